@@ -1,0 +1,1 @@
+//! Horyu's Duel Masters rules engine.

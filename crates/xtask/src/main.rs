@@ -1,1 +1,51 @@
-fn main() {}
+//! Horyu's project commands: `cargo xtask setup | serve | test | bench`.
+//!
+//! Plain std, no dependencies: it must build on a bare machine before anything
+//! else is installed. See README.md for what each command does.
+
+mod bench;
+mod bundle;
+mod lockfile;
+mod serve;
+mod setup;
+mod sh;
+mod test;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  setup   install what the build and tests need, skipping what is present
+  serve   setup, then build and serve the playground at http://127.0.0.1:8080
+  test    setup, then run every test stage, stopping at the first failure
+  bench   build the release bundle and print its sizes as `name: value unit`";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let command = args.first().map(String::as_str);
+    if let Some(extra) = args.get(1) {
+        eprintln!("xtask: unexpected argument `{extra}`\n\n{USAGE}");
+        return ExitCode::from(2);
+    }
+    let result = match command {
+        Some("setup") => sh::init().and_then(|()| setup::run()),
+        Some("serve") => sh::init().and_then(|()| serve::run()),
+        Some("test") => sh::init().and_then(|()| test::run()),
+        Some("bench") => sh::init().and_then(|()| bench::run()),
+        Some("help" | "-h" | "--help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command `{other}`\n\n{USAGE}")),
+        None => Err(format!("no command given\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! `cargo xtask bench`: headline figures, one `name: value unit` line each.
+//!
+//! Separate from the tests. To add a figure, write a function that returns
+//! `Vec<Figure>` and list it in `BENCHES`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::sh::{self, Result};
+use crate::{bundle, setup};
+
+pub struct Figure {
+    pub name: String,
+    pub value: u64,
+    pub unit: &'static str,
+}
+
+impl Figure {
+    fn bytes(name: impl Into<String>, value: u64) -> Self {
+        Figure {
+            name: name.into(),
+            value,
+            unit: "bytes",
+        }
+    }
+}
+
+/// A benchmark: measures something in the repository and returns its figures.
+type Bench = fn(&Path) -> Result<Vec<Figure>>;
+
+const BENCHES: &[Bench] = &[bundle_sizes];
+
+pub fn run() -> Result {
+    setup::run()?;
+    bundle::build_release()?;
+    let root = sh::root();
+    let mut figures = Vec::new();
+    for bench in BENCHES {
+        figures.extend(bench(&root)?);
+    }
+    println!();
+    for f in &figures {
+        println!("{}: {} {}", f.name, f.value, f.unit);
+    }
+    Ok(())
+}
+
+/// Bytes of the release bundle in dist/ by kind, raw and `gzip -9`.
+fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
+    let files = files_under(&root.join("dist"))?;
+    let mut figures = Vec::new();
+    let (mut total_raw, mut total_gzip) = (0, 0);
+    for kind in ["wasm", "js", "css"] {
+        let (mut raw, mut gzip) = (0, 0);
+        for file in files
+            .iter()
+            .filter(|f| f.extension().is_some_and(|e| e == kind))
+        {
+            raw += std::fs::metadata(file)
+                .map_err(|e| format!("{}: {e}", file.display()))?
+                .len();
+            gzip += gzip_size(file)?;
+        }
+        if raw == 0 {
+            return Err(format!("dist/ has no .{kind} file: did the build fail?"));
+        }
+        figures.push(Figure::bytes(format!("bundle.{kind}.raw"), raw));
+        figures.push(Figure::bytes(format!("bundle.{kind}.gzip"), gzip));
+        total_raw += raw;
+        total_gzip += gzip;
+    }
+    figures.push(Figure::bytes("bundle.total.raw", total_raw));
+    figures.push(Figure::bytes("bundle.total.gzip", total_gzip));
+    Ok(figures)
+}
+
+/// The size of `gzip -9` output (`-n`: no name or time stamp, so it is repeatable).
+fn gzip_size(file: &Path) -> Result<u64> {
+    let out = Command::new("gzip")
+        .args(["-9", "-n", "-c"])
+        .arg(file)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run gzip: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("gzip {} failed ({})", file.display(), out.status));
+    }
+    Ok(out.stdout.len() as u64)
+}
+
+fn files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.is_dir() {
+            files.extend(files_under(&path)?);
+        } else {
+            files.push(path);
+        }
+    }
+    Ok(files)
+}

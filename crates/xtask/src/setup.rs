@@ -1,0 +1,163 @@
+//! `cargo xtask setup`: installs the toolchain pieces, skipping what is present.
+//!
+//! One line per item says what it does or that the item is present. Slow installs
+//! (Trunk ~11 min, wasm-bindgen-cli ~3 min on 2 cores) happen once per machine.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::SystemTime;
+
+use crate::lockfile;
+use crate::sh::{self, Result};
+
+pub const TRUNK_VERSION: &str = "0.21.14";
+/// binaryen's version, as in package.json and Trunk.toml's `wasm_opt = "version_132"`.
+const WASM_OPT_VERSION: &str = "132";
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+const APT_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+pub fn run() -> Result {
+    let root = sh::root();
+    let wasm_bindgen = wasm_bindgen_version(&root)?;
+    wasm_target()?;
+    trunk()?;
+    wasm_bindgen_cli(&wasm_bindgen)?;
+    chromium()?;
+    npm_packages(&root)?;
+    Ok(())
+}
+
+fn item(what: &str, state: &str) {
+    println!("setup: {what}: {state}");
+}
+
+/// The wasm-bindgen version from Cargo.lock, checked against Trunk.toml.
+pub fn wasm_bindgen_version(root: &Path) -> Result<String> {
+    let locked = lockfile::locked_version(root, "wasm-bindgen")?;
+    let trunk = lockfile::toml_string(&root.join("Trunk.toml"), "wasm_bindgen")?;
+    if trunk != locked {
+        return Err(format!(
+            "Trunk.toml has wasm_bindgen = \"{trunk}\" but Cargo.lock has wasm-bindgen {locked}: \
+             make them equal (Trunk only uses a wasm-bindgen on PATH of exactly its version)"
+        ));
+    }
+    Ok(locked)
+}
+
+fn wasm_target() -> Result {
+    let what = format!("rust target {WASM_TARGET}");
+    let installed = sh::output(Command::new("rustup").args(["target", "list", "--installed"]))
+        .ok_or("`rustup` is needed (install Rust with rustup: https://rustup.rs)")?;
+    if installed.lines().any(|l| l.trim() == WASM_TARGET) {
+        item(&what, "present");
+        return Ok(());
+    }
+    item(&what, "installing with rustup");
+    sh::run(Command::new("rustup").args(["target", "add", WASM_TARGET]))
+}
+
+/// `<program> --version` prints `<name> <version>`: is it `version`?
+fn has_version(program: &str, version: &str) -> bool {
+    sh::output(Command::new(program).arg("--version"))
+        .is_some_and(|out| out.split_whitespace().nth(1) == Some(version))
+}
+
+fn trunk() -> Result {
+    let what = format!("trunk {TRUNK_VERSION}");
+    if has_version("trunk", TRUNK_VERSION) {
+        item(&what, "present");
+        return Ok(());
+    }
+    item(
+        &what,
+        "installing with cargo install (about 11 minutes on 2 cores)",
+    );
+    // Newer Trunk releases need a newer rustc than stable 1.95.
+    sh::run(sh::cargo().args(["install", "--locked", &format!("trunk@{TRUNK_VERSION}")]))
+}
+
+fn wasm_bindgen_cli(version: &str) -> Result {
+    let what = format!("wasm-bindgen-cli {version} (as in Cargo.lock)");
+    if has_version("wasm-bindgen", version) && has_version("wasm-bindgen-test-runner", version) {
+        item(&what, "present");
+        return Ok(());
+    }
+    item(&what, "installing with cargo install (about 3 minutes)");
+    // Not --locked: its lockfile pins a webpki-roots the registry here lacks.
+    sh::run(sh::cargo().args(["install", "wasm-bindgen-cli", "--version", version]))
+}
+
+fn chromium() -> Result {
+    let what = "Debian chromium + chromium-driver";
+    if Path::new(CHROMIUM).is_file() && Path::new(CHROMEDRIVER).is_file() {
+        item(what, "present");
+        return Ok(());
+    }
+    let sudo = if is_root() {
+        false
+    } else if sh::on_path("sudo") {
+        true
+    } else {
+        return Err(format!(
+            "{CHROMIUM} or {CHROMEDRIVER} is missing and installing them needs root: \
+             run `apt-get install chromium chromium-driver` as root, or install sudo"
+        ));
+    };
+    item(what, "installing with apt-get");
+    let apt = |args: &[&str]| {
+        let mut cmd = Command::new(if sudo { "sudo" } else { "apt-get" });
+        if sudo {
+            cmd.arg("apt-get");
+        }
+        cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        cmd
+    };
+    sh::run(&mut apt(&["update"]))?;
+    let mut install = apt(&["install", "-y"]);
+    install.args(APT_PACKAGES);
+    sh::run(&mut install)
+}
+
+fn is_root() -> bool {
+    sh::output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// `npm ci` when node_modules is missing or older than package-lock.json.
+fn npm_packages(root: &Path) -> Result {
+    let what = "npm packages (binaryen/wasm-opt, @playwright/test)";
+    let lock = root.join("package-lock.json");
+    // npm writes this file on every install: the age of node_modules.
+    let installed = root.join("node_modules/.package-lock.json");
+    let lock_time = modified(&lock).ok_or_else(|| format!("{} is missing", lock.display()))?;
+    let fresh = modified(&installed).is_some_and(|t| t >= lock_time);
+    if fresh && root.join("node_modules/.bin/wasm-opt").is_file() {
+        item(what, "present");
+    } else {
+        if !sh::on_path("npm") {
+            return Err("`npm` is needed (install Node.js 20 and npm)".into());
+        }
+        item(what, "installing with npm ci");
+        // Playwright drives Debian's Chromium: never download a browser.
+        sh::run(
+            Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1"),
+        )?;
+    }
+    // `wasm-opt --version` prints `wasm-opt version 132 (version_132)`.
+    let wasm_opt = sh::output(Command::new("wasm-opt").arg("--version")).unwrap_or_default();
+    if !wasm_opt.contains(&format!("version {WASM_OPT_VERSION} ")) {
+        return Err(format!(
+            "wasm-opt {WASM_OPT_VERSION} from node_modules/.bin does not run (it printed {:?}): \
+             delete node_modules and retry",
+            wasm_opt.trim()
+        ));
+    }
+    Ok(())
+}

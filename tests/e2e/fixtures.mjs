@@ -1,0 +1,48 @@
+// Shared test setup: every test fails on a console error, an uncaught exception
+// or a failed request, and saves a full-page screenshot to screenshots/<test name>.png.
+import { test as base, expect } from '@playwright/test';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export { expect };
+
+export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** "board loads, no errors" -> "board-loads-no-errors" */
+export function fileName(title) {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export const test = base.extend({
+  problems: [
+    async ({ page }, use, testInfo) => {
+      const problems = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`uncaught exception: ${err.message}`));
+      page.on('requestfailed', (req) =>
+        problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
+      );
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+      });
+
+      await use(problems);
+
+      await page.screenshot({
+        path: join(screenshotDir, `${fileName(testInfo.title)}.png`),
+        fullPage: true,
+      });
+      expect(problems, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens the playground and waits until the app has rendered the board. */
+export async function openBoard(page) {
+  await page.goto('/');
+  await expect(page.locator('[data-panel="board"]')).toBeVisible();
+  await expect(page.locator('[data-zone="p1.battle"]')).toBeVisible();
+}

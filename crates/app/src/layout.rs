@@ -89,6 +89,14 @@ impl ZoneKind {
         }
     }
 
+    /// The name shown on the zone's title bar, where space is short.
+    pub fn short_label(self) -> &'static str {
+        match self {
+            ZoneKind::Hyperspatial => "Hyperspatial",
+            other => other.label(),
+        }
+    }
+
     pub fn shape(self) -> Shape {
         match self {
             ZoneKind::Hand | ZoneKind::Battle | ZoneKind::Mana | ZoneKind::Shields => Shape::Row,

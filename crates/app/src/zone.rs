@@ -27,7 +27,7 @@ pub fn zone(props: &ZoneProps) -> Html {
             aria-label={zone_aria_label(seat, kind, cards)}
         >
             <header class="zone__title">
-                <span class="zone__name">{ kind.label() }</span>
+                <span class="zone__name" title={kind.label()}>{ kind.short_label() }</span>
                 <span class="zone__count" aria-hidden="true">{ cards }</span>
             </header>
             <div class="zone__cards"></div>

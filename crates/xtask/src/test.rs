@@ -6,67 +6,45 @@ use std::time::{Duration, Instant};
 use crate::sh::{self, Result};
 use crate::{bundle, setup};
 
-struct Stage {
-    name: &'static str,
-    run: fn() -> Result,
-}
+/// A test stage: its name, and what it runs.
+type Stage = (&'static str, fn() -> Result);
 
 const STAGES: &[Stage] = &[
-    Stage {
-        name: "setup",
-        run: setup::run,
-    },
-    Stage {
-        name: "format",
-        run: format,
-    },
-    Stage {
-        name: "clippy",
-        run: clippy,
-    },
-    Stage {
-        name: "native tests",
-        run: native_tests,
-    },
-    Stage {
-        name: "engine wasm32 build",
-        run: engine_wasm_build,
-    },
-    Stage {
-        name: "engine wasm tests (Node)",
-        run: engine_wasm_tests,
-    },
-    Stage {
-        name: "ruling corpus",
-        run: rulings,
-    },
-    Stage {
-        name: "release bundle (Trunk)",
-        run: bundle::build_release,
-    },
-    Stage {
-        name: "browser end-to-end (Playwright)",
-        run: end_to_end,
-    },
+    ("setup", setup::run),
+    ("format", format),
+    ("clippy", clippy),
+    ("native tests", native_tests),
+    ("engine wasm32 build", engine_wasm_build),
+    ("engine wasm tests (Node)", engine_wasm_tests),
+    ("ruling corpus", rulings),
+    ("release bundle (Trunk)", bundle::build_release),
+    (END_TO_END, end_to_end),
 ];
+
+const END_TO_END: &str = "browser end-to-end (Playwright)";
 
 const SCREENSHOTS: &str = "tests/e2e/screenshots";
 
 pub fn run() -> Result {
     let start = Instant::now();
     let mut done: Vec<(&str, Duration)> = Vec::new();
-    for (i, stage) in STAGES.iter().enumerate() {
-        println!("\n==> [{}/{}] {}", i + 1, STAGES.len(), stage.name);
+    for (i, &(name, run)) in STAGES.iter().enumerate() {
+        println!("\n==> [{}/{}] {name}", i + 1, STAGES.len());
         let t = Instant::now();
-        let result = (stage.run)();
+        let result = run();
         let took = t.elapsed();
-        done.push((stage.name, took));
+        done.push((name, took));
         if let Err(e) = result {
-            println!("<== {}: FAILED after {}", stage.name, sh::seconds(took));
+            println!("<== {name}: FAILED after {}", sh::seconds(took));
             summary(&done);
-            return Err(format!("test stage `{}` failed: {e}", stage.name));
+            let screenshots = sh::root().join(SCREENSHOTS);
+            if name == END_TO_END && screenshots.is_dir() {
+                println!("Screenshots: {}", screenshots.display());
+            }
+            println!("stages: {} passed, 1 failed", done.len() - 1);
+            return Err(format!("test stage `{name}` failed: {e}"));
         }
-        println!("<== {}: ok in {}", stage.name, sh::seconds(took));
+        println!("<== {name}: ok in {}", sh::seconds(took));
     }
     summary(&done);
     println!(
@@ -75,6 +53,8 @@ pub fn run() -> Result {
         sh::seconds(start.elapsed())
     );
     println!("Screenshots: {}", sh::root().join(SCREENSHOTS).display());
+    // A plain closing line that any CI log reader understands.
+    println!("stages: {} passed, 0 failed", STAGES.len());
     Ok(())
 }
 

@@ -1,1 +1,48 @@
 //! Horyu's Duel Masters rules engine.
+//!
+//! A [`Game`] is built from a validated [`Setup`] and driven by [`Action`]s. When a player must
+//! choose, the game stops with a [`Decision`] listing what may be answered. Everything that
+//! happens is an [`Event`] with its cause and rule citations.
+//!
+//! ```
+//! use horyu_engine::{Action, CardDb, Game, PlayerId, Setup, Zone};
+//! use horyu_engine::setup::CardSetup;
+//!
+//! let db = CardDb::builtin();
+//! let stream = db.find("Energy Stream").unwrap().id;
+//! let mut setup = Setup::default();
+//! setup.players.p1.hand.push(CardSetup::new(stream));
+//! for _ in 0..3 {
+//!     setup.players.p1.mana.push(CardSetup::new(stream));
+//! }
+//! for _ in 0..5 {
+//!     setup.players.p1.deck.push(CardSetup::new(stream));
+//! }
+//! let mut game = Game::from_setup(&setup).unwrap();
+//! let card = game.zone_cards(PlayerId::P1, Zone::Hand)[0];
+//! game.apply(Action::Use { card, mana: None, side: None }).unwrap();
+//! // Casting draws two cards; the spell itself ends in the graveyard (605.2f).
+//! assert_eq!(game.count(PlayerId::P1, Zone::Hand), 2);
+//! assert_eq!(game.count(PlayerId::P1, Zone::Graveyard), 1);
+//! ```
+
+pub mod action;
+pub mod card;
+pub mod decision;
+pub mod event;
+pub mod player;
+mod rng;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod zone;
+
+pub use action::{Action, Manual};
+pub use card::{CardDb, CardDef, CardDefId};
+pub use decision::{Answer, Decision, DecisionKind};
+pub use event::{Event, EventKind};
+pub use player::{ByPlayer, PlayerId};
+pub use rules::apply::ActionError;
+pub use setup::{Setup, SetupError};
+pub use state::{CardId, Game, Ruleset, TurnStep};
+pub use zone::{Zone, ZoneRef};

@@ -1,0 +1,664 @@
+//! The ability vocabulary: triggers, conditions, selections, effect steps, static abilities and
+//! replacement effects. Every card, built-in or custom, is written in these words; the engine
+//! interprets them (there is no per-card code). docs/cards.md documents each word.
+
+use super::def::{CardType, Civilization, Keyword};
+use crate::zone::Zone;
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+use std::fmt;
+
+/// One ■ ability of a card (110.2c). Its kind follows from its fields: `when` makes it a
+/// triggered ability, `static` a static ability, `replace` a replacement effect, and `effect`
+/// alone the spell ability of a spell (110.3).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ability {
+    /// The ability in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text_ja: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Trigger>,
+    /// Triggered: checked again on resolution (605.2a). Static and replacement: applies only
+    /// while true.
+    #[serde(default, skip_serializing_if = "Option::is_none", rename = "if")]
+    pub condition: Option<Condition>,
+    /// Only during this player's turn ("during your opponent's turn").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub during: Option<Who>,
+    /// "You may": the controller decides on resolution whether to apply it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub optional: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effect: Vec<Step>,
+    #[serde(default, skip_serializing_if = "Option::is_none", rename = "static")]
+    pub static_ability: Option<Static>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replace: Option<Replacement>,
+    /// Zones the ability works in (110.4). Default: the battle zone (shield zone for castles).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<Zone>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AbilityKind {
+    Spell,
+    Triggered,
+    Static,
+    Replacement,
+}
+
+impl Ability {
+    pub fn kind(&self) -> Result<AbilityKind, String> {
+        let kinds = [
+            self.when.is_some(),
+            self.static_ability.is_some(),
+            self.replace.is_some(),
+        ];
+        match kinds {
+            [true, false, false] => Ok(AbilityKind::Triggered),
+            [false, true, false] => Ok(AbilityKind::Static),
+            [false, false, true] => Ok(AbilityKind::Replacement),
+            [false, false, false] if !self.effect.is_empty() => Ok(AbilityKind::Spell),
+            [false, false, false] => Err(
+                "expected one of `when` (triggered), `static`, `replace`, or an `effect` (spell ability)".into(),
+            ),
+            _ => Err("expected only one of `when`, `static` and `replace`".into()),
+        }
+    }
+
+    /// The zones where this ability functions (110.4).
+    pub fn functions_in(&self, card_type: CardType) -> Vec<Zone> {
+        if !self.zones.is_empty() {
+            return self.zones.clone();
+        }
+        match card_type {
+            CardType::Castle => vec![Zone::Shields],
+            _ => vec![Zone::Battle],
+        }
+    }
+}
+
+/// A player, relative to the controller of the ability.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    #[default]
+    You,
+    Opponent,
+    Any,
+    /// The owner of the card in question (e.g. "returns it to its owner's hand").
+    Owner,
+}
+
+/// Which card a trigger or replacement watches, relative to the ability's own card.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Which {
+    /// The card with the ability.
+    #[default]
+    #[serde(rename = "self")]
+    This,
+    /// Any card but this one.
+    Other,
+    Any,
+}
+
+/// How a card got into the battle zone.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum How {
+    Summoned,
+    NotSummoned,
+}
+
+/// A card event that a trigger or a replacement effect waits for.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardMatch {
+    #[serde(default)]
+    pub card: Which,
+    /// Whose card (the controller in the battle zone, otherwise the owner).
+    #[serde(default = "any")]
+    pub controller: Who,
+    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    pub filter: Filter,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub how: Option<How>,
+    /// For `put_into`: the destination zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<Zone>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Zone>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_from: Option<Zone>,
+}
+
+fn any() -> Who {
+    Who::Any
+}
+
+/// Trigger conditions of triggered abilities (603).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// "When … is put into the battle zone" (603.5a).
+    EntersBattle(CardMatch),
+    /// "When … is destroyed".
+    Destroyed(CardMatch),
+    /// "When … leaves the battle zone" (603.5c: looks back at the card as it was).
+    LeavesBattle(CardMatch),
+    /// "When a card is put into <zone>": not for a standby card that stays (409.2a).
+    PutInto(CardMatch),
+    Attacks(CardMatch),
+    /// "After the attack" / at the end of the attack (510.1).
+    AttackEnds(CardMatch),
+    WinsBattle(CardMatch),
+    Blocks(CardMatch),
+    /// "At the start of <whose> turn" (501.2).
+    StartOfTurn(Who),
+    /// "At the end of <whose> turn" (511.1).
+    EndOfTurn(Who),
+    /// "When <player> casts a spell".
+    Casts(CastTrigger),
+    /// "When <player> uses a card" (701.5).
+    Uses(UseTrigger),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CastTrigger {
+    #[serde(default)]
+    pub player: Who,
+    /// Only for that player's first spell of the turn.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub first_this_turn: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UseTrigger {
+    #[serde(default)]
+    pub player: Who,
+}
+
+/// Card types as filters know them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TypeClass {
+    Creature,
+    Spell,
+    EvolutionCreature,
+    PsychicCreature,
+    GrCreature,
+    CrossGear,
+    Castle,
+    Field,
+}
+
+impl TypeClass {
+    pub fn matches(self, t: CardType) -> bool {
+        match self {
+            TypeClass::Creature => t.is_creature(),
+            TypeClass::Spell => t == CardType::Spell,
+            TypeClass::EvolutionCreature => t == CardType::EvolutionCreature,
+            TypeClass::PsychicCreature => t == CardType::PsychicCreature,
+            TypeClass::GrCreature => t == CardType::GrCreature,
+            TypeClass::CrossGear => t == CardType::CrossGear,
+            TypeClass::Castle => t == CardType::Castle,
+            TypeClass::Field => t == CardType::Field,
+        }
+    }
+}
+
+/// What a card must be like. Every field is optional; all given fields must hold.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub card_type: Option<TypeClass>,
+    /// Has at least one of these civilizations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub civilization: Vec<Civilization>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_max: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_min: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_max: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_min: Option<i32>,
+    /// A race name or part of one ("Dragon" matches "Crystal Command Dragon").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyword: Option<Keyword>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// `false`: non-evolution.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evolution: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tapped: Option<bool>,
+    /// The cost is greater than the number of cards in its controller's mana zone (counted as
+    /// 409.1c says, without standby cards).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cost_above_mana: bool,
+    /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not: Option<Box<Filter>>,
+}
+
+impl Filter {
+    pub fn is_empty(&self) -> bool {
+        *self == Filter::default()
+    }
+}
+
+/// Where a selection looks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// The card with the ability (for a spell: the spell itself).
+    #[serde(rename = "self")]
+    This,
+    /// The card the triggering event was about ("that creature").
+    Trigger,
+    #[default]
+    Battle,
+    Hand,
+    Mana,
+    Graveyard,
+    Deck,
+    Shields,
+    Hyperspatial,
+    Gr,
+    /// The cards this effect is looking at (see the `look` and `reveal_until` steps).
+    Looked,
+    /// Cards remembered earlier in this effect under a name.
+    Named(String),
+}
+
+impl Source {
+    pub fn zone(&self) -> Option<Zone> {
+        Some(match self {
+            Source::Battle => Zone::Battle,
+            Source::Hand => Zone::Hand,
+            Source::Mana => Zone::Mana,
+            Source::Graveyard => Zone::Graveyard,
+            Source::Deck => Zone::Deck,
+            Source::Shields => Zone::Shields,
+            Source::Hyperspatial => Zone::Hyperspatial,
+            Source::Gr => Zone::Gr,
+            _ => return None,
+        })
+    }
+}
+
+/// How many cards: a number or `"all"`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Count {
+    N(u32),
+    All,
+}
+
+impl Default for Count {
+    fn default() -> Self {
+        Count::N(1)
+    }
+}
+
+impl Serialize for Count {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Count::N(n) => s.serialize_u32(*n),
+            Count::All => s.serialize_str("all"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Count;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number of cards or \"all\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
+                u32::try_from(v)
+                    .map(Count::N)
+                    .map_err(|_| E::custom("expected a count from 0 to 4294967295"))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
+                u32::try_from(v)
+                    .map(Count::N)
+                    .map_err(|_| E::custom("expected a count from 0 to 4294967295"))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
+                if v == "all" {
+                    Ok(Count::All)
+                } else {
+                    Err(E::custom(format!(
+                        "expected a number or \"all\", found \"{v}\""
+                    )))
+                }
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A choice or a set of cards that an effect acts on.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Selection {
+    #[serde(default)]
+    pub from: Source,
+    /// Whose zone (for the battle zone: whose creatures).
+    #[serde(default)]
+    pub player: Who,
+    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    pub filter: Filter,
+    #[serde(default)]
+    pub count: Count,
+    /// "Up to N": the chooser may pick fewer (even none).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
+    /// Who chooses. Default: the ability's controller (for a discard: the hand's owner).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chooser: Option<Who>,
+    /// The top N cards of the deck, taken without a choice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top: Option<u32>,
+    /// Exclude the card with the ability.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub other: bool,
+    /// Remember the result under this name for later steps of the same effect.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// Where a move sends cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    Hand,
+    Mana,
+    Graveyard,
+    Shields,
+    DeckTop,
+    DeckBottom,
+    /// Into the deck, then shuffle it.
+    Deck,
+    Battle,
+    Hyperspatial,
+    Gr,
+    /// Leave the card where it is (replacement effects: "it stays instead").
+    Stay,
+}
+
+impl Destination {
+    pub fn zone(self) -> Option<Zone> {
+        Some(match self {
+            Destination::Hand => Zone::Hand,
+            Destination::Mana => Zone::Mana,
+            Destination::Graveyard => Zone::Graveyard,
+            Destination::Shields => Zone::Shields,
+            Destination::DeckTop | Destination::DeckBottom | Destination::Deck => Zone::Deck,
+            Destination::Battle => Zone::Battle,
+            Destination::Hyperspatial => Zone::Hyperspatial,
+            Destination::Gr => Zone::Gr,
+            Destination::Stay => return None,
+        })
+    }
+}
+
+/// How long a continuous effect from a resolution lasts (608.2a, 500.3).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Until {
+    #[default]
+    EndOfTurn,
+    /// Until the start of the controller's next turn.
+    StartOfYourNextTurn,
+    EndOfGame,
+}
+
+/// One instruction of an effect. Effects run their steps in written order (605.2c).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Draw(Draw),
+    /// Put cards from a hand into its owner's graveyard (701.7).
+    Discard(Selection),
+    /// Put creatures from the battle zone into the graveyard (701.6).
+    Destroy(Selection),
+    /// Any other movement between zones. To the battle zone, 409.1f applies.
+    Move(Move),
+    /// Cast spells (or, with `use`, use any card) without necessarily paying (409.1e).
+    Cast(CastStep),
+    Use(CastStep),
+    Tap(Selection),
+    Untap(Selection),
+    /// Power +N or -N for a while.
+    Power(PowerStep),
+    /// Give a keyword for a while.
+    Grant(GrantStep),
+    /// Put a seal on each selected creature (116, 409.1f: simultaneously).
+    Seal(Selection),
+    /// Break shields (701.14).
+    Break(Selection),
+    /// Flip double-sided cards (awaken, 701.20).
+    Flip(Selection),
+    Shuffle(Who),
+    /// Look at cards (usually `top`); later steps select from `looked`.
+    Look(Selection),
+    /// Reveal from the top of a deck until `count` cards match the filter.
+    RevealUntil(RevealUntil),
+    /// GR summon (701.30): the top card of the super GR zone.
+    GrSummon(u32),
+    Win,
+    ExtraTurn(Who),
+    SkipRestOfTurn,
+    /// A conditional part of one effect.
+    If(IfStep),
+    /// "You may …": a yes/no decision, then the steps.
+    May(Vec<Step>),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Draw {
+    pub count: u32,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub up_to: bool,
+    #[serde(default)]
+    pub player: Who,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Move {
+    pub what: Selection,
+    pub to: Destination,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub tapped: bool,
+    /// Face down (shields are always face down).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub face_up: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CastStep {
+    pub what: Selection,
+    /// Without paying the cost (default true: effects that use cards rarely charge).
+    #[serde(default = "yes")]
+    pub free: bool,
+    /// After the spell resolves, it goes here instead of the graveyard (a replacement effect
+    /// tied to that spell, 609).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instead: Option<Destination>,
+    /// Who uses the cards (default: the ability's controller).
+    #[serde(default)]
+    pub player: Who,
+    /// Each chosen card may be used or not.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub optional: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PowerStep {
+    pub what: Selection,
+    pub amount: i32,
+    #[serde(default)]
+    pub until: Until,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GrantStep {
+    pub what: Selection,
+    pub keyword: Keyword,
+    #[serde(default)]
+    pub until: Until,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RevealUntil {
+    #[serde(default)]
+    pub player: Who,
+    pub filter: Filter,
+    pub count: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IfStep {
+    #[serde(rename = "if")]
+    pub condition: Condition,
+    pub then: Vec<Step>,
+    #[serde(default, rename = "else", skip_serializing_if = "Vec::is_empty")]
+    pub otherwise: Vec<Step>,
+}
+
+/// A condition on the game (an "if" of a triggered ability, a "while" of a static one).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// The number of cards a selection finds (all matching, no choice) is in a range.
+    Count(CountCondition),
+    /// The card with the ability has at least this power (e.g. conditional breakers).
+    PowerAtLeast(i32),
+    /// The triggering card came from this zone (e.g. "if it was summoned from your mana zone").
+    TriggerFrom(Zone),
+    /// It is this player's turn.
+    Turn(Who),
+    /// An earlier step of this effect did something (moved, destroyed, chose at least one card).
+    Done,
+    Not(Box<Condition>),
+    All(Vec<Condition>),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountCondition {
+    pub what: Selection,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u32>,
+}
+
+/// A static ability (604): a continuous effect while the card is where the ability works.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Static {
+    /// The cards it changes. Default: the card itself.
+    #[serde(default = "this_card")]
+    pub affects: Selection,
+    /// Power change, multiplied by the number of cards `per` finds (if given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Selection>,
+    /// Only while the affected creature attacks.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub while_attacking: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub grant: Vec<Keyword>,
+    /// Every civilization (a characteristic-defining ability, 110.4a).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub all_civilizations: bool,
+    /// Cost change (sympathy and the like), multiplied by `per`; costs never go below `cost_floor`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_floor: Option<u32>,
+    /// A rule for a player ("your opponent can't …").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forbid: Option<Forbid>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forbid_player: Option<Who>,
+    /// The affected creatures can't be blocked by creatures matching this filter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unblockable_by: Option<Filter>,
+}
+
+fn this_card() -> Selection {
+    Selection {
+        from: Source::This,
+        ..Selection::default()
+    }
+}
+
+/// Things a static ability can forbid a player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forbid {
+    /// Putting creatures into the battle zone other than by summoning them.
+    PutIntoBattleExceptSummon,
+    /// Choosing the affected cards with spells.
+    ChooseWithSpells,
+}
+
+/// The events a replacement effect can wait for (609).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReplaceEvent {
+    /// A card would be put into the battle zone.
+    EnterBattle,
+    /// A card would leave the battle zone (any destination).
+    LeaveBattle,
+    Destroyed,
+    /// A card would be moved (use `card.from`, `card.zone`, `not_to`).
+    Move,
+}
+
+/// A replacement effect: "if … would …, … instead" (609.1a).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replacement {
+    pub event: ReplaceEvent,
+    #[serde(default)]
+    pub card: CardMatch,
+    /// Not when the destination is this zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_to: Option<Zone>,
+    /// Only when an effect of this player causes the event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Who>,
+    pub instead: Destination,
+}

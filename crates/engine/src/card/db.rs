@@ -1,0 +1,183 @@
+//! The card database: the built-in set plus any custom cards of a game.
+
+use super::def::{CardDef, CardDefId, CUSTOM_ID_BASE};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+/// The built-in card set, as shipped in `cards/builtin.toml`.
+pub const BUILTIN_TOML: &str = include_str!("../../cards/builtin.toml");
+
+/// Custom card definitions larger than this are refused (they travel in links).
+pub const MAX_CUSTOM_TOML_BYTES: usize = 32 * 1024;
+pub const MAX_CUSTOM_CARDS: usize = 64;
+
+/// Why a card definition was refused.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CardError {
+    /// Not valid TOML, or a field with the wrong name or type. The message has the line and
+    /// column, and shows the line.
+    #[error("{0}")]
+    Toml(String),
+    #[error("card {card:?} (id {id}): {message}")]
+    Invalid {
+        card: String,
+        id: u32,
+        message: String,
+    },
+    #[error("card id {id} is used by both {first:?} and {second:?}")]
+    DuplicateId {
+        id: u32,
+        first: String,
+        second: String,
+    },
+    #[error("custom card {card:?} has id {id}; custom ids start at {CUSTOM_ID_BASE}")]
+    CustomIdTooLow { card: String, id: u32 },
+    #[error("custom cards are limited to {MAX_CUSTOM_CARDS} cards and {MAX_CUSTOM_TOML_BYTES} bytes of TOML")]
+    TooLarge,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardFile {
+    #[serde(default)]
+    card: Vec<CardDef>,
+}
+
+/// Parses a TOML document of `[[card]]` tables and validates each card.
+pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
+    let file: CardFile = toml::from_str(toml_text).map_err(|e| CardError::Toml(e.to_string()))?;
+    for card in &file.card {
+        card.validate().map_err(|message| CardError::Invalid {
+            card: card.full_name(),
+            id: card.id.0,
+            message,
+        })?;
+    }
+    Ok(file.card)
+}
+
+/// All card definitions a game can refer to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardDb {
+    cards: Vec<CardDef>,
+    index: BTreeMap<CardDefId, usize>,
+}
+
+impl CardDb {
+    /// The built-in set alone. Parsed once per process.
+    pub fn builtin() -> Arc<CardDb> {
+        static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
+        DB.get_or_init(|| {
+            let cards = parse_cards(BUILTIN_TOML)
+                .unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
+            Arc::new(
+                CardDb::from_cards(cards)
+                    .unwrap_or_else(|e| panic!("built-in card set is invalid: {e}")),
+            )
+        })
+        .clone()
+    }
+
+    fn from_cards(cards: Vec<CardDef>) -> Result<CardDb, CardError> {
+        let mut index = BTreeMap::new();
+        for (i, c) in cards.iter().enumerate() {
+            if let Some(&j) = index.get(&c.id) {
+                let first: &CardDef = &cards[j];
+                return Err(CardError::DuplicateId {
+                    id: c.id.0,
+                    first: first.full_name(),
+                    second: c.full_name(),
+                });
+            }
+            index.insert(c.id, i);
+        }
+        Ok(CardDb { cards, index })
+    }
+
+    /// The built-in set plus custom cards (ids from [`CUSTOM_ID_BASE`]).
+    pub fn with_custom(custom: &[CardDef]) -> Result<Arc<CardDb>, CardError> {
+        if custom.is_empty() {
+            return Ok(CardDb::builtin());
+        }
+        if custom.len() > MAX_CUSTOM_CARDS {
+            return Err(CardError::TooLarge);
+        }
+        for c in custom {
+            if c.id.0 < CUSTOM_ID_BASE {
+                return Err(CardError::CustomIdTooLow {
+                    card: c.full_name(),
+                    id: c.id.0,
+                });
+            }
+            c.validate().map_err(|message| CardError::Invalid {
+                card: c.full_name(),
+                id: c.id.0,
+                message,
+            })?;
+        }
+        let mut cards = CardDb::builtin().cards.clone();
+        cards.extend(custom.iter().cloned());
+        Ok(Arc::new(CardDb::from_cards(cards)?))
+    }
+
+    pub fn get(&self, id: CardDefId) -> Option<&CardDef> {
+        self.index.get(&id).map(|&i| &self.cards[i])
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &CardDef> {
+        self.cards.iter()
+    }
+
+    /// Custom cards only.
+    pub fn custom(&self) -> impl Iterator<Item = &CardDef> {
+        self.cards.iter().filter(|c| c.id.0 >= CUSTOM_ID_BASE)
+    }
+
+    /// Finds a card by English or Japanese name, an alias, or `#id`. Names compare without
+    /// case, spaces and punctuation, so "Energy Stream", "energy-stream" and "エナジー・ライト" all work.
+    pub fn find(&self, name: &str) -> Option<&CardDef> {
+        if let Some(id) = name.strip_prefix('#').and_then(|n| n.parse().ok()) {
+            return self.get(CardDefId(id));
+        }
+        let key = normalize(name);
+        if key.is_empty() {
+            return None;
+        }
+        self.cards.iter().find(|c| {
+            c.faces()
+                .any(|(_, f)| normalize(&f.name) == key || normalize(&f.name_ja) == key)
+                || normalize(&c.full_name()) == key
+                || normalize(&c.full_name_ja()) == key
+                || c.aliases.iter().any(|a| normalize(a) == key)
+        })
+    }
+
+    /// Names close to `name`, for "unknown card" errors.
+    pub fn suggest(&self, name: &str) -> Vec<String> {
+        let key = normalize(name);
+        let mut out: Vec<String> = self
+            .cards
+            .iter()
+            .filter(|c| {
+                let n = normalize(&c.front.name);
+                !key.is_empty()
+                    && (n.contains(&key) || key.contains(&n) || shares_prefix(&n, &key, 4))
+            })
+            .map(|c| c.front.name.clone())
+            .collect();
+        out.truncate(3);
+        out
+    }
+}
+
+fn shares_prefix(a: &str, b: &str, n: usize) -> bool {
+    a.chars().take(n).eq(b.chars().take(n)) && a.chars().count() >= n
+}
+
+fn normalize(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}

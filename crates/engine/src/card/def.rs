@@ -1,0 +1,410 @@
+//! Card definitions: the printed facts of a card (its faces), as read from TOML.
+
+use super::ability::{Ability, AbilityKind, Filter};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A stable card definition id. Built-in ids never change meaning (links reference them);
+/// custom cards get ids from [`CUSTOM_ID_BASE`] up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CardDefId(pub u32);
+
+/// Ids at or above this belong to custom cards (defined in a scenario, link or the editor).
+pub const CUSTOM_ID_BASE: u32 = 100_000;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardType {
+    Creature,
+    EvolutionCreature,
+    Spell,
+    PsychicCreature,
+    GrCreature,
+    CrossGear,
+    Castle,
+    Field,
+}
+
+impl CardType {
+    pub fn is_creature(self) -> bool {
+        matches!(
+            self,
+            CardType::Creature
+                | CardType::EvolutionCreature
+                | CardType::PsychicCreature
+                | CardType::GrCreature
+        )
+    }
+
+    /// Types that go to the battle zone when used or resolved (605.3).
+    pub fn is_element(self) -> bool {
+        self.is_creature() || matches!(self, CardType::CrossGear | CardType::Field)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CardType::Creature => "creature",
+            CardType::EvolutionCreature => "evolution creature",
+            CardType::Spell => "spell",
+            CardType::PsychicCreature => "psychic creature",
+            CardType::GrCreature => "GR creature",
+            CardType::CrossGear => "cross gear",
+            CardType::Castle => "castle",
+            CardType::Field => "field",
+        }
+    }
+}
+
+impl fmt::Display for CardType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The five civilizations (106.1) and zero (colorless, 106.2c).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Civilization {
+    Light,
+    Water,
+    Darkness,
+    Fire,
+    Nature,
+    Zero,
+}
+
+impl Civilization {
+    pub const FIVE: [Civilization; 5] = [
+        Civilization::Light,
+        Civilization::Water,
+        Civilization::Darkness,
+        Civilization::Fire,
+        Civilization::Nature,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Civilization::Light => "light",
+            Civilization::Water => "water",
+            Civilization::Darkness => "darkness",
+            Civilization::Fire => "fire",
+            Civilization::Nature => "nature",
+            Civilization::Zero => "zero",
+        }
+    }
+}
+
+/// Keyword abilities the rules define (a keyword is shorthand for an ability the engine knows).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Keyword {
+    Blocker,
+    ShieldTrigger,
+    DoubleBreaker,
+    TripleBreaker,
+    SpeedAttacker,
+    Slayer,
+    CantAttack,
+    CantBlock,
+    CantBeBlocked,
+    /// Can attack creatures (tapped or untapped) the turn it enters (mach fighter).
+    MachFighter,
+    AttacksEachTurn,
+    /// The opponent can't choose it.
+    Untouchable,
+    /// After this spell resolves, it goes to the mana zone instead of the graveyard (609.8a).
+    Charger,
+    /// May be summoned from the mana zone (still paying its cost).
+    SummonFromMana,
+    /// Mana birth 0: may be summoned from the mana zone without paying its cost.
+    ManaBirth,
+    /// "Soul" markers with no rules of their own (W soul, M soul).
+    WSoul,
+    MSoul,
+    /// Power attacker +N: while attacking it gets +N power.
+    PowerAttacker(i32),
+}
+
+impl Keyword {
+    pub fn name(&self) -> String {
+        match self {
+            Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
+            other => format!("{other:?}")
+                .chars()
+                .flat_map(|c| {
+                    if c.is_uppercase() {
+                        vec![' ', c.to_ascii_lowercase()]
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect::<String>()
+                .trim()
+                .to_string(),
+        }
+    }
+}
+
+/// One face of a card: the whole card for most cards, one half of a twinpact, or one side of a
+/// psychic creature.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Face {
+    pub name: String,
+    #[serde(default)]
+    pub name_ja: String,
+    #[serde(rename = "type")]
+    pub card_type: CardType,
+    pub civilizations: Vec<Civilization>,
+    pub cost: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub power_plus: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub races: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub races_ja: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
+    /// What an evolution creature may be put on (801).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evolves_from: Option<Filter>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<Ability>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Which way a two-faced card is built.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// One face.
+    Single,
+    /// Two halves on one card (810): usually a creature and a spell.
+    Twinpact,
+    /// Front and back (psychic creatures, 805): the back is reached by awakening.
+    DoubleSided,
+}
+
+/// A card definition as written in TOML (see docs/cards.md): the front face's fields at the
+/// top level, plus `twin` or `back` for a second face.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "RawCard", into = "RawCard")]
+pub struct CardDef {
+    pub id: CardDefId,
+    /// How sure the facts are, or where a name comes from; shown in the detail panel.
+    pub note: String,
+    /// Other names players use for the card (e.g. a romanized Japanese name).
+    pub aliases: Vec<String>,
+    pub front: Face,
+    /// The other half of a twinpact.
+    pub twin: Option<Face>,
+    /// The back side of a psychic (double-sided) card.
+    pub back: Option<Face>,
+}
+
+/// The TOML shape of a card. Spelled out (not `#[serde(flatten)]`) so that the TOML parser keeps
+/// exact line and column spans and rejects unknown fields.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    id: CardDefId,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    note: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    aliases: Vec<String>,
+    name: String,
+    #[serde(default)]
+    name_ja: String,
+    #[serde(rename = "type")]
+    card_type: CardType,
+    civilizations: Vec<Civilization>,
+    cost: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    power: Option<i32>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    power_plus: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    races: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    races_ja: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    keywords: Vec<Keyword>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    evolves_from: Option<Filter>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    abilities: Vec<Ability>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    twin: Option<Face>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    back: Option<Face>,
+}
+
+impl From<RawCard> for CardDef {
+    fn from(r: RawCard) -> Self {
+        CardDef {
+            id: r.id,
+            note: r.note,
+            aliases: r.aliases,
+            front: Face {
+                name: r.name,
+                name_ja: r.name_ja,
+                card_type: r.card_type,
+                civilizations: r.civilizations,
+                cost: r.cost,
+                power: r.power,
+                power_plus: r.power_plus,
+                races: r.races,
+                races_ja: r.races_ja,
+                keywords: r.keywords,
+                evolves_from: r.evolves_from,
+                abilities: r.abilities,
+            },
+            twin: r.twin,
+            back: r.back,
+        }
+    }
+}
+
+impl From<CardDef> for RawCard {
+    fn from(c: CardDef) -> Self {
+        let f = c.front;
+        RawCard {
+            id: c.id,
+            note: c.note,
+            aliases: c.aliases,
+            name: f.name,
+            name_ja: f.name_ja,
+            card_type: f.card_type,
+            civilizations: f.civilizations,
+            cost: f.cost,
+            power: f.power,
+            power_plus: f.power_plus,
+            races: f.races,
+            races_ja: f.races_ja,
+            keywords: f.keywords,
+            evolves_from: f.evolves_from,
+            abilities: f.abilities,
+            twin: c.twin,
+            back: c.back,
+        }
+    }
+}
+
+impl CardDef {
+    pub fn layout(&self) -> Layout {
+        if self.twin.is_some() {
+            Layout::Twinpact
+        } else if self.back.is_some() {
+            Layout::DoubleSided
+        } else {
+            Layout::Single
+        }
+    }
+
+    pub fn face(&self, side: Side) -> &Face {
+        match side {
+            Side::Front => &self.front,
+            Side::Twin => self.twin.as_ref().unwrap_or(&self.front),
+            Side::Back => self.back.as_ref().unwrap_or(&self.front),
+        }
+    }
+
+    /// Both names as players say them: the twinpact name joins its halves (810.4).
+    pub fn full_name(&self) -> String {
+        match &self.twin {
+            Some(t) => format!("{} / {}", self.front.name, t.name),
+            None => self.front.name.clone(),
+        }
+    }
+
+    pub fn full_name_ja(&self) -> String {
+        match &self.twin {
+            Some(t) => format!("{}/{}", self.front.name_ja, t.name_ja),
+            None => self.front.name_ja.clone(),
+        }
+    }
+
+    pub fn faces(&self) -> impl Iterator<Item = (Side, &Face)> {
+        std::iter::once((Side::Front, &self.front))
+            .chain(self.twin.iter().map(|f| (Side::Twin, f)))
+            .chain(self.back.iter().map(|f| (Side::Back, f)))
+    }
+
+    /// Checks what serde can't: the combination of fields makes a card the rules can use.
+    pub fn validate(&self) -> Result<(), String> {
+        for (side, face) in self.faces() {
+            let at = |field: &str| match side {
+                Side::Front => field.to_string(),
+                Side::Twin => format!("twin.{field}"),
+                Side::Back => format!("back.{field}"),
+            };
+            if face.name.trim().is_empty() {
+                return Err(format!("{}: expected a non-empty name", at("name")));
+            }
+            if face.civilizations.is_empty() {
+                return Err(format!(
+                    "{}: expected at least one civilization (use \"zero\" for colorless)",
+                    at("civilizations")
+                ));
+            }
+            if face.cost > 999 {
+                return Err(format!("{}: expected a cost of at most 999", at("cost")));
+            }
+            match (face.card_type.is_creature(), face.power) {
+                (true, None) => {
+                    return Err(format!(
+                        "{}: a {} needs a power",
+                        at("power"),
+                        face.card_type
+                    ))
+                }
+                (false, Some(_)) => {
+                    return Err(format!(
+                        "{}: a {} has no power",
+                        at("power"),
+                        face.card_type
+                    ))
+                }
+                _ => {}
+            }
+            if face.card_type == CardType::EvolutionCreature && face.evolves_from.is_none() {
+                return Err(format!(
+                    "{}: an evolution creature must say what it evolves from",
+                    at("evolves_from")
+                ));
+            }
+            for (i, ab) in face.abilities.iter().enumerate() {
+                let kind = ab
+                    .kind()
+                    .map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
+                if kind == AbilityKind::Spell && face.card_type != CardType::Spell {
+                    return Err(format!(
+                        "{}: an effect with no `when`, `static` or `replace` is a spell ability, but this face is a {}",
+                        at(&format!("abilities[{i}]")),
+                        face.card_type
+                    ));
+                }
+            }
+        }
+        if self.twin.is_some() && self.back.is_some() {
+            return Err("twin/back: a card is either a twinpact or double-sided, not both".into());
+        }
+        Ok(())
+    }
+}
+
+/// Which face of a card is meant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    #[default]
+    Front,
+    Twin,
+    Back,
+}

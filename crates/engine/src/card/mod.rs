@@ -1,0 +1,9 @@
+//! Cards as data: the definition schema, the ability vocabulary and the card database.
+
+pub mod ability;
+pub mod db;
+pub mod def;
+
+pub use ability::*;
+pub use db::{CardDb, CardError};
+pub use def::*;

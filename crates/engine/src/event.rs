@@ -1,0 +1,402 @@
+//! Events: everything that happens, with its cause and the rules that drove it. The log, the
+//! standby tray, the resolution inspector and `horyu explain` all read these.
+
+use crate::card::{CardDefId, Keyword};
+use crate::player::PlayerId;
+use crate::state::{CardId, StandbyReason, TurnStep};
+use crate::zone::{Zone, ZoneRef};
+use serde::Serialize;
+
+/// A rule number of the General Game Rules, e.g. `"409.1c"`.
+pub type RuleRef = &'static str;
+
+/// What caused an event: a card, and which of its abilities (index into the face's abilities).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Cause {
+    pub card: CardId,
+    pub def: CardDefId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ability: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Event {
+    pub kind: EventKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cause: Option<Cause>,
+    pub rules: Vec<RuleRef>,
+    /// Why, in words, when the rule alone does not say it (e.g. which standby card was not counted).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+    /// Nesting depth of the resolution it happened in.
+    pub depth: u16,
+    /// The index of the action that led to it (0 for the setup).
+    pub action: u32,
+}
+
+/// How a card was used (701.5a).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UseHow {
+    Summon,
+    Cast,
+    Generate,
+    Fortify,
+    Expand,
+}
+
+impl UseHow {
+    pub fn verb(self) -> &'static str {
+        match self {
+            UseHow::Summon => "summoned",
+            UseHow::Cast => "cast",
+            UseHow::Generate => "generated",
+            UseHow::Fortify => "fortified a shield with",
+            UseHow::Expand => "expanded",
+        }
+    }
+}
+
+/// Why a card moved.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveHow {
+    Drawn,
+    Charged,
+    Destroyed,
+    Discarded,
+    Broken,
+    /// A spell put into the graveyard as the last step of its resolution (605.2f).
+    Resolved,
+    /// Entering the battle zone after being used or put there (605.3, 409.1f).
+    Entered,
+    /// Attached as a seal (116.1).
+    Sealed,
+    /// Any other move by an effect or a rule.
+    Put,
+    /// Legacy: into the anywhere zone while being used.
+    ToAnywhere,
+    /// Cards left in standby at the move to the next turn (512.1).
+    Cleanup,
+    Manual,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum EventKind {
+    GameStarted {
+        ruleset: crate::Ruleset,
+    },
+    TurnStarted {
+        player: PlayerId,
+        number: u32,
+    },
+    StepStarted {
+        step: TurnStep,
+    },
+    Untapped {
+        cards: Vec<CardId>,
+    },
+    Tapped {
+        cards: Vec<CardId>,
+    },
+    /// The use of a card was declared (601.1a–b).
+    Declared {
+        card: CardId,
+        how: UseHow,
+        from: Zone,
+    },
+    /// Cards entered the standby state; they still belong to `zone` (409.1).
+    EnteredStandby {
+        cards: Vec<CardId>,
+        zone: Zone,
+        reason: StandbyReason,
+    },
+    /// A card left the standby state. `stayed`: it ended where it was, without being "put"
+    /// there (409.2, 409.2a).
+    LeftStandby {
+        card: CardId,
+        zone: Zone,
+        stayed: bool,
+    },
+    /// The cost to pay was determined (601.1e).
+    CostDetermined {
+        card: CardId,
+        printed: u32,
+        cost: u32,
+    },
+    Paid {
+        card: CardId,
+        mana: Vec<CardId>,
+    },
+    /// The card is used (601.1g).
+    Used {
+        card: CardId,
+        how: UseHow,
+    },
+    /// A triggered ability triggered; its effect waits as pending effect `pending` (603.2).
+    Triggered {
+        pending: u32,
+        source: CardId,
+        text: String,
+    },
+    /// A pending effect starts resolving (605).
+    Resolving {
+        pending: u32,
+        source: CardId,
+        text: String,
+    },
+    /// A spell's abilities start resolving, top to bottom (605.2c).
+    SpellResolving {
+        card: CardId,
+    },
+    /// A triggered ability's condition did not hold on resolution (605.2a).
+    ConditionFailed {
+        pending: u32,
+    },
+    /// The controller chose not to apply a "may" ability.
+    Declined {
+        pending: u32,
+    },
+    Moved {
+        card: CardId,
+        from: ZoneRef,
+        to: ZoneRef,
+        how: MoveHow,
+    },
+    /// An event was replaced (609): `would` happen, `instead` did.
+    Replaced {
+        card: CardId,
+        would: String,
+        instead: String,
+        by: CardId,
+    },
+    PowerModified {
+        card: CardId,
+        amount: i32,
+    },
+    Granted {
+        card: CardId,
+        keyword: Keyword,
+    },
+    Shuffled {
+        player: PlayerId,
+    },
+    Looked {
+        player: PlayerId,
+        cards: Vec<CardId>,
+    },
+    Revealed {
+        cards: Vec<CardId>,
+    },
+    /// Something an effect asked for could not be done (101.3, 605.2b).
+    NothingToDo {
+        what: String,
+    },
+    /// A player lost the game (104, 703.4a–b).
+    Lost {
+        player: PlayerId,
+        reason: String,
+    },
+    Won {
+        player: PlayerId,
+        reason: String,
+    },
+    /// A sandbox edit outside the rules.
+    ManualEdit {
+        text: String,
+    },
+    /// An attack was declared (506.1).
+    Attacked {
+        attacker: CardId,
+        target: Option<CardId>,
+    },
+    Blocked {
+        blocker: CardId,
+    },
+    Battle {
+        winner: Option<CardId>,
+        loser: Vec<CardId>,
+    },
+    ExtraTurn {
+        player: PlayerId,
+    },
+}
+
+impl Event {
+    /// The event in plain English for the log and `horyu explain`.
+    pub fn describe(&self, game: &crate::Game) -> String {
+        let n = |c: &CardId| game.name(*c);
+        let ns = |cs: &[CardId]| cs.iter().map(n).collect::<Vec<_>>().join(", ");
+        let zr = |z: &ZoneRef| {
+            if z.zone == Zone::Battle {
+                "the battle zone".to_string()
+            } else {
+                format!("{}'s {}", z.player, z.zone)
+            }
+        };
+        match &self.kind {
+            EventKind::GameStarted { ruleset } => {
+                format!("The game starts under the {}", ruleset.name())
+            }
+            EventKind::TurnStarted { player, number } => {
+                format!("Turn {number}: {player}'s turn begins")
+            }
+            EventKind::StepStarted { step } => format!("The {} begins", step.name()),
+            EventKind::Untapped { cards } => format!("Untapped: {}", ns(cards)),
+            EventKind::Tapped { cards } => format!("Tapped: {}", ns(cards)),
+            EventKind::Declared { card, how, from } => {
+                let verb = match how {
+                    UseHow::Summon => "summon",
+                    UseHow::Cast => "cast",
+                    UseHow::Generate => "generate",
+                    UseHow::Fortify => "fortify with",
+                    UseHow::Expand => "expand",
+                };
+                format!(
+                    "{} declares to {verb} {} from the {from}",
+                    game.card(*card).owner,
+                    n(card)
+                )
+            }
+            EventKind::EnteredStandby {
+                cards,
+                zone,
+                reason,
+            } => format!(
+                "{} entered the standby state ({}); still in the {zone}, but not counted there",
+                ns(cards),
+                reason.describe()
+            ),
+            EventKind::LeftStandby { card, zone, stayed } => {
+                if *stayed {
+                    format!("{} left the standby state and stays in the {zone}: it was not put there, so nothing triggers and its state is unchanged", n(card))
+                } else {
+                    format!("{} left the standby state", n(card))
+                }
+            }
+            EventKind::CostDetermined {
+                card,
+                printed,
+                cost,
+            } => {
+                if printed == cost {
+                    format!("The cost of {} is {cost}", n(card))
+                } else {
+                    format!("The cost of {} is {cost} (printed {printed})", n(card))
+                }
+            }
+            EventKind::Paid { card, mana } => {
+                format!("Paid for {} by tapping {}", n(card), ns(mana))
+            }
+            EventKind::Used { card, how } => format!("{} is {}", n(card), how.verb()),
+            EventKind::Triggered {
+                pending,
+                source,
+                text,
+            } => {
+                format!(
+                    "{}'s ability triggers and waits as pending effect #{pending}: {text}",
+                    n(source)
+                )
+            }
+            EventKind::Resolving {
+                pending,
+                source,
+                text,
+            } => {
+                format!(
+                    "Resolving pending effect #{pending} of {}: {text}",
+                    n(source)
+                )
+            }
+            EventKind::SpellResolving { card } => format!("{} resolves, top to bottom", n(card)),
+            EventKind::ConditionFailed { pending } => {
+                format!("Pending effect #{pending} does nothing: its condition no longer holds")
+            }
+            EventKind::Declined { pending } => {
+                format!("Pending effect #{pending}: its controller chose not to apply it")
+            }
+            EventKind::Moved {
+                card,
+                from,
+                to,
+                how,
+            } => {
+                let what = n(card);
+                match how {
+                    MoveHow::Drawn => format!("{} drew {what}", from.player),
+                    MoveHow::Charged => format!("{what} was charged into {}", zr(to)),
+                    MoveHow::Destroyed => format!("{what} was destroyed"),
+                    MoveHow::Discarded => format!("{what} was discarded"),
+                    MoveHow::Broken => {
+                        format!("{what}'s shield was broken and put into {}", zr(to))
+                    }
+                    MoveHow::Resolved => {
+                        format!("{what} finished resolving and was put into {}", zr(to))
+                    }
+                    MoveHow::Entered => format!("{what} was put into the battle zone"),
+                    MoveHow::Sealed => format!("{what} was attached as a seal"),
+                    MoveHow::Put => format!("{what} was put from {} into {}", zr(from), zr(to)),
+                    MoveHow::ToAnywhere => {
+                        format!("{what} left {} for the anywhere zone", zr(from))
+                    }
+                    MoveHow::Cleanup => {
+                        format!("{what}, still in standby, was put into {}", zr(to))
+                    }
+                    MoveHow::Manual => {
+                        format!("{what} was moved by hand from {} to {}", zr(from), zr(to))
+                    }
+                }
+            }
+            EventKind::Replaced {
+                card,
+                would,
+                instead,
+                by,
+            } => {
+                format!(
+                    "Instead of {would}, {} {instead} ({}'s replacement effect)",
+                    n(card),
+                    n(by)
+                )
+            }
+            EventKind::PowerModified { card, amount } => {
+                format!("{} gets {amount:+} power", n(card))
+            }
+            EventKind::Granted { card, keyword } => format!("{} gets {}", n(card), keyword.name()),
+            EventKind::Shuffled { player } => format!("{player} shuffled their deck"),
+            EventKind::Looked { player, cards } => format!("{player} looked at {}", ns(cards)),
+            EventKind::Revealed { cards } => format!("Revealed: {}", ns(cards)),
+            EventKind::NothingToDo { what } => format!("Nothing to do: {what}"),
+            EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
+            EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
+            EventKind::ManualEdit { text } => format!("Manual edit: {text}"),
+            EventKind::Attacked { attacker, target } => match target {
+                Some(t) => format!("{} attacks {}", n(attacker), n(t)),
+                None => format!("{} attacks the opponent", n(attacker)),
+            },
+            EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
+            EventKind::Battle { winner, loser } => match winner {
+                Some(w) => format!("{} wins the battle against {}", n(w), ns(loser)),
+                None => format!("{} lose the battle", ns(loser)),
+            },
+            EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+        }
+    }
+
+    /// The description with its rule citations and notes, as `horyu explain` prints it.
+    pub fn explain(&self, game: &crate::Game) -> String {
+        let mut s = self.describe(game);
+        if let Some(c) = &self.cause {
+            s.push_str(&format!(" [cause: {}]", game.name(c.card)));
+        }
+        if !self.rules.is_empty() {
+            s.push_str(&format!(" ({})", self.rules.join(", ")));
+        }
+        for note in &self.notes {
+            s.push_str(&format!("; {note}"));
+        }
+        s
+    }
+}

@@ -1,0 +1,683 @@
+//! Applying actions: validation first (an illegal action changes nothing), then processing.
+
+use super::task::Task;
+use super::using::{use_how, UseTask};
+use crate::action::{Action, Manual};
+use crate::card::{CardType, Civilization, Keyword};
+use crate::decision::{combinations, Answer, Decision, DecisionKind};
+use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, UseHow};
+use crate::state::{CardId, Game, TurnStep};
+use crate::zone::{Zone, ZoneRef};
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("no card c{0} in this game")]
+    NoSuchCard(u16),
+    #[error("nothing is being asked now")]
+    NoDecision,
+    #[error("a decision must be answered first: {0}")]
+    DecisionPending(String),
+    #[error("illegal answer: {0}")]
+    BadAnswer(String),
+    #[error("illegal: {0}")]
+    Illegal(String),
+}
+
+impl Game {
+    pub(crate) fn emit_with(
+        &mut self,
+        kind: EventKind,
+        cause: Option<Cause>,
+        rules: &[RuleRef],
+        notes: Vec<String>,
+    ) {
+        self.log.push(Event {
+            kind,
+            cause,
+            rules: rules.to_vec(),
+            notes,
+            depth: self.depth,
+            action: self.actions,
+        });
+    }
+
+    /// Applies an action. On success returns the events it caused; on error nothing changed.
+    pub fn apply(&mut self, action: Action) -> Result<&[Event], ActionError> {
+        self.validate(&action)?;
+        let start = self.log.len();
+        self.actions += 1;
+        self.depth = 0;
+        match action {
+            Action::Answer(a) => {
+                self.decision = None;
+                self.answers.push(a);
+            }
+            Action::Use { card, mana, side } => {
+                self.decision = None;
+                if self.turn.step == TurnStep::ManaCharge {
+                    // Using a card ends the mana charge step (500.2a: no way back).
+                    self.turn.step = TurnStep::Main;
+                    self.emit_with(
+                        EventKind::StepStarted {
+                            step: TurnStep::Main,
+                        },
+                        None,
+                        &["504.1"],
+                        Vec::new(),
+                    );
+                }
+                let mut u = UseTask::new(card, self.turn.active);
+                u.mana = mana;
+                u.side = side.unwrap_or_default();
+                // Mana birth 0 (and the like): used from the mana zone without paying.
+                if self.card(card).zone == Zone::Mana
+                    && self
+                        .def(card)
+                        .face(u.side)
+                        .keywords
+                        .contains(&Keyword::ManaBirth)
+                {
+                    u.free = true;
+                }
+                self.tasks.push(Task::Use(Box::new(u)));
+            }
+            Action::Charge { card } => {
+                self.decision = None;
+                self.turn.charged += 1;
+                let why = super::moves::MoveWhy {
+                    by: Some(self.turn.active),
+                    rules: vec!["503.1", "701.8a"],
+                    ..Default::default()
+                };
+                self.move_one(
+                    card,
+                    crate::card::Destination::Mana,
+                    MoveHow::Charged,
+                    false,
+                    &why,
+                );
+            }
+            Action::Attack { .. } => unreachable!("validated"),
+            Action::EndStep => {
+                self.decision = None;
+                self.end_step();
+            }
+            Action::Manual(m) => self.manual(m),
+        }
+        self.advance();
+        Ok(&self.log[start..])
+    }
+
+    fn card_ok(&self, c: CardId) -> Result<(), ActionError> {
+        if (c.0 as usize) < self.cards.len() {
+            Ok(())
+        } else {
+            Err(ActionError::NoSuchCard(c.0))
+        }
+    }
+
+    fn validate(&self, action: &Action) -> Result<(), ActionError> {
+        if let Action::Manual(m) = action {
+            return self.validate_manual(m);
+        }
+        if self.result.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let decision = self.decision.as_ref().ok_or(ActionError::NoDecision)?;
+        match action {
+            Action::Answer(a) => {
+                if decision.kind == DecisionKind::Turn {
+                    return Err(ActionError::BadAnswer(
+                        "no question is pending: use a card, charge, attack or end the step".into(),
+                    ));
+                }
+                self.check_answer(decision, a)
+                    .map_err(ActionError::BadAnswer)
+            }
+            _ if decision.kind != DecisionKind::Turn => {
+                Err(ActionError::DecisionPending(decision.prompt.clone()))
+            }
+            Action::Use { card, mana, side } => {
+                self.card_ok(*card)?;
+                if let Some(m) = mana {
+                    for &c in m {
+                        self.card_ok(c)?;
+                    }
+                }
+                self.check_use(*card, mana.as_deref(), side.unwrap_or_default())
+                    .map_err(ActionError::Illegal)
+            }
+            Action::Charge { card } => {
+                self.card_ok(*card)?;
+                let c = self.card(*card);
+                if self.turn.step != TurnStep::ManaCharge {
+                    return Err(ActionError::Illegal(format!(
+                        "mana is charged in the mana charge step, and this is the {} (503.1)",
+                        self.turn.step.name()
+                    )));
+                }
+                if self.turn.charged >= 1 {
+                    return Err(ActionError::Illegal(
+                        "only one card may be charged each turn (503.2)".into(),
+                    ));
+                }
+                if c.owner != self.turn.active || c.zone != Zone::Hand || c.in_standby() {
+                    return Err(ActionError::Illegal(format!(
+                        "{} is not in {}'s hand",
+                        self.name(*card),
+                        self.turn.active
+                    )));
+                }
+                Ok(())
+            }
+            Action::Attack { .. } => Err(ActionError::Illegal(
+                "attacks are not modelled yet (the attack step arrives with the full-game rules)"
+                    .into(),
+            )),
+            Action::EndStep => Ok(()),
+            Action::Manual(_) => unreachable!(),
+        }
+    }
+
+    /// Whether the turn player may use `card` now (601.1a–b), and with this payment.
+    pub fn check_use(
+        &self,
+        card: CardId,
+        mana: Option<&[CardId]>,
+        side: crate::card::Side,
+    ) -> Result<(), String> {
+        let c = self.card(card);
+        let player = self.turn.active;
+        let name = self.name(card);
+        if !matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
+            return Err(format!(
+                "cards are used in the main step, and this is the {} (504.1)",
+                self.turn.step.name()
+            ));
+        }
+        if c.owner != player {
+            return Err(format!("{name} is not {player}'s card"));
+        }
+        if c.in_standby() {
+            return Err(format!("{name} is already in the standby state"));
+        }
+        let def = self.def(card);
+        if side == crate::card::Side::Twin && def.twin.is_none() {
+            return Err(format!("{name} is not a twinpact"));
+        }
+        if side == crate::card::Side::Back {
+            return Err(format!("{name}'s back side can't be used directly"));
+        }
+        let face = def.face(side);
+        let from_mana = c.zone == Zone::Mana
+            && (face.keywords.contains(&Keyword::SummonFromMana)
+                || face.keywords.contains(&Keyword::ManaBirth));
+        if c.zone != Zone::Hand && !from_mana {
+            return Err(format!(
+                "{name} is in the {}; cards are used from the hand",
+                c.zone
+            ));
+        }
+        match face.card_type {
+            CardType::PsychicCreature | CardType::GrCreature => {
+                return Err(format!(
+                    "a {} can't be summoned by paying its cost (805.4a, 811.2a)",
+                    face.card_type
+                ))
+            }
+            CardType::EvolutionCreature if self.evolution_bases(player, card).is_empty() => {
+                return Err(format!("{name} has no creature to evolve from (801.1a)"))
+            }
+            _ => {}
+        }
+        if use_how(face.card_type) == UseHow::Summon || face.card_type == CardType::Spell {
+            // fine
+        }
+        let free = c.zone == Zone::Mana && face.keywords.contains(&Keyword::ManaBirth);
+        if free {
+            return Ok(());
+        }
+        let civs: Vec<Civilization> = face
+            .civilizations
+            .iter()
+            .copied()
+            .filter(|x| *x != Civilization::Zero)
+            .collect();
+        let cost = self.cost_with_side(card, side).max(civs.len() as u32);
+        let cands = self.mana_candidates(player, card);
+        match mana {
+            Some(m) => {
+                let mut seen = Vec::new();
+                for x in m {
+                    if !cands.contains(x) {
+                        return Err(format!(
+                            "{} is not an untapped card in {player}'s mana zone",
+                            self.name(*x)
+                        ));
+                    }
+                    if seen.contains(x) {
+                        return Err(format!("{} is listed twice", self.name(*x)));
+                    }
+                    seen.push(*x);
+                }
+                if !self.pays(m, cost, &civs) {
+                    return Err(format!(
+                        "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
+                        m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
+                        civs.iter().map(|c| c.name()).collect::<Vec<_>>()
+                    ));
+                }
+                Ok(())
+            }
+            None => {
+                if (cands.len() as u32) < cost {
+                    return Err(format!(
+                        "{name} costs {cost} and {player} has {} untapped mana",
+                        cands.len()
+                    ));
+                }
+                if !self.can_pay(&cands, cost, &civs) {
+                    return Err(format!(
+                        "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
+                        civs.iter().map(|c| c.name()).collect::<Vec<_>>()
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn cost_with_side(&self, card: CardId, side: crate::card::Side) -> u32 {
+        if side == crate::card::Side::Front {
+            self.cost_to_use(card)
+        } else {
+            self.def(card).face(side).cost
+        }
+    }
+
+    /// Whether some choice among `cands` pays (civilizations are the constraint; any extra
+    /// cards can fill the rest).
+    fn can_pay(&self, cands: &[CardId], cost: u32, civs: &[Civilization]) -> bool {
+        if civs.is_empty() {
+            return cands.len() as u32 >= cost;
+        }
+        let mut picks = Vec::new();
+        combinations(cands, civs.len(), 5000, &mut picks);
+        picks.iter().any(|p| self.pays(p, civs.len() as u32, civs)) && cands.len() as u32 >= cost
+    }
+
+    /// Checks an answer against the decision it answers.
+    pub fn check_answer(&self, d: &Decision, a: &Answer) -> Result<(), String> {
+        match (&d.kind, a) {
+            (DecisionKind::NextPending { options }, Answer::Pending(p)) => {
+                if options.contains(p) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "pending effect #{p} is not one {} may resolve now (options: {options:?})",
+                        d.player
+                    ))
+                }
+            }
+            (
+                DecisionKind::Cards {
+                    candidates,
+                    min,
+                    max,
+                },
+                Answer::Cards(cs),
+            ) => {
+                check_subset(cs, candidates)?;
+                let n = cs.len() as u32;
+                if n < *min || n > *max {
+                    return Err(format!("choose between {min} and {max} cards, not {n}"));
+                }
+                Ok(())
+            }
+            (
+                DecisionKind::Mana {
+                    cost,
+                    civilizations,
+                    candidates,
+                    ..
+                },
+                Answer::Cards(cs),
+            ) => {
+                check_subset(cs, candidates)?;
+                if self.pays(cs, *cost, civilizations) {
+                    Ok(())
+                } else {
+                    Err(format!("those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"))
+                }
+            }
+            (DecisionKind::YesNo, Answer::Yes(_)) => Ok(()),
+            (DecisionKind::Number { min, max }, Answer::Number(n)) => {
+                if n >= min && n <= max {
+                    Ok(())
+                } else {
+                    Err(format!("choose a number from {min} to {max}"))
+                }
+            }
+            (DecisionKind::Replacement { options }, Answer::Option(i)) => {
+                if (*i as usize) < options.len() {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "choose an option from 0 to {}",
+                        options.len().saturating_sub(1)
+                    ))
+                }
+            }
+            (kind, _) => Err(format!(
+                "this answer does not fit the question ({})",
+                kind_name(kind)
+            )),
+        }
+    }
+
+    /// Legal answers to a decision (listing at most `limit`).
+    pub fn legal_answers_for(&self, d: &Decision, limit: usize) -> Vec<Answer> {
+        match &d.kind {
+            DecisionKind::Turn => Vec::new(),
+            DecisionKind::NextPending { options } => {
+                options.iter().map(|&p| Answer::Pending(p)).collect()
+            }
+            DecisionKind::Cards {
+                candidates,
+                min,
+                max,
+            } => {
+                let mut out = Vec::new();
+                for k in *min..=(*max).min(candidates.len() as u32) {
+                    combinations(candidates, k as usize, limit, &mut out);
+                    if out.len() >= limit {
+                        break;
+                    }
+                }
+                out.truncate(limit);
+                out.into_iter().map(Answer::Cards).collect()
+            }
+            DecisionKind::Mana {
+                cost,
+                civilizations,
+                candidates,
+                ..
+            } => {
+                let mut combos = Vec::new();
+                combinations(candidates, *cost as usize, 20_000, &mut combos);
+                combos
+                    .into_iter()
+                    .filter(|c| self.pays(c, *cost, civilizations))
+                    .take(limit)
+                    .map(Answer::Cards)
+                    .collect()
+            }
+            DecisionKind::YesNo => vec![Answer::Yes(true), Answer::Yes(false)]
+                .into_iter()
+                .take(limit)
+                .collect(),
+            DecisionKind::Number { min, max } => {
+                (*min..=*max).take(limit).map(Answer::Number).collect()
+            }
+            DecisionKind::Replacement { options } => (0..options.len() as u32)
+                .take(limit)
+                .map(Answer::Option)
+                .collect(),
+        }
+    }
+
+    /// Every legal action now (manual edits excepted), for the random player, the app's
+    /// highlights and the order explorer.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let Some(d) = &self.decision else {
+            return Vec::new();
+        };
+        if self.result.is_some() {
+            return Vec::new();
+        }
+        if d.kind != DecisionKind::Turn {
+            return self
+                .legal_answers_for(d, 64)
+                .into_iter()
+                .map(Action::Answer)
+                .collect();
+        }
+        let p = self.turn.active;
+        let mut out = Vec::new();
+        if self.turn.step == TurnStep::ManaCharge && self.turn.charged == 0 {
+            for &c in &self.zones[p].hand {
+                if !self.card(c).in_standby() {
+                    out.push(Action::Charge { card: c });
+                }
+            }
+        }
+        if matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
+            let usable: Vec<CardId> = self.zones[p]
+                .hand
+                .iter()
+                .chain(&self.zones[p].mana)
+                .copied()
+                .collect();
+            for c in usable {
+                if self.check_use(c, None, crate::card::Side::Front).is_ok() {
+                    out.push(Action::Use {
+                        card: c,
+                        mana: None,
+                        side: None,
+                    });
+                }
+                if self.def(c).twin.is_some()
+                    && self.check_use(c, None, crate::card::Side::Twin).is_ok()
+                {
+                    out.push(Action::Use {
+                        card: c,
+                        mana: None,
+                        side: Some(crate::card::Side::Twin),
+                    });
+                }
+            }
+        }
+        out.push(Action::EndStep);
+        out
+    }
+
+    fn validate_manual(&self, m: &Manual) -> Result<(), ActionError> {
+        match m {
+            Manual::Move { card, to, .. } => {
+                self.card_ok(*card)?;
+                if to.zone == Zone::Anywhere {
+                    return Err(ActionError::Illegal(
+                        "the anywhere zone is not a place to put cards by hand".into(),
+                    ));
+                }
+                let t = self.face(*card).card_type;
+                zone_allows(t, to.zone).map_err(ActionError::Illegal)
+            }
+            Manual::Tap { card, .. } => {
+                self.card_ok(*card)?;
+                let z = self.card(*card).zone;
+                if matches!(z, Zone::Battle | Zone::Mana) {
+                    Ok(())
+                } else {
+                    Err(ActionError::Illegal(format!("only cards in the battle zone and the mana zone can be tapped, not in the {z} (105.4a)")))
+                }
+            }
+            Manual::Flip { card } => self.card_ok(*card),
+            Manual::Reorder { zone, order } => {
+                if zone.zone == Zone::Anywhere {
+                    return Err(ActionError::Illegal("nothing to reorder there".into()));
+                }
+                let mut have = self.zone_cards(zone.player, zone.zone);
+                let mut want = order.clone();
+                have.sort();
+                want.sort();
+                if have != want {
+                    return Err(ActionError::Illegal(format!(
+                        "the new order must list exactly the cards of {}",
+                        zone.key()
+                    )));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn manual(&mut self, m: Manual) {
+        match m {
+            Manual::Move { card, to, index } => {
+                let c = self.card(card).clone();
+                let from = ZoneRef::new(
+                    if c.zone == Zone::Battle {
+                        c.controller
+                    } else {
+                        c.owner
+                    },
+                    c.zone,
+                );
+                // Taking the top card off a stack leaves the card below as the element (801.4).
+                let pos = self.battle.iter().position(|&x| x == card);
+                let under = std::mem::take(&mut self.card_mut(card).under);
+                self.detach(card);
+                if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
+                    self.card_mut(new_top).attached_to = None;
+                    self.card_mut(new_top).under = rest.to_vec();
+                    for &r in rest {
+                        self.card_mut(r).attached_to = Some(new_top);
+                    }
+                    self.battle.insert(pos.min(self.battle.len()), new_top);
+                }
+                let object = self.new_object();
+                {
+                    let m = self.card_mut(card);
+                    m.object = object;
+                    m.standby = None;
+                    m.tapped = false;
+                    m.attached_to = None;
+                    m.origin = None;
+                    m.zone = to.zone;
+                    m.entered_turn = None;
+                    m.side = crate::card::Side::Front;
+                    m.face_down = false;
+                    m.controller = if to.zone == Zone::Battle {
+                        to.player
+                    } else {
+                        m.owner
+                    };
+                }
+                if to.zone == Zone::Battle {
+                    let i = index.unwrap_or(self.battle.len()).min(self.battle.len());
+                    self.battle.insert(i, card);
+                } else {
+                    let owner = self.card(card).owner;
+                    let list = self.zones[owner].list_mut(to.zone);
+                    let i = index
+                        .unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() })
+                        .min(list.len());
+                    list.insert(i, card);
+                }
+                let text = format!(
+                    "{} moved from {} to {}",
+                    self.name(card),
+                    from.key(),
+                    to.key()
+                );
+                self.emit_with(
+                    EventKind::Moved {
+                        card,
+                        from,
+                        to,
+                        how: MoveHow::Manual,
+                    },
+                    None,
+                    &[],
+                    vec![text],
+                );
+            }
+            Manual::Tap { card, tapped } => {
+                self.card_mut(card).tapped = tapped;
+                let text = format!(
+                    "{} {}",
+                    self.name(card),
+                    if tapped { "tapped" } else { "untapped" }
+                );
+                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+            }
+            Manual::Flip { card } => {
+                let c = self.card(card).clone();
+                if c.zone == Zone::Battle && self.def(card).back.is_some() {
+                    let m = self.card_mut(card);
+                    m.side = if c.side == crate::card::Side::Back {
+                        crate::card::Side::Front
+                    } else {
+                        crate::card::Side::Back
+                    };
+                } else {
+                    self.card_mut(card).face_down = !c.face_down;
+                }
+                let text = format!("{} flipped", self.name(card));
+                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+            }
+            Manual::Reorder { zone, order } => {
+                if zone.zone == Zone::Battle {
+                    let others: Vec<CardId> = self
+                        .battle
+                        .iter()
+                        .copied()
+                        .filter(|&c| self.card(c).controller != zone.player)
+                        .collect();
+                    self.battle = others.into_iter().chain(order).collect();
+                } else {
+                    *self.zones[zone.player].list_mut(zone.zone) = order;
+                }
+                let text = format!("{} reordered", zone.key());
+                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+            }
+        }
+    }
+}
+
+/// Which zones a card type may be in (400.3, 403.1, 117.1, 118.2).
+pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), String> {
+    let ok = match zone {
+        Zone::Battle => t != CardType::Spell && t != CardType::Castle,
+        Zone::Hyperspatial => t == CardType::PsychicCreature,
+        Zone::Gr => t == CardType::GrCreature,
+        _ => !matches!(t, CardType::PsychicCreature | CardType::GrCreature),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("a {t} can't be in the {zone} (400.3)"))
+    }
+}
+
+fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), String> {
+    let mut seen = Vec::new();
+    for c in chosen {
+        if !candidates.contains(c) {
+            return Err(format!("card {c} is not one of the choices {candidates:?}"));
+        }
+        if seen.contains(c) {
+            return Err(format!("card {c} is chosen twice (601.1h)"));
+        }
+        seen.push(*c);
+    }
+    Ok(())
+}
+
+fn kind_name(k: &DecisionKind) -> &'static str {
+    match k {
+        DecisionKind::Turn => "act or end the step",
+        DecisionKind::NextPending { .. } => {
+            "answer with `pending`: which pending effect resolves next"
+        }
+        DecisionKind::Cards { .. } => "answer with `cards`",
+        DecisionKind::Mana { .. } => "answer with `cards`: the mana to tap",
+        DecisionKind::YesNo => "answer with `yes`",
+        DecisionKind::Number { .. } => "answer with `number`",
+        DecisionKind::Replacement { .. } => "answer with `option`",
+    }
+}

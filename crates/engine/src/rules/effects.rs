@@ -1,0 +1,26 @@
+//! Continuous effects created by resolving abilities (608.2), tied to one rules object.
+
+use crate::card::{Keyword, Until};
+use crate::event::Cause;
+use crate::player::PlayerId;
+use crate::state::ObjRef;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ContinuousEffect {
+    /// The object it applies to: when that card changes zones (400.5) or leaves the standby
+    /// state (409.1d), the effect no longer applies.
+    pub target: ObjRef,
+    pub change: Change,
+    pub until: Until,
+    /// Whose effect it is (for "until the start of your next turn").
+    pub controller: PlayerId,
+    pub cause: Cause,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Change {
+    Power(i32),
+    Grant(Keyword),
+}

@@ -1,0 +1,674 @@
+//! The effect interpreter: runs an ability's steps in written order (605.2c), one step at a
+//! time, stopping for decisions.
+
+use super::effects::{Change, ContinuousEffect};
+use super::moves::{MoveReq, MoveWhy};
+use super::query::Ctx;
+use super::task::{Outcome, Task};
+use super::using::{CastQueue, EnterBattle, UseTask};
+use crate::card::{CardType, Count, Destination, Selection, Source, Step};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, StandbyReason};
+use crate::zone::Zone;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct EffectFrame {
+    pub ctx: Ctx,
+    pub cause: Cause,
+    /// Blocks of steps being run (nested for `if` and `may`), each with the next step's index.
+    pub cursor: Vec<(Arc<[Step]>, usize)>,
+    pub pending: Option<u32>,
+}
+
+impl EffectFrame {
+    pub fn new(ctx: Ctx, cause: Cause, steps: Arc<[Step]>, pending: Option<u32>) -> EffectFrame {
+        EffectFrame {
+            ctx,
+            cause,
+            cursor: vec![(steps, 0)],
+            pending,
+        }
+    }
+}
+
+/// What one step did.
+enum Did {
+    /// Waiting for a decision; run the same step again after it.
+    Wait,
+    /// Finished; push these tasks above the frame (they finish before the next step).
+    Next(Vec<Task>),
+    /// Finished; run these steps next, inside this effect.
+    Enter(Vec<Step>),
+}
+
+impl Game {
+    pub(crate) fn run_effect(&mut self, mut f: EffectFrame) -> Outcome {
+        let Some((steps, i)) = f.cursor.last().cloned() else {
+            return Outcome::Done;
+        };
+        if i >= steps.len() {
+            f.cursor.pop();
+            return if f.cursor.is_empty() {
+                Outcome::Done
+            } else {
+                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+            };
+        }
+        match self.exec(&mut f, &steps[i]) {
+            Did::Wait => Outcome::Again(Task::Effect(Box::new(f)), Vec::new()),
+            Did::Next(tasks) => {
+                f.cursor.last_mut().expect("cursor").1 += 1;
+                Outcome::Again(Task::Effect(Box::new(f)), tasks)
+            }
+            Did::Enter(block) => {
+                f.cursor.last_mut().expect("cursor").1 += 1;
+                f.cursor.push((Arc::from(block), 0));
+                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+            }
+        }
+    }
+
+    /// Makes the choice a selection needs (605.2b: as many as possible), or takes all that
+    /// match. `None`: waiting for the answer.
+    fn select(
+        &mut self,
+        f: &EffectFrame,
+        sel: &Selection,
+        verb: &str,
+        default_chooser: PlayerId,
+    ) -> Option<Vec<CardId>> {
+        let mut cands = self.candidates(&f.ctx, sel);
+        let chooser = match sel.chooser {
+            Some(w) => f.ctx.player(w),
+            None => default_chooser,
+        };
+        // "Can't be chosen by the opponent" (untouchable) and "by spells" (英知の防壁 and the like).
+        cands.retain(|&c| {
+            let card = self.card(c);
+            let theirs = card.zone == Zone::Battle && card.controller != chooser;
+            !(theirs && self.has_keyword(c, &crate::card::Keyword::Untouchable))
+        });
+        if sel.top.is_some()
+            || (matches!(sel.from, Source::This | Source::Trigger | Source::Named(_)) && !sel.up_to)
+        {
+            if let Count::N(n) = sel.count {
+                cands.truncate(n as usize);
+            }
+            return Some(cands);
+        }
+        let n = match sel.count {
+            Count::All => return Some(cands),
+            Count::N(n) => n,
+        };
+        if cands.len() as u32 <= n && !sel.up_to {
+            return Some(cands);
+        }
+        let d = Decision {
+            player: chooser,
+            kind: DecisionKind::Cards {
+                candidates: cands.clone(),
+                min: if sel.up_to {
+                    0
+                } else {
+                    n.min(cands.len() as u32)
+                },
+                max: n.min(cands.len() as u32),
+            },
+            prompt: format!(
+                "Choose {}{} to {verb}",
+                if sel.up_to { "up to " } else { "" },
+                n
+            ),
+            cause: Some(f.cause.clone()),
+        };
+        match self.ask(d) {
+            Some(Answer::Cards(c)) => Some(c),
+            Some(_) => Some(Vec::new()),
+            None => None,
+        }
+    }
+
+    fn remember(f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
+        if let Some(n) = &sel.name {
+            f.ctx.vars.insert(n.clone(), cards.to_vec());
+        }
+        if !cards.is_empty() {
+            f.ctx.done = true;
+        }
+    }
+
+    fn why(&self, f: &EffectFrame, rules: &[&'static str]) -> MoveWhy {
+        MoveWhy {
+            cause: Some(f.cause.clone()),
+            by: Some(f.ctx.controller),
+            rules: rules.to_vec(),
+            notes: Vec::new(),
+        }
+    }
+
+    fn nothing(&mut self, f: &EffectFrame, what: String) {
+        self.emit_with(
+            EventKind::NothingToDo { what },
+            Some(f.cause.clone()),
+            &["605.2b", "101.3"],
+            Vec::new(),
+        );
+    }
+
+    fn exec(&mut self, f: &mut EffectFrame, step: &Step) -> Did {
+        let me = f.ctx.controller;
+        match step {
+            Step::Draw(d) => {
+                let player = f.ctx.player(d.player);
+                let n = if d.up_to {
+                    let q = Decision {
+                        player,
+                        kind: DecisionKind::Number {
+                            min: 0,
+                            max: d.count,
+                        },
+                        prompt: format!("Draw how many cards (up to {})?", d.count),
+                        cause: Some(f.cause.clone()),
+                    };
+                    match self.ask(q) {
+                        Some(Answer::Number(n)) => n,
+                        Some(_) => 0,
+                        None => return Did::Wait,
+                    }
+                } else {
+                    d.count
+                };
+                for _ in 0..n {
+                    if !self.draw(player, Some(f.cause.clone())) {
+                        break;
+                    }
+                    f.ctx.done = true;
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Discard(sel) => {
+                let mut sel = sel.clone();
+                sel.from = Source::Hand;
+                let owner = f.ctx.player(sel.player);
+                let Some(cards) = self.select(f, &sel, "discard", owner) else {
+                    return Did::Wait;
+                };
+                if cards.is_empty() {
+                    self.nothing(f, "no card in hand to discard".into());
+                }
+                Self::remember(f, &sel, &cards);
+                let reqs: Vec<MoveReq> = cards
+                    .iter()
+                    .map(|&c| MoveReq {
+                        card: c,
+                        to: Destination::Graveyard,
+                        how: MoveHow::Discarded,
+                        tapped: false,
+                    })
+                    .collect();
+                if !self.move_cards(&reqs, &self.why(f, &["701.7a"])) {
+                    return Did::Wait;
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Destroy(sel) => {
+                let Some(cards) = self.select(f, sel, "destroy", me) else {
+                    return Did::Wait;
+                };
+                let cards: Vec<CardId> = cards
+                    .into_iter()
+                    .filter(|&c| self.card(c).zone == Zone::Battle)
+                    .collect();
+                if cards.is_empty() {
+                    self.nothing(f, "no creature to destroy".into());
+                }
+                Self::remember(f, sel, &cards);
+                let reqs: Vec<MoveReq> = cards
+                    .iter()
+                    .map(|&c| MoveReq {
+                        card: c,
+                        to: Destination::Graveyard,
+                        how: MoveHow::Destroyed,
+                        tapped: false,
+                    })
+                    .collect();
+                if !self.move_cards(&reqs, &self.why(f, &["701.6a"])) {
+                    return Did::Wait;
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Move(m) => {
+                let Some(cards) = self.select(f, &m.what, "move", me) else {
+                    return Did::Wait;
+                };
+                if cards.is_empty() {
+                    self.nothing(
+                        f,
+                        format!("no card to put into {}", super::moves::dest_words(m.to)),
+                    );
+                }
+                Self::remember(f, &m.what, &cards);
+                if m.to == Destination::Battle {
+                    let cards: Vec<CardId> = cards
+                        .into_iter()
+                        .filter(|&c| self.card(c).zone != Zone::Battle)
+                        .collect();
+                    self.enter_standby(
+                        &cards,
+                        StandbyReason::PutIntoBattle,
+                        true,
+                        Some(f.cause.clone()),
+                    );
+                    return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
+                        cards,
+                        next: 0,
+                        player: me,
+                        summoned: false,
+                        tapped: m.tapped,
+                        base: None,
+                        cause: Some(f.cause.clone()),
+                    }))]);
+                }
+                let how = match m.to {
+                    Destination::Hand
+                        if cards.iter().all(|&c| self.card(c).zone == Zone::Shields) =>
+                    {
+                        MoveHow::Put
+                    }
+                    _ => MoveHow::Put,
+                };
+                let reqs: Vec<MoveReq> = cards
+                    .iter()
+                    .map(|&c| MoveReq {
+                        card: c,
+                        to: m.to,
+                        how,
+                        tapped: m.tapped,
+                    })
+                    .collect();
+                if !self.move_cards(&reqs, &self.why(f, &["400.7"])) {
+                    return Did::Wait;
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Cast(cs) | Step::Use(cs) => {
+                let spells_only = matches!(step, Step::Cast(_));
+                let user = f.ctx.player(cs.player);
+                let Some(cards) =
+                    self.select(f, &cs.what, if spells_only { "cast" } else { "use" }, user)
+                else {
+                    return Did::Wait;
+                };
+                let cards: Vec<CardId> = cards
+                    .into_iter()
+                    .filter(|&c| !spells_only || self.face(c).card_type == CardType::Spell)
+                    .collect();
+                if cards.is_empty() {
+                    self.nothing(f, "no card to use".into());
+                    return Did::Next(Vec::new());
+                }
+                Self::remember(f, &cs.what, &cards);
+                // All cards used by one effect enter standby first, then are used one by one (409.1e).
+                if cards.len() > 1 {
+                    self.enter_standby_mixed(&cards, Some(f.cause.clone()));
+                }
+                let q = CastQueue {
+                    cards: cards.clone(),
+                    next: 0,
+                    player: user,
+                    optional: cs.optional,
+                    instead: cs.instead.map(|d| (d, f.cause.clone())),
+                    cause: Some(f.cause.clone()),
+                };
+                if cards.len() == 1 {
+                    // A single card enters standby at its own declaration (601.1b).
+                    let mut u = UseTask::new(cards[0], user);
+                    u.free = cs.free;
+                    u.instead = q.instead.clone();
+                    u.cause = q.cause.clone();
+                    if cs.optional {
+                        let d = Decision {
+                            player: user,
+                            kind: DecisionKind::YesNo,
+                            prompt: format!("Use {}?", self.name(cards[0])),
+                            cause: Some(f.cause.clone()),
+                        };
+                        match self.ask(d) {
+                            Some(Answer::Yes(true)) => {}
+                            Some(_) => return Did::Next(Vec::new()),
+                            None => return Did::Wait,
+                        }
+                    }
+                    return Did::Next(vec![Task::Use(Box::new(u))]);
+                }
+                Did::Next(vec![Task::CastQueue(Box::new(q))])
+            }
+            Step::Tap(sel) | Step::Untap(sel) => {
+                let tap = matches!(step, Step::Tap(_));
+                let Some(cards) = self.select(f, sel, if tap { "tap" } else { "untap" }, me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, sel, &cards);
+                let changed: Vec<CardId> = cards
+                    .into_iter()
+                    .filter(|&c| self.card(c).tapped != tap)
+                    .collect();
+                for &c in &changed {
+                    self.card_mut(c).tapped = tap;
+                }
+                if !changed.is_empty() {
+                    let kind = if tap {
+                        EventKind::Tapped { cards: changed }
+                    } else {
+                        EventKind::Untapped { cards: changed }
+                    };
+                    self.emit_with(kind, Some(f.cause.clone()), &["701.2"], Vec::new());
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Power(p) => {
+                let Some(cards) = self.select(f, &p.what, "modify", me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, &p.what, &cards);
+                for c in cards {
+                    self.effects.push(ContinuousEffect {
+                        target: self.card(c).obj(),
+                        change: Change::Power(p.amount),
+                        until: p.until,
+                        controller: me,
+                        cause: f.cause.clone(),
+                    });
+                    self.emit_with(
+                        EventKind::PowerModified {
+                            card: c,
+                            amount: p.amount,
+                        },
+                        Some(f.cause.clone()),
+                        &["608.2a"],
+                        Vec::new(),
+                    );
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Grant(g) => {
+                let Some(cards) = self.select(f, &g.what, "give an ability to", me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, &g.what, &cards);
+                for c in cards {
+                    self.effects.push(ContinuousEffect {
+                        target: self.card(c).obj(),
+                        change: Change::Grant(g.keyword.clone()),
+                        until: g.until,
+                        controller: me,
+                        cause: f.cause.clone(),
+                    });
+                    self.emit_with(
+                        EventKind::Granted {
+                            card: c,
+                            keyword: g.keyword.clone(),
+                        },
+                        Some(f.cause.clone()),
+                        &["608.2a"],
+                        Vec::new(),
+                    );
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Seal(sel) => {
+                let Some(cards) = self.select(f, sel, "seal", me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, sel, &cards);
+                self.seal(&cards, f.cause.clone());
+                Did::Next(Vec::new())
+            }
+            Step::Break(sel) => {
+                let mut sel = sel.clone();
+                sel.from = Source::Shields;
+                let Some(cards) = self.select(f, &sel, "break", me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, &sel, &cards);
+                let reqs: Vec<MoveReq> = cards
+                    .iter()
+                    .map(|&c| MoveReq {
+                        card: c,
+                        to: Destination::Hand,
+                        how: MoveHow::Broken,
+                        tapped: false,
+                    })
+                    .collect();
+                if !self.move_cards(&reqs, &self.why(f, &["701.14a"])) {
+                    return Did::Wait;
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Flip(sel) => {
+                let Some(cards) = self.select(f, sel, "flip", me) else {
+                    return Did::Wait;
+                };
+                Self::remember(f, sel, &cards);
+                for c in cards {
+                    if self.def(c).back.is_some() {
+                        let side = self.card(c).side;
+                        self.card_mut(c).side = if side == crate::card::Side::Back {
+                            crate::card::Side::Front
+                        } else {
+                            crate::card::Side::Back
+                        };
+                        self.emit_with(
+                            EventKind::NothingToDo {
+                                what: format!(
+                                    "{} flips to {}",
+                                    self.def(c).front.name,
+                                    self.name(c)
+                                ),
+                            },
+                            Some(f.cause.clone()),
+                            &["701.20a", "805.5"],
+                            Vec::new(),
+                        );
+                    }
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Shuffle(w) => {
+                for p in f.ctx.players(*w) {
+                    self.shuffle(p);
+                }
+                Did::Next(Vec::new())
+            }
+            Step::Look(sel) => {
+                let Some(cards) = self.select(f, sel, "look at", me) else {
+                    return Did::Wait;
+                };
+                f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
+                Self::remember(f, sel, &cards);
+                self.emit_with(
+                    EventKind::Looked { player: me, cards },
+                    Some(f.cause.clone()),
+                    &["605.4"],
+                    Vec::new(),
+                );
+                Did::Next(Vec::new())
+            }
+            Step::RevealUntil(r) => {
+                let player = f.ctx.player(r.player);
+                let deck: Vec<CardId> = self.zones[player]
+                    .deck
+                    .iter()
+                    .copied()
+                    .filter(|&c| !self.card(c).in_standby())
+                    .collect();
+                let mut revealed = Vec::new();
+                let mut found = Vec::new();
+                for c in deck {
+                    if found.len() as u32 >= r.count {
+                        break;
+                    }
+                    revealed.push(c);
+                    if self.matches(c, &r.filter) {
+                        found.push(c);
+                    }
+                }
+                f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
+                f.ctx.done = !f.ctx.looked.is_empty();
+                self.emit_with(
+                    EventKind::Revealed { cards: revealed },
+                    Some(f.cause.clone()),
+                    &["701.9a", "605.4"],
+                    Vec::new(),
+                );
+                Did::Next(Vec::new())
+            }
+            Step::GrSummon(n) => {
+                let cards: Vec<CardId> = self.zones[me]
+                    .gr
+                    .iter()
+                    .copied()
+                    .take(*n as usize)
+                    .collect();
+                if cards.is_empty() {
+                    self.nothing(f, "no card in the super GR zone".into());
+                    return Did::Next(Vec::new());
+                }
+                let tasks = cards
+                    .into_iter()
+                    .map(|c| {
+                        let mut u = UseTask::new(c, me);
+                        u.free = true;
+                        u.cause = Some(f.cause.clone());
+                        Task::Use(Box::new(u))
+                    })
+                    .rev()
+                    .collect();
+                Did::Next(tasks)
+            }
+            Step::Win => {
+                self.win(
+                    me,
+                    format!("{}'s effect", self.name(f.cause.card)),
+                    &["104.2c"],
+                );
+                Did::Next(Vec::new())
+            }
+            Step::ExtraTurn(w) => {
+                let p = f.ctx.player(*w);
+                self.extra_turns.push(p);
+                self.emit_with(
+                    EventKind::ExtraTurn { player: p },
+                    Some(f.cause.clone()),
+                    &["500.5"],
+                    Vec::new(),
+                );
+                Did::Next(Vec::new())
+            }
+            Step::SkipRestOfTurn => {
+                self.skip_rest_of_turn = true;
+                Did::Next(Vec::new())
+            }
+            Step::If(i) => {
+                if self.check(&f.ctx, &i.condition) {
+                    Did::Enter(i.then.clone())
+                } else {
+                    Did::Enter(i.otherwise.clone())
+                }
+            }
+            Step::May(steps) => {
+                let d = Decision {
+                    player: me,
+                    kind: DecisionKind::YesNo,
+                    prompt: format!("{}: apply the optional part?", self.name(f.cause.card)),
+                    cause: Some(f.cause.clone()),
+                };
+                match self.ask(d) {
+                    Some(Answer::Yes(true)) => Did::Enter(steps.clone()),
+                    Some(_) => Did::Next(Vec::new()),
+                    None => Did::Wait,
+                }
+            }
+        }
+    }
+
+    /// Several cards used by one effect enter standby together (409.1e), each for its own use.
+    fn enter_standby_mixed(&mut self, cards: &[CardId], cause: Option<Cause>) {
+        let spells: Vec<CardId> = cards
+            .iter()
+            .copied()
+            .filter(|&c| self.face(c).card_type == CardType::Spell)
+            .collect();
+        let others: Vec<CardId> = cards
+            .iter()
+            .copied()
+            .filter(|&c| self.face(c).card_type != CardType::Spell)
+            .collect();
+        self.enter_standby(&spells, StandbyReason::Cast, true, cause.clone());
+        self.enter_standby(&others, StandbyReason::Summon, true, cause);
+    }
+
+    /// Draws one card (114.1). Returns false when the deck is empty (114.6).
+    pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> bool {
+        let Some(&top) = self.zones[player]
+            .deck
+            .iter()
+            .find(|&&c| !self.card(c).in_standby())
+        else {
+            return false;
+        };
+        let why = MoveWhy {
+            cause,
+            by: Some(player),
+            rules: vec!["114.1"],
+            notes: Vec::new(),
+        };
+        self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
+        true
+    }
+
+    /// Attaches seals: the top card of each sealed creature's owner's deck, all at once (409.1f, 116.1).
+    fn seal(&mut self, creatures: &[CardId], cause: Cause) {
+        let mut plan = Vec::new();
+        let mut taken: Vec<CardId> = Vec::new();
+        for &cr in creatures {
+            let owner = self.card(cr).owner;
+            if let Some(&top) = self.zones[owner]
+                .deck
+                .iter()
+                .find(|c| !taken.contains(c) && !self.card(**c).in_standby())
+            {
+                taken.push(top);
+                plan.push((cr, top));
+            }
+        }
+        let seals: Vec<CardId> = plan.iter().map(|p| p.1).collect();
+        self.enter_standby(&seals, StandbyReason::Seal, true, Some(cause.clone()));
+        for (cr, s) in plan {
+            let c = self.card(s).clone();
+            self.detach(s);
+            let object = self.new_object();
+            let m = self.card_mut(s);
+            m.zone = Zone::Battle;
+            m.standby = None;
+            m.object = object;
+            m.face_down = true;
+            m.attached_to = Some(cr);
+            self.card_mut(cr).seals.push(s);
+            self.emit_with(
+                EventKind::Moved {
+                    card: s,
+                    from: crate::zone::ZoneRef::new(c.owner, Zone::Deck),
+                    to: crate::zone::ZoneRef::new(self.card(cr).controller, Zone::Battle),
+                    how: MoveHow::Sealed,
+                },
+                Some(cause.clone()),
+                &["116.1a", "409.1f"],
+                vec![format!("sealed {}", self.name(cr))],
+            );
+        }
+    }
+}

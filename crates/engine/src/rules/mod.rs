@@ -1,0 +1,14 @@
+//! How the rules process the game: each module is one part of the General Game Rules.
+
+pub mod apply;
+pub mod effects;
+pub(crate) mod interp;
+pub(crate) mod moves;
+pub mod pending;
+pub mod query;
+mod resolve;
+mod sba;
+pub(crate) mod task;
+pub(crate) mod triggers;
+mod turn;
+pub(crate) mod using;

@@ -1,0 +1,471 @@
+//! Moving cards between zones (400.5, 400.7), with replacement effects (609) and the standby
+//! state's "it was never put there" (409.2a).
+
+use super::query::Ctx;
+use super::triggers::{Happened, HappenedKind};
+use crate::card::CardType;
+use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow, RuleRef};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, ObjRef, Ruleset};
+use crate::zone::{Zone, ZoneRef};
+
+/// One card to move.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct MoveReq {
+    pub card: CardId,
+    pub to: Destination,
+    pub how: MoveHow,
+    pub tapped: bool,
+}
+
+/// Why cards move: the effect's cause and player, the rules, and explanations.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct MoveWhy {
+    pub cause: Option<Cause>,
+    /// The player whose effect moves the cards (None: the rules).
+    pub by: Option<PlayerId>,
+    pub rules: Vec<RuleRef>,
+    pub notes: Vec<String>,
+}
+
+/// A replacement effect that could apply to one event.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ReplacementOption {
+    pub to: Destination,
+    pub by: CardId,
+    pub player: PlayerId,
+    /// 609.8a: a spell's replacement of its own movement goes first.
+    pub priority: u8,
+    pub text: String,
+}
+
+impl Game {
+    /// Every replacement effect that would apply if `card` moved to `to` now.
+    pub(crate) fn replacements(
+        &self,
+        card: CardId,
+        to: Destination,
+        how: MoveHow,
+        by: Option<PlayerId>,
+    ) -> Vec<ReplacementOption> {
+        let mut out = Vec::new();
+        let c = self.card(card);
+        let from = self.origin_zone(card);
+        let to_zone = to.zone();
+        // A spell's own movement: charger, then an "instead" given by the effect that cast it.
+        if how == MoveHow::Resolved {
+            if self.face(card).keywords.contains(&Keyword::Charger) {
+                out.push(ReplacementOption {
+                    to: Destination::Mana,
+                    by: card,
+                    player: c.owner,
+                    priority: 0,
+                    text: "charger: into the mana zone".into(),
+                });
+            }
+            for (obj, dest, cause) in &self.spell_instead {
+                if *obj == c.obj() {
+                    out.push(ReplacementOption {
+                        to: *dest,
+                        by: cause.card,
+                        player: c.owner,
+                        priority: 1,
+                        text: format!("{}: {}", self.name(cause.card), dest_words(*dest)),
+                    });
+                }
+            }
+        }
+        for (src, i) in self.active_replacements() {
+            let ab = &self.face(src).abilities[i];
+            let r = ab.replace.as_ref().expect("replacement");
+            let ctl = self.card(src).controller;
+            let ctx = Ctx::new(ctl, self.card(src).obj());
+            if let Some(w) = ab.during {
+                if !ctx.players(w).contains(&self.turn.active) {
+                    continue;
+                }
+            }
+            if let Some(cond) = &ab.condition {
+                if !self.check(&ctx, cond) {
+                    continue;
+                }
+            }
+            let event_ok = match r.event {
+                ReplaceEvent::EnterBattle => to_zone == Some(Zone::Battle),
+                ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
+                ReplaceEvent::Destroyed => how == MoveHow::Destroyed,
+                ReplaceEvent::Move => true,
+            };
+            if !event_ok || r.not_to.is_some_and(|z| Some(z) == to_zone) {
+                continue;
+            }
+            let m = &r.card;
+            let which_ok = match m.card {
+                crate::card::Which::This => src == card,
+                crate::card::Which::Other => src != card,
+                crate::card::Which::Any => true,
+            };
+            let owner_side = if from == Zone::Battle {
+                c.controller
+            } else {
+                c.owner
+            };
+            let ctl_ok = match m.controller {
+                Who::You | Who::Owner => owner_side == ctl,
+                Who::Opponent => owner_side != ctl,
+                Who::Any => true,
+            };
+            let from_ok = m.from.is_none_or(|z| z == from) && m.not_from.is_none_or(|z| z != from);
+            let zone_ok = m.zone.is_none_or(|z| Some(z) == to_zone);
+            let by_ok =
+                r.by.is_none_or(|w| by.is_some_and(|p| ctx.players(w).contains(&p)));
+            if !(which_ok && ctl_ok && from_ok && zone_ok && by_ok && self.matches(card, &m.filter))
+            {
+                continue;
+            }
+            if r.instead == to {
+                continue;
+            }
+            out.push(ReplacementOption {
+                to: r.instead,
+                by: src,
+                player: ctl,
+                priority: 2,
+                text: format!("{}: {}", self.name(src), dest_words(r.instead)),
+            });
+        }
+        out
+    }
+
+    /// Replacement abilities that function now.
+    fn active_replacements(&self) -> Vec<(CardId, usize)> {
+        let mut out = Vec::new();
+        for c in &self.cards {
+            if c.attached_to.is_some()
+                || c.in_standby()
+                || self.is_ignored(c.id)
+                || c.zone == Zone::Anywhere
+            {
+                continue;
+            }
+            if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
+                continue;
+            }
+            let face = self.face(c.id);
+            for (i, ab) in face.abilities.iter().enumerate() {
+                if ab.kind() == Ok(AbilityKind::Replacement)
+                    && ab.functions_in(face.card_type).contains(&c.zone)
+                {
+                    out.push((c.id, i));
+                }
+            }
+        }
+        out
+    }
+
+    /// The zone a card counts as coming from: its zone, or for the legacy anywhere zone, where
+    /// it was before.
+    pub(crate) fn origin_zone(&self, card: CardId) -> Zone {
+        let c = self.card(card);
+        if c.zone == Zone::Anywhere {
+            c.origin.unwrap_or(Zone::Anywhere)
+        } else {
+            c.zone
+        }
+    }
+
+    /// Picks the one replacement effect that applies to an event (101.5, 609.3, 609.8), asking
+    /// the affected player when several of theirs apply. `Err(())`: waiting for the answer.
+    pub(crate) fn choose_replacement(
+        &mut self,
+        card: CardId,
+        opts: Vec<ReplacementOption>,
+    ) -> Result<Option<ReplacementOption>, ()> {
+        if opts.is_empty() {
+            return Ok(None);
+        }
+        let best = opts.iter().map(|o| o.priority).min().expect("non-empty");
+        let mut opts: Vec<ReplacementOption> =
+            opts.into_iter().filter(|o| o.priority == best).collect();
+        if best == 2 {
+            // The turn player's replacement effects take priority (101.5b, 609.8).
+            let tp = self.turn.active;
+            if opts.iter().any(|o| o.player == tp) {
+                opts.retain(|o| o.player == tp);
+            }
+        }
+        if opts.len() == 1 {
+            return Ok(opts.pop());
+        }
+        let player = opts[0].player;
+        let d = Decision {
+            player,
+            kind: DecisionKind::Replacement {
+                options: opts.iter().map(|o| o.text.clone()).collect(),
+            },
+            prompt: format!(
+                "Several replacement effects would apply to {}: choose one (609.8)",
+                self.name(card)
+            ),
+            cause: None,
+        };
+        match self.ask(d) {
+            Some(Answer::Option(i)) => Ok(opts.into_iter().nth(i as usize)),
+            Some(_) => Ok(opts.into_iter().next()),
+            None => Err(()),
+        }
+    }
+
+    /// Moves cards at the same time (400.7), each after at most one replacement effect.
+    /// Returns `false` while waiting for a decision (nothing has moved yet).
+    pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> bool {
+        let mut plan = Vec::with_capacity(reqs.len());
+        for r in reqs {
+            let opts = self.replacements(r.card, r.to, r.how, why.by);
+            match self.choose_replacement(r.card, opts) {
+                Err(()) => return false,
+                Ok(rep) => plan.push((r.clone(), rep)),
+            }
+        }
+        for (r, rep) in plan {
+            let to = match &rep {
+                Some(o) => {
+                    let c = self.card(r.card);
+                    self.emit_with(
+                        EventKind::Replaced {
+                            card: r.card,
+                            would: format!("being put into {}", dest_words(r.to)),
+                            instead: dest_words(o.to),
+                            by: o.by,
+                        },
+                        Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
+                        &["609.1", "101.5"],
+                        if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
+                            vec!["a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)".into()]
+                        } else {
+                            Vec::new()
+                        },
+                    );
+                    o.to
+                }
+                None => r.to,
+            };
+            self.move_one(r.card, to, r.how, r.tapped, why);
+        }
+        true
+    }
+
+    /// Moves one card now, no replacement check.
+    pub(crate) fn move_one(
+        &mut self,
+        card: CardId,
+        to: Destination,
+        how: MoveHow,
+        tapped: bool,
+        why: &MoveWhy,
+    ) {
+        let c = self.card(card).clone();
+        let Some(mut to_zone) = to.zone() else {
+            self.end_standby_in_place(card);
+            return;
+        };
+        debug_assert!(to_zone != Zone::Battle, "use put_into_battle");
+        // A standby card that ends in its own zone was never put there (409.2a).
+        if c.in_standby() && c.zone == to_zone && self.ruleset == Ruleset::Current {
+            self.end_standby_in_place(card);
+            if to == Destination::Deck {
+                self.shuffle(c.owner);
+            }
+            return;
+        }
+        // Psychic creatures go to the hyperspatial zone, GR creatures to the super GR zone (117.1, 118.1).
+        let card_type = self.face(card).card_type;
+        if card_type == CardType::PsychicCreature {
+            to_zone = Zone::Hyperspatial;
+        } else if card_type == CardType::GrCreature {
+            to_zone = Zone::Gr;
+        }
+        let from = ZoneRef::new(
+            if c.zone == Zone::Battle {
+                c.controller
+            } else {
+                c.owner
+            },
+            c.zone,
+        );
+        let origin = self.origin_zone(card);
+        self.detach(card);
+        // The cards of an evolution stack go with the top card; seals go to the graveyard.
+        let under = std::mem::take(&mut self.card_mut(card).under);
+        let seals = std::mem::take(&mut self.card_mut(card).seals);
+        self.insert(card, to_zone, to);
+        let object = self.new_object();
+        let multicolor = self
+            .face(card)
+            .civilizations
+            .iter()
+            .filter(|c| **c != crate::card::Civilization::Zero)
+            .count()
+            > 1;
+        {
+            let m = self.card_mut(card);
+            m.object = object;
+            m.tapped = tapped || (to_zone == Zone::Mana && multicolor);
+            m.face_down = false;
+            m.side = Side::Front;
+            m.standby = None;
+            m.entered_turn = None;
+            m.revealed = false;
+            m.controller = m.owner;
+            m.origin = None;
+        }
+        let to_ref = ZoneRef::new(c.owner, to_zone);
+        let mut rules = why.rules.clone();
+        if c.zone != Zone::Anywhere && c.in_standby() {
+            rules.push("409.2");
+        }
+        if c.tapped && from.zone == Zone::Mana {
+            rules.push("400.5");
+        }
+        self.emit_with(
+            EventKind::Moved {
+                card,
+                from,
+                to: to_ref,
+                how,
+            },
+            why.cause.clone(),
+            &rules,
+            why.notes.clone(),
+        );
+        self.note(Happened {
+            kind: HappenedKind::Moved,
+            card: Some(ObjRef { card, object }),
+            def: Some((c.def, c.side)),
+            controller: if from.zone == Zone::Battle {
+                c.controller
+            } else {
+                c.owner
+            },
+            from: Some(origin),
+            to: Some(to_zone),
+            summoned: false,
+            how: Some(how),
+        });
+        for u in under {
+            self.card_mut(u).attached_to = None;
+            self.move_one(
+                u,
+                to,
+                MoveHow::Put,
+                false,
+                &MoveWhy {
+                    rules: vec!["109.2b"],
+                    ..MoveWhy::default()
+                },
+            );
+        }
+        for s in seals {
+            self.card_mut(s).attached_to = None;
+            self.move_one(
+                s,
+                Destination::Graveyard,
+                MoveHow::Put,
+                false,
+                &MoveWhy {
+                    rules: vec!["116.4"],
+                    ..MoveWhy::default()
+                },
+            );
+        }
+        if to == Destination::Deck {
+            self.shuffle(c.owner);
+        }
+    }
+
+    /// The standby state ends with the card still in its zone (409.2): its state is unchanged,
+    /// nothing was put anywhere, and effects given to it before are gone (409.1d).
+    pub(crate) fn end_standby_in_place(&mut self, card: CardId) {
+        let c = self.card(card).clone();
+        if c.standby.is_none() {
+            return;
+        }
+        let object = self.new_object();
+        let m = self.card_mut(card);
+        m.standby = None;
+        m.object = object;
+        self.emit_with(
+            EventKind::LeftStandby {
+                card,
+                zone: c.zone,
+                stayed: true,
+            },
+            None,
+            &["409.2", "409.2a", "409.1d"],
+            Vec::new(),
+        );
+    }
+
+    /// Takes a card out of whatever list holds it (a zone, the battle zone, a stack).
+    pub(crate) fn detach(&mut self, card: CardId) {
+        let c = self.card(card).clone();
+        if let Some(top) = c.attached_to {
+            let t = self.card_mut(top);
+            t.under.retain(|&x| x != card);
+            t.seals.retain(|&x| x != card);
+            self.card_mut(card).attached_to = None;
+            return;
+        }
+        if c.zone == Zone::Battle {
+            self.battle.retain(|&x| x != card);
+        } else {
+            self.zones[c.owner].list_mut(c.zone).retain(|&x| x != card);
+        }
+    }
+
+    /// Puts a detached card into its owner's zone, at the place `dest` says.
+    pub(crate) fn insert(&mut self, card: CardId, zone: Zone, dest: Destination) {
+        let owner = self.card(card).owner;
+        self.card_mut(card).zone = zone;
+        let list = self.zones[owner].list_mut(zone);
+        match dest {
+            Destination::DeckTop => list.insert(0, card),
+            _ => list.push(card),
+        }
+    }
+
+    pub(crate) fn new_object(&mut self) -> u32 {
+        self.next_object += 1;
+        self.next_object
+    }
+
+    pub(crate) fn shuffle(&mut self, player: PlayerId) {
+        let mut deck = std::mem::take(&mut self.zones[player].deck);
+        crate::rng::shuffle(&mut self.rng, &mut deck);
+        self.zones[player].deck = deck;
+        self.emit_with(
+            EventKind::Shuffled { player },
+            None,
+            &["701.11a"],
+            Vec::new(),
+        );
+    }
+}
+
+pub(crate) fn dest_words(d: Destination) -> String {
+    match d {
+        Destination::Hand => "the hand".into(),
+        Destination::Mana => "the mana zone".into(),
+        Destination::Graveyard => "the graveyard".into(),
+        Destination::Shields => "the shield zone".into(),
+        Destination::DeckTop => "the top of the deck".into(),
+        Destination::DeckBottom => "the bottom of the deck".into(),
+        Destination::Deck => "the deck (shuffled)".into(),
+        Destination::Battle => "the battle zone".into(),
+        Destination::Hyperspatial => "the hyperspatial zone".into(),
+        Destination::Gr => "the super GR zone".into(),
+        Destination::Stay => "staying where it is".into(),
+    }
+}

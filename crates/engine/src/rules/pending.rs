@@ -1,0 +1,45 @@
+//! Pending effects (待機状態の効果): triggered effects waiting to resolve (603.2, 605.1).
+
+use crate::card::{CardDefId, Side};
+use crate::player::PlayerId;
+use crate::state::{CardId, ObjRef};
+use crate::zone::Zone;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingEffect {
+    /// Stable within a game, shown as #id in the log and the inspector.
+    pub id: u32,
+    pub controller: PlayerId,
+    /// The source object. The effect resolves even if the source has left (110.5a).
+    pub source: ObjRef,
+    pub source_def: CardDefId,
+    pub side: Side,
+    pub kind: PendingKind,
+    pub trigger: TriggerInfo,
+    /// The ability in words.
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PendingKind {
+    /// A triggered ability: index into the face's abilities.
+    Ability { ability: u8 },
+    /// Use a card for free by its S-Trigger (112.3a): processed before other effects (101.4).
+    ShieldTrigger { card: CardId },
+}
+
+impl PendingEffect {
+    /// S-Trigger, S-Back, G-Strike and Sabaki Z are processed before every other effect (101.4b).
+    pub fn is_shield_trigger_class(&self) -> bool {
+        matches!(self.kind, PendingKind::ShieldTrigger { .. })
+    }
+}
+
+/// What the triggering event was about, kept for "that creature" and 605.2a checks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TriggerInfo {
+    pub card: Option<ObjRef>,
+    pub from: Option<Zone>,
+}

@@ -1,0 +1,457 @@
+//! Derived values. Counting, power, keywords and costs are queries over the state, never stored
+//! fields (604, 608: static abilities and continuous effects apply at all times).
+
+use super::effects::Change;
+use super::pending::TriggerInfo;
+use crate::card::{
+    AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side,
+    Source, Static, Who,
+};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, ObjRef};
+use crate::zone::Zone;
+use std::collections::BTreeMap;
+
+/// Who is asking: the controller and source of an ability, and what its effect remembers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ctx {
+    pub controller: PlayerId,
+    pub source: ObjRef,
+    pub trigger: TriggerInfo,
+    pub vars: BTreeMap<String, Vec<CardId>>,
+    pub looked: Vec<ObjRef>,
+    /// The effect is a spell's (for "can't be chosen by spells").
+    pub by_spell: bool,
+    /// An earlier step of the effect did something (for `if = "done"`).
+    pub done: bool,
+}
+
+impl Ctx {
+    pub fn new(controller: PlayerId, source: ObjRef) -> Ctx {
+        Ctx {
+            controller,
+            source,
+            trigger: TriggerInfo::default(),
+            vars: BTreeMap::new(),
+            looked: Vec::new(),
+            by_spell: false,
+            done: false,
+        }
+    }
+
+    pub fn players(&self, who: Who) -> Vec<PlayerId> {
+        match who {
+            Who::You | Who::Owner => vec![self.controller],
+            Who::Opponent => vec![self.controller.opponent()],
+            Who::Any => PlayerId::BOTH.to_vec(),
+        }
+    }
+
+    pub fn player(&self, who: Who) -> PlayerId {
+        match who {
+            Who::Opponent => self.controller.opponent(),
+            _ => self.controller,
+        }
+    }
+}
+
+/// One line of a power calculation, for explanations.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PowerPart {
+    pub amount: i32,
+    pub why: String,
+}
+
+impl Game {
+    /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
+    pub(crate) fn active_statics(&self) -> Vec<(CardId, usize)> {
+        let mut out = Vec::new();
+        for c in &self.cards {
+            if c.attached_to.is_some()
+                || c.in_standby()
+                || self.is_ignored(c.id)
+                || c.zone == Zone::Anywhere
+            {
+                continue;
+            }
+            let face = self.face(c.id);
+            for (i, ab) in face.abilities.iter().enumerate() {
+                if ab.kind() == Ok(AbilityKind::Static)
+                    && ab.functions_in(face.card_type).contains(&c.zone)
+                {
+                    if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
+                        continue;
+                    }
+                    out.push((c.id, i));
+                }
+            }
+        }
+        out
+    }
+
+    /// A sealed creature is ignored: treated as if it were not in the battle zone (116.2a).
+    pub fn is_ignored(&self, card: CardId) -> bool {
+        !self.card(card).seals.is_empty()
+    }
+
+    fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
+        let ab = &self.face(card).abilities[i];
+        (
+            ab.static_ability
+                .as_ref()
+                .expect("active_statics lists statics"),
+            ab.condition.as_ref(),
+            ab.during,
+        )
+    }
+
+    fn static_applies_now(
+        &self,
+        card: CardId,
+        cond: Option<&Condition>,
+        during: Option<Who>,
+    ) -> bool {
+        let ctx = Ctx::new(self.card(card).controller, self.card(card).obj());
+        if let Some(w) = during {
+            if !ctx.players(w).contains(&self.turn.active) {
+                return false;
+            }
+        }
+        cond.is_none_or(|c| self.check(&ctx, c))
+    }
+
+    /// The current power of a creature and every part of it (printed power, static abilities,
+    /// effects from resolutions, power attacker).
+    pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
+        let c = self.card(card);
+        let face = self.face(card);
+        let mut parts = vec![PowerPart {
+            amount: face.power.unwrap_or(0),
+            why: "printed power".into(),
+        }];
+        if c.zone != Zone::Battle {
+            return parts;
+        }
+        for (src, i) in self.active_statics() {
+            let (st, cond, during) = self.static_of(src, i);
+            let Some(amount) = st.power else { continue };
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            if !self.in_selection(&ctx, &st.affects, card)
+                || !self.static_applies_now(src, cond, during)
+            {
+                continue;
+            }
+            if st.while_attacking && !self.is_attacking(card) {
+                continue;
+            }
+            let (mult, why) = match &st.per {
+                Some(per) => {
+                    let n = self.candidates(&ctx, per).len() as i32;
+                    (n, format!("{amount:+} × {n} from {}", self.name(src)))
+                }
+                None => (1, format!("{amount:+} from {}", self.name(src))),
+            };
+            parts.push(PowerPart {
+                amount: amount * mult,
+                why,
+            });
+        }
+        for e in &self.effects {
+            if e.target == c.obj() {
+                if let Change::Power(n) = e.change {
+                    parts.push(PowerPart {
+                        amount: n,
+                        why: format!("{n:+} from {}", self.name(e.cause.card)),
+                    });
+                }
+            }
+        }
+        if self.is_attacking(card) {
+            for k in self.printed_and_granted_keywords(card) {
+                if let Keyword::PowerAttacker(n) = k {
+                    parts.push(PowerPart {
+                        amount: n,
+                        why: format!("power attacker {n:+}"),
+                    });
+                }
+            }
+        }
+        parts
+    }
+
+    /// Current power (may be negative; 108.1b says references treat it as 0).
+    pub fn power(&self, card: CardId) -> i32 {
+        self.power_parts(card).iter().map(|p| p.amount).sum()
+    }
+
+    pub(crate) fn is_attacking(&self, _card: CardId) -> bool {
+        false
+    }
+
+    fn printed_and_granted_keywords(&self, card: CardId) -> Vec<Keyword> {
+        let mut out = self.face(card).keywords.clone();
+        let obj = self.card(card).obj();
+        for e in &self.effects {
+            if e.target == obj {
+                if let Change::Grant(k) = &e.change {
+                    out.push(k.clone());
+                }
+            }
+        }
+        out
+    }
+
+    /// Keywords the card has now: printed, granted by static abilities (whose conditions hold)
+    /// and by effects.
+    pub fn keywords(&self, card: CardId) -> Vec<Keyword> {
+        let mut out = self.printed_and_granted_keywords(card);
+        for (src, i) in self.active_statics() {
+            let (st, cond, during) = self.static_of(src, i);
+            if st.grant.is_empty() {
+                continue;
+            }
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            if self.in_selection(&ctx, &st.affects, card)
+                && self.static_applies_now(src, cond, during)
+            {
+                out.extend(st.grant.iter().cloned());
+            }
+        }
+        // A later breaker replaces an earlier one only by choice (509.2c); keep all, dedupe.
+        let mut seen = Vec::new();
+        out.retain(|k| {
+            if seen.contains(k) {
+                false
+            } else {
+                seen.push(k.clone());
+                true
+            }
+        });
+        out
+    }
+
+    pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
+        self.keywords(card).contains(k)
+    }
+
+    /// Civilizations now: printed, or all five by a characteristic-defining ability.
+    pub fn civilizations(&self, card: CardId) -> Vec<Civilization> {
+        if self.card(card).face_down {
+            return Vec::new();
+        }
+        for (src, i) in self.active_statics() {
+            let (st, cond, during) = self.static_of(src, i);
+            if st.all_civilizations {
+                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                if self.in_selection(&ctx, &st.affects, card)
+                    && self.static_applies_now(src, cond, during)
+                {
+                    return Civilization::FIVE.to_vec();
+                }
+            }
+        }
+        self.face(card)
+            .civilizations
+            .iter()
+            .copied()
+            .filter(|c| *c != Civilization::Zero)
+            .collect()
+    }
+
+    /// The cost to use a card now (601.1a, 601.1e): printed, then increases and reductions.
+    pub fn cost_to_use(&self, card: CardId) -> u32 {
+        let printed = self.face(card).cost as i32;
+        let mut cost = printed;
+        let mut floor = 0i32;
+        for (src, i) in self.active_statics() {
+            let (st, cond, during) = self.static_of(src, i);
+            let Some(delta) = st.cost else { continue };
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            if !self.in_selection(&ctx, &st.affects, card)
+                || !self.static_applies_now(src, cond, during)
+            {
+                continue;
+            }
+            let mult = st
+                .per
+                .as_ref()
+                .map_or(1, |p| self.candidates(&ctx, p).len() as i32);
+            cost += delta * mult;
+            if let Some(f) = st.cost_floor {
+                floor = floor.max(f as i32);
+            }
+        }
+        cost.max(floor).max(0) as u32
+    }
+
+    /// Whether a card is in the set a selection describes (for static abilities: no choice).
+    pub fn in_selection(&self, ctx: &Ctx, sel: &Selection, card: CardId) -> bool {
+        match &sel.from {
+            Source::This => card == ctx.source.card,
+            Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
+            Source::Named(n) => ctx.vars.get(n).is_some_and(|v| v.contains(&card)),
+            Source::Looked => ctx
+                .looked
+                .iter()
+                .any(|o| o.card == card && self.is_current(*o)),
+            _ => self.candidates(ctx, sel).contains(&card),
+        }
+    }
+
+    /// Every card a selection may take, before any choice (standby cards are not counted as in
+    /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
+    pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
+        let mut out: Vec<CardId> = match &sel.from {
+            Source::This => {
+                if self.is_current(ctx.source) {
+                    vec![ctx.source.card]
+                } else {
+                    Vec::new()
+                }
+            }
+            Source::Trigger => ctx
+                .trigger
+                .card
+                .filter(|o| self.is_current(*o))
+                .map(|o| o.card)
+                .into_iter()
+                .collect(),
+            Source::Named(n) => ctx.vars.get(n).cloned().unwrap_or_default(),
+            Source::Looked => ctx
+                .looked
+                .iter()
+                .filter(|o| self.is_current(**o))
+                .map(|o| o.card)
+                .collect(),
+            src => {
+                let zone = src.zone().expect("zone sources have a zone");
+                let mut v = Vec::new();
+                for p in ctx.players(sel.player) {
+                    let cards = self.zone_cards(p, zone);
+                    let cards = match sel.top {
+                        Some(n) => cards
+                            .into_iter()
+                            .filter(|&c| !self.card(c).in_standby())
+                            .take(n as usize)
+                            .collect(),
+                        None => cards,
+                    };
+                    v.extend(cards.into_iter().filter(|&c| {
+                        !self.card(c).in_standby() && !(zone == Zone::Battle && self.is_ignored(c))
+                    }));
+                }
+                v
+            }
+        };
+        out.retain(|&c| self.matches(c, &sel.filter) && !(sel.other && c == ctx.source.card));
+        out
+    }
+
+    /// Whether a card matches a filter (characteristics as they are now).
+    pub fn matches(&self, card: CardId, f: &Filter) -> bool {
+        let face = self.face(card);
+        let c = self.card(card);
+        if let Some(t) = f.card_type {
+            if !t.matches(face.card_type) {
+                return false;
+            }
+        }
+        if !f.civilization.is_empty()
+            && !self
+                .civilizations(card)
+                .iter()
+                .any(|x| f.civilization.contains(x))
+        {
+            return false;
+        }
+        let cost = face.cost;
+        if f.cost_max.is_some_and(|m| cost > m) || f.cost_min.is_some_and(|m| cost < m) {
+            return false;
+        }
+        if f.power_max.is_some() || f.power_min.is_some() {
+            let p = if c.zone == Zone::Battle {
+                self.power(card)
+            } else {
+                face.power.unwrap_or(0)
+            }
+            .max(0);
+            if f.power_max.is_some_and(|m| p > m) || f.power_min.is_some_and(|m| p < m) {
+                return false;
+            }
+        }
+        if let Some(r) = &f.race {
+            let r = r.to_lowercase();
+            if !face
+                .races
+                .iter()
+                .chain(&face.races_ja)
+                .any(|x| x.to_lowercase().contains(&r))
+            {
+                return false;
+            }
+        }
+        if let Some(k) = &f.keyword {
+            if !self.has_keyword(card, k) {
+                return false;
+            }
+        }
+        if let Some(n) = &f.name {
+            if !self
+                .def(card)
+                .faces()
+                .any(|(_, fc)| fc.name == *n || fc.name_ja == *n)
+            {
+                return false;
+            }
+        }
+        if let Some(e) = f.evolution {
+            if (face.card_type == CardType::EvolutionCreature) != e {
+                return false;
+            }
+        }
+        if f.tapped.is_some_and(|t| t != c.tapped) {
+            return false;
+        }
+        if f.cost_above_mana && cost as usize <= self.count(c.controller, Zone::Mana) {
+            return false;
+        }
+        if let Some(n) = &f.not {
+            if self.matches(card, n) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Evaluates a condition now (605.2a for triggered abilities).
+    pub fn check(&self, ctx: &Ctx, cond: &Condition) -> bool {
+        match cond {
+            Condition::Count(cc) => {
+                let mut sel = cc.what.clone();
+                sel.count = Count::All;
+                let n = self.candidates(ctx, &sel).len() as u32;
+                cc.at_least.is_none_or(|m| n >= m) && cc.at_most.is_none_or(|m| n <= m)
+            }
+            Condition::PowerAtLeast(p) => {
+                self.is_current(ctx.source)
+                    && self.card(ctx.source.card).zone == Zone::Battle
+                    && self.power(ctx.source.card) >= *p
+            }
+            Condition::TriggerFrom(z) => ctx.trigger.from == Some(*z),
+            Condition::Turn(w) => ctx.players(*w).contains(&self.turn.active),
+            Condition::Done => ctx.done,
+            Condition::Not(c) => !self.check(ctx, c),
+            Condition::All(cs) => cs.iter().all(|c| self.check(ctx, c)),
+        }
+    }
+
+    /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).
+    pub fn has_summoning_sickness(&self, card: CardId) -> bool {
+        let c = self.card(card);
+        let evo = self.face(card).card_type == CardType::EvolutionCreature;
+        c.entered_turn == Some(self.turn.number)
+            && !evo
+            && !self.has_keyword(card, &Keyword::SpeedAttacker)
+            && c.side == Side::Front
+    }
+}

@@ -1,0 +1,160 @@
+//! Resolving pending effects in the order of 101.4 and 605.1.
+
+use super::interp::EffectFrame;
+use super::pending::PendingKind;
+use super::query::Ctx;
+use super::task::{Outcome, Task};
+use super::using::UseTask;
+use crate::card::AbilityKind;
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::{Cause, EventKind};
+use crate::player::PlayerId;
+use crate::state::Game;
+use std::sync::Arc;
+
+impl Game {
+    /// Who resolves next and which effects they may pick from: S-Trigger class first (turn
+    /// player, then the other), then the turn player's effects, then the other player's
+    /// (101.4a–c). A turn player's effect created meanwhile goes first again (101.4c).
+    pub fn next_to_resolve(&self) -> Option<(PlayerId, Vec<u32>)> {
+        let tp = self.turn.active;
+        for (st_class, p) in [
+            (true, tp),
+            (true, tp.opponent()),
+            (false, tp),
+            (false, tp.opponent()),
+        ] {
+            let opts: Vec<u32> = self
+                .pending
+                .iter()
+                .filter(|e| e.controller == p && e.is_shield_trigger_class() == st_class)
+                .map(|e| e.id)
+                .collect();
+            if !opts.is_empty() {
+                return Some((p, opts));
+            }
+        }
+        None
+    }
+
+    pub(crate) fn drain_pending(&mut self) -> Outcome {
+        let Some((player, options)) = self.next_to_resolve() else {
+            return Outcome::Done;
+        };
+        let chosen = if options.len() == 1 {
+            options[0]
+        } else {
+            let d = Decision {
+                player,
+                kind: DecisionKind::NextPending {
+                    options: options.clone(),
+                },
+                prompt: format!(
+                    "{player}: choose which of your pending effects resolves next (605.1)"
+                ),
+                cause: None,
+            };
+            match self.ask(d) {
+                Some(Answer::Pending(id)) => id,
+                Some(_) => options[0],
+                None => return Outcome::Again(Task::DrainPending, Vec::new()),
+            }
+        };
+        let idx = self
+            .pending
+            .iter()
+            .position(|e| e.id == chosen)
+            .expect("validated pending id");
+        let effect = self.pending[idx].clone();
+        let cause = Cause {
+            card: effect.source.card,
+            def: effect.source_def,
+            ability: match effect.kind {
+                PendingKind::Ability { ability } => Some(ability),
+                PendingKind::ShieldTrigger { .. } => None,
+            },
+        };
+        match effect.kind {
+            PendingKind::ShieldTrigger { card } => {
+                self.pending.remove(idx);
+                self.emit_with(
+                    EventKind::Resolving {
+                        pending: effect.id,
+                        source: card,
+                        text: effect.text.clone(),
+                    },
+                    Some(cause.clone()),
+                    &["101.4a", "112.3a"],
+                    Vec::new(),
+                );
+                let mut u = UseTask::new(card, effect.controller);
+                u.free = true;
+                u.cause = Some(cause);
+                Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
+            }
+            PendingKind::Ability { ability } => {
+                let def = self
+                    .db
+                    .get(effect.source_def)
+                    .expect("pending source in db")
+                    .clone();
+                let ab = def.face(effect.side).abilities[ability as usize].clone();
+                debug_assert_eq!(ab.kind(), Ok(AbilityKind::Triggered));
+                let mut ctx = Ctx::new(effect.controller, effect.source);
+                ctx.trigger = effect.trigger.clone();
+                let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
+                if cond_ok && ab.optional {
+                    let d = Decision {
+                        player: effect.controller,
+                        kind: DecisionKind::YesNo,
+                        prompt: format!("{}: {} — apply it?", def.face(effect.side).name, ab.text),
+                        cause: Some(cause.clone()),
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Yes(true)) => {}
+                        Some(_) => {
+                            self.pending.remove(idx);
+                            self.emit_with(
+                                EventKind::Declined { pending: effect.id },
+                                Some(cause),
+                                &["605.1"],
+                                Vec::new(),
+                            );
+                            return Outcome::Again(Task::DrainPending, Vec::new());
+                        }
+                        None => return Outcome::Again(Task::DrainPending, Vec::new()),
+                    }
+                }
+                self.pending.remove(idx);
+                let mut rules = vec!["605.1"];
+                if player == self.turn.active {
+                    rules.push("101.4a");
+                } else {
+                    rules.push("101.4c");
+                }
+                self.emit_with(
+                    EventKind::Resolving {
+                        pending: effect.id,
+                        source: effect.source.card,
+                        text: effect.text.clone(),
+                    },
+                    Some(cause.clone()),
+                    &rules,
+                    Vec::new(),
+                );
+                if !cond_ok {
+                    self.emit_with(
+                        EventKind::ConditionFailed { pending: effect.id },
+                        Some(cause),
+                        &["605.2a"],
+                        Vec::new(),
+                    );
+                    return Outcome::Again(Task::DrainPending, Vec::new());
+                }
+                let frame =
+                    EffectFrame::new(ctx, cause, Arc::from(ab.effect.clone()), Some(effect.id));
+                Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! State-based actions (703): checked after every step, all at once, repeated until none apply.
+
+use super::moves::{MoveReq, MoveWhy};
+use crate::card::{Destination, Source};
+use crate::event::MoveHow;
+use crate::player::PlayerId;
+use crate::state::{CardId, Game};
+use crate::zone::Zone;
+
+impl Game {
+    /// Performs the state-based actions that apply now. Returns whether any did.
+    pub(crate) fn state_based_actions(&mut self) -> bool {
+        let mut any = false;
+        // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
+        for p in PlayerId::BOTH {
+            let n = self.count(p, Zone::Deck);
+            if n > 0 {
+                self.deck_seen[p] = true;
+            } else if self.deck_seen[p] && self.result.is_none() {
+                self.lose(
+                    p,
+                    "their deck has no cards left".into(),
+                    &["703.4b", "104.2b"],
+                );
+                return true;
+            }
+        }
+        // 703.4c: creatures with 0 or less power are destroyed, all at once.
+        let doomed: Vec<CardId> = self
+            .battle
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.face(c).card_type.is_creature() && !self.is_ignored(c) && self.power(c) <= 0
+            })
+            .collect();
+        if !doomed.is_empty() {
+            any = true;
+            for &c in &doomed {
+                let notes = self.explain_power(c);
+                let req = [MoveReq {
+                    card: c,
+                    to: Destination::Graveyard,
+                    how: MoveHow::Destroyed,
+                    tapped: false,
+                }];
+                let why = MoveWhy {
+                    cause: None,
+                    by: None,
+                    rules: vec!["703.4c"],
+                    notes,
+                };
+                // State-based destruction with a replacement choice pending waits like any move.
+                if !self.move_cards(&req, &why) {
+                    return false;
+                }
+            }
+        }
+        any
+    }
+
+    /// Why a creature has the power it has, naming standby cards that did not count (409.1c).
+    fn explain_power(&self, c: CardId) -> Vec<String> {
+        let parts = self.power_parts(c);
+        let mut notes = vec![format!(
+            "power {} = {}",
+            self.power(c),
+            parts
+                .iter()
+                .map(|p| format!("{} ({})", p.amount, p.why))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        )];
+        // Which counted zones had standby cards in them.
+        for (src, i) in self.active_statics() {
+            let st = self.face(src).abilities[i]
+                .static_ability
+                .as_ref()
+                .expect("static");
+            let Some(per) = &st.per else { continue };
+            let Some(zone) = per.from.zone() else {
+                continue;
+            };
+            if matches!(per.from, Source::Battle) {
+                continue;
+            }
+            let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
+            for p in ctx.players(per.player) {
+                for s in self.zone_cards(p, zone) {
+                    if self.card(s).in_standby() {
+                        notes.push(format!(
+                            "{} is in the standby state and does not count as a card in {}'s {} (409.1c)",
+                            self.name(s),
+                            p,
+                            zone
+                        ));
+                    }
+                }
+            }
+        }
+        notes
+    }
+}

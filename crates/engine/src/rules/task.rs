@@ -1,0 +1,135 @@
+//! The processing stack. Rules processing that can stop for a decision is a task; the top task
+//! runs one step at a time. A step first makes all its choices (stopping at a [`Decision`] until
+//! it is answered), and only then changes the game, so re-running it after an answer is safe.
+
+use super::interp::EffectFrame;
+use super::using::{CastQueue, EnterBattle, FinishSpell, UseTask};
+use crate::decision::{Answer, Decision};
+use crate::state::{Game, TurnStep};
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Task {
+    /// Resolve pending effects in the order of 101.4 until none are left.
+    DrainPending,
+    /// Using a card (601).
+    Use(Box<UseTask>),
+    /// Resolving a triggered ability or a spell ability.
+    Effect(Box<EffectFrame>),
+    /// Cards in standby entering the battle zone one at a time (409.1f).
+    EnterBattle(Box<EnterBattle>),
+    /// Cards in standby used one at a time (409.1e).
+    CastQueue(Box<CastQueue>),
+    /// A spell's last step: to the graveyard (605.2f).
+    FinishSpell(Box<FinishSpell>),
+    /// Move the turn on to this step once nothing is pending (500.2).
+    EnterStep(TurnStep),
+    /// The move to the next turn (512).
+    NextTurn,
+}
+
+impl Task {
+    /// Pending effects resolve before this task runs (it is not part of any resolution).
+    fn is_boundary(&self) -> bool {
+        matches!(self, Task::EnterStep(_) | Task::NextTurn)
+    }
+}
+
+/// What a task step asks of the loop.
+pub(crate) enum Outcome {
+    /// The task is finished.
+    Done,
+    /// Run the task again after the new tasks (pushed in order: the last runs first).
+    Again(Task, Vec<Task>),
+    /// The task is finished; push these (in order: the last runs first).
+    Then(Vec<Task>),
+}
+
+impl Game {
+    /// Runs the stack until a player must decide or nothing is left to do.
+    pub(crate) fn advance(&mut self) {
+        let mut guard = 0u32;
+        loop {
+            guard += 1;
+            if guard > 1_000_000 {
+                self.finish_draw(
+                    "the game made no progress after a million steps (an infinite loop)",
+                );
+                return;
+            }
+            if self.result.is_some() {
+                self.decision = None;
+                self.tasks.clear();
+                return;
+            }
+            self.collect_triggers();
+            if self.state_based_actions() {
+                continue;
+            }
+            if self.result.is_some() || self.decision.is_some() {
+                return;
+            }
+            let needs_drain = match self.tasks.last() {
+                None => !self.pending.is_empty(),
+                Some(t) => t.is_boundary() && !self.pending.is_empty(),
+            };
+            if needs_drain {
+                self.tasks.push(Task::DrainPending);
+                continue;
+            }
+            let Some(task) = self.tasks.pop() else {
+                self.idle();
+                return;
+            };
+            self.answers_used = 0;
+            self.depth = self
+                .tasks
+                .iter()
+                .filter(|t| matches!(t, Task::Effect(_) | Task::Use(_)))
+                .count() as u16;
+            let outcome = self.run_task(task);
+            match outcome {
+                Outcome::Done => {}
+                Outcome::Again(task, above) => {
+                    self.tasks.push(task);
+                    self.tasks.extend(above);
+                }
+                Outcome::Then(tasks) => self.tasks.extend(tasks),
+            }
+            if self.decision.is_none() {
+                self.answers.clear();
+            }
+        }
+    }
+
+    fn run_task(&mut self, task: Task) -> Outcome {
+        match task {
+            Task::DrainPending => self.drain_pending(),
+            Task::Use(t) => self.run_use(*t),
+            Task::Effect(f) => self.run_effect(*f),
+            Task::EnterBattle(t) => self.run_enter_battle(*t),
+            Task::CastQueue(t) => self.run_cast_queue(*t),
+            Task::FinishSpell(t) => self.run_finish_spell(*t),
+            Task::EnterStep(s) => self.enter_step(s),
+            Task::NextTurn => self.next_turn(),
+        }
+    }
+
+    /// Asks a decision of the current step. Returns the answer when it has been given (or when
+    /// exactly one answer is legal, 7 of issue 5: the engine never decides otherwise); `None`
+    /// after posting the decision.
+    pub(crate) fn ask(&mut self, decision: Decision) -> Option<Answer> {
+        if let Some(a) = self.answers.get(self.answers_used) {
+            self.answers_used += 1;
+            return Some(a.clone());
+        }
+        let legal = self.legal_answers_for(&decision, 2);
+        if legal.len() == 1 {
+            let a = legal.into_iter().next().expect("one answer");
+            self.answers.push(a.clone());
+            self.answers_used += 1;
+            return Some(a);
+        }
+        self.decision = Some(decision);
+        None
+    }
+}

@@ -1,0 +1,251 @@
+//! Triggered abilities (603): events are noted as they happen, then matched against every
+//! ability that could trigger, and each match waits as a pending effect.
+
+use super::pending::{PendingEffect, PendingKind, TriggerInfo};
+use super::query::Ctx;
+use crate::card::{AbilityKind, CardDefId, CardMatch, How, Side, Trigger, Which, Who};
+use crate::event::{EventKind, MoveHow};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, ObjRef};
+use crate::zone::Zone;
+
+/// Something that happened that abilities may trigger on.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Happened {
+    pub kind: HappenedKind,
+    /// The card concerned: the new object after a move.
+    pub card: Option<ObjRef>,
+    /// The card as it was (look back, 603.5c).
+    pub def: Option<(CardDefId, Side)>,
+    pub controller: PlayerId,
+    pub from: Option<Zone>,
+    pub to: Option<Zone>,
+    pub summoned: bool,
+    pub how: Option<MoveHow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum HappenedKind {
+    Moved,
+    Attacked,
+    AttackEnded,
+    WonBattle,
+    Blocked,
+    Cast { first_this_turn: bool },
+    Used,
+    StartOfTurn,
+    EndOfTurn,
+}
+
+impl Happened {
+    pub fn new(kind: HappenedKind, controller: PlayerId) -> Happened {
+        Happened {
+            kind,
+            card: None,
+            def: None,
+            controller,
+            from: None,
+            to: None,
+            summoned: false,
+            how: None,
+        }
+    }
+}
+
+impl Game {
+    pub(crate) fn note(&mut self, h: Happened) {
+        self.happened.push(h);
+    }
+
+    /// Turns everything noted since the last call into pending effects.
+    pub(crate) fn collect_triggers(&mut self) {
+        if self.happened.is_empty() {
+            return;
+        }
+        let happened = std::mem::take(&mut self.happened);
+        for h in &happened {
+            // Abilities of cards where they function now.
+            let mut sources: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = Vec::new();
+            for c in &self.cards {
+                if c.attached_to.is_some()
+                    || c.in_standby()
+                    || c.zone == Zone::Anywhere
+                    || self.is_ignored(c.id)
+                {
+                    continue;
+                }
+                if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
+                    continue;
+                }
+                sources.push((c.id, c.def, c.side, c.zone, c.controller, c.obj()));
+            }
+            // A card that just left the battle zone looks back at its own abilities (603.5d).
+            let leaving_self = h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle);
+            if leaving_self {
+                if let (Some(obj), Some((def, side))) = (h.card, h.def) {
+                    sources.retain(|s| s.0 != obj.card);
+                    sources.push((obj.card, def, side, Zone::Battle, h.controller, obj));
+                }
+            }
+            for (card, def, side, zone, controller, obj) in sources {
+                let db = self.db.clone();
+                let Some(d) = db.get(def) else { continue };
+                let face = d.face(side);
+                for (i, ab) in face.abilities.iter().enumerate() {
+                    if ab.kind() != Ok(AbilityKind::Triggered)
+                        || !ab.functions_in(face.card_type).contains(&zone)
+                    {
+                        continue;
+                    }
+                    let trig = ab.when.as_ref().expect("triggered");
+                    let ctx = Ctx::new(controller, obj);
+                    if let Some(w) = ab.during {
+                        if !ctx.players(w).contains(&self.turn.active) {
+                            continue;
+                        }
+                    }
+                    if !self.trigger_matches(trig, h, card, controller) {
+                        continue;
+                    }
+                    let id = self.next_pending;
+                    self.next_pending += 1;
+                    let text = ab.text.clone();
+                    self.pending.push(PendingEffect {
+                        id,
+                        controller,
+                        source: obj,
+                        source_def: def,
+                        side,
+                        kind: PendingKind::Ability { ability: i as u8 },
+                        trigger: TriggerInfo {
+                            card: h.card,
+                            from: h.from,
+                        },
+                        text: text.clone(),
+                    });
+                    let cause = crate::event::Cause {
+                        card,
+                        def,
+                        ability: Some(i as u8),
+                    };
+                    self.emit_with(
+                        EventKind::Triggered {
+                            pending: id,
+                            source: card,
+                            text,
+                        },
+                        Some(cause),
+                        &["603.2", "101.4a"],
+                        Vec::new(),
+                    );
+                }
+            }
+        }
+    }
+
+    fn card_matches(
+        &self,
+        m: &CardMatch,
+        h: &Happened,
+        me: CardId,
+        my_controller: PlayerId,
+    ) -> bool {
+        let Some(obj) = h.card else { return false };
+        let ok_which = match m.card {
+            Which::This => obj.card == me,
+            Which::Other => obj.card != me,
+            Which::Any => true,
+        };
+        if !ok_which {
+            return false;
+        }
+        let ok_controller = match m.controller {
+            Who::You | Who::Owner => h.controller == my_controller,
+            Who::Opponent => h.controller != my_controller,
+            Who::Any => true,
+        };
+        if !ok_controller {
+            return false;
+        }
+        if let Some(how) = m.how {
+            if (how == How::Summoned) != h.summoned {
+                return false;
+            }
+        }
+        if m.from.is_some() && m.from != h.from {
+            return false;
+        }
+        if m.not_from.is_some() && m.not_from == h.from {
+            return false;
+        }
+        if m.filter.is_empty() {
+            return true;
+        }
+        // Characteristics after the event for arrivals (603.5b); for departures the card is
+        // looked at as it is now, which is what remains of it.
+        self.matches(obj.card, &m.filter)
+    }
+
+    fn trigger_matches(&self, t: &Trigger, h: &Happened, me: CardId, ctl: PlayerId) -> bool {
+        let moved = h.kind == HappenedKind::Moved;
+        match t {
+            Trigger::EntersBattle(m) => {
+                moved && h.to == Some(Zone::Battle) && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::LeavesBattle(m) => {
+                moved && h.from == Some(Zone::Battle) && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Destroyed(m) => {
+                moved
+                    && h.how == Some(MoveHow::Destroyed)
+                    && h.from == Some(Zone::Battle)
+                    && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::PutInto(m) => {
+                moved
+                    && h.to.is_some()
+                    && (m.zone.is_none() || m.zone == h.to)
+                    && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Attacks(m) => {
+                h.kind == HappenedKind::Attacked && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::AttackEnds(m) => {
+                h.kind == HappenedKind::AttackEnded && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::WinsBattle(m) => {
+                h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Blocks(m) => {
+                h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::StartOfTurn(w) => {
+                h.kind == HappenedKind::StartOfTurn
+                    && Ctx::new(ctl, self.card(me).obj())
+                        .players(*w)
+                        .contains(&h.controller)
+            }
+            Trigger::EndOfTurn(w) => {
+                h.kind == HappenedKind::EndOfTurn
+                    && Ctx::new(ctl, self.card(me).obj())
+                        .players(*w)
+                        .contains(&h.controller)
+            }
+            Trigger::Casts(ct) => match h.kind {
+                HappenedKind::Cast { first_this_turn } => {
+                    Ctx::new(ctl, self.card(me).obj())
+                        .players(ct.player)
+                        .contains(&h.controller)
+                        && (!ct.first_this_turn || first_this_turn)
+                }
+                _ => false,
+            },
+            Trigger::Uses(ut) => {
+                matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
+                    && Ctx::new(ctl, self.card(me).obj())
+                        .players(ut.player)
+                        .contains(&h.controller)
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! The turn structure (500–512): steps, turn-based actions, and the move to the next turn.
+
+use super::task::{Outcome, Task};
+use super::triggers::{Happened, HappenedKind};
+use crate::card::Until;
+use crate::decision::{Decision, DecisionKind};
+use crate::event::{EventKind, MoveHow, RuleRef};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, GameResult, TurnStep};
+use crate::zone::{Zone, ZoneRef};
+
+impl Game {
+    /// Nothing is resolving or pending. Returns true if it queued more processing.
+    pub(crate) fn idle(&mut self) -> bool {
+        if self.result.is_some() {
+            return false;
+        }
+        if self.skip_rest_of_turn {
+            self.skip_rest_of_turn = false;
+            self.tasks.push(Task::NextTurn);
+            return true;
+        }
+        match self.turn.step {
+            TurnStep::StartOfTurn => {
+                self.tasks.push(Task::EnterStep(TurnStep::Draw));
+                true
+            }
+            TurnStep::Draw => {
+                self.tasks.push(Task::EnterStep(TurnStep::ManaCharge));
+                true
+            }
+            TurnStep::EndOfTurn => {
+                self.tasks.push(Task::NextTurn);
+                true
+            }
+            TurnStep::ManaCharge | TurnStep::Main | TurnStep::Attack => {
+                let player = self.turn.active;
+                self.decision = Some(Decision {
+                    player,
+                    kind: DecisionKind::Turn,
+                    prompt: format!("{player}, {}: act or end the step", self.turn.step.name()),
+                    cause: None,
+                });
+                false
+            }
+        }
+    }
+
+    pub(crate) fn enter_step(&mut self, step: TurnStep) -> Outcome {
+        self.turn.step = step;
+        let rules: &[RuleRef] = match step {
+            TurnStep::StartOfTurn => &["501.1"],
+            TurnStep::Draw => &["502.1"],
+            TurnStep::ManaCharge => &["503.1"],
+            TurnStep::Main => &["504.1"],
+            TurnStep::Attack => &["505.1"],
+            TurnStep::EndOfTurn => &["511.1"],
+        };
+        self.emit_with(EventKind::StepStarted { step }, None, rules, Vec::new());
+        let active = self.turn.active;
+        match step {
+            TurnStep::StartOfTurn => {
+                // Effects "until the start of your next turn" end (500.3).
+                self.effects
+                    .retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
+                let mut untapped = Vec::new();
+                let mine: Vec<CardId> = self
+                    .zone_cards(active, Zone::Battle)
+                    .into_iter()
+                    .chain(self.zones[active].mana.clone())
+                    .collect();
+                for c in mine {
+                    if self.card(c).tapped {
+                        self.card_mut(c).tapped = false;
+                        untapped.push(c);
+                    }
+                }
+                if !untapped.is_empty() {
+                    self.emit_with(
+                        EventKind::Untapped { cards: untapped },
+                        None,
+                        &["501.1", "702.3a"],
+                        Vec::new(),
+                    );
+                }
+                self.note(Happened::new(HappenedKind::StartOfTurn, active));
+                Outcome::Done
+            }
+            TurnStep::Draw => {
+                if self.turn.number == 1 && active == self.turn.first_player {
+                    self.emit_with(
+                        EventKind::NothingToDo {
+                            what: "the first player skips the draw of their first turn".into(),
+                        },
+                        None,
+                        &["500.6", "103.5"],
+                        Vec::new(),
+                    );
+                } else {
+                    self.draw(active, None);
+                }
+                Outcome::Done
+            }
+            TurnStep::EndOfTurn => {
+                self.note(Happened::new(HappenedKind::EndOfTurn, active));
+                Outcome::Done
+            }
+            _ => Outcome::Done,
+        }
+    }
+
+    /// Ends the current step at the turn player's request (500.2).
+    pub(crate) fn end_step(&mut self) {
+        let next = match self.turn.step {
+            TurnStep::StartOfTurn => TurnStep::Draw,
+            TurnStep::Draw => TurnStep::ManaCharge,
+            TurnStep::ManaCharge => TurnStep::Main,
+            TurnStep::Main => TurnStep::Attack,
+            TurnStep::Attack => TurnStep::EndOfTurn,
+            TurnStep::EndOfTurn => {
+                self.tasks.push(Task::NextTurn);
+                return;
+            }
+        };
+        self.tasks.push(Task::EnterStep(next));
+    }
+
+    /// The move to the next turn (512): cards left in standby go to the graveyard without
+    /// triggering anything (512.1); "this turn" effects end (511.2).
+    pub(crate) fn next_turn(&mut self) -> Outcome {
+        for c in self.standby_cards() {
+            let card = self.card(c).clone();
+            self.detach(c);
+            self.insert(c, Zone::Graveyard, crate::card::Destination::Graveyard);
+            let object = self.new_object();
+            let m = self.card_mut(c);
+            m.standby = None;
+            m.object = object;
+            m.tapped = false;
+            self.emit_with(
+                EventKind::Moved {
+                    card: c,
+                    from: ZoneRef::new(card.owner, card.zone),
+                    to: ZoneRef::new(card.owner, Zone::Graveyard),
+                    how: MoveHow::Cleanup,
+                },
+                None,
+                &["512.1"],
+                vec!["no ability triggers from this".into()],
+            );
+        }
+        self.effects.retain(|e| e.until != Until::EndOfTurn);
+        let next = if self.extra_turns.is_empty() {
+            self.turn.active.opponent()
+        } else {
+            self.extra_turns.remove(0)
+        };
+        self.turn.active = next;
+        self.turn.number += 1;
+        self.turn.charged = 0;
+        self.turn.spells_cast = Default::default();
+        self.emit_with(
+            EventKind::TurnStarted {
+                player: next,
+                number: self.turn.number,
+            },
+            None,
+            &["500.1"],
+            Vec::new(),
+        );
+        Outcome::Then(vec![Task::EnterStep(TurnStep::StartOfTurn)])
+    }
+
+    pub(crate) fn lose(&mut self, player: PlayerId, reason: String, rules: &[RuleRef]) {
+        if self.result.is_some() {
+            return;
+        }
+        self.emit_with(
+            EventKind::Lost {
+                player,
+                reason: reason.clone(),
+            },
+            None,
+            rules,
+            Vec::new(),
+        );
+        self.result = Some(GameResult {
+            winner: player.opponent(),
+            reason: format!("{player} lost: {reason}"),
+        });
+    }
+
+    pub(crate) fn win(&mut self, player: PlayerId, reason: String, rules: &[RuleRef]) {
+        if self.result.is_some() {
+            return;
+        }
+        self.emit_with(
+            EventKind::Won {
+                player,
+                reason: reason.clone(),
+            },
+            None,
+            rules,
+            Vec::new(),
+        );
+        self.result = Some(GameResult {
+            winner: player,
+            reason: format!("{player} won: {reason}"),
+        });
+    }
+
+    /// Ends a game that cannot go on (a loop with no choices in it).
+    pub(crate) fn finish_draw(&mut self, reason: &str) {
+        self.emit_with(
+            EventKind::NothingToDo {
+                what: reason.into(),
+            },
+            None,
+            &[],
+            Vec::new(),
+        );
+        self.decision = None;
+        self.tasks.clear();
+    }
+}

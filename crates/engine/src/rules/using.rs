@@ -1,0 +1,685 @@
+//! Using a card (601, 701.5): declaration, the standby state, payment, use and resolution; and
+//! the one-at-a-time processing of cards used or put into the battle zone together (409.1e–f).
+
+use super::interp::EffectFrame;
+use super::moves::{MoveReq, MoveWhy};
+use super::query::Ctx;
+use super::task::{Outcome, Task};
+use super::triggers::{Happened, HappenedKind};
+use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow, UseHow};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, ObjRef, Ruleset, Standby, StandbyReason};
+use crate::zone::{Zone, ZoneRef};
+use std::sync::Arc;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum UsePhase {
+    Declare,
+    Pay,
+    Evolve,
+    Use,
+    Resolve,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct UseTask {
+    pub card: CardId,
+    pub player: PlayerId,
+    pub side: Side,
+    pub free: bool,
+    /// Already in standby with other cards used by the same effect (409.1e).
+    pub in_standby: bool,
+    pub phase: UsePhase,
+    pub cost: u32,
+    pub mana: Option<Vec<CardId>>,
+    pub base: Option<CardId>,
+    /// Where the spell goes instead of the graveyard, by the effect that cast it.
+    pub instead: Option<(Destination, Cause)>,
+    pub cause: Option<Cause>,
+}
+
+impl UseTask {
+    pub fn new(card: CardId, player: PlayerId) -> UseTask {
+        UseTask {
+            card,
+            player,
+            side: Side::Front,
+            free: false,
+            in_standby: false,
+            phase: UsePhase::Declare,
+            cost: 0,
+            mana: None,
+            base: None,
+            instead: None,
+            cause: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct CastQueue {
+    pub cards: Vec<CardId>,
+    pub next: usize,
+    pub player: PlayerId,
+    pub optional: bool,
+    pub instead: Option<(Destination, Cause)>,
+    pub cause: Option<Cause>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct EnterBattle {
+    pub cards: Vec<CardId>,
+    pub next: usize,
+    /// Who puts them into the battle zone (their controller there).
+    pub player: PlayerId,
+    pub summoned: bool,
+    pub tapped: bool,
+    pub base: Option<CardId>,
+    pub cause: Option<Cause>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct FinishSpell {
+    pub spell: ObjRef,
+    pub cause: Option<Cause>,
+}
+
+pub(crate) fn use_how(t: CardType) -> UseHow {
+    match t {
+        CardType::Spell => UseHow::Cast,
+        CardType::CrossGear => UseHow::Generate,
+        CardType::Castle => UseHow::Fortify,
+        CardType::Field => UseHow::Expand,
+        _ => UseHow::Summon,
+    }
+}
+
+impl Game {
+    pub(crate) fn run_use(&mut self, mut t: UseTask) -> Outcome {
+        let card = t.card;
+        let face = self.def(card).face(t.side).clone();
+        let how = use_how(face.card_type);
+        match t.phase {
+            UsePhase::Declare => {
+                let from = self.card(card).zone;
+                // Cost changes are decided at declaration (601.1a).
+                t.cost = if t.free { 0 } else { self.cost_to_use(card) };
+                let cause = t.cause.clone();
+                self.emit_with(
+                    EventKind::Declared { card, how, from },
+                    cause.clone(),
+                    &["601.1a", "701.5a"],
+                    Vec::new(),
+                );
+                if !t.in_standby {
+                    self.enter_standby(
+                        &[card],
+                        standby_reason(how),
+                        t.free || from != Zone::Mana,
+                        cause,
+                    );
+                }
+                t.phase = UsePhase::Pay;
+                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+            }
+            UsePhase::Pay => {
+                if !t.free {
+                    let civs: Vec<Civilization> = face
+                        .civilizations
+                        .iter()
+                        .copied()
+                        .filter(|c| *c != Civilization::Zero)
+                        .collect();
+                    let cost = t.cost.max(civs.len() as u32);
+                    let candidates = self.mana_candidates(t.player, card);
+                    let chosen = match t.mana.clone() {
+                        Some(m) => m,
+                        None => {
+                            let d = Decision {
+                                player: t.player,
+                                kind: DecisionKind::Mana {
+                                    card,
+                                    cost,
+                                    civilizations: civs.clone(),
+                                    candidates,
+                                },
+                                prompt: format!(
+                                    "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
+                                    face.name
+                                ),
+                                cause: None,
+                            };
+                            match self.ask(d) {
+                                Some(Answer::Cards(c)) => c,
+                                Some(_) => unreachable!("answers are validated"),
+                                None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                            }
+                        }
+                    };
+                    if cost != self.face(card).cost {
+                        self.emit_with(
+                            EventKind::CostDetermined {
+                                card,
+                                printed: self.face(card).cost,
+                                cost,
+                            },
+                            None,
+                            &["601.1e"],
+                            Vec::new(),
+                        );
+                    }
+                    for &m in &chosen {
+                        self.card_mut(m).tapped = true;
+                    }
+                    let mut rules = vec!["601.1d", "601.1f", "112.2a"];
+                    if chosen.contains(&card) {
+                        rules.push("601.1c");
+                    }
+                    self.emit_with(
+                        EventKind::Paid { card, mana: chosen },
+                        None,
+                        &rules,
+                        Vec::new(),
+                    );
+                }
+                // Legacy: a card used from the mana zone leaves it once paid for (old 601.1b).
+                if self.ruleset == Ruleset::Legacy && self.card(card).zone == Zone::Mana {
+                    self.to_anywhere(card, t.cause.clone());
+                }
+                t.phase = UsePhase::Evolve;
+                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+            }
+            UsePhase::Evolve => {
+                if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
+                    let bases = self.evolution_bases(t.player, card);
+                    let d = Decision {
+                        player: t.player,
+                        kind: DecisionKind::Cards {
+                            candidates: bases,
+                            min: 1,
+                            max: 1,
+                        },
+                        prompt: format!("Choose the creature {} evolves from (801)", face.name),
+                        cause: None,
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
+                        Some(_) => {
+                            // No legal base: the card can't be put into the battle zone (801.1a).
+                            self.emit_with(
+                                EventKind::NothingToDo {
+                                    what: format!("{} has no creature to evolve from", face.name),
+                                },
+                                None,
+                                &["801.1a"],
+                                Vec::new(),
+                            );
+                            self.end_standby_in_place(card);
+                            return Outcome::Done;
+                        }
+                        None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                    }
+                }
+                t.phase = UsePhase::Use;
+                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+            }
+            UsePhase::Use => {
+                self.emit_with(
+                    EventKind::Used { card, how },
+                    t.cause.clone(),
+                    &["601.1g"],
+                    Vec::new(),
+                );
+                let kind = if how == UseHow::Cast {
+                    self.turn.spells_cast[t.player] += 1;
+                    HappenedKind::Cast {
+                        first_this_turn: self.turn.spells_cast[t.player] == 1,
+                    }
+                } else {
+                    HappenedKind::Used
+                };
+                let obj = self.card(card).obj();
+                self.note(Happened {
+                    card: Some(obj),
+                    ..Happened::new(kind, t.player)
+                });
+                t.phase = UsePhase::Resolve;
+                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+            }
+            UsePhase::Resolve => {
+                let obj = self.card(card).obj();
+                let cause = Cause {
+                    card,
+                    def: self.card(card).def,
+                    ability: None,
+                };
+                if face.card_type == CardType::Spell {
+                    if let Some((dest, c)) = t.instead.clone() {
+                        self.spell_instead.push((obj, dest, c));
+                    }
+                    self.emit_with(
+                        EventKind::SpellResolving { card },
+                        Some(cause.clone()),
+                        &["605.2c"],
+                        Vec::new(),
+                    );
+                    // A spell's abilities resolve top to bottom, even across ■ (605.2c).
+                    let steps: Vec<Step> = face
+                        .abilities
+                        .iter()
+                        .filter(|a| a.kind() == Ok(AbilityKind::Spell))
+                        .flat_map(|a| a.effect.iter().cloned())
+                        .collect();
+                    let mut ctx = Ctx::new(t.player, obj);
+                    ctx.by_spell = true;
+                    let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
+                    Outcome::Then(vec![
+                        Task::FinishSpell(Box::new(FinishSpell {
+                            spell: obj,
+                            cause: Some(cause),
+                        })),
+                        Task::Effect(Box::new(frame)),
+                    ])
+                } else if face.card_type.is_element() {
+                    Outcome::Then(vec![Task::EnterBattle(Box::new(EnterBattle {
+                        cards: vec![card],
+                        next: 0,
+                        player: t.player,
+                        summoned: how == UseHow::Summon,
+                        tapped: false,
+                        base: t.base,
+                        cause: t.cause.clone(),
+                    }))])
+                } else {
+                    self.emit_with(
+                        EventKind::NothingToDo {
+                            what: format!("fortifying with {} is not modelled yet", face.name),
+                        },
+                        None,
+                        &["605.3"],
+                        Vec::new(),
+                    );
+                    self.end_standby_in_place(card);
+                    Outcome::Done
+                }
+            }
+        }
+    }
+
+    /// Cards enter the standby state together (409.1, 409.1e–f). Under the legacy rules a card
+    /// being used goes to the anywhere zone instead, and a card put into the battle zone by an
+    /// effect has no waiting state at all.
+    pub(crate) fn enter_standby(
+        &mut self,
+        cards: &[CardId],
+        reason: StandbyReason,
+        now: bool,
+        cause: Option<Cause>,
+    ) {
+        if cards.is_empty() {
+            return;
+        }
+        if self.ruleset == Ruleset::Legacy {
+            if reason == StandbyReason::PutIntoBattle || reason == StandbyReason::Seal || !now {
+                return;
+            }
+            for &c in cards {
+                self.to_anywhere(c, cause.clone());
+            }
+            return;
+        }
+        let destination = |g: &Game, c: CardId| match reason {
+            StandbyReason::Cast => Zone::Graveyard,
+            _ => {
+                if g.face(c).card_type == CardType::Castle {
+                    Zone::Shields
+                } else {
+                    Zone::Battle
+                }
+            }
+        };
+        for &c in cards {
+            let d = destination(self, c);
+            self.card_mut(c).standby = Some(Standby {
+                reason,
+                destination: d,
+            });
+        }
+        let zone = self.card(cards[0]).zone;
+        let rules: &[&str] = match (reason, cards.len() > 1) {
+            (StandbyReason::Cast, false) => &["409.1", "409.1b", "601.1b"],
+            (StandbyReason::Summon | StandbyReason::Use, false) => &["409.1", "409.1a", "601.1b"],
+            (StandbyReason::PutIntoBattle, false) => &["409.1", "409.1a"],
+            (StandbyReason::PutIntoBattle | StandbyReason::Seal, true) => &["409.1", "409.1f"],
+            (_, true) => &["409.1", "409.1e"],
+            (StandbyReason::Seal, false) => &["409.1", "409.1f"],
+        };
+        self.emit_with(
+            EventKind::EnteredStandby {
+                cards: cards.to_vec(),
+                zone,
+                reason,
+            },
+            cause,
+            rules,
+            vec![
+                "a card in standby still belongs to its zone but is not counted there (409.1c)"
+                    .into(),
+            ],
+        );
+    }
+
+    /// Legacy: a card being used leaves its zone for the anywhere zone.
+    pub(crate) fn to_anywhere(&mut self, card: CardId, cause: Option<Cause>) {
+        let c = self.card(card).clone();
+        if c.zone == Zone::Anywhere {
+            return;
+        }
+        self.detach(card);
+        self.insert(card, Zone::Anywhere, Destination::Graveyard);
+        let m = self.card_mut(card);
+        m.origin = Some(c.zone);
+        m.zone = Zone::Anywhere;
+        self.emit_with(
+            EventKind::Moved {
+                card,
+                from: ZoneRef::new(c.owner, c.zone),
+                to: ZoneRef::new(c.owner, Zone::Anywhere),
+                how: MoveHow::ToAnywhere,
+            },
+            cause,
+            &["601.1a (before Ver. 1.32)"],
+            vec![
+                "legacy rules: the card leaves its zone for the anywhere zone while it is used"
+                    .into(),
+            ],
+        );
+    }
+
+    /// Untapped mana a player may tap for `card` (601.1c: a card used from the mana zone may tap itself).
+    pub(crate) fn mana_candidates(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
+        self.zones[player]
+            .mana
+            .iter()
+            .copied()
+            .filter(|&m| !self.card(m).tapped && (m == card || !self.card(m).in_standby()))
+            .collect()
+    }
+
+    /// Whether tapping `chosen` pays `cost` with one card for each civilization (112.2a).
+    pub(crate) fn pays(&self, chosen: &[CardId], cost: u32, civs: &[Civilization]) -> bool {
+        if chosen.len() as u32 != cost.max(civs.len() as u32) {
+            return false;
+        }
+        let sets: Vec<Vec<Civilization>> = chosen.iter().map(|&c| self.civilizations(c)).collect();
+        fn assign(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut Vec<bool>) -> bool {
+            let Some((first, rest)) = civs.split_first() else {
+                return true;
+            };
+            for i in 0..sets.len() {
+                if !used[i] && sets[i].contains(first) {
+                    used[i] = true;
+                    if assign(rest, sets, used) {
+                        return true;
+                    }
+                    used[i] = false;
+                }
+            }
+            false
+        }
+        assign(civs, &sets, &mut vec![false; sets.len()])
+    }
+
+    pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
+        let Some(f) = self.face(card).evolves_from.clone() else {
+            return Vec::new();
+        };
+        self.zone_cards(player, Zone::Battle)
+            .into_iter()
+            .filter(|&b| {
+                !self.is_ignored(b) && self.face(b).card_type.is_creature() && self.matches(b, &f)
+            })
+            .collect()
+    }
+
+    pub(crate) fn run_cast_queue(&mut self, mut q: CastQueue) -> Outcome {
+        let Some(&card) = q.cards.get(q.next) else {
+            return Outcome::Done;
+        };
+        if !self.card(card).in_standby() && self.ruleset == Ruleset::Current {
+            q.next += 1;
+            return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+        }
+        if q.optional {
+            let d = Decision {
+                player: q.player,
+                kind: DecisionKind::YesNo,
+                prompt: format!("Use {} without paying its cost?", self.name(card)),
+                cause: q.cause.clone(),
+            };
+            match self.ask(d) {
+                Some(Answer::Yes(true)) => {}
+                Some(_) => {
+                    self.end_standby_in_place(card);
+                    q.next += 1;
+                    return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+                }
+                None => return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new()),
+            }
+        }
+        let mut u = UseTask::new(card, q.player);
+        u.free = true;
+        u.in_standby = self.ruleset == Ruleset::Current;
+        u.instead = q.instead.clone();
+        u.cause = q.cause.clone();
+        q.next += 1;
+        if q.next < q.cards.len() {
+            Outcome::Again(Task::CastQueue(Box::new(q)), vec![Task::Use(Box::new(u))])
+        } else {
+            Outcome::Then(vec![Task::Use(Box::new(u))])
+        }
+    }
+
+    pub(crate) fn run_finish_spell(&mut self, f: FinishSpell) -> Outcome {
+        let card = f.spell.card;
+        let c = self.card(card).clone();
+        let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
+        if still_here {
+            let req = MoveReq {
+                card,
+                to: Destination::Graveyard,
+                how: MoveHow::Resolved,
+                tapped: false,
+            };
+            let why = MoveWhy {
+                cause: f.cause.clone(),
+                by: Some(c.owner),
+                rules: vec!["605.2f", "409.1b"],
+                notes: Vec::new(),
+            };
+            if !self.move_cards(&[req], &why) {
+                return Outcome::Again(Task::FinishSpell(Box::new(f)), Vec::new());
+            }
+        }
+        self.spell_instead.retain(|(o, _, _)| *o != f.spell);
+        Outcome::Done
+    }
+
+    /// Puts one card at a time into the battle zone (409.1f), each after its replacement effects.
+    pub(crate) fn run_enter_battle(&mut self, mut t: EnterBattle) -> Outcome {
+        let Some(&card) = t.cards.get(t.next) else {
+            return Outcome::Done;
+        };
+        let c = self.card(card).clone();
+        let gone = c.zone == Zone::Battle || (self.ruleset == Ruleset::Current && !c.in_standby());
+        if gone {
+            t.next += 1;
+            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+        }
+        // "Can't put creatures into the battle zone except by summoning" (a 101.2 "cannot").
+        if !t.summoned && self.forbidden(t.player, Forbid::PutIntoBattleExceptSummon) {
+            self.emit_with(
+                EventKind::NothingToDo {
+                    what: format!(
+                        "{} can't be put into the battle zone other than by summoning",
+                        self.name(card)
+                    ),
+                },
+                t.cause.clone(),
+                &["101.2"],
+                Vec::new(),
+            );
+            self.end_standby_in_place(card);
+            t.next += 1;
+            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+        }
+        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
+        let rep = match self.choose_replacement(card, opts) {
+            Err(()) => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+            Ok(r) => r,
+        };
+        t.next += 1;
+        if let Some(o) = rep {
+            self.emit_with(
+                EventKind::Replaced {
+                    card,
+                    would: "being put into the battle zone".into(),
+                    instead: super::moves::dest_words(o.to),
+                    by: o.by,
+                },
+                Some(Cause {
+                    card: o.by,
+                    def: self.card(o.by).def,
+                    ability: None,
+                }),
+                &["609.1", "101.5"],
+                Vec::new(),
+            );
+            let why = MoveWhy {
+                cause: t.cause.clone(),
+                by: Some(t.player),
+                rules: Vec::new(),
+                notes: Vec::new(),
+            };
+            self.move_one(card, o.to, MoveHow::Put, false, &why);
+        } else {
+            self.put_into_battle(card, &t);
+        }
+        if t.next < t.cards.len() {
+            Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new())
+        } else {
+            Outcome::Done
+        }
+    }
+
+    fn put_into_battle(&mut self, card: CardId, t: &EnterBattle) {
+        let c = self.card(card).clone();
+        let origin = self.origin_zone(card);
+        let from = ZoneRef::new(c.owner, c.zone);
+        self.detach(card);
+        let object = self.new_object();
+        let turn = self.turn.number;
+        {
+            let m = self.card_mut(card);
+            m.zone = Zone::Battle;
+            m.object = object;
+            m.controller = t.player;
+            // A card enters untapped (400.5b) unless the effect says otherwise.
+            m.tapped = t.tapped;
+            m.standby = None;
+            m.entered_turn = Some(turn);
+            m.face_down = false;
+            m.origin = None;
+        }
+        let mut rules = vec!["605.3"];
+        if c.standby.is_some() {
+            rules.push("409.1f");
+        }
+        if c.tapped && c.zone == Zone::Mana {
+            rules.push("400.5b");
+        }
+        match t.base.filter(|&b| self.battle.contains(&b)) {
+            Some(base) => {
+                // The evolution creature goes on top and is the same creature (801.2).
+                let pos = self
+                    .battle
+                    .iter()
+                    .position(|&x| x == base)
+                    .expect("base in battle");
+                self.battle[pos] = card;
+                let b = self.card(base).clone();
+                let mut under = b.under.clone();
+                under.push(base);
+                for &u in &under {
+                    self.card_mut(u).attached_to = Some(card);
+                }
+                {
+                    let bm = self.card_mut(base);
+                    bm.under.clear();
+                }
+                let seals = std::mem::take(&mut self.card_mut(base).seals);
+                let m = self.card_mut(card);
+                m.under = under;
+                m.seals = seals;
+                m.tapped = b.tapped;
+                for e in &mut self.effects {
+                    if e.target == b.obj() {
+                        e.target = ObjRef { card, object };
+                    }
+                }
+                rules.push("801.2");
+            }
+            None => self.battle.push(card),
+        }
+        self.emit_with(
+            EventKind::Moved {
+                card,
+                from,
+                to: ZoneRef::new(t.player, Zone::Battle),
+                how: MoveHow::Entered,
+            },
+            t.cause.clone(),
+            &rules,
+            Vec::new(),
+        );
+        self.note(Happened {
+            kind: HappenedKind::Moved,
+            card: Some(ObjRef { card, object }),
+            def: Some((c.def, c.side)),
+            controller: t.player,
+            from: Some(origin),
+            to: Some(Zone::Battle),
+            summoned: t.summoned,
+            how: Some(MoveHow::Entered),
+        });
+    }
+
+    /// Whether a static ability forbids `player` something now.
+    pub(crate) fn forbidden(&self, player: PlayerId, what: Forbid) -> bool {
+        self.active_statics().into_iter().any(|(src, i)| {
+            let ab = &self.face(src).abilities[i];
+            let st = ab.static_ability.as_ref().expect("static");
+            if st.forbid != Some(what) {
+                return false;
+            }
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            if let Some(w) = ab.during {
+                if !ctx.players(w).contains(&self.turn.active) {
+                    return false;
+                }
+            }
+            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent))
+                .contains(&player)
+        })
+    }
+}
+
+fn standby_reason(how: UseHow) -> StandbyReason {
+    match how {
+        UseHow::Summon => StandbyReason::Summon,
+        UseHow::Cast => StandbyReason::Cast,
+        _ => StandbyReason::Use,
+    }
+}

@@ -1,0 +1,455 @@
+//! An untrusted description of a board ([`Setup`]) becomes a valid [`Game`] only through
+//! [`Game::from_setup`], which names every problem it finds (after shakmaty's `Setup`).
+
+use crate::card::{CardDb, CardDef, CardDefId, CardError, Side};
+use crate::event::EventKind;
+use crate::player::{ByPlayer, PlayerId};
+use crate::rules::apply::zone_allows;
+use crate::state::{CardId, CardState, Game, Ruleset, TurnState, TurnStep, Zones};
+use crate::zone::Zone;
+use serde::{Deserialize, Serialize};
+
+/// Most cards a game may hold (ids are 16-bit).
+pub const MAX_CARDS: usize = 1000;
+
+/// One card placed by a setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardSetup {
+    pub card: CardDefId,
+    /// Pin the card's stable id (default: the next free one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<CardId>,
+    #[serde(default)]
+    pub tapped: bool,
+    #[serde(default)]
+    pub face_down: bool,
+    #[serde(default)]
+    pub side: Side,
+    /// In the battle zone: entered this turn (summoning sickness).
+    #[serde(default)]
+    pub sick: bool,
+    /// Evolution sources under it, bottom first.
+    #[serde(default)]
+    pub under: Vec<CardSetup>,
+    #[serde(default)]
+    pub seals: Vec<CardSetup>,
+}
+
+impl CardSetup {
+    pub fn new(card: CardDefId) -> CardSetup {
+        CardSetup {
+            card,
+            id: None,
+            tapped: false,
+            face_down: false,
+            side: Side::Front,
+            sick: false,
+            under: Vec::new(),
+            seals: Vec::new(),
+        }
+    }
+}
+
+/// One player's zones. Deck and shields are listed top (first) to bottom.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    #[serde(default)]
+    pub deck: Vec<CardSetup>,
+    #[serde(default)]
+    pub hand: Vec<CardSetup>,
+    #[serde(default)]
+    pub battle: Vec<CardSetup>,
+    #[serde(default)]
+    pub mana: Vec<CardSetup>,
+    #[serde(default)]
+    pub shields: Vec<CardSetup>,
+    #[serde(default)]
+    pub graveyard: Vec<CardSetup>,
+    #[serde(default)]
+    pub hyperspatial: Vec<CardSetup>,
+    #[serde(default)]
+    pub gr: Vec<CardSetup>,
+}
+
+impl PlayerSetup {
+    fn zones(&self) -> [(Zone, &Vec<CardSetup>); 8] {
+        [
+            (Zone::Deck, &self.deck),
+            (Zone::Hand, &self.hand),
+            (Zone::Battle, &self.battle),
+            (Zone::Mana, &self.mana),
+            (Zone::Shields, &self.shields),
+            (Zone::Graveyard, &self.graveyard),
+            (Zone::Hyperspatial, &self.hyperspatial),
+            (Zone::Gr, &self.gr),
+        ]
+    }
+}
+
+/// A board to start from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    #[serde(default)]
+    pub ruleset: Ruleset,
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default = "one")]
+    pub turn: u32,
+    #[serde(default = "p1")]
+    pub active: PlayerId,
+    #[serde(default = "main")]
+    pub step: TurnStep,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<PlayerId>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub custom_cards: Vec<CardDef>,
+    pub players: ByPlayer<PlayerSetup>,
+    /// Start a game from the decks (103): shuffle, five shields, five cards in hand, then the
+    /// first turn. The other zones must be empty.
+    #[serde(default)]
+    pub start_game: bool,
+}
+
+fn one() -> u32 {
+    1
+}
+fn p1() -> PlayerId {
+    PlayerId::P1
+}
+fn main() -> TurnStep {
+    TurnStep::Main
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            ruleset: Ruleset::Current,
+            seed: 0,
+            turn: 1,
+            active: PlayerId::P1,
+            step: TurnStep::Main,
+            first_player: None,
+            custom_cards: Vec::new(),
+            players: ByPlayer::default(),
+            start_game: false,
+        }
+    }
+}
+
+/// Why a setup is not a valid board.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0}")]
+    Card(#[from] CardError),
+    #[error("{player}'s {zone}: no card with id {id}")]
+    UnknownCard {
+        player: PlayerId,
+        zone: Zone,
+        id: u32,
+    },
+    #[error("card id c{0} is given to two cards (a card can be in one place only)")]
+    DuplicateId(u16),
+    #[error("card id c{id} is out of range: this board has {count} cards, so ids run from c0 to c{}", count.saturating_sub(1))]
+    IdOutOfRange { id: u16, count: usize },
+    #[error("{player}'s {zone}: {card} can't be there: {why}")]
+    WrongZone {
+        player: PlayerId,
+        zone: Zone,
+        card: String,
+        why: String,
+    },
+    #[error("{player}'s {zone}: {card} can't be tapped there (105.4a)")]
+    CantBeTapped {
+        player: PlayerId,
+        zone: Zone,
+        card: String,
+    },
+    #[error("{player}'s {zone}: only a card in the battle zone can have cards under it or seals")]
+    StackOutsideBattle { player: PlayerId, zone: Zone },
+    #[error("{player} needs at least {needed} cards in the deck to start a game (5 shields and 5 in hand, 103.3), and has {have}")]
+    NotEnoughCards {
+        player: PlayerId,
+        needed: usize,
+        have: usize,
+    },
+    #[error("to start a game from the decks, only the decks (and the hyperspatial and super GR zones) may hold cards; {player}'s {zone} is not empty")]
+    StartWithBoard { player: PlayerId, zone: Zone },
+    #[error("a board holds at most {MAX_CARDS} cards")]
+    TooManyCards,
+    #[error("turn must be at least 1")]
+    BadTurn,
+}
+
+impl Game {
+    /// Builds a game from a setup, checking it first.
+    pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
+        let db = CardDb::with_custom(&setup.custom_cards)?;
+        if setup.turn == 0 {
+            return Err(SetupError::BadTurn);
+        }
+        // Collect every card with its place, checking each.
+        struct Placed<'a> {
+            player: PlayerId,
+            zone: Zone,
+            setup: &'a CardSetup,
+            attached_to: Option<usize>,
+            seal: bool,
+        }
+        let mut placed: Vec<Placed> = Vec::new();
+        for (player, ps) in setup.players.iter() {
+            for (zone, list) in ps.zones() {
+                if setup.start_game
+                    && !list.is_empty()
+                    && !matches!(zone, Zone::Deck | Zone::Hyperspatial | Zone::Gr)
+                {
+                    return Err(SetupError::StartWithBoard { player, zone });
+                }
+                for cs in list {
+                    let def = db.get(cs.card).ok_or(SetupError::UnknownCard {
+                        player,
+                        zone,
+                        id: cs.card.0,
+                    })?;
+                    let face = def.face(cs.side);
+                    zone_allows(face.card_type, zone).map_err(|why| SetupError::WrongZone {
+                        player,
+                        zone,
+                        card: def.full_name(),
+                        why,
+                    })?;
+                    if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
+                        return Err(SetupError::CantBeTapped {
+                            player,
+                            zone,
+                            card: def.full_name(),
+                        });
+                    }
+                    if zone != Zone::Battle && (!cs.under.is_empty() || !cs.seals.is_empty()) {
+                        return Err(SetupError::StackOutsideBattle { player, zone });
+                    }
+                    let top = placed.len();
+                    placed.push(Placed {
+                        player,
+                        zone,
+                        setup: cs,
+                        attached_to: None,
+                        seal: false,
+                    });
+                    for (list, seal) in [(&cs.under, false), (&cs.seals, true)] {
+                        for u in list {
+                            let d = db.get(u.card).ok_or(SetupError::UnknownCard {
+                                player,
+                                zone,
+                                id: u.card.0,
+                            })?;
+                            if !u.under.is_empty() || !u.seals.is_empty() {
+                                return Err(SetupError::StackOutsideBattle { player, zone });
+                            }
+                            let _ = d;
+                            placed.push(Placed {
+                                player,
+                                zone,
+                                setup: u,
+                                attached_to: Some(top),
+                                seal,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if placed.len() > MAX_CARDS {
+            return Err(SetupError::TooManyCards);
+        }
+        // Stable ids: pinned ones first, then the free ones in order.
+        let n = placed.len();
+        let mut ids: Vec<Option<u16>> = vec![None; n];
+        let mut used = vec![false; n];
+        for (i, p) in placed.iter().enumerate() {
+            if let Some(CardId(id)) = p.setup.id {
+                if id as usize >= n {
+                    return Err(SetupError::IdOutOfRange { id, count: n });
+                }
+                if used[id as usize] {
+                    return Err(SetupError::DuplicateId(id));
+                }
+                used[id as usize] = true;
+                ids[i] = Some(id);
+            }
+        }
+        let mut free = (0..n as u16).filter(|&i| !used[i as usize]);
+        for id in ids.iter_mut() {
+            if id.is_none() {
+                *id = free.next();
+            }
+        }
+        let ids: Vec<CardId> = ids
+            .into_iter()
+            .map(|i| CardId(i.expect("every card gets an id")))
+            .collect();
+
+        let mut cards: Vec<Option<CardState>> = vec![None; n];
+        let mut zones: ByPlayer<Zones> = ByPlayer::default();
+        let mut battle = Vec::new();
+        for (i, p) in placed.iter().enumerate() {
+            let id = ids[i];
+            let cs = p.setup;
+            let state = CardState {
+                id,
+                def: cs.card,
+                owner: p.player,
+                controller: p.player,
+                zone: p.zone,
+                object: i as u32 + 1,
+                tapped: cs.tapped,
+                face_down: cs.face_down || p.seal,
+                side: cs.side,
+                standby: None,
+                entered_turn: if cs.sick && p.zone == Zone::Battle {
+                    Some(setup.turn)
+                } else {
+                    None
+                },
+                under: Vec::new(),
+                seals: Vec::new(),
+                attached_to: p.attached_to.map(|t| ids[t]),
+                revealed: false,
+                origin: None,
+            };
+            cards[id.0 as usize] = Some(state);
+            match p.attached_to {
+                Some(t) => {
+                    let top = ids[t];
+                    let top_state = cards[top.0 as usize]
+                        .as_mut()
+                        .expect("top placed before its stack");
+                    if p.seal {
+                        top_state.seals.push(id);
+                    } else {
+                        top_state.under.push(id);
+                    }
+                }
+                None if p.zone == Zone::Battle => battle.push(id),
+                None => zones[p.player].list_mut(p.zone).push(id),
+            }
+        }
+        let cards: Vec<CardState> = cards
+            .into_iter()
+            .map(|c| c.expect("every id filled"))
+            .collect();
+        let first_player = setup.first_player.unwrap_or(PlayerId::P1);
+        let mut game = Game {
+            db,
+            ruleset: setup.ruleset,
+            seed: setup.seed,
+            cards,
+            zones,
+            battle,
+            turn: TurnState {
+                number: setup.turn,
+                active: if setup.start_game {
+                    first_player
+                } else {
+                    setup.active
+                },
+                step: if setup.start_game {
+                    TurnStep::StartOfTurn
+                } else {
+                    setup.step
+                },
+                first_player,
+                charged: 0,
+                spells_cast: ByPlayer::default(),
+            },
+            rng: crate::rng::from_seed(setup.seed),
+            pending: Vec::new(),
+            tasks: Vec::new(),
+            effects: Vec::new(),
+            decision: None,
+            answers: Vec::new(),
+            answers_used: 0,
+            result: None,
+            log: Vec::new(),
+            next_object: n as u32 + 1,
+            next_pending: 1,
+            actions: 0,
+            extra_turns: Vec::new(),
+            depth: 0,
+            happened: Vec::new(),
+            spell_instead: Vec::new(),
+            deck_seen: ByPlayer::default(),
+            skip_rest_of_turn: false,
+        };
+        game.emit_with(
+            EventKind::GameStarted {
+                ruleset: setup.ruleset,
+            },
+            None,
+            &[],
+            Vec::new(),
+        );
+        if setup.start_game {
+            game.start_game()?;
+        }
+        game.advance();
+        Ok(game)
+    }
+
+    /// 103.2–103.5: shuffle, five shields, five cards in hand, the first player's turn.
+    fn start_game(&mut self) -> Result<(), SetupError> {
+        for p in PlayerId::BOTH {
+            let have = self.zones[p].deck.len();
+            if have < 10 {
+                return Err(SetupError::NotEnoughCards {
+                    player: p,
+                    needed: 10,
+                    have,
+                });
+            }
+        }
+        for p in PlayerId::BOTH {
+            let mut deck = std::mem::take(&mut self.zones[p].deck);
+            crate::rng::shuffle(&mut self.rng, &mut deck);
+            self.zones[p].deck = deck;
+            self.emit_with(
+                EventKind::Shuffled { player: p },
+                None,
+                &["103.2"],
+                Vec::new(),
+            );
+        }
+        for p in PlayerId::BOTH {
+            let shields: Vec<CardId> = self.zones[p].deck.drain(..5).collect();
+            for &c in &shields {
+                self.card_mut(c).zone = Zone::Shields;
+            }
+            self.zones[p].shields = shields;
+            let hand: Vec<CardId> = self.zones[p].deck.drain(..5).collect();
+            for &c in &hand {
+                self.card_mut(c).zone = Zone::Hand;
+            }
+            self.zones[p].hand = hand;
+            self.emit_with(
+                EventKind::NothingToDo {
+                    what: format!("{p} puts five shields and draws five cards"),
+                },
+                None,
+                &["103.3"],
+                Vec::new(),
+            );
+        }
+        let first = self.turn.first_player;
+        self.emit_with(
+            EventKind::TurnStarted {
+                player: first,
+                number: 1,
+            },
+            None,
+            &["103.4", "103.5"],
+            Vec::new(),
+        );
+        self.tasks
+            .push(crate::rules::task::Task::EnterStep(TurnStep::StartOfTurn));
+        Ok(())
+    }
+}

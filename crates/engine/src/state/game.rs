@@ -1,0 +1,325 @@
+//! The whole state of one game.
+
+use super::card::{CardId, CardState, ObjRef};
+use crate::card::{CardDb, CardDef, Face};
+use crate::decision::{Answer, Decision};
+use crate::event::Event;
+use crate::player::{ByPlayer, PlayerId};
+use crate::rules::effects::ContinuousEffect;
+use crate::rules::pending::PendingEffect;
+use crate::rules::task::Task;
+use crate::zone::Zone;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Which version of the rules a game follows.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ruleset {
+    /// The standby state (保留状態) of rule 409, since Ver. 1.32 (2022-09-14).
+    #[default]
+    Current,
+    /// The "anywhere zone" (どこでもないゾーン) of the rules before 2022-09-14: a card being used
+    /// leaves its zone, and its arrival anywhere afterwards is a real "put into" event.
+    Legacy,
+}
+
+impl Ruleset {
+    pub fn name(self) -> &'static str {
+        match self {
+            Ruleset::Current => "current rules (standby state, 409)",
+            Ruleset::Legacy => "legacy rules (anywhere zone, before 2022-09-14)",
+        }
+    }
+}
+
+/// The steps of a turn (500.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnStep {
+    StartOfTurn,
+    Draw,
+    ManaCharge,
+    Main,
+    Attack,
+    EndOfTurn,
+}
+
+impl TurnStep {
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnStep::StartOfTurn => "start of turn step",
+            TurnStep::Draw => "draw step",
+            TurnStep::ManaCharge => "mana charge step",
+            TurnStep::Main => "main step",
+            TurnStep::Attack => "attack step",
+            TurnStep::EndOfTurn => "end of turn step",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    /// Turn 1 is the first player's first turn.
+    pub number: u32,
+    /// The turn player (102.1).
+    pub active: PlayerId,
+    pub step: TurnStep,
+    pub first_player: PlayerId,
+    /// Cards charged this turn (503.2).
+    pub charged: u32,
+    /// Spells each player has cast this turn.
+    pub spells_cast: ByPlayer<u32>,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub winner: PlayerId,
+    /// Why, in words, with the rule.
+    pub reason: String,
+}
+
+/// The cards of one player's zones, in order (index 0 is the top of the deck and the first
+/// shield). The battle zone is shared and kept in [`Game`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Zones {
+    pub deck: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    pub mana: Vec<CardId>,
+    pub shields: Vec<CardId>,
+    pub graveyard: Vec<CardId>,
+    pub hyperspatial: Vec<CardId>,
+    pub gr: Vec<CardId>,
+    /// Legacy ruleset only.
+    pub anywhere: Vec<CardId>,
+}
+
+impl Zones {
+    pub fn list(&self, zone: Zone) -> &Vec<CardId> {
+        match zone {
+            Zone::Deck => &self.deck,
+            Zone::Hand => &self.hand,
+            Zone::Mana => &self.mana,
+            Zone::Shields => &self.shields,
+            Zone::Graveyard => &self.graveyard,
+            Zone::Hyperspatial => &self.hyperspatial,
+            Zone::Gr => &self.gr,
+            Zone::Anywhere => &self.anywhere,
+            Zone::Battle => panic!("the battle zone is shared: use Game::battle"),
+        }
+    }
+
+    pub fn list_mut(&mut self, zone: Zone) -> &mut Vec<CardId> {
+        match zone {
+            Zone::Deck => &mut self.deck,
+            Zone::Hand => &mut self.hand,
+            Zone::Mana => &mut self.mana,
+            Zone::Shields => &mut self.shields,
+            Zone::Graveyard => &mut self.graveyard,
+            Zone::Hyperspatial => &mut self.hyperspatial,
+            Zone::Gr => &mut self.gr,
+            Zone::Anywhere => &mut self.anywhere,
+            Zone::Battle => panic!("the battle zone is shared: use Game::battle"),
+        }
+    }
+}
+
+/// A game of Duel Masters: build it from a [`crate::Setup`], drive it with
+/// [`Game::apply`], read it through queries and [`Game::view`].
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) db: Arc<CardDb>,
+    pub(crate) ruleset: Ruleset,
+    pub(crate) seed: u64,
+    pub(crate) cards: Vec<CardState>,
+    pub(crate) zones: ByPlayer<Zones>,
+    /// Top cards of the elements in the battle zone, both players', in order.
+    pub(crate) battle: Vec<CardId>,
+    pub(crate) turn: TurnState,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) pending: Vec<PendingEffect>,
+    pub(crate) tasks: Vec<Task>,
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) decision: Option<Decision>,
+    /// Answers given to the step now running, in order (a step re-runs until all its choices
+    /// are made, and only then changes the game).
+    pub(crate) answers: Vec<Answer>,
+    pub(crate) answers_used: usize,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) log: Vec<Event>,
+    pub(crate) next_object: u32,
+    pub(crate) next_pending: u32,
+    /// How many actions have been applied (events remember the action that caused them).
+    pub(crate) actions: u32,
+    pub(crate) extra_turns: Vec<PlayerId>,
+    /// Nesting depth of resolutions, for the log's indentation.
+    pub(crate) depth: u16,
+    /// Events not yet matched against triggered abilities.
+    pub(crate) happened: Vec<crate::rules::triggers::Happened>,
+    /// "Instead of the graveyard" given to a spell by the effect that cast it.
+    pub(crate) spell_instead: Vec<(ObjRef, crate::card::Destination, crate::event::Cause)>,
+    /// Whether each deck has held a card (703.4b is about a deck that *reaches* 0).
+    pub(crate) deck_seen: ByPlayer<bool>,
+    /// "Skip the rest of the turn".
+    pub(crate) skip_rest_of_turn: bool,
+}
+
+impl Game {
+    pub fn db(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn turn(&self) -> &TurnState {
+        &self.turn
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    pub fn decision(&self) -> Option<&Decision> {
+        self.decision.as_ref()
+    }
+
+    pub fn pending(&self) -> &[PendingEffect] {
+        &self.pending
+    }
+
+    pub fn effects(&self) -> &[ContinuousEffect] {
+        &self.effects
+    }
+
+    /// Every card of the game, in id order.
+    pub fn cards(&self) -> &[CardState] {
+        &self.cards
+    }
+
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.cards[id.0 as usize]
+    }
+
+    pub(crate) fn card_mut(&mut self, id: CardId) -> &mut CardState {
+        &mut self.cards[id.0 as usize]
+    }
+
+    pub fn get_card(&self, id: CardId) -> Option<&CardState> {
+        self.cards.get(id.0 as usize)
+    }
+
+    pub fn def(&self, id: CardId) -> &CardDef {
+        self.db
+            .get(self.card(id).def)
+            .expect("every card's definition is in the game's database")
+    }
+
+    /// The face that is up now.
+    pub fn face(&self, id: CardId) -> &Face {
+        self.def(id).face(self.card(id).side)
+    }
+
+    pub fn name(&self, id: CardId) -> String {
+        let c = self.card(id);
+        let def = self.def(id);
+        match def.layout() {
+            crate::card::Layout::Twinpact if c.zone != Zone::Battle => def.full_name(),
+            _ => def.face(c.side).name.clone(),
+        }
+    }
+
+    /// Whether `obj` still names the same rules object (the card has not changed zones).
+    pub fn is_current(&self, obj: ObjRef) -> bool {
+        self.get_card(obj.card)
+            .is_some_and(|c| c.object == obj.object)
+    }
+
+    /// The cards of a zone in order, standby cards included (they still belong there, 409.1c).
+    /// For the battle zone: the top cards of `player`'s elements.
+    pub fn zone_cards(&self, player: PlayerId, zone: Zone) -> Vec<CardId> {
+        match zone {
+            Zone::Battle => self
+                .battle
+                .iter()
+                .copied()
+                .filter(|&c| self.card(c).controller == player)
+                .collect(),
+            z => self.zones[player].list(z).clone(),
+        }
+    }
+
+    /// All top cards in the battle zone, both players'.
+    pub fn battle_zone(&self) -> &[CardId] {
+        &self.battle
+    }
+
+    /// The number of cards in a zone as the rules count them: standby cards don't count
+    /// (409.1c). For the battle zone, elements (top cards) are counted.
+    pub fn count(&self, player: PlayerId, zone: Zone) -> usize {
+        self.zone_cards(player, zone)
+            .iter()
+            .filter(|&&c| !self.card(c).in_standby())
+            .count()
+    }
+
+    /// Cards now in the standby state.
+    pub fn standby_cards(&self) -> Vec<CardId> {
+        self.cards
+            .iter()
+            .filter(|c| c.in_standby())
+            .map(|c| c.id)
+            .collect()
+    }
+
+    /// A stable hash of the game's rules state (zones, cards, turn, pending effects, RNG), the
+    /// same natively and in wasm. Used to check determinism across targets.
+    pub fn state_hash(&self) -> u64 {
+        let mut h = Fnv::default();
+        h.write_str(&format!("{:?}", self.ruleset));
+        for c in &self.cards {
+            h.write_str(&format!("{c:?}"));
+        }
+        for (_, z) in self.zones.iter() {
+            h.write_str(&format!("{z:?}"));
+        }
+        h.write_str(&format!(
+            "{:?}{:?}{:?}",
+            self.battle, self.turn, self.result
+        ));
+        h.write_str(&format!("{:?}", self.pending));
+        h.write_str(&format!("{:?}", self.effects));
+        let mut rng = self.rng.clone();
+        h.write_str(&format!("{}", rand_core::RngCore::next_u64(&mut rng)));
+        h.0
+    }
+}
+
+/// FNV-1a, 64 bit: tiny, stable across platforms.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write_str(&mut self, s: &str) {
+        for b in s.bytes() {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! The game state: cards, zones, the turn, what waits and what is resolving.
+
+mod card;
+mod game;
+
+pub use card::{CardId, CardState, ObjRef, Standby, StandbyReason};
+pub use game::{Game, GameResult, Ruleset, TurnState, TurnStep, Zones};

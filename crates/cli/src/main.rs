@@ -1,1 +1,247 @@
-fn main() {}
+//! `horyu`: run ruling scenarios, explain them, list the built-in cards.
+
+use clap::{Parser, Subcommand};
+use horyu_engine::scenario::Scenario;
+use horyu_engine::{CardDb, Game};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "horyu",
+    version,
+    about = "Duel Masters rulings, checked by Horyu's rules engine"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run scenario files (and every .toml under folders); exit 0 only if none failed.
+    Check {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Print a scenario's whole event log with causes and rule citations.
+    Explain { file: PathBuf },
+    /// List the built-in cards.
+    Cards {
+        /// One JSON array instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check { paths } => check(&paths),
+        Command::Explain { file } => explain(&file),
+        Command::Cards { json } => cards(json),
+    }
+}
+
+/// A file that can't be read or parsed: exit status 2, with the place.
+fn load(path: &Path) -> Result<Scenario, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Scenario::parse(&text)
+        .map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))
+}
+
+fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut stack = vec![p.clone()];
+            while let Some(d) = stack.pop() {
+                let mut entries: Vec<PathBuf> = std::fs::read_dir(&d)
+                    .map_err(|e| format!("{}: {e}", d.display()))?
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .collect();
+                entries.sort();
+                for e in entries {
+                    if e.is_dir() {
+                        stack.push(e);
+                    } else if e.extension().is_some_and(|x| x == "toml") {
+                        out.push(e);
+                    }
+                }
+            }
+        } else if p.exists() {
+            out.push(p.clone());
+        } else {
+            return Err(format!("{}: no such file or folder", p.display()));
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn check(paths: &[PathBuf]) -> ExitCode {
+    let files = match collect(paths) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let (mut passed, mut failed, mut expected, mut broken) = (0, 0, 0, 0);
+    for f in &files {
+        let sc = match load(f) {
+            Ok(s) => s,
+            Err(e) => {
+                println!("ERROR {e}");
+                broken += 1;
+                continue;
+            }
+        };
+        let report = sc.run();
+        match (&sc.expect_fail, report.passed()) {
+            (None, true) => {
+                passed += 1;
+                println!("pass  {}  {}", f.display(), sc.title);
+            }
+            (None, false) => {
+                failed += 1;
+                println!("FAIL  {}  {}", f.display(), sc.title);
+                for m in report.failures() {
+                    println!("      {m}");
+                }
+            }
+            (Some(why), false) => {
+                expected += 1;
+                println!(
+                    "xfail {}  {}  (expected to fail: {why})",
+                    f.display(),
+                    sc.title
+                );
+            }
+            (Some(why), true) => {
+                failed += 1;
+                println!("FAIL  {}  {}  (marked expected to fail — {why} — but it passes: remove expect_fail)", f.display(), sc.title);
+            }
+        }
+    }
+    if expected > 0 {
+        println!("{expected} expected to fail");
+    }
+    if broken > 0 {
+        println!("{broken} could not be read");
+    }
+    println!("{passed} passed, {failed} failed");
+    if broken > 0 {
+        ExitCode::from(2)
+    } else if failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn explain(file: &Path) -> ExitCode {
+    let sc = match load(file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("{}", sc.title);
+    if !sc.rules.is_empty() {
+        println!("Rules: {}", sc.rules.join(", "));
+    }
+    if !sc.source.is_empty() {
+        println!("Source: {}", sc.source);
+    }
+    println!("Ruleset: {}", sc.ruleset.name());
+    println!();
+    let report = sc.run();
+    let Some(game) = &report.game else {
+        println!(
+            "The board could not be built: {}",
+            report.setup_error.unwrap_or_default()
+        );
+        return ExitCode::from(1);
+    };
+    let mut printed = 0;
+    let print_events = |game: &Game, upto: usize, printed: &mut usize| {
+        for ev in &game.log()[*printed..upto] {
+            println!("  {}{}", "  ".repeat(ev.depth as usize), ev.explain(game));
+        }
+        *printed = upto;
+    };
+    println!("Board:");
+    let first = report
+        .steps
+        .first()
+        .map_or(game.log().len(), |_| 1.min(game.log().len()));
+    print_events(game, first, &mut printed);
+    for s in &report.steps {
+        println!("Step {} (line {}): {}", s.number, s.line, s.what);
+        print_events(
+            game,
+            s.log_len.min(game.log().len()).max(printed),
+            &mut printed,
+        );
+        for f in &s.failures {
+            println!("  FAILED: {f}");
+        }
+    }
+    print_events(game, game.log().len(), &mut printed);
+    if report.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn cards(json: bool) -> ExitCode {
+    let db = CardDb::builtin();
+    if json {
+        let list: Vec<serde_json::Value> = db
+            .iter()
+            .map(|c| {
+                serde_json::json!({
+                    "id": c.id.0,
+                    "name": c.full_name(),
+                    "name_ja": c.full_name_ja(),
+                    "type": c.front.card_type.name(),
+                    "civilizations": c.front.civilizations.iter().map(|x| x.name()).collect::<Vec<_>>(),
+                    "cost": c.front.cost,
+                    "power": c.front.power,
+                    "definition": c,
+                })
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&list).expect("cards serialize")
+        );
+    } else {
+        for c in db.iter() {
+            let civs = c
+                .front
+                .civilizations
+                .iter()
+                .map(|x| x.name())
+                .collect::<Vec<_>>()
+                .join("/");
+            let power = c.front.power.map_or("-".to_string(), |p| {
+                format!("{p}{}", if c.front.power_plus { "+" } else { "" })
+            });
+            println!(
+                "{:>3}  {}  |  {}  |  {}  |  {}  |  cost {}  |  power {}",
+                c.id.0,
+                c.full_name(),
+                c.full_name_ja(),
+                c.front.card_type.name(),
+                civs,
+                c.front.cost,
+                power
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -223,6 +223,62 @@ pub enum EventKind {
     },
 }
 
+impl EventKind {
+    /// The snake_case name of the kind (as in JSON and scenario files).
+    pub fn type_name(&self) -> String {
+        let dbg = format!("{self:?}");
+        let head: String = dbg.chars().take_while(|c| c.is_alphanumeric()).collect();
+        let mut out = String::new();
+        for (i, ch) in head.chars().enumerate() {
+            if ch.is_uppercase() {
+                if i > 0 {
+                    out.push('_');
+                }
+                out.push(ch.to_ascii_lowercase());
+            } else {
+                out.push(ch);
+            }
+        }
+        out
+    }
+
+    /// The cards an event is about.
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            EventKind::Untapped { cards }
+            | EventKind::Tapped { cards }
+            | EventKind::EnteredStandby { cards, .. }
+            | EventKind::Looked { cards, .. }
+            | EventKind::Revealed { cards } => cards.clone(),
+            EventKind::Declared { card, .. }
+            | EventKind::LeftStandby { card, .. }
+            | EventKind::CostDetermined { card, .. }
+            | EventKind::Used { card, .. }
+            | EventKind::SpellResolving { card }
+            | EventKind::Moved { card, .. }
+            | EventKind::PowerModified { card, .. }
+            | EventKind::Granted { card, .. } => vec![*card],
+            EventKind::Paid { card, mana } => {
+                std::iter::once(*card).chain(mana.iter().copied()).collect()
+            }
+            EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => {
+                vec![*source]
+            }
+            EventKind::Replaced { card, by, .. } => vec![*card, *by],
+            EventKind::Attacked { attacker, target } => {
+                std::iter::once(*attacker).chain(*target).collect()
+            }
+            EventKind::Blocked { blocker } => vec![*blocker],
+            EventKind::Battle { winner, loser } => winner
+                .iter()
+                .copied()
+                .chain(loser.iter().copied())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 impl Event {
     /// The event in plain English for the log and `horyu explain`.
     pub fn describe(&self, game: &crate::Game) -> String {

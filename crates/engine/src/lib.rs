@@ -33,6 +33,7 @@ pub mod event;
 pub mod player;
 mod rng;
 pub mod rules;
+pub mod scenario;
 pub mod setup;
 pub mod state;
 pub mod zone;

@@ -181,3 +181,54 @@ fn normalize(s: &str) -> String {
         .flat_map(char::to_lowercase)
         .collect()
 }
+
+/// The starter decks, as shipped in `cards/decks.toml`.
+pub const DECKS_TOML: &str = include_str!("../../cards/decks.toml");
+
+/// A ready deck of the built-in set.
+#[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    pub name: String,
+    #[serde(default)]
+    pub name_ja: String,
+    pub cards: Vec<DeckEntry>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckEntry {
+    pub card: String,
+    pub count: u32,
+}
+
+#[derive(Deserialize)]
+struct DeckFile {
+    deck: Vec<Deck>,
+}
+
+/// The built-in starter decks.
+pub fn starter_decks() -> Vec<Deck> {
+    static DECKS: OnceLock<Vec<Deck>> = OnceLock::new();
+    DECKS
+        .get_or_init(|| {
+            toml::from_str::<DeckFile>(DECKS_TOML)
+                .map(|f| f.deck)
+                .unwrap_or_else(|e| panic!("decks.toml is invalid: {e}"))
+        })
+        .clone()
+}
+
+impl Deck {
+    /// The deck's cards as definition ids, in list order.
+    pub fn card_ids(&self, db: &CardDb) -> Result<Vec<CardDefId>, String> {
+        let mut out = Vec::new();
+        for e in &self.cards {
+            let def = db
+                .find(&e.card)
+                .ok_or_else(|| format!("deck {:?}: no card named {:?}", self.name, e.card))?;
+            out.extend(std::iter::repeat_n(def.id, e.count as usize));
+        }
+        Ok(out)
+    }
+}

@@ -5,5 +5,5 @@ pub mod db;
 pub mod def;
 
 pub use ability::*;
-pub use db::{CardDb, CardError};
+pub use db::{starter_decks, CardDb, CardError, Deck, DeckEntry};
 pub use def::*;

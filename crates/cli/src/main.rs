@@ -7,11 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "horyu",
-    version,
-    about = "Duel Masters rulings, checked by Horyu's rules engine"
-)]
+#[command(name = "horyu", version, about = "Duel Masters rulings, checked by Horyu's rules engine")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -46,8 +42,7 @@ fn main() -> ExitCode {
 /// A file that can't be read or parsed: exit status 2, with the place.
 fn load(path: &Path) -> Result<Scenario, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Scenario::parse(&text)
-        .map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))
+    Scenario::parse(&text).map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))
 }
 
 fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
@@ -112,15 +107,15 @@ fn check(paths: &[PathBuf]) -> ExitCode {
             }
             (Some(why), false) => {
                 expected += 1;
-                println!(
-                    "xfail {}  {}  (expected to fail: {why})",
-                    f.display(),
-                    sc.title
-                );
+                println!("xfail {}  {}  (expected to fail: {why})", f.display(), sc.title);
             }
             (Some(why), true) => {
                 failed += 1;
-                println!("FAIL  {}  {}  (marked expected to fail — {why} — but it passes: remove expect_fail)", f.display(), sc.title);
+                println!(
+                    "FAIL  {}  {}  (marked expected to fail — {why} — but it passes: remove expect_fail)",
+                    f.display(),
+                    sc.title
+                );
             }
         }
     }
@@ -159,10 +154,7 @@ fn explain(file: &Path) -> ExitCode {
     println!();
     let report = sc.run();
     let Some(game) = &report.game else {
-        println!(
-            "The board could not be built: {}",
-            report.setup_error.unwrap_or_default()
-        );
+        println!("The board could not be built: {}", report.setup_error.unwrap_or_default());
         return ExitCode::from(1);
     };
     let mut printed = 0;
@@ -173,18 +165,11 @@ fn explain(file: &Path) -> ExitCode {
         *printed = upto;
     };
     println!("Board:");
-    let first = report
-        .steps
-        .first()
-        .map_or(game.log().len(), |_| 1.min(game.log().len()));
+    let first = report.steps.first().map_or(game.log().len(), |_| 1.min(game.log().len()));
     print_events(game, first, &mut printed);
     for s in &report.steps {
         println!("Step {} (line {}): {}", s.number, s.line, s.what);
-        print_events(
-            game,
-            s.log_len.min(game.log().len()).max(printed),
-            &mut printed,
-        );
+        print_events(game, s.log_len.min(game.log().len()).max(printed), &mut printed);
         for f in &s.failures {
             println!("  FAILED: {f}");
         }
@@ -215,22 +200,14 @@ fn cards(json: bool) -> ExitCode {
                 })
             })
             .collect();
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&list).expect("cards serialize")
-        );
+        println!("{}", serde_json::to_string_pretty(&list).expect("cards serialize"));
     } else {
         for c in db.iter() {
-            let civs = c
+            let civs = c.front.civilizations.iter().map(|x| x.name()).collect::<Vec<_>>().join("/");
+            let power = c
                 .front
-                .civilizations
-                .iter()
-                .map(|x| x.name())
-                .collect::<Vec<_>>()
-                .join("/");
-            let power = c.front.power.map_or("-".to_string(), |p| {
-                format!("{p}{}", if c.front.power_plus { "+" } else { "" })
-            });
+                .power
+                .map_or("-".to_string(), |p| format!("{p}{}", if c.front.power_plus { "+" } else { "" }));
             println!(
                 "{:>3}  {}  |  {}  |  {}  |  {}  |  cost {}  |  power {}",
                 c.id.0,

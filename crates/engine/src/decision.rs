@@ -28,19 +28,10 @@ pub enum DecisionKind {
     /// Which of the player's pending effects resolves next (605.1, 101.4a). Answer: `pending`.
     NextPending { options: Vec<u32> },
     /// Choose between `min` and `max` of the candidates. Answer: `cards`.
-    Cards {
-        candidates: Vec<CardId>,
-        min: u32,
-        max: u32,
-    },
+    Cards { candidates: Vec<CardId>, min: u32, max: u32 },
     /// Tap mana cards to pay a cost (112.2a, 601.1d–f): `cost` cards in all, and among them one
     /// card of each civilization. Answer: `cards`.
-    Mana {
-        card: CardId,
-        cost: u32,
-        civilizations: Vec<Civilization>,
-        candidates: Vec<CardId>,
-    },
+    Mana { card: CardId, cost: u32, civilizations: Vec<Civilization>, candidates: Vec<CardId> },
     /// "You may …". Answer: `yes`.
     YesNo,
     /// A number in a range ("draw up to 2"). Answer: `number`.

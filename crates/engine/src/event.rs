@@ -258,22 +258,16 @@ impl EventKind {
             | EventKind::Moved { card, .. }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. } => vec![*card],
-            EventKind::Paid { card, mana } => {
-                std::iter::once(*card).chain(mana.iter().copied()).collect()
-            }
+            EventKind::Paid { card, mana } => std::iter::once(*card).chain(mana.iter().copied()).collect(),
             EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => {
                 vec![*source]
             }
             EventKind::Replaced { card, by, .. } => vec![*card, *by],
-            EventKind::Attacked { attacker, target } => {
-                std::iter::once(*attacker).chain(*target).collect()
-            }
+            EventKind::Attacked { attacker, target } => std::iter::once(*attacker).chain(*target).collect(),
             EventKind::Blocked { blocker } => vec![*blocker],
-            EventKind::Battle { winner, loser } => winner
-                .iter()
-                .copied()
-                .chain(loser.iter().copied())
-                .collect(),
+            EventKind::Battle { winner, loser } => {
+                winner.iter().copied().chain(loser.iter().copied()).collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -309,17 +303,9 @@ impl Event {
                     UseHow::Fortify => "fortify with",
                     UseHow::Expand => "expand",
                 };
-                format!(
-                    "{} declares to {verb} {} from the {from}",
-                    game.card(*card).owner,
-                    n(card)
-                )
+                format!("{} declares to {verb} {} from the {from}", game.card(*card).owner, n(card))
             }
-            EventKind::EnteredStandby {
-                cards,
-                zone,
-                reason,
-            } => format!(
+            EventKind::EnteredStandby { cards, zone, reason } => format!(
                 "{} entered the standby state ({}); still in the {zone}, but not counted there",
                 ns(cards),
                 reason.describe()
@@ -331,11 +317,7 @@ impl Event {
                     format!("{} left the standby state", n(card))
                 }
             }
-            EventKind::CostDetermined {
-                card,
-                printed,
-                cost,
-            } => {
+            EventKind::CostDetermined { card, printed, cost } => {
                 if printed == cost {
                     format!("The cost of {} is {cost}", n(card))
                 } else {
@@ -346,25 +328,11 @@ impl Event {
                 format!("Paid for {} by tapping {}", n(card), ns(mana))
             }
             EventKind::Used { card, how } => format!("{} is {}", n(card), how.verb()),
-            EventKind::Triggered {
-                pending,
-                source,
-                text,
-            } => {
-                format!(
-                    "{}'s ability triggers and waits as pending effect #{pending}: {text}",
-                    n(source)
-                )
+            EventKind::Triggered { pending, source, text } => {
+                format!("{}'s ability triggers and waits as pending effect #{pending}: {text}", n(source))
             }
-            EventKind::Resolving {
-                pending,
-                source,
-                text,
-            } => {
-                format!(
-                    "Resolving pending effect #{pending} of {}: {text}",
-                    n(source)
-                )
+            EventKind::Resolving { pending, source, text } => {
+                format!("Resolving pending effect #{pending} of {}: {text}", n(source))
             }
             EventKind::SpellResolving { card } => format!("{} resolves, top to bottom", n(card)),
             EventKind::ConditionFailed { pending } => {
@@ -373,12 +341,7 @@ impl Event {
             EventKind::Declined { pending } => {
                 format!("Pending effect #{pending}: its controller chose not to apply it")
             }
-            EventKind::Moved {
-                card,
-                from,
-                to,
-                how,
-            } => {
+            EventKind::Moved { card, from, to, how } => {
                 let what = n(card);
                 match how {
                     MoveHow::Drawn => format!("{} drew {what}", from.player),
@@ -405,17 +368,8 @@ impl Event {
                     }
                 }
             }
-            EventKind::Replaced {
-                card,
-                would,
-                instead,
-                by,
-            } => {
-                format!(
-                    "Instead of {would}, {} {instead} ({}'s replacement effect)",
-                    n(card),
-                    n(by)
-                )
+            EventKind::Replaced { card, would, instead, by } => {
+                format!("Instead of {would}, {} {instead} ({}'s replacement effect)", n(card), n(by))
             }
             EventKind::PowerModified { card, amount } => {
                 format!("{} gets {amount:+} power", n(card))

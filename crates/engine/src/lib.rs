@@ -30,6 +30,7 @@ pub mod action;
 pub mod card;
 pub mod decision;
 pub mod event;
+pub mod explore;
 pub mod player;
 mod rng;
 pub mod rules;

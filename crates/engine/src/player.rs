@@ -53,10 +53,7 @@ pub struct ByPlayer<T> {
 
 impl<T> ByPlayer<T> {
     pub fn new(mut f: impl FnMut(PlayerId) -> T) -> Self {
-        ByPlayer {
-            p1: f(PlayerId::P1),
-            p2: f(PlayerId::P2),
-        }
+        ByPlayer { p1: f(PlayerId::P1), p2: f(PlayerId::P2) }
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (PlayerId, &T)> {
@@ -64,10 +61,7 @@ impl<T> ByPlayer<T> {
     }
 
     pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByPlayer<U> {
-        ByPlayer {
-            p1: f(self.p1),
-            p2: f(self.p2),
-        }
+        ByPlayer { p1: f(self.p1), p2: f(self.p2) }
     }
 }
 

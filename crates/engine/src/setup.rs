@@ -142,36 +142,19 @@ pub enum SetupError {
     #[error("{0}")]
     Card(#[from] CardError),
     #[error("{player}'s {zone}: no card with id {id}")]
-    UnknownCard {
-        player: PlayerId,
-        zone: Zone,
-        id: u32,
-    },
+    UnknownCard { player: PlayerId, zone: Zone, id: u32 },
     #[error("card id c{0} is given to two cards (a card can be in one place only)")]
     DuplicateId(u16),
     #[error("card id c{id} is out of range: this board has {count} cards, so ids run from c0 to c{}", count.saturating_sub(1))]
     IdOutOfRange { id: u16, count: usize },
     #[error("{player}'s {zone}: {card} can't be there: {why}")]
-    WrongZone {
-        player: PlayerId,
-        zone: Zone,
-        card: String,
-        why: String,
-    },
+    WrongZone { player: PlayerId, zone: Zone, card: String, why: String },
     #[error("{player}'s {zone}: {card} can't be tapped there (105.4a)")]
-    CantBeTapped {
-        player: PlayerId,
-        zone: Zone,
-        card: String,
-    },
+    CantBeTapped { player: PlayerId, zone: Zone, card: String },
     #[error("{player}'s {zone}: only a card in the battle zone can have cards under it or seals")]
     StackOutsideBattle { player: PlayerId, zone: Zone },
     #[error("{player} needs at least {needed} cards in the deck to start a game (5 shields and 5 in hand, 103.3), and has {have}")]
-    NotEnoughCards {
-        player: PlayerId,
-        needed: usize,
-        have: usize,
-    },
+    NotEnoughCards { player: PlayerId, needed: usize, have: usize },
     #[error("to start a game from the decks, only the decks (and the hyperspatial and super GR zones) may hold cards; {player}'s {zone} is not empty")]
     StartWithBoard { player: PlayerId, zone: Zone },
     #[error("a board holds at most {MAX_CARDS} cards")]
@@ -205,11 +188,8 @@ impl Game {
                     return Err(SetupError::StartWithBoard { player, zone });
                 }
                 for cs in list {
-                    let def = db.get(cs.card).ok_or(SetupError::UnknownCard {
-                        player,
-                        zone,
-                        id: cs.card.0,
-                    })?;
+                    let def =
+                        db.get(cs.card).ok_or(SetupError::UnknownCard { player, zone, id: cs.card.0 })?;
                     let face = def.face(cs.side);
                     zone_allows(face.card_type, zone).map_err(|why| SetupError::WrongZone {
                         player,
@@ -218,23 +198,13 @@ impl Game {
                         why,
                     })?;
                     if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
-                        return Err(SetupError::CantBeTapped {
-                            player,
-                            zone,
-                            card: def.full_name(),
-                        });
+                        return Err(SetupError::CantBeTapped { player, zone, card: def.full_name() });
                     }
                     if zone != Zone::Battle && (!cs.under.is_empty() || !cs.seals.is_empty()) {
                         return Err(SetupError::StackOutsideBattle { player, zone });
                     }
                     let top = placed.len();
-                    placed.push(Placed {
-                        player,
-                        zone,
-                        setup: cs,
-                        attached_to: None,
-                        seal: false,
-                    });
+                    placed.push(Placed { player, zone, setup: cs, attached_to: None, seal: false });
                     for (list, seal) in [(&cs.under, false), (&cs.seals, true)] {
                         for u in list {
                             let d = db.get(u.card).ok_or(SetupError::UnknownCard {
@@ -246,13 +216,7 @@ impl Game {
                                 return Err(SetupError::StackOutsideBattle { player, zone });
                             }
                             let _ = d;
-                            placed.push(Placed {
-                                player,
-                                zone,
-                                setup: u,
-                                attached_to: Some(top),
-                                seal,
-                            });
+                            placed.push(Placed { player, zone, setup: u, attached_to: Some(top), seal });
                         }
                     }
                 }
@@ -283,10 +247,7 @@ impl Game {
                 *id = free.next();
             }
         }
-        let ids: Vec<CardId> = ids
-            .into_iter()
-            .map(|i| CardId(i.expect("every card gets an id")))
-            .collect();
+        let ids: Vec<CardId> = ids.into_iter().map(|i| CardId(i.expect("every card gets an id"))).collect();
 
         let mut cards: Vec<Option<CardState>> = vec![None; n];
         let mut zones: ByPlayer<Zones> = ByPlayer::default();
@@ -305,11 +266,7 @@ impl Game {
                 face_down: cs.face_down || p.seal,
                 side: cs.side,
                 standby: None,
-                entered_turn: if cs.sick && p.zone == Zone::Battle {
-                    Some(setup.turn)
-                } else {
-                    None
-                },
+                entered_turn: if cs.sick && p.zone == Zone::Battle { Some(setup.turn) } else { None },
                 under: Vec::new(),
                 seals: Vec::new(),
                 attached_to: p.attached_to.map(|t| ids[t]),
@@ -320,9 +277,7 @@ impl Game {
             match p.attached_to {
                 Some(t) => {
                     let top = ids[t];
-                    let top_state = cards[top.0 as usize]
-                        .as_mut()
-                        .expect("top placed before its stack");
+                    let top_state = cards[top.0 as usize].as_mut().expect("top placed before its stack");
                     if p.seal {
                         top_state.seals.push(id);
                     } else {
@@ -333,10 +288,7 @@ impl Game {
                 None => zones[p.player].list_mut(p.zone).push(id),
             }
         }
-        let cards: Vec<CardState> = cards
-            .into_iter()
-            .map(|c| c.expect("every id filled"))
-            .collect();
+        let cards: Vec<CardState> = cards.into_iter().map(|c| c.expect("every id filled")).collect();
         let first_player = setup.first_player.unwrap_or(PlayerId::P1);
         let mut game = Game {
             db,
@@ -347,16 +299,8 @@ impl Game {
             battle,
             turn: TurnState {
                 number: setup.turn,
-                active: if setup.start_game {
-                    first_player
-                } else {
-                    setup.active
-                },
-                step: if setup.start_game {
-                    TurnStep::StartOfTurn
-                } else {
-                    setup.step
-                },
+                active: if setup.start_game { first_player } else { setup.active },
+                step: if setup.start_game { TurnStep::StartOfTurn } else { setup.step },
                 first_player,
                 charged: 0,
                 spells_cast: ByPlayer::default(),
@@ -380,14 +324,7 @@ impl Game {
             deck_seen: ByPlayer::default(),
             skip_rest_of_turn: false,
         };
-        game.emit_with(
-            EventKind::GameStarted {
-                ruleset: setup.ruleset,
-            },
-            None,
-            &[],
-            Vec::new(),
-        );
+        game.emit_with(EventKind::GameStarted { ruleset: setup.ruleset }, None, &[], Vec::new());
         if setup.start_game {
             game.start_game()?;
         }
@@ -400,23 +337,14 @@ impl Game {
         for p in PlayerId::BOTH {
             let have = self.zones[p].deck.len();
             if have < 10 {
-                return Err(SetupError::NotEnoughCards {
-                    player: p,
-                    needed: 10,
-                    have,
-                });
+                return Err(SetupError::NotEnoughCards { player: p, needed: 10, have });
             }
         }
         for p in PlayerId::BOTH {
             let mut deck = std::mem::take(&mut self.zones[p].deck);
             crate::rng::shuffle(&mut self.rng, &mut deck);
             self.zones[p].deck = deck;
-            self.emit_with(
-                EventKind::Shuffled { player: p },
-                None,
-                &["103.2"],
-                Vec::new(),
-            );
+            self.emit_with(EventKind::Shuffled { player: p }, None, &["103.2"], Vec::new());
         }
         for p in PlayerId::BOTH {
             let shields: Vec<CardId> = self.zones[p].deck.drain(..5).collect();
@@ -430,9 +358,7 @@ impl Game {
             }
             self.zones[p].hand = hand;
             self.emit_with(
-                EventKind::NothingToDo {
-                    what: format!("{p} puts five shields and draws five cards"),
-                },
+                EventKind::NothingToDo { what: format!("{p} puts five shields and draws five cards") },
                 None,
                 &["103.3"],
                 Vec::new(),
@@ -440,16 +366,12 @@ impl Game {
         }
         let first = self.turn.first_player;
         self.emit_with(
-            EventKind::TurnStarted {
-                player: first,
-                number: 1,
-            },
+            EventKind::TurnStarted { player: first, number: 1 },
             None,
             &["103.4", "103.5"],
             Vec::new(),
         );
-        self.tasks
-            .push(crate::rules::task::Task::EnterStep(TurnStep::StartOfTurn));
+        self.tasks.push(crate::rules::task::Task::EnterStep(TurnStep::StartOfTurn));
         Ok(())
     }
 }

@@ -37,10 +37,7 @@ impl Zone {
 
     /// Public zones (400.2a): everyone sees face-up cards there.
     pub fn is_public(self) -> bool {
-        matches!(
-            self,
-            Zone::Battle | Zone::Mana | Zone::Graveyard | Zone::Hyperspatial | Zone::Anywhere
-        )
+        matches!(self, Zone::Battle | Zone::Mana | Zone::Graveyard | Zone::Hyperspatial | Zone::Anywhere)
     }
 
     /// Zones whose order is fixed (400.4).
@@ -63,10 +60,7 @@ impl Zone {
     }
 
     pub fn from_key(s: &str) -> Option<Zone> {
-        Zone::ALL
-            .into_iter()
-            .chain([Zone::Anywhere])
-            .find(|z| z.key() == s)
+        Zone::ALL.into_iter().chain([Zone::Anywhere]).find(|z| z.key() == s)
     }
 
     pub fn name(self) -> &'static str {
@@ -114,10 +108,7 @@ impl ZoneRef {
             "p2" => PlayerId::P2,
             _ => return None,
         };
-        Some(ZoneRef {
-            player,
-            zone: Zone::from_key(z)?,
-        })
+        Some(ZoneRef { player, zone: Zone::from_key(z)? })
     }
 }
 

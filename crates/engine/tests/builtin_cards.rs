@@ -99,9 +99,7 @@ fn builtin_set_loads() {
 fn every_card_is_found_by_its_japanese_name() {
     let db = CardDb::builtin();
     for (i, name) in NAMES_JA.iter().enumerate() {
-        let card = db
-            .find(name)
-            .unwrap_or_else(|| panic!("no card named {name}"));
+        let card = db.find(name).unwrap_or_else(|| panic!("no card named {name}"));
         assert_eq!(card.id, CardDefId(i as u32 + 1), "{name} has the wrong id");
         assert_eq!(card.front.name_ja, *name);
     }
@@ -113,9 +111,7 @@ fn every_card_is_found_by_its_english_name_and_aliases() {
     for card in db.iter() {
         let names = std::iter::once(&card.front.name).chain(&card.aliases);
         for name in names {
-            let found = db
-                .find(name)
-                .unwrap_or_else(|| panic!("no card named {name}"));
+            let found = db.find(name).unwrap_or_else(|| panic!("no card named {name}"));
             assert_eq!(
                 found.id,
                 card.id,
@@ -139,23 +135,11 @@ fn ids_run_from_1_to_52_without_gaps() {
 fn every_card_says_how_sure_its_facts_are() {
     let db = CardDb::builtin();
     for card in db.iter() {
-        assert!(
-            !card.note.trim().is_empty(),
-            "{} has no note",
-            card.full_name()
-        );
+        assert!(!card.note.trim().is_empty(), "{} has no note", card.full_name());
         for (_, face) in card.faces() {
-            assert!(
-                !face.name_ja.is_empty(),
-                "{} has no Japanese name",
-                face.name
-            );
+            assert!(!face.name_ja.is_empty(), "{} has no Japanese name", face.name);
             for ability in &face.abilities {
-                assert!(
-                    !ability.text.trim().is_empty(),
-                    "{} has an ability without text",
-                    face.name
-                );
+                assert!(!ability.text.trim().is_empty(), "{} has an ability without text", face.name);
             }
         }
     }
@@ -173,17 +157,8 @@ fn starter_decks_have_40_existing_cards() {
             let card = db
                 .find(&entry.card)
                 .unwrap_or_else(|| panic!("{}: no card named {:?}", deck.name, entry.card));
-            assert_eq!(
-                card.front.name, entry.card,
-                "{}: write the card's English name",
-                deck.name
-            );
-            assert!(
-                entry.count >= 1,
-                "{}: {} has count 0",
-                deck.name,
-                entry.card
-            );
+            assert_eq!(card.front.name, entry.card, "{}: write the card's English name", deck.name);
+            assert!(entry.count >= 1, "{}: {} has count 0", deck.name, entry.card);
             *copies.entry(card.id).or_default() += entry.count;
         }
         let total: u32 = copies.values().sum();
@@ -203,13 +178,9 @@ fn the_worked_examples_of_docs_cards_md_are_valid_custom_cards() {
         .filter_map(|block| block.split("```").next())
         .filter(|block| block.contains("[[card]]"))
         .collect();
-    assert!(
-        examples.len() >= 3,
-        "docs/cards.md should show at least three complete cards"
-    );
+    assert!(examples.len() >= 3, "docs/cards.md should show at least three complete cards");
     for example in examples {
-        let cards =
-            parse_cards(example).unwrap_or_else(|e| panic!("{e}\nin this example:\n{example}"));
+        let cards = parse_cards(example).unwrap_or_else(|e| panic!("{e}\nin this example:\n{example}"));
         CardDb::with_custom(&cards).unwrap_or_else(|e| panic!("{e}\nin this example:\n{example}"));
     }
 }

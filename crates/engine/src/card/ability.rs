@@ -55,19 +55,16 @@ pub enum AbilityKind {
 
 impl Ability {
     pub fn kind(&self) -> Result<AbilityKind, String> {
-        let kinds = [
-            self.when.is_some(),
-            self.static_ability.is_some(),
-            self.replace.is_some(),
-        ];
+        let kinds = [self.when.is_some(), self.static_ability.is_some(), self.replace.is_some()];
         match kinds {
             [true, false, false] => Ok(AbilityKind::Triggered),
             [false, true, false] => Ok(AbilityKind::Static),
             [false, false, true] => Ok(AbilityKind::Replacement),
             [false, false, false] if !self.effect.is_empty() => Ok(AbilityKind::Spell),
-            [false, false, false] => Err(
-                "expected one of `when` (triggered), `static`, `replace`, or an `effect` (spell ability)".into(),
-            ),
+            [false, false, false] => {
+                Err("expected one of `when` (triggered), `static`, `replace`, or an `effect` (spell ability)"
+                    .into())
+            }
             _ => Err("expected only one of `when`, `static` and `replace`".into()),
         }
     }
@@ -331,22 +328,16 @@ impl<'de> Deserialize<'de> for Count {
                 f.write_str("a number of cards or \"all\"")
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Count, E> {
-                u32::try_from(v)
-                    .map(Count::N)
-                    .map_err(|_| E::custom("expected a count from 0 to 4294967295"))
+                u32::try_from(v).map(Count::N).map_err(|_| E::custom("expected a count from 0 to 4294967295"))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Count, E> {
-                u32::try_from(v)
-                    .map(Count::N)
-                    .map_err(|_| E::custom("expected a count from 0 to 4294967295"))
+                u32::try_from(v).map(Count::N).map_err(|_| E::custom("expected a count from 0 to 4294967295"))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Count, E> {
                 if v == "all" {
                     Ok(Count::All)
                 } else {
-                    Err(E::custom(format!(
-                        "expected a number or \"all\", found \"{v}\""
-                    )))
+                    Err(E::custom(format!("expected a number or \"all\", found \"{v}\"")))
                 }
             }
         }
@@ -618,10 +609,7 @@ pub struct Static {
 }
 
 fn this_card() -> Selection {
-    Selection {
-        from: Source::This,
-        ..Selection::default()
-    }
+    Selection { from: Source::This, ..Selection::default() }
 }
 
 /// Things a static ability can forbid a player.

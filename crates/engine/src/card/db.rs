@@ -20,20 +20,14 @@ pub enum CardError {
     #[error("{0}")]
     Toml(String),
     #[error("card {card:?} (id {id}): {message}")]
-    Invalid {
-        card: String,
-        id: u32,
-        message: String,
-    },
+    Invalid { card: String, id: u32, message: String },
     #[error("card id {id} is used by both {first:?} and {second:?}")]
-    DuplicateId {
-        id: u32,
-        first: String,
-        second: String,
-    },
+    DuplicateId { id: u32, first: String, second: String },
     #[error("custom card {card:?} has id {id}; custom ids start at {CUSTOM_ID_BASE}")]
     CustomIdTooLow { card: String, id: u32 },
-    #[error("custom cards are limited to {MAX_CUSTOM_CARDS} cards and {MAX_CUSTOM_TOML_BYTES} bytes of TOML")]
+    #[error(
+        "custom cards are limited to {MAX_CUSTOM_CARDS} cards and {MAX_CUSTOM_TOML_BYTES} bytes of TOML"
+    )]
     TooLarge,
 }
 
@@ -69,11 +63,10 @@ impl CardDb {
     pub fn builtin() -> Arc<CardDb> {
         static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let cards = parse_cards(BUILTIN_TOML)
-                .unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
+            let cards =
+                parse_cards(BUILTIN_TOML).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
             Arc::new(
-                CardDb::from_cards(cards)
-                    .unwrap_or_else(|e| panic!("built-in card set is invalid: {e}")),
+                CardDb::from_cards(cards).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}")),
             )
         })
         .clone()
@@ -105,10 +98,7 @@ impl CardDb {
         }
         for c in custom {
             if c.id.0 < CUSTOM_ID_BASE {
-                return Err(CardError::CustomIdTooLow {
-                    card: c.full_name(),
-                    id: c.id.0,
-                });
+                return Err(CardError::CustomIdTooLow { card: c.full_name(), id: c.id.0 });
             }
             c.validate().map_err(|message| CardError::Invalid {
                 card: c.full_name(),
@@ -145,8 +135,7 @@ impl CardDb {
             return None;
         }
         self.cards.iter().find(|c| {
-            c.faces()
-                .any(|(_, f)| normalize(&f.name) == key || normalize(&f.name_ja) == key)
+            c.faces().any(|(_, f)| normalize(&f.name) == key || normalize(&f.name_ja) == key)
                 || normalize(&c.full_name()) == key
                 || normalize(&c.full_name_ja()) == key
                 || c.aliases.iter().any(|a| normalize(a) == key)
@@ -161,8 +150,7 @@ impl CardDb {
             .iter()
             .filter(|c| {
                 let n = normalize(&c.front.name);
-                !key.is_empty()
-                    && (n.contains(&key) || key.contains(&n) || shares_prefix(&n, &key, 4))
+                !key.is_empty() && (n.contains(&key) || key.contains(&n) || shares_prefix(&n, &key, 4))
             })
             .map(|c| c.front.name.clone())
             .collect();
@@ -176,10 +164,7 @@ fn shares_prefix(a: &str, b: &str, n: usize) -> bool {
 }
 
 fn normalize(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
+    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
 }
 
 /// The starter decks, as shipped in `cards/decks.toml`.

@@ -119,6 +119,8 @@ pub enum Keyword {
     SummonFromMana,
     /// Mana birth 0: may be summoned from the mana zone without paying its cost.
     ManaBirth,
+    /// May be used from the graveyard (usually given by an effect for a turn).
+    UseFromGraveyard,
     /// "Soul" markers with no rules of their own (W soul, M soul).
     WSoul,
     MSoul,
@@ -132,13 +134,7 @@ impl Keyword {
             Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
             other => format!("{other:?}")
                 .chars()
-                .flat_map(|c| {
-                    if c.is_uppercase() {
-                        vec![' ', c.to_ascii_lowercase()]
-                    } else {
-                        vec![c]
-                    }
-                })
+                .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })
                 .collect::<String>()
                 .trim()
                 .to_string(),
@@ -357,19 +353,9 @@ impl CardDef {
                 return Err(format!("{}: expected a cost of at most 999", at("cost")));
             }
             match (face.card_type.is_creature(), face.power) {
-                (true, None) => {
-                    return Err(format!(
-                        "{}: a {} needs a power",
-                        at("power"),
-                        face.card_type
-                    ))
-                }
+                (true, None) => return Err(format!("{}: a {} needs a power", at("power"), face.card_type)),
                 (false, Some(_)) => {
-                    return Err(format!(
-                        "{}: a {} has no power",
-                        at("power"),
-                        face.card_type
-                    ))
+                    return Err(format!("{}: a {} has no power", at("power"), face.card_type))
                 }
                 _ => {}
             }
@@ -380,9 +366,7 @@ impl CardDef {
                 ));
             }
             for (i, ab) in face.abilities.iter().enumerate() {
-                let kind = ab
-                    .kind()
-                    .map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
+                let kind = ab.kind().map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
                 if kind == AbilityKind::Spell && face.card_type != CardType::Spell {
                     return Err(format!(
                         "{}: an effect with no `when`, `static` or `replace` is a spell ability, but this face is a {}",

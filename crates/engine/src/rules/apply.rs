@@ -61,9 +61,7 @@ impl Game {
                     // Using a card ends the mana charge step (500.2a: no way back).
                     self.turn.step = TurnStep::Main;
                     self.emit_with(
-                        EventKind::StepStarted {
-                            step: TurnStep::Main,
-                        },
+                        EventKind::StepStarted { step: TurnStep::Main },
                         None,
                         &["504.1"],
                         Vec::new(),
@@ -73,13 +71,7 @@ impl Game {
                 u.mana = mana;
                 u.side = side.unwrap_or_default();
                 // Mana birth 0 (and the like): used from the mana zone without paying.
-                if self.card(card).zone == Zone::Mana
-                    && self
-                        .def(card)
-                        .face(u.side)
-                        .keywords
-                        .contains(&Keyword::ManaBirth)
-                {
+                if self.card(card).zone == Zone::Mana && self.has_keyword(card, &Keyword::ManaBirth) {
                     u.free = true;
                 }
                 self.tasks.push(Task::Use(Box::new(u)));
@@ -92,13 +84,7 @@ impl Game {
                     rules: vec!["503.1", "701.8a"],
                     ..Default::default()
                 };
-                self.move_one(
-                    card,
-                    crate::card::Destination::Mana,
-                    MoveHow::Charged,
-                    false,
-                    &why,
-                );
+                self.move_one(card, crate::card::Destination::Mana, MoveHow::Charged, false, &why);
             }
             Action::Attack { .. } => unreachable!("validated"),
             Action::EndStep => {
@@ -134,8 +120,7 @@ impl Game {
                         "no question is pending: use a card, charge, attack or end the step".into(),
                     ));
                 }
-                self.check_answer(decision, a)
-                    .map_err(ActionError::BadAnswer)
+                self.check_answer(decision, a).map_err(ActionError::BadAnswer)
             }
             _ if decision.kind != DecisionKind::Turn => {
                 Err(ActionError::DecisionPending(decision.prompt.clone()))
@@ -147,8 +132,7 @@ impl Game {
                         self.card_ok(c)?;
                     }
                 }
-                self.check_use(*card, mana.as_deref(), side.unwrap_or_default())
-                    .map_err(ActionError::Illegal)
+                self.check_use(*card, mana.as_deref(), side.unwrap_or_default()).map_err(ActionError::Illegal)
             }
             Action::Charge { card } => {
                 self.card_ok(*card)?;
@@ -174,8 +158,7 @@ impl Game {
                 Ok(())
             }
             Action::Attack { .. } => Err(ActionError::Illegal(
-                "attacks are not modelled yet (the attack step arrives with the full-game rules)"
-                    .into(),
+                "attacks are not modelled yet (the attack step arrives with the full-game rules)".into(),
             )),
             Action::EndStep => Ok(()),
             Action::Manual(_) => unreachable!(),
@@ -212,14 +195,13 @@ impl Game {
             return Err(format!("{name}'s back side can't be used directly"));
         }
         let face = def.face(side);
+        // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
+        let kws = if side == crate::card::Side::Front { self.keywords(card) } else { face.keywords.clone() };
         let from_mana = c.zone == Zone::Mana
-            && (face.keywords.contains(&Keyword::SummonFromMana)
-                || face.keywords.contains(&Keyword::ManaBirth));
-        if c.zone != Zone::Hand && !from_mana {
-            return Err(format!(
-                "{name} is in the {}; cards are used from the hand",
-                c.zone
-            ));
+            && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
+        let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
+        if c.zone != Zone::Hand && !from_mana && !from_grave {
+            return Err(format!("{name} is in the {}; cards are used from the hand", c.zone));
         }
         match face.card_type {
             CardType::PsychicCreature | CardType::GrCreature => {
@@ -236,16 +218,12 @@ impl Game {
         if use_how(face.card_type) == UseHow::Summon || face.card_type == CardType::Spell {
             // fine
         }
-        let free = c.zone == Zone::Mana && face.keywords.contains(&Keyword::ManaBirth);
+        let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
         if free {
             return Ok(());
         }
-        let civs: Vec<Civilization> = face
-            .civilizations
-            .iter()
-            .copied()
-            .filter(|x| *x != Civilization::Zero)
-            .collect();
+        let civs: Vec<Civilization> =
+            face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect();
         let cost = self.cost_with_side(card, side).max(civs.len() as u32);
         let cands = self.mana_candidates(player, card);
         match mana {
@@ -322,14 +300,7 @@ impl Game {
                     ))
                 }
             }
-            (
-                DecisionKind::Cards {
-                    candidates,
-                    min,
-                    max,
-                },
-                Answer::Cards(cs),
-            ) => {
+            (DecisionKind::Cards { candidates, min, max }, Answer::Cards(cs)) => {
                 check_subset(cs, candidates)?;
                 let n = cs.len() as u32;
                 if n < *min || n > *max {
@@ -337,20 +308,14 @@ impl Game {
                 }
                 Ok(())
             }
-            (
-                DecisionKind::Mana {
-                    cost,
-                    civilizations,
-                    candidates,
-                    ..
-                },
-                Answer::Cards(cs),
-            ) => {
+            (DecisionKind::Mana { cost, civilizations, candidates, .. }, Answer::Cards(cs)) => {
                 check_subset(cs, candidates)?;
                 if self.pays(cs, *cost, civilizations) {
                     Ok(())
                 } else {
-                    Err(format!("those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"))
+                    Err(format!(
+                        "those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"
+                    ))
                 }
             }
             (DecisionKind::YesNo, Answer::Yes(_)) => Ok(()),
@@ -365,16 +330,10 @@ impl Game {
                 if (*i as usize) < options.len() {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "choose an option from 0 to {}",
-                        options.len().saturating_sub(1)
-                    ))
+                    Err(format!("choose an option from 0 to {}", options.len().saturating_sub(1)))
                 }
             }
-            (kind, _) => Err(format!(
-                "this answer does not fit the question ({})",
-                kind_name(kind)
-            )),
+            (kind, _) => Err(format!("this answer does not fit the question ({})", kind_name(kind))),
         }
     }
 
@@ -382,14 +341,8 @@ impl Game {
     pub fn legal_answers_for(&self, d: &Decision, limit: usize) -> Vec<Answer> {
         match &d.kind {
             DecisionKind::Turn => Vec::new(),
-            DecisionKind::NextPending { options } => {
-                options.iter().map(|&p| Answer::Pending(p)).collect()
-            }
-            DecisionKind::Cards {
-                candidates,
-                min,
-                max,
-            } => {
+            DecisionKind::NextPending { options } => options.iter().map(|&p| Answer::Pending(p)).collect(),
+            DecisionKind::Cards { candidates, min, max } => {
                 let mut out = Vec::new();
                 for k in *min..=(*max).min(candidates.len() as u32) {
                     combinations(candidates, k as usize, limit, &mut out);
@@ -400,12 +353,7 @@ impl Game {
                 out.truncate(limit);
                 out.into_iter().map(Answer::Cards).collect()
             }
-            DecisionKind::Mana {
-                cost,
-                civilizations,
-                candidates,
-                ..
-            } => {
+            DecisionKind::Mana { cost, civilizations, candidates, .. } => {
                 let mut combos = Vec::new();
                 combinations(candidates, *cost as usize, 20_000, &mut combos);
                 combos
@@ -415,17 +363,13 @@ impl Game {
                     .map(Answer::Cards)
                     .collect()
             }
-            DecisionKind::YesNo => vec![Answer::Yes(true), Answer::Yes(false)]
-                .into_iter()
-                .take(limit)
-                .collect(),
-            DecisionKind::Number { min, max } => {
-                (*min..=*max).take(limit).map(Answer::Number).collect()
+            DecisionKind::YesNo => {
+                vec![Answer::Yes(true), Answer::Yes(false)].into_iter().take(limit).collect()
             }
-            DecisionKind::Replacement { options } => (0..options.len() as u32)
-                .take(limit)
-                .map(Answer::Option)
-                .collect(),
+            DecisionKind::Number { min, max } => (*min..=*max).take(limit).map(Answer::Number).collect(),
+            DecisionKind::Replacement { options } => {
+                (0..options.len() as u32).take(limit).map(Answer::Option).collect()
+            }
         }
     }
 
@@ -439,11 +383,7 @@ impl Game {
             return Vec::new();
         }
         if d.kind != DecisionKind::Turn {
-            return self
-                .legal_answers_for(d, 64)
-                .into_iter()
-                .map(Action::Answer)
-                .collect();
+            return self.legal_answers_for(d, 64).into_iter().map(Action::Answer).collect();
         }
         let p = self.turn.active;
         let mut out = Vec::new();
@@ -459,24 +399,15 @@ impl Game {
                 .hand
                 .iter()
                 .chain(&self.zones[p].mana)
+                .chain(&self.zones[p].graveyard)
                 .copied()
                 .collect();
             for c in usable {
                 if self.check_use(c, None, crate::card::Side::Front).is_ok() {
-                    out.push(Action::Use {
-                        card: c,
-                        mana: None,
-                        side: None,
-                    });
+                    out.push(Action::Use { card: c, mana: None, side: None });
                 }
-                if self.def(c).twin.is_some()
-                    && self.check_use(c, None, crate::card::Side::Twin).is_ok()
-                {
-                    out.push(Action::Use {
-                        card: c,
-                        mana: None,
-                        side: Some(crate::card::Side::Twin),
-                    });
+                if self.def(c).twin.is_some() && self.check_use(c, None, crate::card::Side::Twin).is_ok() {
+                    out.push(Action::Use { card: c, mana: None, side: Some(crate::card::Side::Twin) });
                 }
             }
         }
@@ -529,14 +460,7 @@ impl Game {
         match m {
             Manual::Move { card, to, index } => {
                 let c = self.card(card).clone();
-                let from = ZoneRef::new(
-                    if c.zone == Zone::Battle {
-                        c.controller
-                    } else {
-                        c.owner
-                    },
-                    c.zone,
-                );
+                let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
                 // Taking the top card off a stack leaves the card below as the element (801.4).
                 let pos = self.battle.iter().position(|&x| x == card);
                 let under = std::mem::take(&mut self.card_mut(card).under);
@@ -561,11 +485,7 @@ impl Game {
                     m.entered_turn = None;
                     m.side = crate::card::Side::Front;
                     m.face_down = false;
-                    m.controller = if to.zone == Zone::Battle {
-                        to.player
-                    } else {
-                        m.owner
-                    };
+                    m.controller = if to.zone == Zone::Battle { to.player } else { m.owner };
                 }
                 if to.zone == Zone::Battle {
                     let i = index.unwrap_or(self.battle.len()).min(self.battle.len());
@@ -573,24 +493,13 @@ impl Game {
                 } else {
                     let owner = self.card(card).owner;
                     let list = self.zones[owner].list_mut(to.zone);
-                    let i = index
-                        .unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() })
-                        .min(list.len());
+                    let i =
+                        index.unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() }).min(list.len());
                     list.insert(i, card);
                 }
-                let text = format!(
-                    "{} moved from {} to {}",
-                    self.name(card),
-                    from.key(),
-                    to.key()
-                );
+                let text = format!("{} moved from {} to {}", self.name(card), from.key(), to.key());
                 self.emit_with(
-                    EventKind::Moved {
-                        card,
-                        from,
-                        to,
-                        how: MoveHow::Manual,
-                    },
+                    EventKind::Moved { card, from, to, how: MoveHow::Manual },
                     None,
                     &[],
                     vec![text],
@@ -598,11 +507,7 @@ impl Game {
             }
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;
-                let text = format!(
-                    "{} {}",
-                    self.name(card),
-                    if tapped { "tapped" } else { "untapped" }
-                );
+                let text = format!("{} {}", self.name(card), if tapped { "tapped" } else { "untapped" });
                 self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
             }
             Manual::Flip { card } => {
@@ -671,9 +576,7 @@ fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), String> 
 fn kind_name(k: &DecisionKind) -> &'static str {
     match k {
         DecisionKind::Turn => "act or end the step",
-        DecisionKind::NextPending { .. } => {
-            "answer with `pending`: which pending effect resolves next"
-        }
+        DecisionKind::NextPending { .. } => "answer with `pending`: which pending effect resolves next",
         DecisionKind::Cards { .. } => "answer with `cards`",
         DecisionKind::Mana { .. } => "answer with `cards`: the mana to tap",
         DecisionKind::YesNo => "answer with `yes`",

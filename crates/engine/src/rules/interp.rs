@@ -25,12 +25,7 @@ pub(crate) struct EffectFrame {
 
 impl EffectFrame {
     pub fn new(ctx: Ctx, cause: Cause, steps: Arc<[Step]>, pending: Option<u32>) -> EffectFrame {
-        EffectFrame {
-            ctx,
-            cause,
-            cursor: vec![(steps, 0)],
-            pending,
-        }
+        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending }
     }
 }
 
@@ -110,18 +105,10 @@ impl Game {
             player: chooser,
             kind: DecisionKind::Cards {
                 candidates: cands.clone(),
-                min: if sel.up_to {
-                    0
-                } else {
-                    n.min(cands.len() as u32)
-                },
+                min: if sel.up_to { 0 } else { n.min(cands.len() as u32) },
                 max: n.min(cands.len() as u32),
             },
-            prompt: format!(
-                "Choose {}{} to {verb}",
-                if sel.up_to { "up to " } else { "" },
-                n
-            ),
+            prompt: format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
             cause: Some(f.cause.clone()),
         };
         match self.ask(d) {
@@ -166,10 +153,7 @@ impl Game {
                 let n = if d.up_to {
                     let q = Decision {
                         player,
-                        kind: DecisionKind::Number {
-                            min: 0,
-                            max: d.count,
-                        },
+                        kind: DecisionKind::Number { min: 0, max: d.count },
                         prompt: format!("Draw how many cards (up to {})?", d.count),
                         cause: Some(f.cause.clone()),
                     };
@@ -218,10 +202,8 @@ impl Game {
                 let Some(cards) = self.select(f, sel, "destroy", me) else {
                     return Did::Wait;
                 };
-                let cards: Vec<CardId> = cards
-                    .into_iter()
-                    .filter(|&c| self.card(c).zone == Zone::Battle)
-                    .collect();
+                let cards: Vec<CardId> =
+                    cards.into_iter().filter(|&c| self.card(c).zone == Zone::Battle).collect();
                 if cards.is_empty() {
                     self.nothing(f, "no creature to destroy".into());
                 }
@@ -245,23 +227,13 @@ impl Game {
                     return Did::Wait;
                 };
                 if cards.is_empty() {
-                    self.nothing(
-                        f,
-                        format!("no card to put into {}", super::moves::dest_words(m.to)),
-                    );
+                    self.nothing(f, format!("no card to put into {}", super::moves::dest_words(m.to)));
                 }
                 Self::remember(f, &m.what, &cards);
                 if m.to == Destination::Battle {
-                    let cards: Vec<CardId> = cards
-                        .into_iter()
-                        .filter(|&c| self.card(c).zone != Zone::Battle)
-                        .collect();
-                    self.enter_standby(
-                        &cards,
-                        StandbyReason::PutIntoBattle,
-                        true,
-                        Some(f.cause.clone()),
-                    );
+                    let cards: Vec<CardId> =
+                        cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
+                    self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
                     return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
                         cards,
                         next: 0,
@@ -273,22 +245,13 @@ impl Game {
                     }))]);
                 }
                 let how = match m.to {
-                    Destination::Hand
-                        if cards.iter().all(|&c| self.card(c).zone == Zone::Shields) =>
-                    {
+                    Destination::Hand if cards.iter().all(|&c| self.card(c).zone == Zone::Shields) => {
                         MoveHow::Put
                     }
                     _ => MoveHow::Put,
                 };
-                let reqs: Vec<MoveReq> = cards
-                    .iter()
-                    .map(|&c| MoveReq {
-                        card: c,
-                        to: m.to,
-                        how,
-                        tapped: m.tapped,
-                    })
-                    .collect();
+                let reqs: Vec<MoveReq> =
+                    cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
                 if !self.move_cards(&reqs, &self.why(f, &["400.7"])) {
                     return Did::Wait;
                 }
@@ -297,8 +260,7 @@ impl Game {
             Step::Cast(cs) | Step::Use(cs) => {
                 let spells_only = matches!(step, Step::Cast(_));
                 let user = f.ctx.player(cs.player);
-                let Some(cards) =
-                    self.select(f, &cs.what, if spells_only { "cast" } else { "use" }, user)
+                let Some(cards) = self.select(f, &cs.what, if spells_only { "cast" } else { "use" }, user)
                 else {
                     return Did::Wait;
                 };
@@ -352,10 +314,8 @@ impl Game {
                     return Did::Wait;
                 };
                 Self::remember(f, sel, &cards);
-                let changed: Vec<CardId> = cards
-                    .into_iter()
-                    .filter(|&c| self.card(c).tapped != tap)
-                    .collect();
+                let changed: Vec<CardId> =
+                    cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
                 for &c in &changed {
                     self.card_mut(c).tapped = tap;
                 }
@@ -383,10 +343,7 @@ impl Game {
                         cause: f.cause.clone(),
                     });
                     self.emit_with(
-                        EventKind::PowerModified {
-                            card: c,
-                            amount: p.amount,
-                        },
+                        EventKind::PowerModified { card: c, amount: p.amount },
                         Some(f.cause.clone()),
                         &["608.2a"],
                         Vec::new(),
@@ -408,10 +365,7 @@ impl Game {
                         cause: f.cause.clone(),
                     });
                     self.emit_with(
-                        EventKind::Granted {
-                            card: c,
-                            keyword: g.keyword.clone(),
-                        },
+                        EventKind::Granted { card: c, keyword: g.keyword.clone() },
                         Some(f.cause.clone()),
                         &["608.2a"],
                         Vec::new(),
@@ -436,12 +390,7 @@ impl Game {
                 Self::remember(f, &sel, &cards);
                 let reqs: Vec<MoveReq> = cards
                     .iter()
-                    .map(|&c| MoveReq {
-                        card: c,
-                        to: Destination::Hand,
-                        how: MoveHow::Broken,
-                        tapped: false,
-                    })
+                    .map(|&c| MoveReq { card: c, to: Destination::Hand, how: MoveHow::Broken, tapped: false })
                     .collect();
                 if !self.move_cards(&reqs, &self.why(f, &["701.14a"])) {
                     return Did::Wait;
@@ -463,11 +412,7 @@ impl Game {
                         };
                         self.emit_with(
                             EventKind::NothingToDo {
-                                what: format!(
-                                    "{} flips to {}",
-                                    self.def(c).front.name,
-                                    self.name(c)
-                                ),
+                                what: format!("{} flips to {}", self.def(c).front.name, self.name(c)),
                             },
                             Some(f.cause.clone()),
                             &["701.20a", "805.5"],
@@ -499,12 +444,8 @@ impl Game {
             }
             Step::RevealUntil(r) => {
                 let player = f.ctx.player(r.player);
-                let deck: Vec<CardId> = self.zones[player]
-                    .deck
-                    .iter()
-                    .copied()
-                    .filter(|&c| !self.card(c).in_standby())
-                    .collect();
+                let deck: Vec<CardId> =
+                    self.zones[player].deck.iter().copied().filter(|&c| !self.card(c).in_standby()).collect();
                 let mut revealed = Vec::new();
                 let mut found = Vec::new();
                 for c in deck {
@@ -527,12 +468,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::GrSummon(n) => {
-                let cards: Vec<CardId> = self.zones[me]
-                    .gr
-                    .iter()
-                    .copied()
-                    .take(*n as usize)
-                    .collect();
+                let cards: Vec<CardId> = self.zones[me].gr.iter().copied().take(*n as usize).collect();
                 if cards.is_empty() {
                     self.nothing(f, "no card in the super GR zone".into());
                     return Did::Next(Vec::new());
@@ -550,11 +486,7 @@ impl Game {
                 Did::Next(tasks)
             }
             Step::Win => {
-                self.win(
-                    me,
-                    format!("{}'s effect", self.name(f.cause.card)),
-                    &["104.2c"],
-                );
+                self.win(me, format!("{}'s effect", self.name(f.cause.card)), &["104.2c"]);
                 Did::Next(Vec::new())
             }
             Step::ExtraTurn(w) => {
@@ -597,35 +529,20 @@ impl Game {
 
     /// Several cards used by one effect enter standby together (409.1e), each for its own use.
     fn enter_standby_mixed(&mut self, cards: &[CardId], cause: Option<Cause>) {
-        let spells: Vec<CardId> = cards
-            .iter()
-            .copied()
-            .filter(|&c| self.face(c).card_type == CardType::Spell)
-            .collect();
-        let others: Vec<CardId> = cards
-            .iter()
-            .copied()
-            .filter(|&c| self.face(c).card_type != CardType::Spell)
-            .collect();
+        let spells: Vec<CardId> =
+            cards.iter().copied().filter(|&c| self.face(c).card_type == CardType::Spell).collect();
+        let others: Vec<CardId> =
+            cards.iter().copied().filter(|&c| self.face(c).card_type != CardType::Spell).collect();
         self.enter_standby(&spells, StandbyReason::Cast, true, cause.clone());
         self.enter_standby(&others, StandbyReason::Summon, true, cause);
     }
 
     /// Draws one card (114.1). Returns false when the deck is empty (114.6).
     pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> bool {
-        let Some(&top) = self.zones[player]
-            .deck
-            .iter()
-            .find(|&&c| !self.card(c).in_standby())
-        else {
+        let Some(&top) = self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby()) else {
             return false;
         };
-        let why = MoveWhy {
-            cause,
-            by: Some(player),
-            rules: vec!["114.1"],
-            notes: Vec::new(),
-        };
+        let why = MoveWhy { cause, by: Some(player), rules: vec!["114.1"], notes: Vec::new() };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         true
     }
@@ -636,10 +553,8 @@ impl Game {
         let mut taken: Vec<CardId> = Vec::new();
         for &cr in creatures {
             let owner = self.card(cr).owner;
-            if let Some(&top) = self.zones[owner]
-                .deck
-                .iter()
-                .find(|c| !taken.contains(c) && !self.card(**c).in_standby())
+            if let Some(&top) =
+                self.zones[owner].deck.iter().find(|c| !taken.contains(c) && !self.card(**c).in_standby())
             {
                 taken.push(top);
                 plan.push((cr, top));

@@ -107,11 +107,7 @@ impl Game {
                 crate::card::Which::Other => src != card,
                 crate::card::Which::Any => true,
             };
-            let owner_side = if from == Zone::Battle {
-                c.controller
-            } else {
-                c.owner
-            };
+            let owner_side = if from == Zone::Battle { c.controller } else { c.owner };
             let ctl_ok = match m.controller {
                 Who::You | Who::Owner => owner_side == ctl,
                 Who::Opponent => owner_side != ctl,
@@ -119,10 +115,8 @@ impl Game {
             };
             let from_ok = m.from.is_none_or(|z| z == from) && m.not_from.is_none_or(|z| z != from);
             let zone_ok = m.zone.is_none_or(|z| Some(z) == to_zone);
-            let by_ok =
-                r.by.is_none_or(|w| by.is_some_and(|p| ctx.players(w).contains(&p)));
-            if !(which_ok && ctl_ok && from_ok && zone_ok && by_ok && self.matches(card, &m.filter))
-            {
+            let by_ok = r.by.is_none_or(|w| by.is_some_and(|p| ctx.players(w).contains(&p)));
+            if !(which_ok && ctl_ok && from_ok && zone_ok && by_ok && self.matches(card, &m.filter)) {
                 continue;
             }
             if r.instead == to {
@@ -143,10 +137,7 @@ impl Game {
     fn active_replacements(&self) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
         for c in &self.cards {
-            if c.attached_to.is_some()
-                || c.in_standby()
-                || self.is_ignored(c.id)
-                || c.zone == Zone::Anywhere
+            if c.attached_to.is_some() || c.in_standby() || self.is_ignored(c.id) || c.zone == Zone::Anywhere
             {
                 continue;
             }
@@ -187,8 +178,7 @@ impl Game {
             return Ok(None);
         }
         let best = opts.iter().map(|o| o.priority).min().expect("non-empty");
-        let mut opts: Vec<ReplacementOption> =
-            opts.into_iter().filter(|o| o.priority == best).collect();
+        let mut opts: Vec<ReplacementOption> = opts.into_iter().filter(|o| o.priority == best).collect();
         if best == 2 {
             // The turn player's replacement effects take priority (101.5b, 609.8).
             let tp = self.turn.active;
@@ -202,9 +192,7 @@ impl Game {
         let player = opts[0].player;
         let d = Decision {
             player,
-            kind: DecisionKind::Replacement {
-                options: opts.iter().map(|o| o.text.clone()).collect(),
-            },
+            kind: DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
             prompt: format!(
                 "Several replacement effects would apply to {}: choose one (609.8)",
                 self.name(card)
@@ -287,14 +275,7 @@ impl Game {
         } else if card_type == CardType::GrCreature {
             to_zone = Zone::Gr;
         }
-        let from = ZoneRef::new(
-            if c.zone == Zone::Battle {
-                c.controller
-            } else {
-                c.owner
-            },
-            c.zone,
-        );
+        let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
         let origin = self.origin_zone(card);
         self.detach(card);
         // The cards of an evolution stack go with the top card; seals go to the graveyard.
@@ -302,13 +283,9 @@ impl Game {
         let seals = std::mem::take(&mut self.card_mut(card).seals);
         self.insert(card, to_zone, to);
         let object = self.new_object();
-        let multicolor = self
-            .face(card)
-            .civilizations
-            .iter()
-            .filter(|c| **c != crate::card::Civilization::Zero)
-            .count()
-            > 1;
+        let multicolor =
+            self.face(card).civilizations.iter().filter(|c| **c != crate::card::Civilization::Zero).count()
+                > 1;
         {
             let m = self.card_mut(card);
             m.object = object;
@@ -330,12 +307,7 @@ impl Game {
             rules.push("400.5");
         }
         self.emit_with(
-            EventKind::Moved {
-                card,
-                from,
-                to: to_ref,
-                how,
-            },
+            EventKind::Moved { card, from, to: to_ref, how },
             why.cause.clone(),
             &rules,
             why.notes.clone(),
@@ -344,11 +316,7 @@ impl Game {
             kind: HappenedKind::Moved,
             card: Some(ObjRef { card, object }),
             def: Some((c.def, c.side)),
-            controller: if from.zone == Zone::Battle {
-                c.controller
-            } else {
-                c.owner
-            },
+            controller: if from.zone == Zone::Battle { c.controller } else { c.owner },
             from: Some(origin),
             to: Some(to_zone),
             summoned: false,
@@ -361,10 +329,7 @@ impl Game {
                 to,
                 MoveHow::Put,
                 false,
-                &MoveWhy {
-                    rules: vec!["109.2b"],
-                    ..MoveWhy::default()
-                },
+                &MoveWhy { rules: vec!["109.2b"], ..MoveWhy::default() },
             );
         }
         for s in seals {
@@ -374,10 +339,7 @@ impl Game {
                 Destination::Graveyard,
                 MoveHow::Put,
                 false,
-                &MoveWhy {
-                    rules: vec!["116.4"],
-                    ..MoveWhy::default()
-                },
+                &MoveWhy { rules: vec!["116.4"], ..MoveWhy::default() },
             );
         }
         if to == Destination::Deck {
@@ -397,11 +359,7 @@ impl Game {
         m.standby = None;
         m.object = object;
         self.emit_with(
-            EventKind::LeftStandby {
-                card,
-                zone: c.zone,
-                stayed: true,
-            },
+            EventKind::LeftStandby { card, zone: c.zone, stayed: true },
             None,
             &["409.2", "409.2a", "409.1d"],
             Vec::new(),
@@ -445,12 +403,7 @@ impl Game {
         let mut deck = std::mem::take(&mut self.zones[player].deck);
         crate::rng::shuffle(&mut self.rng, &mut deck);
         self.zones[player].deck = deck;
-        self.emit_with(
-            EventKind::Shuffled { player },
-            None,
-            &["701.11a"],
-            Vec::new(),
-        );
+        self.emit_with(EventKind::Shuffled { player }, None, &["701.11a"], Vec::new());
     }
 }
 

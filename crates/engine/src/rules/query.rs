@@ -4,8 +4,8 @@
 use super::effects::Change;
 use super::pending::TriggerInfo;
 use crate::card::{
-    AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side,
-    Source, Static, Who,
+    AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source, Static,
+    Who,
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -67,18 +67,13 @@ impl Game {
     pub(crate) fn active_statics(&self) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
         for c in &self.cards {
-            if c.attached_to.is_some()
-                || c.in_standby()
-                || self.is_ignored(c.id)
-                || c.zone == Zone::Anywhere
+            if c.attached_to.is_some() || c.in_standby() || self.is_ignored(c.id) || c.zone == Zone::Anywhere
             {
                 continue;
             }
             let face = self.face(c.id);
             for (i, ab) in face.abilities.iter().enumerate() {
-                if ab.kind() == Ok(AbilityKind::Static)
-                    && ab.functions_in(face.card_type).contains(&c.zone)
-                {
+                if ab.kind() == Ok(AbilityKind::Static) && ab.functions_in(face.card_type).contains(&c.zone) {
                     if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
                         continue;
                     }
@@ -96,21 +91,10 @@ impl Game {
 
     fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
         let ab = &self.face(card).abilities[i];
-        (
-            ab.static_ability
-                .as_ref()
-                .expect("active_statics lists statics"),
-            ab.condition.as_ref(),
-            ab.during,
-        )
+        (ab.static_ability.as_ref().expect("active_statics lists statics"), ab.condition.as_ref(), ab.during)
     }
 
-    fn static_applies_now(
-        &self,
-        card: CardId,
-        cond: Option<&Condition>,
-        during: Option<Who>,
-    ) -> bool {
+    fn static_applies_now(&self, card: CardId, cond: Option<&Condition>, during: Option<Who>) -> bool {
         let ctx = Ctx::new(self.card(card).controller, self.card(card).obj());
         if let Some(w) = during {
             if !ctx.players(w).contains(&self.turn.active) {
@@ -125,10 +109,7 @@ impl Game {
     pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
         let c = self.card(card);
         let face = self.face(card);
-        let mut parts = vec![PowerPart {
-            amount: face.power.unwrap_or(0),
-            why: "printed power".into(),
-        }];
+        let mut parts = vec![PowerPart { amount: face.power.unwrap_or(0), why: "printed power".into() }];
         if c.zone != Zone::Battle {
             return parts;
         }
@@ -136,9 +117,7 @@ impl Game {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if !self.in_selection(&ctx, &st.affects, card)
-                || !self.static_applies_now(src, cond, during)
-            {
+            if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
             if st.while_attacking && !self.is_attacking(card) {
@@ -151,10 +130,7 @@ impl Game {
                 }
                 None => (1, format!("{amount:+} from {}", self.name(src))),
             };
-            parts.push(PowerPart {
-                amount: amount * mult,
-                why,
-            });
+            parts.push(PowerPart { amount: amount * mult, why });
         }
         for e in &self.effects {
             if e.target == c.obj() {
@@ -169,10 +145,7 @@ impl Game {
         if self.is_attacking(card) {
             for k in self.printed_and_granted_keywords(card) {
                 if let Keyword::PowerAttacker(n) = k {
-                    parts.push(PowerPart {
-                        amount: n,
-                        why: format!("power attacker {n:+}"),
-                    });
+                    parts.push(PowerPart { amount: n, why: format!("power attacker {n:+}") });
                 }
             }
         }
@@ -211,9 +184,7 @@ impl Game {
                 continue;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if self.in_selection(&ctx, &st.affects, card)
-                && self.static_applies_now(src, cond, during)
-            {
+            if self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during) {
                 out.extend(st.grant.iter().cloned());
             }
         }
@@ -243,19 +214,12 @@ impl Game {
             let (st, cond, during) = self.static_of(src, i);
             if st.all_civilizations {
                 let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                if self.in_selection(&ctx, &st.affects, card)
-                    && self.static_applies_now(src, cond, during)
-                {
+                if self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during) {
                     return Civilization::FIVE.to_vec();
                 }
             }
         }
-        self.face(card)
-            .civilizations
-            .iter()
-            .copied()
-            .filter(|c| *c != Civilization::Zero)
-            .collect()
+        self.face(card).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect()
     }
 
     /// The cost to use a card now (601.1a, 601.1e): printed, then increases and reductions.
@@ -267,15 +231,10 @@ impl Game {
             let (st, cond, during) = self.static_of(src, i);
             let Some(delta) = st.cost else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if !self.in_selection(&ctx, &st.affects, card)
-                || !self.static_applies_now(src, cond, during)
-            {
+            if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
-            let mult = st
-                .per
-                .as_ref()
-                .map_or(1, |p| self.candidates(&ctx, p).len() as i32);
+            let mult = st.per.as_ref().map_or(1, |p| self.candidates(&ctx, p).len() as i32);
             cost += delta * mult;
             if let Some(f) = st.cost_floor {
                 floor = floor.max(f as i32);
@@ -290,10 +249,7 @@ impl Game {
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Named(n) => ctx.vars.get(n).is_some_and(|v| v.contains(&card)),
-            Source::Looked => ctx
-                .looked
-                .iter()
-                .any(|o| o.card == card && self.is_current(*o)),
+            Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             _ => self.candidates(ctx, sel).contains(&card),
         }
     }
@@ -309,20 +265,11 @@ impl Game {
                     Vec::new()
                 }
             }
-            Source::Trigger => ctx
-                .trigger
-                .card
-                .filter(|o| self.is_current(*o))
-                .map(|o| o.card)
-                .into_iter()
-                .collect(),
+            Source::Trigger => {
+                ctx.trigger.card.filter(|o| self.is_current(*o)).map(|o| o.card).into_iter().collect()
+            }
             Source::Named(n) => ctx.vars.get(n).cloned().unwrap_or_default(),
-            Source::Looked => ctx
-                .looked
-                .iter()
-                .filter(|o| self.is_current(**o))
-                .map(|o| o.card)
-                .collect(),
+            Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
             src => {
                 let zone = src.zone().expect("zone sources have a zone");
                 let mut v = Vec::new();
@@ -356,11 +303,7 @@ impl Game {
                 return false;
             }
         }
-        if !f.civilization.is_empty()
-            && !self
-                .civilizations(card)
-                .iter()
-                .any(|x| f.civilization.contains(x))
+        if !f.civilization.is_empty() && !self.civilizations(card).iter().any(|x| f.civilization.contains(x))
         {
             return false;
         }
@@ -369,24 +312,14 @@ impl Game {
             return false;
         }
         if f.power_max.is_some() || f.power_min.is_some() {
-            let p = if c.zone == Zone::Battle {
-                self.power(card)
-            } else {
-                face.power.unwrap_or(0)
-            }
-            .max(0);
+            let p = if c.zone == Zone::Battle { self.power(card) } else { face.power.unwrap_or(0) }.max(0);
             if f.power_max.is_some_and(|m| p > m) || f.power_min.is_some_and(|m| p < m) {
                 return false;
             }
         }
         if let Some(r) = &f.race {
             let r = r.to_lowercase();
-            if !face
-                .races
-                .iter()
-                .chain(&face.races_ja)
-                .any(|x| x.to_lowercase().contains(&r))
-            {
+            if !face.races.iter().chain(&face.races_ja).any(|x| x.to_lowercase().contains(&r)) {
                 return false;
             }
         }
@@ -396,11 +329,7 @@ impl Game {
             }
         }
         if let Some(n) = &f.name {
-            if !self
-                .def(card)
-                .faces()
-                .any(|(_, fc)| fc.name == *n || fc.name_ja == *n)
-            {
+            if !self.def(card).faces().any(|(_, fc)| fc.name == *n || fc.name_ja == *n) {
                 return false;
             }
         }

@@ -18,12 +18,7 @@ impl Game {
     /// (101.4a–c). A turn player's effect created meanwhile goes first again (101.4c).
     pub fn next_to_resolve(&self) -> Option<(PlayerId, Vec<u32>)> {
         let tp = self.turn.active;
-        for (st_class, p) in [
-            (true, tp),
-            (true, tp.opponent()),
-            (false, tp),
-            (false, tp.opponent()),
-        ] {
+        for (st_class, p) in [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())] {
             let opts: Vec<u32> = self
                 .pending
                 .iter()
@@ -46,12 +41,8 @@ impl Game {
         } else {
             let d = Decision {
                 player,
-                kind: DecisionKind::NextPending {
-                    options: options.clone(),
-                },
-                prompt: format!(
-                    "{player}: choose which of your pending effects resolves next (605.1)"
-                ),
+                kind: DecisionKind::NextPending { options: options.clone() },
+                prompt: format!("{player}: choose which of your pending effects resolves next (605.1)"),
                 cause: None,
             };
             match self.ask(d) {
@@ -60,11 +51,7 @@ impl Game {
                 None => return Outcome::Again(Task::DrainPending, Vec::new()),
             }
         };
-        let idx = self
-            .pending
-            .iter()
-            .position(|e| e.id == chosen)
-            .expect("validated pending id");
+        let idx = self.pending.iter().position(|e| e.id == chosen).expect("validated pending id");
         let effect = self.pending[idx].clone();
         let cause = Cause {
             card: effect.source.card,
@@ -78,11 +65,7 @@ impl Game {
             PendingKind::ShieldTrigger { card } => {
                 self.pending.remove(idx);
                 self.emit_with(
-                    EventKind::Resolving {
-                        pending: effect.id,
-                        source: card,
-                        text: effect.text.clone(),
-                    },
+                    EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
                     Some(cause.clone()),
                     &["101.4a", "112.3a"],
                     Vec::new(),
@@ -93,11 +76,7 @@ impl Game {
                 Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
             }
             PendingKind::Ability { ability } => {
-                let def = self
-                    .db
-                    .get(effect.source_def)
-                    .expect("pending source in db")
-                    .clone();
+                let def = self.db.get(effect.source_def).expect("pending source in db").clone();
                 let ab = def.face(effect.side).abilities[ability as usize].clone();
                 debug_assert_eq!(ab.kind(), Ok(AbilityKind::Triggered));
                 let mut ctx = Ctx::new(effect.controller, effect.source);
@@ -151,8 +130,7 @@ impl Game {
                     );
                     return Outcome::Again(Task::DrainPending, Vec::new());
                 }
-                let frame =
-                    EffectFrame::new(ctx, cause, Arc::from(ab.effect.clone()), Some(effect.id));
+                let frame = EffectFrame::new(ctx, cause, Arc::from(ab.effect.clone()), Some(effect.id));
                 Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
             }
         }

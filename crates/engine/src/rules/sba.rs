@@ -17,11 +17,7 @@ impl Game {
             if n > 0 {
                 self.deck_seen[p] = true;
             } else if self.deck_seen[p] && self.result.is_none() {
-                self.lose(
-                    p,
-                    "their deck has no cards left".into(),
-                    &["703.4b", "104.2b"],
-                );
+                self.lose(p, "their deck has no cards left".into(), &["703.4b", "104.2b"]);
                 return true;
             }
         }
@@ -30,26 +26,15 @@ impl Game {
             .battle
             .iter()
             .copied()
-            .filter(|&c| {
-                self.face(c).card_type.is_creature() && !self.is_ignored(c) && self.power(c) <= 0
-            })
+            .filter(|&c| self.face(c).card_type.is_creature() && !self.is_ignored(c) && self.power(c) <= 0)
             .collect();
         if !doomed.is_empty() {
             any = true;
             for &c in &doomed {
                 let notes = self.explain_power(c);
-                let req = [MoveReq {
-                    card: c,
-                    to: Destination::Graveyard,
-                    how: MoveHow::Destroyed,
-                    tapped: false,
-                }];
-                let why = MoveWhy {
-                    cause: None,
-                    by: None,
-                    rules: vec!["703.4c"],
-                    notes,
-                };
+                let req =
+                    [MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false }];
+                let why = MoveWhy { cause: None, by: None, rules: vec!["703.4c"], notes };
                 // State-based destruction with a replacement choice pending waits like any move.
                 if !self.move_cards(&req, &why) {
                     return false;
@@ -65,18 +50,11 @@ impl Game {
         let mut notes = vec![format!(
             "power {} = {}",
             self.power(c),
-            parts
-                .iter()
-                .map(|p| format!("{} ({})", p.amount, p.why))
-                .collect::<Vec<_>>()
-                .join(" + ")
+            parts.iter().map(|p| format!("{} ({})", p.amount, p.why)).collect::<Vec<_>>().join(" + ")
         )];
         // Which counted zones had standby cards in them.
         for (src, i) in self.active_statics() {
-            let st = self.face(src).abilities[i]
-                .static_ability
-                .as_ref()
-                .expect("static");
+            let st = self.face(src).abilities[i].static_ability.as_ref().expect("static");
             let Some(per) = &st.per else { continue };
             let Some(zone) = per.from.zone() else {
                 continue;

@@ -51,9 +51,7 @@ impl Game {
         loop {
             guard += 1;
             if guard > 1_000_000 {
-                self.finish_draw(
-                    "the game made no progress after a million steps (an infinite loop)",
-                );
+                self.finish_draw("the game made no progress after a million steps (an infinite loop)");
                 return;
             }
             if self.result.is_some() {
@@ -81,11 +79,8 @@ impl Game {
                 return;
             };
             self.answers_used = 0;
-            self.depth = self
-                .tasks
-                .iter()
-                .filter(|t| matches!(t, Task::Effect(_) | Task::Use(_)))
-                .count() as u16;
+            self.depth =
+                self.tasks.iter().filter(|t| matches!(t, Task::Effect(_) | Task::Use(_))).count() as u16;
             let outcome = self.run_task(task);
             match outcome {
                 Outcome::Done => {}

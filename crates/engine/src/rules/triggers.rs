@@ -39,16 +39,7 @@ pub(crate) enum HappenedKind {
 
 impl Happened {
     pub fn new(kind: HappenedKind, controller: PlayerId) -> Happened {
-        Happened {
-            kind,
-            card: None,
-            def: None,
-            controller,
-            from: None,
-            to: None,
-            summoned: false,
-            how: None,
-        }
+        Happened { kind, card: None, def: None, controller, from: None, to: None, summoned: false, how: None }
     }
 }
 
@@ -117,23 +108,12 @@ impl Game {
                         source_def: def,
                         side,
                         kind: PendingKind::Ability { ability: i as u8 },
-                        trigger: TriggerInfo {
-                            card: h.card,
-                            from: h.from,
-                        },
+                        trigger: TriggerInfo { card: h.card, from: h.from },
                         text: text.clone(),
                     });
-                    let cause = crate::event::Cause {
-                        card,
-                        def,
-                        ability: Some(i as u8),
-                    };
+                    let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
                     self.emit_with(
-                        EventKind::Triggered {
-                            pending: id,
-                            source: card,
-                            text,
-                        },
+                        EventKind::Triggered { pending: id, source: card, text },
                         Some(cause),
                         &["603.2", "101.4a"],
                         Vec::new(),
@@ -143,13 +123,7 @@ impl Game {
         }
     }
 
-    fn card_matches(
-        &self,
-        m: &CardMatch,
-        h: &Happened,
-        me: CardId,
-        my_controller: PlayerId,
-    ) -> bool {
+    fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
         let ok_which = match m.card {
             Which::This => obj.card == me,
@@ -207,44 +181,28 @@ impl Game {
                     && (m.zone.is_none() || m.zone == h.to)
                     && self.card_matches(m, h, me, ctl)
             }
-            Trigger::Attacks(m) => {
-                h.kind == HappenedKind::Attacked && self.card_matches(m, h, me, ctl)
-            }
-            Trigger::AttackEnds(m) => {
-                h.kind == HappenedKind::AttackEnded && self.card_matches(m, h, me, ctl)
-            }
-            Trigger::WinsBattle(m) => {
-                h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl)
-            }
-            Trigger::Blocks(m) => {
-                h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl)
-            }
+            Trigger::Attacks(m) => h.kind == HappenedKind::Attacked && self.card_matches(m, h, me, ctl),
+            Trigger::AttackEnds(m) => h.kind == HappenedKind::AttackEnded && self.card_matches(m, h, me, ctl),
+            Trigger::WinsBattle(m) => h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl),
+            Trigger::Blocks(m) => h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl),
             Trigger::StartOfTurn(w) => {
                 h.kind == HappenedKind::StartOfTurn
-                    && Ctx::new(ctl, self.card(me).obj())
-                        .players(*w)
-                        .contains(&h.controller)
+                    && Ctx::new(ctl, self.card(me).obj()).players(*w).contains(&h.controller)
             }
             Trigger::EndOfTurn(w) => {
                 h.kind == HappenedKind::EndOfTurn
-                    && Ctx::new(ctl, self.card(me).obj())
-                        .players(*w)
-                        .contains(&h.controller)
+                    && Ctx::new(ctl, self.card(me).obj()).players(*w).contains(&h.controller)
             }
             Trigger::Casts(ct) => match h.kind {
                 HappenedKind::Cast { first_this_turn } => {
-                    Ctx::new(ctl, self.card(me).obj())
-                        .players(ct.player)
-                        .contains(&h.controller)
+                    Ctx::new(ctl, self.card(me).obj()).players(ct.player).contains(&h.controller)
                         && (!ct.first_this_turn || first_this_turn)
                 }
                 _ => false,
             },
             Trigger::Uses(ut) => {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
-                    && Ctx::new(ctl, self.card(me).obj())
-                        .players(ut.player)
-                        .contains(&h.controller)
+                    && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
         }
     }

@@ -61,8 +61,7 @@ impl Game {
         match step {
             TurnStep::StartOfTurn => {
                 // Effects "until the start of your next turn" end (500.3).
-                self.effects
-                    .retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
+                self.effects.retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
                 let mut untapped = Vec::new();
                 let mine: Vec<CardId> = self
                     .zone_cards(active, Zone::Battle)
@@ -160,10 +159,7 @@ impl Game {
         self.turn.charged = 0;
         self.turn.spells_cast = Default::default();
         self.emit_with(
-            EventKind::TurnStarted {
-                player: next,
-                number: self.turn.number,
-            },
+            EventKind::TurnStarted { player: next, number: self.turn.number },
             None,
             &["500.1"],
             Vec::new(),
@@ -175,50 +171,22 @@ impl Game {
         if self.result.is_some() {
             return;
         }
-        self.emit_with(
-            EventKind::Lost {
-                player,
-                reason: reason.clone(),
-            },
-            None,
-            rules,
-            Vec::new(),
-        );
-        self.result = Some(GameResult {
-            winner: player.opponent(),
-            reason: format!("{player} lost: {reason}"),
-        });
+        self.emit_with(EventKind::Lost { player, reason: reason.clone() }, None, rules, Vec::new());
+        self.result =
+            Some(GameResult { winner: player.opponent(), reason: format!("{player} lost: {reason}") });
     }
 
     pub(crate) fn win(&mut self, player: PlayerId, reason: String, rules: &[RuleRef]) {
         if self.result.is_some() {
             return;
         }
-        self.emit_with(
-            EventKind::Won {
-                player,
-                reason: reason.clone(),
-            },
-            None,
-            rules,
-            Vec::new(),
-        );
-        self.result = Some(GameResult {
-            winner: player,
-            reason: format!("{player} won: {reason}"),
-        });
+        self.emit_with(EventKind::Won { player, reason: reason.clone() }, None, rules, Vec::new());
+        self.result = Some(GameResult { winner: player, reason: format!("{player} won: {reason}") });
     }
 
     /// Ends a game that cannot go on (a loop with no choices in it).
     pub(crate) fn finish_draw(&mut self, reason: &str) {
-        self.emit_with(
-            EventKind::NothingToDo {
-                what: reason.into(),
-            },
-            None,
-            &[],
-            Vec::new(),
-        );
+        self.emit_with(EventKind::NothingToDo { what: reason.into() }, None, &[], Vec::new());
         self.decision = None;
         self.tasks.clear();
     }

@@ -114,24 +114,15 @@ impl Game {
                     Vec::new(),
                 );
                 if !t.in_standby {
-                    self.enter_standby(
-                        &[card],
-                        standby_reason(how),
-                        t.free || from != Zone::Mana,
-                        cause,
-                    );
+                    self.enter_standby(&[card], standby_reason(how), t.free || from != Zone::Mana, cause);
                 }
                 t.phase = UsePhase::Pay;
                 Outcome::Again(Task::Use(Box::new(t)), Vec::new())
             }
             UsePhase::Pay => {
                 if !t.free {
-                    let civs: Vec<Civilization> = face
-                        .civilizations
-                        .iter()
-                        .copied()
-                        .filter(|c| *c != Civilization::Zero)
-                        .collect();
+                    let civs: Vec<Civilization> =
+                        face.civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
                     let cost = t.cost.max(civs.len() as u32);
                     let candidates = self.mana_candidates(t.player, card);
                     let chosen = match t.mana.clone() {
@@ -160,11 +151,7 @@ impl Game {
                     };
                     if cost != self.face(card).cost {
                         self.emit_with(
-                            EventKind::CostDetermined {
-                                card,
-                                printed: self.face(card).cost,
-                                cost,
-                            },
+                            EventKind::CostDetermined { card, printed: self.face(card).cost, cost },
                             None,
                             &["601.1e"],
                             Vec::new(),
@@ -177,12 +164,7 @@ impl Game {
                     if chosen.contains(&card) {
                         rules.push("601.1c");
                     }
-                    self.emit_with(
-                        EventKind::Paid { card, mana: chosen },
-                        None,
-                        &rules,
-                        Vec::new(),
-                    );
+                    self.emit_with(EventKind::Paid { card, mana: chosen }, None, &rules, Vec::new());
                 }
                 // Legacy: a card used from the mana zone leaves it once paid for (old 601.1b).
                 if self.ruleset == Ruleset::Legacy && self.card(card).zone == Zone::Mana {
@@ -196,11 +178,7 @@ impl Game {
                     let bases = self.evolution_bases(t.player, card);
                     let d = Decision {
                         player: t.player,
-                        kind: DecisionKind::Cards {
-                            candidates: bases,
-                            min: 1,
-                            max: 1,
-                        },
+                        kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
                         prompt: format!("Choose the creature {} evolves from (801)", face.name),
                         cause: None,
                     };
@@ -226,35 +204,21 @@ impl Game {
                 Outcome::Again(Task::Use(Box::new(t)), Vec::new())
             }
             UsePhase::Use => {
-                self.emit_with(
-                    EventKind::Used { card, how },
-                    t.cause.clone(),
-                    &["601.1g"],
-                    Vec::new(),
-                );
+                self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
                 let kind = if how == UseHow::Cast {
                     self.turn.spells_cast[t.player] += 1;
-                    HappenedKind::Cast {
-                        first_this_turn: self.turn.spells_cast[t.player] == 1,
-                    }
+                    HappenedKind::Cast { first_this_turn: self.turn.spells_cast[t.player] == 1 }
                 } else {
                     HappenedKind::Used
                 };
                 let obj = self.card(card).obj();
-                self.note(Happened {
-                    card: Some(obj),
-                    ..Happened::new(kind, t.player)
-                });
+                self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
                 t.phase = UsePhase::Resolve;
                 Outcome::Again(Task::Use(Box::new(t)), Vec::new())
             }
             UsePhase::Resolve => {
                 let obj = self.card(card).obj();
-                let cause = Cause {
-                    card,
-                    def: self.card(card).def,
-                    ability: None,
-                };
+                let cause = Cause { card, def: self.card(card).def, ability: None };
                 if face.card_type == CardType::Spell {
                     if let Some((dest, c)) = t.instead.clone() {
                         self.spell_instead.push((obj, dest, c));
@@ -276,10 +240,7 @@ impl Game {
                     ctx.by_spell = true;
                     let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
                     Outcome::Then(vec![
-                        Task::FinishSpell(Box::new(FinishSpell {
-                            spell: obj,
-                            cause: Some(cause),
-                        })),
+                        Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
                         Task::Effect(Box::new(frame)),
                     ])
                 } else if face.card_type.is_element() {
@@ -342,10 +303,7 @@ impl Game {
         };
         for &c in cards {
             let d = destination(self, c);
-            self.card_mut(c).standby = Some(Standby {
-                reason,
-                destination: d,
-            });
+            self.card_mut(c).standby = Some(Standby { reason, destination: d });
         }
         let zone = self.card(cards[0]).zone;
         let rules: &[&str] = match (reason, cards.len() > 1) {
@@ -357,17 +315,10 @@ impl Game {
             (StandbyReason::Seal, false) => &["409.1", "409.1f"],
         };
         self.emit_with(
-            EventKind::EnteredStandby {
-                cards: cards.to_vec(),
-                zone,
-                reason,
-            },
+            EventKind::EnteredStandby { cards: cards.to_vec(), zone, reason },
             cause,
             rules,
-            vec![
-                "a card in standby still belongs to its zone but is not counted there (409.1c)"
-                    .into(),
-            ],
+            vec!["a card in standby still belongs to its zone but is not counted there (409.1c)".into()],
         );
     }
 
@@ -391,10 +342,7 @@ impl Game {
             },
             cause,
             &["601.1a (before Ver. 1.32)"],
-            vec![
-                "legacy rules: the card leaves its zone for the anywhere zone while it is used"
-                    .into(),
-            ],
+            vec!["legacy rules: the card leaves its zone for the anywhere zone while it is used".into()],
         );
     }
 
@@ -438,9 +386,7 @@ impl Game {
         };
         self.zone_cards(player, Zone::Battle)
             .into_iter()
-            .filter(|&b| {
-                !self.is_ignored(b) && self.face(b).card_type.is_creature() && self.matches(b, &f)
-            })
+            .filter(|&b| !self.is_ignored(b) && self.face(b).card_type.is_creature() && self.matches(b, &f))
             .collect()
     }
 
@@ -487,12 +433,7 @@ impl Game {
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
         if still_here {
-            let req = MoveReq {
-                card,
-                to: Destination::Graveyard,
-                how: MoveHow::Resolved,
-                tapped: false,
-            };
+            let req = MoveReq { card, to: Destination::Graveyard, how: MoveHow::Resolved, tapped: false };
             let why = MoveWhy {
                 cause: f.cause.clone(),
                 by: Some(c.owner),
@@ -549,20 +490,12 @@ impl Game {
                     instead: super::moves::dest_words(o.to),
                     by: o.by,
                 },
-                Some(Cause {
-                    card: o.by,
-                    def: self.card(o.by).def,
-                    ability: None,
-                }),
+                Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
                 &["609.1", "101.5"],
                 Vec::new(),
             );
-            let why = MoveWhy {
-                cause: t.cause.clone(),
-                by: Some(t.player),
-                rules: Vec::new(),
-                notes: Vec::new(),
-            };
+            let why =
+                MoveWhy { cause: t.cause.clone(), by: Some(t.player), rules: Vec::new(), notes: Vec::new() };
             self.move_one(card, o.to, MoveHow::Put, false, &why);
         } else {
             self.put_into_battle(card, &t);
@@ -603,11 +536,7 @@ impl Game {
         match t.base.filter(|&b| self.battle.contains(&b)) {
             Some(base) => {
                 // The evolution creature goes on top and is the same creature (801.2).
-                let pos = self
-                    .battle
-                    .iter()
-                    .position(|&x| x == base)
-                    .expect("base in battle");
+                let pos = self.battle.iter().position(|&x| x == base).expect("base in battle");
                 self.battle[pos] = card;
                 let b = self.card(base).clone();
                 let mut under = b.under.clone();
@@ -634,12 +563,7 @@ impl Game {
             None => self.battle.push(card),
         }
         self.emit_with(
-            EventKind::Moved {
-                card,
-                from,
-                to: ZoneRef::new(t.player, Zone::Battle),
-                how: MoveHow::Entered,
-            },
+            EventKind::Moved { card, from, to: ZoneRef::new(t.player, Zone::Battle), how: MoveHow::Entered },
             t.cause.clone(),
             &rules,
             Vec::new(),
@@ -670,8 +594,7 @@ impl Game {
                     return false;
                 }
             }
-            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent))
-                .contains(&player)
+            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&player)
         })
     }
 }

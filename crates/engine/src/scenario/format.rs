@@ -127,16 +127,10 @@ impl<'de> Deserialize<'de> for Entry {
         impl<'de> Visitor<'de> for V {
             type Value = Entry;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str(
-                    "a card name or a table like { card = \"…\", tapped = true, as = \"label\" }",
-                )
+                f.write_str("a card name or a table like { card = \"…\", tapped = true, as = \"label\" }")
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Entry, E> {
-                Ok(Entry {
-                    card: v.to_string(),
-                    count: 1,
-                    ..Entry::default()
-                })
+                Ok(Entry { card: v.to_string(), count: 1, ..Entry::default() })
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Entry, A::Error> {
                 let t = EntryTable::deserialize(de::value::MapAccessDeserializer::new(map))?;

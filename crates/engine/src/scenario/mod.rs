@@ -60,19 +60,11 @@ impl Scenario {
     pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         let raw: ScenarioToml = toml::from_str(text).map_err(|e| {
             let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
-            ScenarioError {
-                line,
-                column,
-                message: e.message().trim().to_string(),
-            }
+            ScenarioError { line, column, message: e.message().trim().to_string() }
         })?;
         let at = |span: std::ops::Range<usize>, message: String| {
             let (line, column) = line_col(text, span.start);
-            ScenarioError {
-                line,
-                column,
-                message,
-            }
+            ScenarioError { line, column, message }
         };
         let db = CardDb::with_custom(&raw.card).map_err(|e| {
             let needle = match &e {
@@ -84,12 +76,7 @@ impl Scenario {
             let offset = text.find(&needle).unwrap_or(0);
             at(offset..offset, e.to_string())
         })?;
-        let mut b = Builder {
-            db: &db,
-            labels: BTreeMap::new(),
-            next_id: 0,
-            text,
-        };
+        let mut b = Builder { db: &db, labels: BTreeMap::new(), next_id: 0, text };
         let players = ByPlayer {
             p1: b.player(PlayerId::P1, &raw.board.p1)?,
             p2: b.player(PlayerId::P2, &raw.board.p2)?,
@@ -157,11 +144,7 @@ struct Builder<'a> {
 impl Builder<'_> {
     fn err(&self, span: std::ops::Range<usize>, message: String) -> ScenarioError {
         let (line, column) = line_col(self.text, span.start);
-        ScenarioError {
-            line,
-            column,
-            message,
-        }
+        ScenarioError { line, column, message }
     }
 
     fn def(&self, name: &str, span: std::ops::Range<usize>) -> Result<CardDefId, ScenarioError> {
@@ -179,17 +162,10 @@ impl Builder<'_> {
         }
     }
 
-    fn entry(
-        &mut self,
-        e: &Entry,
-        span: std::ops::Range<usize>,
-    ) -> Result<Vec<CardSetup>, ScenarioError> {
+    fn entry(&mut self, e: &Entry, span: std::ops::Range<usize>) -> Result<Vec<CardSetup>, ScenarioError> {
         let def = self.def(&e.card, span.clone())?;
         if e.count > 1 && (e.label.is_some() || !e.under.is_empty()) {
-            return Err(self.err(
-                span,
-                "`count` can't be combined with `as` or `under`".into(),
-            ));
+            return Err(self.err(span, "`count` can't be combined with `as` or `under`".into()));
         }
         if e.count > 200 {
             return Err(self.err(span, "`count` is at most 200".into()));
@@ -227,11 +203,7 @@ impl Builder<'_> {
         Ok(out)
     }
 
-    fn player(
-        &mut self,
-        _p: PlayerId,
-        t: &format::PlayerToml,
-    ) -> Result<PlayerSetup, ScenarioError> {
+    fn player(&mut self, _p: PlayerId, t: &format::PlayerToml) -> Result<PlayerSetup, ScenarioError> {
         let mut deck = self.list(&t.deck)?;
         if let Some(name) = &t.deck_list {
             let decks = starter_decks();
@@ -244,11 +216,7 @@ impl Builder<'_> {
                         format!(
                             "unknown deck {:?}; the starter decks are {}",
                             name.get_ref(),
-                            decks
-                                .iter()
-                                .map(|d| format!("{:?}", d.name))
-                                .collect::<Vec<_>>()
-                                .join(", ")
+                            decks.iter().map(|d| format!("{:?}", d.name)).collect::<Vec<_>>().join(", ")
                         ),
                     )
                 })?;
@@ -301,34 +269,21 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         return Err("`move` and `to` go together".into());
     }
     if let Some(to) = &s.to {
-        crate::zone::ZoneRef::parse(to).ok_or_else(|| {
-            format!("unknown zone {to:?}; zones are like \"p1.hand\" or \"p2.battle\"")
-        })?;
+        crate::zone::ZoneRef::parse(to)
+            .ok_or_else(|| format!("unknown zone {to:?}; zones are like \"p1.hand\" or \"p2.battle\""))?;
     }
     let known = |n: &str| -> Result<(), String> {
         if labels.contains_key(n) || db.find(n).is_some() || n.starts_with('#') {
             Ok(())
         } else {
             let sug = db.suggest(n);
-            let hint = if sug.is_empty() {
-                String::new()
-            } else {
-                format!(" (did you mean {}?)", sug.join(", "))
-            };
+            let hint =
+                if sug.is_empty() { String::new() } else { format!(" (did you mean {}?)", sug.join(", ")) };
             Err(format!("unknown card or label {n:?}{hint}"))
         }
     };
-    for n in [
-        &s.use_card,
-        &s.charge,
-        &s.attack,
-        &s.target,
-        &s.move_card,
-        &s.tap,
-        &s.untap,
-    ]
-    .into_iter()
-    .flatten()
+    for n in
+        [&s.use_card, &s.charge, &s.attack, &s.target, &s.move_card, &s.tap, &s.untap].into_iter().flatten()
     {
         known(n)?;
     }
@@ -363,21 +318,10 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             }
         }
         if let Some(d) = &e.decision {
-            const KINDS: [&str; 8] = [
-                "turn",
-                "next_pending",
-                "cards",
-                "mana",
-                "yes_no",
-                "number",
-                "replacement",
-                "none",
-            ];
+            const KINDS: [&str; 8] =
+                ["turn", "next_pending", "cards", "mana", "yes_no", "number", "replacement", "none"];
             if !KINDS.contains(&d.kind.as_str()) {
-                return Err(format!(
-                    "decision kind is one of {KINDS:?}, not {:?}",
-                    d.kind
-                ));
+                return Err(format!("decision kind is one of {KINDS:?}, not {:?}", d.kind));
             }
         }
     }

@@ -78,30 +78,13 @@ impl Scenario {
                     failures.extend(self.expect(&game, e));
                 }
             }
-            steps.push(StepReport {
-                number: i + 1,
-                line: s.line,
-                what,
-                failures,
-                log_len: game.log().len(),
-            });
+            steps.push(StepReport { number: i + 1, line: s.line, what, failures, log_len: game.log().len() });
         }
-        Report {
-            title: self.title.clone(),
-            steps,
-            setup_error: None,
-            game: Some(game),
-        }
+        Report { title: self.title.clone(), steps, setup_error: None, game: Some(game) }
     }
 
     /// Finds the card a name or label means. `prefer`: cards to pick from first.
-    fn card(
-        &self,
-        game: &Game,
-        name: &str,
-        prefer: &[CardId],
-        taken: &[CardId],
-    ) -> Result<CardId, String> {
+    fn card(&self, game: &Game, name: &str, prefer: &[CardId], taken: &[CardId]) -> Result<CardId, String> {
         if let Some(&id) = self.labels.get(name) {
             return Ok(id);
         }
@@ -110,11 +93,7 @@ impl Scenario {
                 return Ok(CardId(n));
             }
         }
-        let def = self
-            .db
-            .find(name)
-            .ok_or_else(|| format!("unknown card {name:?}"))?
-            .id;
+        let def = self.db.find(name).ok_or_else(|| format!("unknown card {name:?}"))?.id;
         let with_def = |c: &CardId| game.card(*c).def == def && !taken.contains(c);
         if let Some(&c) = prefer.iter().find(|c| with_def(c)) {
             return Ok(c);
@@ -129,12 +108,7 @@ impl Scenario {
             .ok_or_else(|| format!("no card {name:?} on the board"))
     }
 
-    fn refs(
-        &self,
-        game: &Game,
-        names: &[String],
-        prefer: &[CardId],
-    ) -> Result<Vec<CardId>, String> {
+    fn refs(&self, game: &Game, names: &[String], prefer: &[CardId]) -> Result<Vec<CardId>, String> {
         let mut taken = Vec::new();
         for n in names {
             let c = self.card(game, n, prefer, &taken)?;
@@ -147,39 +121,25 @@ impl Scenario {
         let active = game.turn().active;
         let zone = |z: Zone| game.zone_cards(active, z);
         let action = if let Some(n) = &s.use_card {
-            let prefer: Vec<CardId> = zone(Zone::Hand)
-                .into_iter()
-                .chain(zone(Zone::Mana))
-                .collect();
+            let prefer: Vec<CardId> = zone(Zone::Hand).into_iter().chain(zone(Zone::Mana)).collect();
             let card = self.card(game, n, &prefer, &[])?;
             let mana = match &s.mana {
                 Some(m) => {
-                    let untapped: Vec<CardId> = zone(Zone::Mana)
-                        .into_iter()
-                        .filter(|&c| !game.card(c).tapped)
-                        .collect();
+                    let untapped: Vec<CardId> =
+                        zone(Zone::Mana).into_iter().filter(|&c| !game.card(c).tapped).collect();
                     Some(self.refs(game, m, &untapped)?)
                 }
                 None => None,
             };
-            Some(Action::Use {
-                card,
-                mana,
-                side: s.side,
-            })
+            Some(Action::Use { card, mana, side: s.side })
         } else if let Some(n) = &s.charge {
-            Some(Action::Charge {
-                card: self.card(game, n, &zone(Zone::Hand), &[])?,
-            })
+            Some(Action::Charge { card: self.card(game, n, &zone(Zone::Hand), &[])? })
         } else if let Some(n) = &s.attack {
             let attacker = self.card(game, n, &zone(Zone::Battle), &[])?;
             let target = match &s.target {
-                Some(t) => Some(self.card(
-                    game,
-                    t,
-                    &game.zone_cards(active.opponent(), Zone::Battle),
-                    &[],
-                )?),
+                Some(t) => {
+                    Some(self.card(game, t, &game.zone_cards(active.opponent(), Zone::Battle), &[])?)
+                }
                 None => None,
             };
             Some(Action::Attack { attacker, target })
@@ -191,9 +151,7 @@ impl Scenario {
                 | Some(DecisionKind::Mana { candidates, .. }) => candidates.clone(),
                 _ => Vec::new(),
             };
-            Some(Action::Answer(Answer::Cards(
-                self.refs(game, names, &prefer)?,
-            )))
+            Some(Action::Answer(Answer::Cards(self.refs(game, names, &prefer)?)))
         } else if let Some(y) = s.yes {
             Some(Action::Answer(Answer::Yes(y)))
         } else if let Some(n) = s.number {
@@ -209,21 +167,11 @@ impl Scenario {
             None
         } else if let Some(n) = &s.move_card {
             let to = ZoneRef::parse(s.to.as_deref().unwrap_or_default()).ok_or("bad zone")?;
-            Some(Action::Manual(Manual::Move {
-                card: self.card(game, n, &[], &[])?,
-                to,
-                index: s.index,
-            }))
+            Some(Action::Manual(Manual::Move { card: self.card(game, n, &[], &[])?, to, index: s.index }))
         } else if let Some(n) = &s.tap {
-            Some(Action::Manual(Manual::Tap {
-                card: self.card(game, n, &[], &[])?,
-                tapped: true,
-            }))
+            Some(Action::Manual(Manual::Tap { card: self.card(game, n, &[], &[])?, tapped: true }))
         } else if let Some(n) = &s.untap {
-            Some(Action::Manual(Manual::Tap {
-                card: self.card(game, n, &[], &[])?,
-                tapped: false,
-            }))
+            Some(Action::Manual(Manual::Tap { card: self.card(game, n, &[], &[])?, tapped: false }))
         } else {
             None
         };
@@ -231,9 +179,7 @@ impl Scenario {
         let result = game.apply(action).map(|_| ());
         match (&s.refused, result) {
             (None | Some(RefusedToml::Flag(false)), Ok(())) => Ok(()),
-            (None | Some(RefusedToml::Flag(false)), Err(e)) => {
-                Err(format!("the engine refused it: {e}"))
-            }
+            (None | Some(RefusedToml::Flag(false)), Err(e)) => Err(format!("the engine refused it: {e}")),
             (Some(RefusedToml::Flag(true)), Err(_)) => Ok(()),
             (Some(RefusedToml::Reason(r)), Err(e)) => {
                 if e.to_string().contains(r.as_str()) {
@@ -242,9 +188,7 @@ impl Scenario {
                     Err(format!("expected a refusal mentioning {r:?}, got: {e}"))
                 }
             }
-            (Some(_), Ok(())) => {
-                Err("expected the engine to refuse this action, but it was accepted".into())
-            }
+            (Some(_), Ok(())) => Err("expected the engine to refuse this action, but it was accepted".into()),
         }
     }
 
@@ -266,11 +210,7 @@ impl Scenario {
         };
         let mut names = Vec::new();
         for id in &options {
-            let p = game
-                .pending()
-                .iter()
-                .find(|p| p.id == *id)
-                .expect("option is pending");
+            let p = game.pending().iter().find(|p| p.id == *id).expect("option is pending");
             names.push(game.name(p.source.card));
             let hit = self.labels.get(name).map_or_else(
                 || self.db.find(name).is_some_and(|d| d.id == p.source_def),
@@ -280,18 +220,14 @@ impl Scenario {
                 return Ok(*id);
             }
         }
-        Err(format!(
-            "no pending effect of {name:?} may resolve now; the choices are {names:?}"
-        ))
+        Err(format!("no pending effect of {name:?} may resolve now; the choices are {names:?}"))
     }
 
     fn canonical(&self, game: &Game, name: &str) -> String {
         if let Some(&id) = self.labels.get(name) {
             return game.name(id);
         }
-        self.db
-            .find(name)
-            .map_or_else(|| name.to_string(), |d| d.full_name())
+        self.db.find(name).map_or_else(|| name.to_string(), |d| d.full_name())
     }
 
     fn names(game: &Game, cards: &[CardId]) -> Vec<String> {
@@ -320,8 +256,7 @@ impl Scenario {
                     }
                 }
                 ZoneExpect::Cards(names) => {
-                    let mut want: Vec<String> =
-                        names.iter().map(|n| self.canonical(game, n)).collect();
+                    let mut want: Vec<String> = names.iter().map(|n| self.canonical(game, n)).collect();
                     want.sort();
                     let found = Self::names(game, &cards);
                     if want != found {
@@ -360,9 +295,7 @@ impl Scenario {
             want.sort();
             let found = Self::names(game, &game.standby_cards());
             if want != found {
-                fails.push(format!(
-                    "expected {want:?} in the standby state, found {found:?}"
-                ));
+                fails.push(format!("expected {want:?} in the standby state, found {found:?}"));
             }
         }
         if let Some(names) = &e.pending {
@@ -371,24 +304,19 @@ impl Scenario {
             let srcs: Vec<CardId> = game.pending().iter().map(|p| p.source.card).collect();
             let found = Self::names(game, &srcs);
             if want != found {
-                fails.push(format!(
-                    "expected pending effects of {want:?}, found {found:?}"
-                ));
+                fails.push(format!("expected pending effects of {want:?}, found {found:?}"));
             }
         }
         if let Some(n) = &e.next {
             match game.next_to_resolve() {
-                None => fails.push(format!(
-                    "expected {} to choose a pending effect, but none is pending",
-                    n.player
-                )),
+                None => fails
+                    .push(format!("expected {} to choose a pending effect, but none is pending", n.player)),
                 Some((p, opts)) => {
                     if p != n.player {
                         fails.push(format!("expected {} to resolve next, found {p}", n.player));
                     }
                     if let Some(names) = &n.options {
-                        let mut want: Vec<String> =
-                            names.iter().map(|x| self.canonical(game, x)).collect();
+                        let mut want: Vec<String> = names.iter().map(|x| self.canonical(game, x)).collect();
                         want.sort();
                         let srcs: Vec<CardId> = opts
                             .iter()
@@ -413,35 +341,22 @@ impl Scenario {
         }
         for ev in &e.events {
             if !self.event_happened(game, ev) {
-                fails.push(format!(
-                    "expected an event {}, none in the log",
-                    event_words(ev)
-                ));
+                fails.push(format!("expected an event {}, none in the log", event_words(ev)));
             }
         }
         for ev in &e.no_events {
             if self.event_happened(game, ev) {
-                fails.push(format!(
-                    "expected no event {}, but the log has one",
-                    event_words(ev)
-                ));
+                fails.push(format!("expected no event {}, but the log has one", event_words(ev)));
             }
         }
         if let Some(r) = &e.result {
-            let found = game
-                .result()
-                .map(|r| r.winner.key().to_string())
-                .unwrap_or_else(|| "none".into());
+            let found = game.result().map(|r| r.winner.key().to_string()).unwrap_or_else(|| "none".into());
             if *r != found {
                 fails.push(format!("expected the winner to be {r}, found {found}"));
             }
         }
         for text in &e.log {
-            if !game
-                .log()
-                .iter()
-                .any(|ev| ev.explain(game).contains(text.as_str()))
-            {
+            if !game.log().iter().any(|ev| ev.explain(game).contains(text.as_str())) {
                 fails.push(format!("expected the log to mention {text:?}"));
             }
         }
@@ -463,10 +378,7 @@ impl Scenario {
             DecisionKind::Replacement { .. } => "replacement",
         };
         if kind != d.kind {
-            return Some(format!(
-                "expected a {} decision, found {kind}: {}",
-                d.kind, dec.prompt
-            ));
+            return Some(format!("expected a {} decision, found {kind}: {}", d.kind, dec.prompt));
         }
         if let Some(p) = d.player {
             if p != dec.player {
@@ -498,17 +410,10 @@ impl Scenario {
     fn event_happened(&self, game: &Game, ev: &EventExpect) -> bool {
         game.log().iter().any(|e| match ev {
             EventExpect::Rule(r) => e.rules.iter().any(|x| x == r),
-            EventExpect::Detailed {
-                rule,
-                card,
-                kind,
-                text,
-            } => {
+            EventExpect::Detailed { rule, card, kind, text } => {
                 rule.as_ref().is_none_or(|r| e.rules.iter().any(|x| x == r))
                     && kind.as_ref().is_none_or(|k| e.kind.type_name() == *k)
-                    && text
-                        .as_ref()
-                        .is_none_or(|t| e.explain(game).contains(t.as_str()))
+                    && text.as_ref().is_none_or(|t| e.explain(game).contains(t.as_str()))
                     && card.as_ref().is_none_or(|n| {
                         let want = self.canonical(game, n);
                         let by_label = self.labels.get(n);
@@ -526,12 +431,7 @@ impl Scenario {
 fn event_words(e: &EventExpect) -> String {
     match e {
         EventExpect::Rule(r) => format!("citing {r}"),
-        EventExpect::Detailed {
-            rule,
-            card,
-            kind,
-            text,
-        } => {
+        EventExpect::Detailed { rule, card, kind, text } => {
             let mut parts = Vec::new();
             if let Some(k) = kind {
                 parts.push(format!("of type {k}"));
@@ -551,8 +451,7 @@ fn event_words(e: &EventExpect) -> String {
 }
 
 fn decision_words(game: &Game) -> String {
-    game.decision()
-        .map_or_else(|| "nothing".into(), |d| d.prompt.clone())
+    game.decision().map_or_else(|| "nothing".into(), |d| d.prompt.clone())
 }
 
 fn describe_step(s: &StepToml) -> String {

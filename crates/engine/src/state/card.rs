@@ -94,10 +94,7 @@ pub struct CardState {
 
 impl CardState {
     pub fn obj(&self) -> ObjRef {
-        ObjRef {
-            card: self.id,
-            object: self.object,
-        }
+        ObjRef { card: self.id, object: self.object }
     }
 
     pub fn in_standby(&self) -> bool {

@@ -221,9 +221,7 @@ impl Game {
     }
 
     pub fn def(&self, id: CardId) -> &CardDef {
-        self.db
-            .get(self.card(id).def)
-            .expect("every card's definition is in the game's database")
+        self.db.get(self.card(id).def).expect("every card's definition is in the game's database")
     }
 
     /// The face that is up now.
@@ -242,20 +240,16 @@ impl Game {
 
     /// Whether `obj` still names the same rules object (the card has not changed zones).
     pub fn is_current(&self, obj: ObjRef) -> bool {
-        self.get_card(obj.card)
-            .is_some_and(|c| c.object == obj.object)
+        self.get_card(obj.card).is_some_and(|c| c.object == obj.object)
     }
 
     /// The cards of a zone in order, standby cards included (they still belong there, 409.1c).
     /// For the battle zone: the top cards of `player`'s elements.
     pub fn zone_cards(&self, player: PlayerId, zone: Zone) -> Vec<CardId> {
         match zone {
-            Zone::Battle => self
-                .battle
-                .iter()
-                .copied()
-                .filter(|&c| self.card(c).controller == player)
-                .collect(),
+            Zone::Battle => {
+                self.battle.iter().copied().filter(|&c| self.card(c).controller == player).collect()
+            }
             z => self.zones[player].list(z).clone(),
         }
     }
@@ -268,19 +262,12 @@ impl Game {
     /// The number of cards in a zone as the rules count them: standby cards don't count
     /// (409.1c). For the battle zone, elements (top cards) are counted.
     pub fn count(&self, player: PlayerId, zone: Zone) -> usize {
-        self.zone_cards(player, zone)
-            .iter()
-            .filter(|&&c| !self.card(c).in_standby())
-            .count()
+        self.zone_cards(player, zone).iter().filter(|&&c| !self.card(c).in_standby()).count()
     }
 
     /// Cards now in the standby state.
     pub fn standby_cards(&self) -> Vec<CardId> {
-        self.cards
-            .iter()
-            .filter(|c| c.in_standby())
-            .map(|c| c.id)
-            .collect()
+        self.cards.iter().filter(|c| c.in_standby()).map(|c| c.id).collect()
     }
 
     /// A stable hash of the game's rules state (zones, cards, turn, pending effects, RNG), the
@@ -294,10 +281,7 @@ impl Game {
         for (_, z) in self.zones.iter() {
             h.write_str(&format!("{z:?}"));
         }
-        h.write_str(&format!(
-            "{:?}{:?}{:?}",
-            self.battle, self.turn, self.result
-        ));
+        h.write_str(&format!("{:?}{:?}{:?}", self.battle, self.turn, self.result));
         h.write_str(&format!("{:?}", self.pending));
         h.write_str(&format!("{:?}", self.effects));
         let mut rng = self.rng.clone();

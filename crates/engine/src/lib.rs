@@ -37,6 +37,7 @@ pub mod rules;
 pub mod scenario;
 pub mod setup;
 pub mod state;
+pub mod view;
 pub mod zone;
 
 pub use action::{Action, Manual};

@@ -75,7 +75,9 @@ impl Game {
                 continue;
             }
             let Some(task) = self.tasks.pop() else {
-                self.idle();
+                if self.idle() {
+                    continue;
+                }
                 return;
             };
             self.answers_used = 0;

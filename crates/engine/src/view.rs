@@ -1,0 +1,184 @@
+//! What a player may see (400.2): a view of the game for one player, or for a judge who sees
+//! everything. The app renders views; a view never holds what its player may not know.
+
+use crate::card::{CardDefId, CardType};
+use crate::decision::Decision;
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, Ruleset, Standby, TurnState};
+use crate::zone::{Zone, ZoneRef};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardView {
+    /// `None`: the judge view.
+    pub perspective: Option<PlayerId>,
+    pub ruleset: Ruleset,
+    pub turn: TurnState,
+    pub zones: Vec<ZoneView>,
+    pub decision: Option<Decision>,
+    pub winner: Option<PlayerId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ZoneView {
+    pub zone: ZoneRef,
+    /// The number of cards the rules count there (standby cards excluded, 409.1c).
+    pub count: usize,
+    pub cards: Vec<CardView>,
+}
+
+/// A card as one viewer sees it. A hidden card shows only its id (its place is public).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    /// `None` when the viewer may not see the card's face.
+    pub def: Option<CardDefId>,
+    pub name: Option<String>,
+    pub card_type: Option<CardType>,
+    pub tapped: bool,
+    pub face_down: bool,
+    pub standby: Option<Standby>,
+    pub power: Option<i32>,
+    pub printed_power: Option<i32>,
+    pub cost: Option<u32>,
+    pub sick: bool,
+    pub under: Vec<CardView>,
+    pub seals: usize,
+}
+
+impl Game {
+    /// Whether `viewer` (None: a judge) may see the face of `card` now.
+    pub fn can_see(&self, viewer: Option<PlayerId>, card: CardId) -> bool {
+        let Some(p) = viewer else { return true };
+        let c = self.card(card);
+        if c.revealed || c.in_standby() {
+            return true;
+        }
+        if let Some(top) = c.attached_to {
+            // Seals are face down (116.1); evolution sources show like their stack.
+            if self.card(top).seals.contains(&card) {
+                return false;
+            }
+        }
+        if c.face_down {
+            // The owner may look at their own face-down mana (405.5).
+            return c.zone == Zone::Mana && c.owner == p;
+        }
+        match c.zone {
+            z if z.is_public() => true,
+            Zone::Hand => c.owner == p,
+            _ => false,
+        }
+    }
+
+    fn card_view(&self, viewer: Option<PlayerId>, id: CardId) -> CardView {
+        let c = self.card(id);
+        let visible = self.can_see(viewer, id);
+        let face = self.face(id);
+        let in_battle = c.zone == Zone::Battle && c.attached_to.is_none();
+        CardView {
+            id,
+            def: visible.then_some(c.def),
+            name: visible.then(|| self.name(id)),
+            card_type: visible.then_some(face.card_type),
+            tapped: c.tapped,
+            face_down: c.face_down,
+            standby: c.standby,
+            power: (visible && in_battle && face.card_type.is_creature()).then(|| self.power(id)),
+            printed_power: if visible { face.power } else { None },
+            cost: visible.then_some(face.cost),
+            sick: in_battle && self.has_summoning_sickness(id),
+            under: c.under.iter().map(|&u| self.card_view(viewer, u)).collect(),
+            seals: c.seals.len(),
+        }
+    }
+
+    /// The board as `viewer` sees it (`None`: the judge view, everything visible).
+    pub fn view(&self, viewer: Option<PlayerId>) -> BoardView {
+        let mut zones = Vec::new();
+        for p in PlayerId::BOTH {
+            for z in Zone::ALL {
+                let cards = self.zone_cards(p, z);
+                zones.push(ZoneView {
+                    zone: ZoneRef::new(p, z),
+                    count: self.count(p, z),
+                    cards: cards.into_iter().map(|c| self.card_view(viewer, c)).collect(),
+                });
+            }
+            let anywhere = &self.zones[p].anywhere;
+            if !anywhere.is_empty() {
+                zones.push(ZoneView {
+                    zone: ZoneRef::new(p, Zone::Anywhere),
+                    count: anywhere.len(),
+                    cards: anywhere.iter().map(|&c| self.card_view(viewer, c)).collect(),
+                });
+            }
+        }
+        BoardView {
+            perspective: viewer,
+            ruleset: self.ruleset,
+            turn: self.turn.clone(),
+            zones,
+            decision: self.decision.clone(),
+            winner: self.result.as_ref().map(|r| r.winner),
+        }
+    }
+
+    /// Checks that every card is in exactly one place and that each card's fields agree with
+    /// where it is. Selfplay and the property tests call this after every action.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; self.cards.len()];
+        let mut mark = |c: CardId, place: &str| -> Result<(), String> {
+            let slot = seen.get_mut(c.0 as usize).ok_or_else(|| format!("{place} lists unknown card {c}"))?;
+            *slot += 1;
+            if *slot > 1 {
+                return Err(format!("{c} is in two places (again in {place})"));
+            }
+            Ok(())
+        };
+        for p in PlayerId::BOTH {
+            for z in Zone::ALL.into_iter().chain([Zone::Anywhere]) {
+                if z == Zone::Battle {
+                    continue;
+                }
+                for &c in self.zones[p].list(z) {
+                    mark(c, &format!("{}.{}", p.key(), z.key()))?;
+                    let card = self.card(c);
+                    if card.zone != z || card.owner != p {
+                        return Err(format!(
+                            "{c} is listed in {}.{} but says {:?} of {:?}",
+                            p.key(),
+                            z.key(),
+                            card.zone,
+                            card.owner
+                        ));
+                    }
+                }
+            }
+        }
+        for &c in &self.battle {
+            mark(c, "the battle zone")?;
+            let card = self.card(c);
+            if card.zone != Zone::Battle || card.attached_to.is_some() {
+                return Err(format!("{c} is in the battle zone list but says {:?}", card.zone));
+            }
+            for &u in card.under.iter().chain(&card.seals) {
+                mark(u, &format!("the stack of {c}"))?;
+                if self.card(u).attached_to != Some(c) || self.card(u).zone != Zone::Battle {
+                    return Err(format!("{u} is under {c} but does not say so"));
+                }
+            }
+        }
+        if let Some((i, _)) = seen.iter().enumerate().find(|(_, n)| **n == 0) {
+            return Err(format!("c{i} is nowhere: a card was lost"));
+        }
+        if self.result.is_none() {
+            if let Some(d) = &self.decision {
+                if d.kind != crate::decision::DecisionKind::Turn && self.legal_answers_for(d, 1).is_empty() {
+                    return Err(format!("the decision {:?} has no legal answer", d.prompt));
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -22,6 +22,16 @@ enum Command {
     },
     /// Print a scenario's whole event log with causes and rule citations.
     Explain { file: PathBuf },
+    /// Play random legal games of the two starter decks, checking invariants after every action.
+    Selfplay {
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games still going after this many turns end as draws.
+        #[arg(long, default_value_t = 200)]
+        turn_cap: u32,
+    },
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -36,6 +46,7 @@ fn main() -> ExitCode {
         Command::Check { paths } => check(&paths),
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
+        Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),
     }
 }
 
@@ -220,5 +231,39 @@ fn cards(json: bool) -> ExitCode {
             );
         }
     }
+    ExitCode::SUCCESS
+}
+
+fn selfplay(games: u32, seed: u64, turn_cap: u32) -> ExitCode {
+    use horyu_engine::selfplay::play_random_game;
+    let start = std::time::Instant::now();
+    let (mut p1, mut p2, mut draws, mut turns, mut actions) = (0u32, 0u32, 0u32, 0u64, 0u64);
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i as u64);
+        match play_random_game(game_seed, turn_cap) {
+            Ok(s) => {
+                match s.winner {
+                    Some(horyu_engine::PlayerId::P1) => p1 += 1,
+                    Some(horyu_engine::PlayerId::P2) => p2 += 1,
+                    None => draws += 1,
+                }
+                turns += u64::from(s.turns);
+                actions += u64::from(s.actions);
+            }
+            Err(e) => {
+                eprintln!("violation in game {i} (seed {game_seed}): {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    println!("games: {games}, player 1 won {p1}, player 2 won {p2}, unfinished at the turn cap {draws}");
+    println!(
+        "average turns: {:.1}, average actions: {:.1}",
+        turns as f64 / games.max(1) as f64,
+        actions as f64 / games.max(1) as f64
+    );
+    println!("no invariant violated");
+    println!("selfplay.native: {:.0} games/s", games as f64 / secs);
     ExitCode::SUCCESS
 }

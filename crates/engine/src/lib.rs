@@ -35,6 +35,7 @@ pub mod player;
 mod rng;
 pub mod rules;
 pub mod scenario;
+pub mod selfplay;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -323,6 +323,7 @@ impl Game {
             spell_instead: Vec::new(),
             deck_seen: ByPlayer::default(),
             skip_rest_of_turn: false,
+            attack: None,
         };
         game.emit_with(EventKind::GameStarted { ruleset: setup.ruleset }, None, &[], Vec::new());
         if setup.start_game {

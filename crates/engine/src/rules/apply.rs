@@ -86,7 +86,10 @@ impl Game {
                 };
                 self.move_one(card, crate::card::Destination::Mana, MoveHow::Charged, false, &why);
             }
-            Action::Attack { .. } => unreachable!("validated"),
+            Action::Attack { attacker, target } => {
+                self.decision = None;
+                self.declare_attack(attacker, target);
+            }
             Action::EndStep => {
                 self.decision = None;
                 self.end_step();
@@ -157,10 +160,24 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Attack { .. } => Err(ActionError::Illegal(
-                "attacks are not modelled yet (the attack step arrives with the full-game rules)".into(),
-            )),
-            Action::EndStep => Ok(()),
+            Action::Attack { attacker, target } => {
+                self.card_ok(*attacker)?;
+                if let Some(t) = target {
+                    self.card_ok(*t)?;
+                }
+                self.check_attack(*attacker, *target).map_err(ActionError::Illegal)
+            }
+            Action::EndStep => {
+                if self.turn.step == TurnStep::Attack {
+                    if let Some(&c) = self.must_attack().first() {
+                        return Err(ActionError::Illegal(format!(
+                            "{} must attack this turn if able (506.1b)",
+                            self.name(c)
+                        )));
+                    }
+                }
+                Ok(())
+            }
             Action::Manual(_) => unreachable!(),
         }
     }
@@ -409,6 +426,22 @@ impl Game {
                 if self.def(c).twin.is_some() && self.check_use(c, None, crate::card::Side::Twin).is_ok() {
                     out.push(Action::Use { card: c, mana: None, side: Some(crate::card::Side::Twin) });
                 }
+            }
+        }
+        if self.turn.step == TurnStep::Attack {
+            let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
+            for a in self.zone_cards(p, Zone::Battle) {
+                if self.check_attack(a, None).is_ok() {
+                    out.push(Action::Attack { attacker: a, target: None });
+                }
+                for &t in &opp {
+                    if self.check_attack(a, Some(t)).is_ok() {
+                        out.push(Action::Attack { attacker: a, target: Some(t) });
+                    }
+                }
+            }
+            if !self.must_attack().is_empty() {
+                return out;
             }
         }
         out.push(Action::EndStep);

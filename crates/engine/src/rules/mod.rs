@@ -1,6 +1,7 @@
 //! How the rules process the game: each module is one part of the General Game Rules.
 
 pub mod apply;
+pub mod combat;
 pub mod effects;
 pub(crate) mod interp;
 pub(crate) mod moves;

@@ -157,8 +157,8 @@ impl Game {
         self.power_parts(card).iter().map(|p| p.amount).sum()
     }
 
-    pub(crate) fn is_attacking(&self, _card: CardId) -> bool {
-        false
+    pub(crate) fn is_attacking(&self, card: CardId) -> bool {
+        self.attack.as_ref().is_some_and(|a| a.attacker.card == card && self.is_current(a.attacker))
     }
 
     fn printed_and_granted_keywords(&self, card: CardId) -> Vec<Keyword> {

@@ -25,12 +25,14 @@ pub(crate) enum Task {
     EnterStep(TurnStep),
     /// The move to the next turn (512).
     NextTurn,
+    /// The attack in progress, one sub-step at a time (506–510).
+    Attack,
 }
 
 impl Task {
     /// Pending effects resolve before this task runs (it is not part of any resolution).
     fn is_boundary(&self) -> bool {
-        matches!(self, Task::EnterStep(_) | Task::NextTurn)
+        matches!(self, Task::EnterStep(_) | Task::NextTurn | Task::Attack)
     }
 }
 
@@ -108,6 +110,7 @@ impl Game {
             Task::FinishSpell(t) => self.run_finish_spell(*t),
             Task::EnterStep(s) => self.enter_step(s),
             Task::NextTurn => self.next_turn(),
+            Task::Attack => self.run_attack(),
         }
     }
 

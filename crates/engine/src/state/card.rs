@@ -40,6 +40,8 @@ pub enum StandbyReason {
     PutIntoBattle,
     /// A seal about to be attached (409.1f).
     Seal,
+    /// A broken shield while S-Triggers are declared (113.6a).
+    Broken,
 }
 
 impl StandbyReason {
@@ -50,6 +52,7 @@ impl StandbyReason {
             StandbyReason::Use => "being used",
             StandbyReason::PutIntoBattle => "being put into the battle zone",
             StandbyReason::Seal => "about to be attached as a seal",
+            StandbyReason::Broken => "broken, waiting for S-Trigger declarations",
         }
     }
 }

@@ -164,6 +164,7 @@ pub struct Game {
     pub(crate) deck_seen: ByPlayer<bool>,
     /// "Skip the rest of the turn".
     pub(crate) skip_rest_of_turn: bool,
+    pub(crate) attack: Option<crate::rules::combat::AttackState>,
 }
 
 impl Game {

@@ -1,0 +1,385 @@
+//! The attack step (505–510): attacking, blocking, battles (115), breaking shields with
+//! S-Triggers (509.5, 113.6), direct attacks (509.1, 703.4a).
+
+use super::moves::{MoveReq, MoveWhy};
+use super::pending::{PendingEffect, PendingKind, TriggerInfo};
+use super::task::{Outcome, Task};
+use super::triggers::{Happened, HappenedKind};
+use crate::card::{Destination, Keyword};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::{EventKind, MoveHow};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, ObjRef, StandbyReason};
+use crate::zone::Zone;
+use serde::{Deserialize, Serialize};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackPhase {
+    Block,
+    Battle,
+    Direct,
+    /// Broken shields wait in standby while S-Triggers are declared (113.6a).
+    Declare,
+    End,
+}
+
+/// The attack in progress (506.1d: the attacking creature until the end of the attack).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackState {
+    pub attacker: ObjRef,
+    /// `None`: the attack is on the opponent.
+    pub target: Option<ObjRef>,
+    pub blocker: Option<ObjRef>,
+    pub phase: AttackPhase,
+    /// The shields being broken.
+    pub broken: Vec<CardId>,
+}
+
+impl Game {
+    pub fn attack(&self) -> Option<&AttackState> {
+        self.attack.as_ref()
+    }
+
+    /// Whether `card` may attack now, and what (506.1a, 505.2).
+    pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), String> {
+        let c = self.card(attacker);
+        let p = self.turn.active;
+        let name = self.name(attacker);
+        if self.turn.step != crate::state::TurnStep::Attack {
+            return Err(format!(
+                "attacks are declared in the attack step, and this is the {} (505.2)",
+                self.turn.step.name()
+            ));
+        }
+        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
+            return Err(format!("{name} is not {p}'s creature in the battle zone"));
+        }
+        if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
+            return Err(format!("{name} can't attack (505.3, 116.2a)"));
+        }
+        if c.tapped {
+            return Err(format!("{name} is tapped (506.1a)"));
+        }
+        if self.has_keyword(attacker, &Keyword::CantAttack) {
+            return Err(format!("{name} can't attack"));
+        }
+        let mach = self.has_keyword(attacker, &Keyword::MachFighter);
+        if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
+            return Err(format!("{name} entered the battle zone this turn (summoning sickness, 506.1a)"));
+        }
+        if let Some(t) = target {
+            let tc = self.card(t);
+            if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
+            {
+                return Err(format!("{} is not an opponent's creature in the battle zone", self.name(t)));
+            }
+            if !tc.tapped && !(mach && self.card(attacker).entered_turn == Some(self.turn.number)) {
+                return Err(format!(
+                    "{} is untapped: only tapped creatures can be attacked (505.2)",
+                    self.name(t)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Creatures of the turn player that must attack and can (506.1b).
+    pub(crate) fn must_attack(&self) -> Vec<CardId> {
+        self.zone_cards(self.turn.active, Zone::Battle)
+            .into_iter()
+            .filter(|&c| self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack(c, None).is_ok())
+            .collect()
+    }
+
+    pub(crate) fn declare_attack(&mut self, attacker: CardId, target: Option<CardId>) {
+        self.card_mut(attacker).tapped = true;
+        let a = self.card(attacker).obj();
+        self.attack = Some(AttackState {
+            attacker: a,
+            target: target.map(|t| self.card(t).obj()),
+            blocker: None,
+            phase: AttackPhase::Block,
+            broken: Vec::new(),
+        });
+        self.emit_with(
+            EventKind::Attacked { attacker, target },
+            None,
+            &["506.1c", "506.1d", "506.1e"],
+            Vec::new(),
+        );
+        self.note(Happened { card: Some(a), ..Happened::new(HappenedKind::Attacked, self.turn.active) });
+        self.tasks.push(Task::Attack);
+    }
+
+    pub(crate) fn run_attack(&mut self) -> Outcome {
+        let Some(state) = self.attack.clone() else { return Outcome::Done };
+        let tp = self.turn.active;
+        let ntp = tp.opponent();
+        let attacker = state.attacker.card;
+        let attacker_here = self.is_current(state.attacker) && self.card(attacker).zone == Zone::Battle;
+        if !attacker_here && state.phase != AttackPhase::End {
+            // The attacking creature left: the attack ends (505.6a).
+            self.set_phase(AttackPhase::End);
+            return Outcome::Again(Task::Attack, Vec::new());
+        }
+        match state.phase {
+            AttackPhase::Block => {
+                let blockers = self.blockers(&state);
+                if !blockers.is_empty() {
+                    let d = Decision {
+                        player: ntp,
+                        kind: DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
+                        prompt: format!(
+                            "{ntp}: block {} with a blocker? (choose none to let it through)",
+                            self.name(attacker)
+                        ),
+                        cause: None,
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Cards(c)) if c.len() == 1 => {
+                            let b = c[0];
+                            self.card_mut(b).tapped = true;
+                            let obj = self.card(b).obj();
+                            if let Some(a) = self.attack.as_mut() {
+                                a.blocker = Some(obj);
+                            }
+                            self.emit_with(
+                                EventKind::Blocked { blocker: b },
+                                None,
+                                &["507.2a", "701.12a"],
+                                Vec::new(),
+                            );
+                            self.note(Happened {
+                                card: Some(obj),
+                                ..Happened::new(HappenedKind::Blocked, ntp)
+                            });
+                        }
+                        Some(_) => {}
+                        None => return Outcome::Again(Task::Attack, Vec::new()),
+                    }
+                }
+                self.set_phase(AttackPhase::Battle);
+                Outcome::Again(Task::Attack, Vec::new())
+            }
+            AttackPhase::Battle => {
+                let opponent = state.blocker.or(state.target);
+                match opponent {
+                    Some(o) if self.is_current(o) && self.card(o.card).zone == Zone::Battle => {
+                        self.battle(attacker, o.card);
+                        self.set_phase(AttackPhase::End);
+                    }
+                    Some(_) => self.set_phase(AttackPhase::End),
+                    None => self.set_phase(AttackPhase::Direct),
+                }
+                Outcome::Again(Task::Attack, Vec::new())
+            }
+            AttackPhase::Direct => {
+                let shields: Vec<CardId> =
+                    self.zones[ntp].shields.iter().copied().filter(|&s| !self.card(s).in_standby()).collect();
+                if shields.is_empty() {
+                    self.lose(
+                        ntp,
+                        format!("a direct attack by {} with no shields left", self.name(attacker)),
+                        &["509.1", "703.4a", "104.2a"],
+                    );
+                    return Outcome::Done;
+                }
+                let n = self.breaks(attacker).min(shields.len() as u32);
+                let chosen = if shields.len() as u32 == n {
+                    shields.clone()
+                } else {
+                    let d = Decision {
+                        player: tp,
+                        kind: DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
+                        prompt: format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
+                        cause: None,
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Cards(c)) => c,
+                        Some(_) => shields[..n as usize].to_vec(),
+                        None => return Outcome::Again(Task::Attack, Vec::new()),
+                    }
+                };
+                // Until S-Triggers are declared the broken shields are in standby: still in the
+                // shield zone, but not counted there (113.6a).
+                self.enter_standby(&chosen, StandbyReason::Broken, true, None);
+                if let Some(a) = self.attack.as_mut() {
+                    a.broken = chosen;
+                }
+                self.set_phase(AttackPhase::Declare);
+                Outcome::Again(Task::Attack, Vec::new())
+            }
+            AttackPhase::Declare => {
+                let chosen = state.broken.clone();
+                let triggers: Vec<CardId> = chosen
+                    .iter()
+                    .copied()
+                    .filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger))
+                    .collect();
+                let declared = if triggers.is_empty() {
+                    Vec::new()
+                } else {
+                    let d = Decision {
+                        player: ntp,
+                        kind: DecisionKind::Cards {
+                            candidates: triggers.clone(),
+                            min: 0,
+                            max: triggers.len() as u32,
+                        },
+                        prompt: format!("{ntp}: declare the S-Triggers you will use (509.5a)"),
+                        cause: None,
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Cards(c)) => c,
+                        Some(_) => Vec::new(),
+                        None => return Outcome::Again(Task::Attack, Vec::new()),
+                    }
+                };
+                self.break_shields(&chosen, &declared, ntp);
+                self.set_phase(AttackPhase::End);
+                Outcome::Again(Task::Attack, Vec::new())
+            }
+            AttackPhase::End => {
+                if self.is_current(state.attacker) {
+                    self.note(Happened {
+                        card: Some(state.attacker),
+                        ..Happened::new(HappenedKind::AttackEnded, tp)
+                    });
+                }
+                self.attack = None;
+                Outcome::Done
+            }
+        }
+    }
+
+    fn set_phase(&mut self, p: AttackPhase) {
+        if let Some(a) = self.attack.as_mut() {
+            a.phase = p;
+        }
+    }
+
+    /// Untapped blockers of the non-turn player that may block this attack (507.1a).
+    fn blockers(&self, state: &AttackState) -> Vec<CardId> {
+        let attacker = state.attacker.card;
+        if self.has_keyword(attacker, &Keyword::CantBeBlocked) {
+            return Vec::new();
+        }
+        let limits: Vec<crate::card::Filter> = self
+            .active_statics()
+            .into_iter()
+            .filter_map(|(src, i)| {
+                let st = self.face(src).abilities[i].static_ability.as_ref()?;
+                let f = st.unblockable_by.clone()?;
+                let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
+                self.in_selection(&ctx, &st.affects, attacker).then_some(f)
+            })
+            .collect();
+        self.zone_cards(self.turn.active.opponent(), Zone::Battle)
+            .into_iter()
+            .filter(|&b| {
+                !self.card(b).tapped
+                    && !self.is_ignored(b)
+                    && self.has_keyword(b, &Keyword::Blocker)
+                    && !self.has_keyword(b, &Keyword::CantBlock)
+                    && state.target.is_none_or(|t| t.card != b)
+                    && !limits.iter().any(|f| self.matches(b, f))
+            })
+            .collect()
+    }
+
+    /// How many shields a creature breaks (509.2): the largest breaker it has.
+    pub fn breaks(&self, c: CardId) -> u32 {
+        if self.has_keyword(c, &Keyword::TripleBreaker) {
+            3
+        } else if self.has_keyword(c, &Keyword::DoubleBreaker) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// A battle (115): higher power wins; equal power destroys both; slayer destroys the other.
+    fn battle(&mut self, a: CardId, b: CardId) {
+        let pa = self.power(a).max(0);
+        let pb = self.power(b).max(0);
+        let mut losers = Vec::new();
+        let mut winner = None;
+        if pa > pb {
+            losers.push(b);
+            winner = Some(a);
+        } else if pb > pa {
+            losers.push(a);
+            winner = Some(b);
+        } else {
+            losers.extend([a, b]);
+        }
+        for (x, y) in [(a, b), (b, a)] {
+            if self.has_keyword(x, &Keyword::Slayer) && losers.contains(&x) && !losers.contains(&y) {
+                losers.push(y);
+            }
+        }
+        self.emit_with(
+            EventKind::Battle { winner, loser: losers.clone() },
+            None,
+            &["115.3", "115.3b"],
+            vec![format!("{} has {pa} power, {} has {pb}", self.name(a), self.name(b))],
+        );
+        let reqs: Vec<MoveReq> = losers
+            .iter()
+            .map(|&c| MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false })
+            .collect();
+        let why = MoveWhy { rules: vec!["115.3b", "703.4d"], ..MoveWhy::default() };
+        if let Some(w) = winner {
+            let obj = self.card(w).obj();
+            let ctl = self.card(w).controller;
+            self.move_cards(&reqs, &why);
+            if self.is_current(obj) {
+                self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::WonBattle, ctl) });
+            }
+        } else {
+            self.move_cards(&reqs, &why);
+        }
+    }
+
+    /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used
+    /// before any other effect (101.4, 112.3a).
+    fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
+        let reqs: Vec<MoveReq> = shields
+            .iter()
+            .map(|&c| MoveReq { card: c, to: Destination::Hand, how: MoveHow::Broken, tapped: false })
+            .collect();
+        let why =
+            MoveWhy { by: Some(self.turn.active), rules: vec!["509.5", "701.14a"], ..MoveWhy::default() };
+        // They really move to the hand: standby ends as they arrive there.
+        for &s in shields {
+            self.card_mut(s).standby = None;
+        }
+        self.move_cards(&reqs, &why);
+        for &c in declared {
+            if self.card(c).zone != Zone::Hand {
+                continue;
+            }
+            let id = self.next_pending;
+            self.next_pending += 1;
+            let obj = self.card(c).obj();
+            let text = format!("S-Trigger: use {} for free", self.name(c));
+            self.pending.push(PendingEffect {
+                id,
+                controller: owner,
+                source: obj,
+                source_def: self.card(c).def,
+                side: self.card(c).side,
+                kind: PendingKind::ShieldTrigger { card: c },
+                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
+                text: text.clone(),
+            });
+            self.emit_with(
+                EventKind::Triggered { pending: id, source: c, text },
+                None,
+                &["509.5a", "112.3a", "101.4a"],
+                Vec::new(),
+            );
+        }
+    }
+}

@@ -100,9 +100,7 @@ impl ZoneKind {
     pub fn shape(self) -> Shape {
         match self {
             ZoneKind::Hand | ZoneKind::Battle | ZoneKind::Mana | ZoneKind::Shields => Shape::Row,
-            ZoneKind::Deck | ZoneKind::Graveyard | ZoneKind::Hyperspatial | ZoneKind::Gr => {
-                Shape::Pile
-            }
+            ZoneKind::Deck | ZoneKind::Graveyard | ZoneKind::Hyperspatial | ZoneKind::Gr => Shape::Pile,
         }
     }
 }
@@ -125,10 +123,8 @@ mod tests {
 
     #[test]
     fn every_zone_id_is_unique_and_dotted() {
-        let ids: Vec<String> = Seat::ALL
-            .iter()
-            .flat_map(|&s| ZoneKind::ALL.iter().map(move |&k| zone_id(s, k)))
-            .collect();
+        let ids: Vec<String> =
+            Seat::ALL.iter().flat_map(|&s| ZoneKind::ALL.iter().map(move |&k| zone_id(s, k))).collect();
         assert_eq!(ids.len(), 16);
         assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 16);
         assert!(ids.contains(&"p1.hand".to_string()));
@@ -138,23 +134,14 @@ mod tests {
 
     #[test]
     fn aria_labels_name_seat_zone_and_count() {
-        assert_eq!(
-            zone_aria_label(Seat::P2, ZoneKind::Battle, 0),
-            "Player 2 Battle Zone, 0 cards"
-        );
-        assert_eq!(
-            zone_aria_label(Seat::P1, ZoneKind::Shields, 1),
-            "Player 1 Shield Zone, 1 card"
-        );
+        assert_eq!(zone_aria_label(Seat::P2, ZoneKind::Battle, 0), "Player 2 Battle Zone, 0 cards");
+        assert_eq!(zone_aria_label(Seat::P1, ZoneKind::Shields, 1), "Player 1 Shield Zone, 1 card");
     }
 
     #[test]
     fn piles_are_the_four_stacked_zones() {
-        let piles: Vec<_> = ZoneKind::ALL
-            .into_iter()
-            .filter(|k| k.shape() == Shape::Pile)
-            .map(ZoneKind::id)
-            .collect();
+        let piles: Vec<_> =
+            ZoneKind::ALL.into_iter().filter(|k| k.shape() == Shape::Pile).map(ZoneKind::id).collect();
         assert_eq!(piles, ["deck", "graveyard", "hyperspatial", "gr"]);
     }
 }

@@ -17,11 +17,7 @@ pub struct Figure {
 
 impl Figure {
     fn bytes(name: impl Into<String>, value: u64) -> Self {
-        Figure {
-            name: name.into(),
-            value,
-            unit: "bytes",
-        }
+        Figure { name: name.into(), value, unit: "bytes" }
     }
 }
 
@@ -52,13 +48,8 @@ fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
     let (mut total_raw, mut total_gzip) = (0, 0);
     for kind in ["wasm", "js", "css"] {
         let (mut raw, mut gzip) = (0, 0);
-        for file in files
-            .iter()
-            .filter(|f| f.extension().is_some_and(|e| e == kind))
-        {
-            raw += std::fs::metadata(file)
-                .map_err(|e| format!("{}: {e}", file.display()))?
-                .len();
+        for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == kind)) {
+            raw += std::fs::metadata(file).map_err(|e| format!("{}: {e}", file.display()))?.len();
             gzip += gzip_size(file)?;
         }
         if raw == 0 {

@@ -7,9 +7,7 @@ use crate::sh::{self, Result};
 /// `trunk <subcommand> --release` with Trunk's downloads and update check off.
 pub fn trunk(subcommand: &str) -> Command {
     let mut cmd = Command::new("trunk");
-    cmd.args([subcommand, "--release"])
-        .env("TRUNK_OFFLINE", "true")
-        .env("TRUNK_SKIP_VERSION_CHECK", "true");
+    cmd.args([subcommand, "--release"]).env("TRUNK_OFFLINE", "true").env("TRUNK_SKIP_VERSION_CHECK", "true");
     cmd
 }
 

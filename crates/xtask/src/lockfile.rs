@@ -7,20 +7,13 @@ use crate::sh::Result;
 /// The version Cargo.lock holds for a package; an error unless there is exactly one.
 pub fn locked_version(root: &Path, package: &str) -> Result<String> {
     let path = root.join("Cargo.lock");
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        format!(
-            "cannot read {}: {e} (run `cargo generate-lockfile`)",
-            path.display()
-        )
-    })?;
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e} (run `cargo generate-lockfile`)", path.display()))?;
     let versions = versions_in_lock(&text, package);
     match versions.as_slice() {
         [one] => Ok(one.clone()),
         [] => Err(format!("Cargo.lock has no `{package}` package")),
-        many => Err(format!(
-            "Cargo.lock has several `{package}` versions ({}); pin one",
-            many.join(", ")
-        )),
+        many => Err(format!("Cargo.lock has several `{package}` versions ({}); pin one", many.join(", "))),
     }
 }
 
@@ -44,18 +37,13 @@ pub fn versions_in_lock(lock: &str, package: &str) -> Vec<String> {
 
 /// The string on a `key = "value"` line.
 pub fn string_value<'a>(line: &'a str, key: &str) -> Option<&'a str> {
-    let rest = line
-        .strip_prefix(key)?
-        .trim_start()
-        .strip_prefix('=')?
-        .trim();
+    let rest = line.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
     rest.strip_prefix('"')?.strip_suffix('"')
 }
 
 /// The value of `key = "…"` in a TOML file (first occurrence, any table).
 pub fn toml_string(path: &Path, key: &str) -> Result<String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     text.lines()
         .find_map(|line| string_value(line.trim(), key))
         .map(str::to_string)
@@ -90,10 +78,7 @@ version = "0.2.130"
 
     #[test]
     fn reads_quoted_values() {
-        assert_eq!(
-            string_value(r#"wasm_bindgen = "0.2.130""#, "wasm_bindgen"),
-            Some("0.2.130")
-        );
+        assert_eq!(string_value(r#"wasm_bindgen = "0.2.130""#, "wasm_bindgen"), Some("0.2.130"));
         assert_eq!(string_value(r#"wasm_opt = "version_132""#, "wasm"), None);
     }
 }

@@ -70,10 +70,7 @@ fn trunk() -> Result {
         item(&what, "present");
         return Ok(());
     }
-    item(
-        &what,
-        "installing with cargo install (about 11 minutes on 2 cores)",
-    );
+    item(&what, "installing with cargo install (about 11 minutes on 2 cores)");
     // Newer Trunk releases need a newer rustc than stable 1.95.
     sh::run(sh::cargo().args(["install", "--locked", &format!("trunk@{TRUNK_VERSION}")]))
 }

@@ -66,9 +66,7 @@ pub fn display(cmd: &Command) -> String {
 pub fn run(cmd: &mut Command) -> Result {
     let line = display(cmd);
     println!("$ {line}");
-    let status = cmd
-        .status()
-        .map_err(|e| format!("cannot start `{line}`: {e}"))?;
+    let status = cmd.status().map_err(|e| format!("cannot start `{line}`: {e}"))?;
     if status.success() {
         Ok(())
     } else {
@@ -78,14 +76,8 @@ pub fn run(cmd: &mut Command) -> Result {
 
 /// Runs a command quietly and returns its stdout, or None if it cannot start or fails.
 pub fn output(cmd: &mut Command) -> Option<String> {
-    let out = cmd
-        .stdin(Stdio::null())
-        .stderr(Stdio::null())
-        .output()
-        .ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    let out = cmd.stdin(Stdio::null()).stderr(Stdio::null()).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// True if a program of that name can be started from PATH.

@@ -47,11 +47,7 @@ pub fn run() -> Result {
         println!("<== {name}: ok in {}", sh::seconds(took));
     }
     summary(&done);
-    println!(
-        "\nAll {} stages passed in {}.",
-        STAGES.len(),
-        sh::seconds(start.elapsed())
-    );
+    println!("\nAll {} stages passed in {}.", STAGES.len(), sh::seconds(start.elapsed()));
     println!("Screenshots: {}", sh::root().join(SCREENSHOTS).display());
     // A plain closing line that any CI log reader understands.
     println!("stages: {} passed, 0 failed", STAGES.len());
@@ -70,14 +66,7 @@ fn format() -> Result {
 }
 
 fn clippy() -> Result {
-    sh::run(sh::cargo().args([
-        "clippy",
-        "--workspace",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    sh::run(sh::cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
 }
 
 /// `--workspace` overrides default-members, so this includes the app's native-safe
@@ -87,13 +76,7 @@ fn native_tests() -> Result {
 }
 
 fn engine_wasm_build() -> Result {
-    sh::run(sh::cargo().args([
-        "build",
-        "-p",
-        "horyu-engine",
-        "--target",
-        setup::WASM_TARGET,
-    ]))
+    sh::run(sh::cargo().args(["build", "-p", "horyu-engine", "--target", setup::WASM_TARGET]))
 }
 
 /// Runs the engine's `#[wasm_bindgen_test]` tests in Node.
@@ -118,10 +101,7 @@ fn engine_wasm_tests() -> Result {
         "none",
     ]))
     .ok_or("`cargo tree -p horyu-engine` failed")?;
-    if !dev_deps
-        .lines()
-        .any(|l| l.starts_with("wasm-bindgen-test "))
-    {
+    if !dev_deps.lines().any(|l| l.starts_with("wasm-bindgen-test ")) {
         println!(
             "skipped: horyu-engine has no wasm-bindgen-test dev-dependency yet, \
              so it has no wasm tests to run"
@@ -131,35 +111,19 @@ fn engine_wasm_tests() -> Result {
     sh::run(
         sh::cargo()
             .args(["test", "--target", setup::WASM_TARGET, "-p", "horyu-engine"])
-            .env(
-                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
-                "wasm-bindgen-test-runner",
-            ),
+            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner"),
     )
 }
 
 fn rulings() -> Result {
-    sh::run(sh::cargo().args([
-        "run",
-        "--release",
-        "-p",
-        "horyu-cli",
-        "--",
-        "check",
-        "tests/rulings",
-    ]))
+    sh::run(sh::cargo().args(["run", "--release", "-p", "horyu-cli", "--", "check", "tests/rulings"]))
 }
 
 fn end_to_end() -> Result {
     // Start from an empty folder so every screenshot there is from this run.
     let dir = sh::root().join(SCREENSHOTS);
     if dir.exists() {
-        std::fs::remove_dir_all(&dir)
-            .map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
+        std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot clear {}: {e}", dir.display()))?;
     }
-    sh::run(Command::new("playwright").args([
-        "test",
-        "--config",
-        "tests/e2e/playwright.config.mjs",
-    ]))
+    sh::run(Command::new("playwright").args(["test", "--config", "tests/e2e/playwright.config.mjs"]))
 }

@@ -18,16 +18,14 @@ pub struct GameSummary {
 
 /// The setup of a new game of the two starter decks.
 pub fn starter_setup(seed: u64) -> Setup {
-    let db = CardDb::builtin();
-    let decks = starter_decks();
+    static DECKS: std::sync::OnceLock<Vec<Vec<crate::card::CardDefId>>> = std::sync::OnceLock::new();
+    let decks = DECKS.get_or_init(|| {
+        let db = CardDb::builtin();
+        starter_decks().iter().map(|d| d.card_ids(&db).expect("starter decks use built-in cards")).collect()
+    });
     let mut setup = Setup { seed, start_game: true, ..Setup::default() };
     for (p, deck) in [(PlayerId::P1, &decks[0]), (PlayerId::P2, &decks[1])] {
-        setup.players[p].deck = deck
-            .card_ids(&db)
-            .expect("starter decks use built-in cards")
-            .into_iter()
-            .map(CardSetup::new)
-            .collect();
+        setup.players[p].deck = deck.iter().copied().map(CardSetup::new).collect();
     }
     setup
 }

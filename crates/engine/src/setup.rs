@@ -324,7 +324,9 @@ impl Game {
             deck_seen: ByPlayer::default(),
             skip_rest_of_turn: false,
             attack: None,
+            continuous: Vec::new(),
         };
+        game.continuous = game.cards.iter().filter(|c| game.db.has_continuous(c.def)).map(|c| c.id).collect();
         game.emit_with(EventKind::GameStarted { ruleset: setup.ruleset }, None, &[], Vec::new());
         if setup.start_game {
             game.start_game()?;

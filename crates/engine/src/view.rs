@@ -128,11 +128,12 @@ impl Game {
     /// where it is. Selfplay and the property tests call this after every action.
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut seen = vec![0u8; self.cards.len()];
-        let mut mark = |c: CardId, place: &str| -> Result<(), String> {
-            let slot = seen.get_mut(c.0 as usize).ok_or_else(|| format!("{place} lists unknown card {c}"))?;
+        let mut mark = |c: CardId, place: &dyn Fn() -> String| -> Result<(), String> {
+            let slot =
+                seen.get_mut(c.0 as usize).ok_or_else(|| format!("{} lists unknown card {c}", place()))?;
             *slot += 1;
             if *slot > 1 {
-                return Err(format!("{c} is in two places (again in {place})"));
+                return Err(format!("{c} is in two places (again in {})", place()));
             }
             Ok(())
         };
@@ -142,7 +143,7 @@ impl Game {
                     continue;
                 }
                 for &c in self.zones[p].list(z) {
-                    mark(c, &format!("{}.{}", p.key(), z.key()))?;
+                    mark(c, &|| format!("{}.{}", p.key(), z.key()))?;
                     let card = self.card(c);
                     if card.zone != z || card.owner != p {
                         return Err(format!(
@@ -157,13 +158,13 @@ impl Game {
             }
         }
         for &c in &self.battle {
-            mark(c, "the battle zone")?;
+            mark(c, &|| "the battle zone".into())?;
             let card = self.card(c);
             if card.zone != Zone::Battle || card.attached_to.is_some() {
                 return Err(format!("{c} is in the battle zone list but says {:?}", card.zone));
             }
             for &u in card.under.iter().chain(&card.seals) {
-                mark(u, &format!("the stack of {c}"))?;
+                mark(u, &|| format!("the stack of {c}"))?;
                 if self.card(u).attached_to != Some(c) || self.card(u).zone != Zone::Battle {
                     return Err(format!("{u} is under {c} but does not say so"));
                 }

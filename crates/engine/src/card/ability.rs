@@ -70,13 +70,13 @@ impl Ability {
     }
 
     /// The zones where this ability functions (110.4).
-    pub fn functions_in(&self, card_type: CardType) -> Vec<Zone> {
+    pub fn functions_in(&self, card_type: CardType, zone: Zone) -> bool {
         if !self.zones.is_empty() {
-            return self.zones.clone();
+            return self.zones.contains(&zone);
         }
         match card_type {
-            CardType::Castle => vec![Zone::Shields],
-            _ => vec![Zone::Battle],
+            CardType::Castle => zone == Zone::Shields,
+            _ => zone == Zone::Battle,
         }
     }
 }

@@ -5,6 +5,35 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
+/// Kinds of continuous abilities, as bits.
+pub const STATIC_POWER: u8 = 1;
+pub const STATIC_GRANT: u8 = 2;
+pub const STATIC_CIVILIZATION: u8 = 4;
+pub const STATIC_COST: u8 = 8;
+pub const STATIC_OTHER: u8 = 16;
+pub const REPLACEMENT: u8 = 32;
+
+/// The kinds of one static ability.
+pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
+    let mut m = 0;
+    if st.power.is_some() {
+        m |= STATIC_POWER;
+    }
+    if !st.grant.is_empty() {
+        m |= STATIC_GRANT;
+    }
+    if st.all_civilizations {
+        m |= STATIC_CIVILIZATION;
+    }
+    if st.cost.is_some() {
+        m |= STATIC_COST;
+    }
+    if st.forbid.is_some() || st.unblockable_by.is_some() || m == 0 {
+        m |= STATIC_OTHER;
+    }
+    m
+}
+
 /// The built-in card set, as shipped in `cards/builtin.toml`.
 pub const BUILTIN_TOML: &str = include_str!("../../cards/builtin.toml");
 
@@ -56,6 +85,10 @@ pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
 pub struct CardDb {
     cards: Vec<CardDef>,
     index: BTreeMap<CardDefId, usize>,
+    /// Direct positions for small ids (the built-in set), for speed.
+    dense: Vec<Option<u32>>,
+    /// Per card: which kinds of static abilities and replacement effects its faces have.
+    continuous: Vec<u8>,
 }
 
 impl CardDb {
@@ -85,7 +118,30 @@ impl CardDb {
             }
             index.insert(c.id, i);
         }
-        Ok(CardDb { cards, index })
+        let mut dense = vec![None; 4096];
+        for (&id, &i) in &index {
+            if let Some(slot) = dense.get_mut(id.0 as usize) {
+                *slot = Some(i as u32);
+            }
+        }
+        let continuous = cards
+            .iter()
+            .map(|c| {
+                let mut m = 0u8;
+                for (_, f) in c.faces() {
+                    for a in &f.abilities {
+                        if let Some(st) = &a.static_ability {
+                            m |= static_kinds_of(st);
+                        }
+                        if a.replace.is_some() {
+                            m |= REPLACEMENT;
+                        }
+                    }
+                }
+                m
+            })
+            .collect();
+        Ok(CardDb { cards, index, dense, continuous })
     }
 
     /// The built-in set plus custom cards (ids from [`CUSTOM_ID_BASE`]).
@@ -112,7 +168,24 @@ impl CardDb {
     }
 
     pub fn get(&self, id: CardDefId) -> Option<&CardDef> {
-        self.index.get(&id).map(|&i| &self.cards[i])
+        match self.dense.get(id.0 as usize) {
+            Some(slot) => slot.map(|i| &self.cards[i as usize]),
+            None => self.index.get(&id).map(|&i| &self.cards[i]),
+        }
+    }
+
+    /// Which kinds of continuous abilities a card has (see [`STATIC_POWER`] and the others);
+    /// most cards have none, and queries skip them.
+    pub fn continuous_kinds(&self, id: CardDefId) -> u8 {
+        let i = match self.dense.get(id.0 as usize) {
+            Some(slot) => slot.map(|i| i as usize),
+            None => self.index.get(&id).copied(),
+        };
+        i.map_or(0, |i| self.continuous[i])
+    }
+
+    pub fn has_continuous(&self, id: CardDefId) -> bool {
+        self.continuous_kinds(id) != 0
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &CardDef> {

@@ -293,15 +293,10 @@ impl Game {
         }
     }
 
-    /// Whether some choice among `cands` pays (civilizations are the constraint; any extra
-    /// cards can fill the rest).
+    /// Whether some choice among `cands` pays: one distinct card per civilization (a matching),
+    /// and enough cards in all.
     fn can_pay(&self, cands: &[CardId], cost: u32, civs: &[Civilization]) -> bool {
-        if civs.is_empty() {
-            return cands.len() as u32 >= cost;
-        }
-        let mut picks = Vec::new();
-        combinations(cands, civs.len(), 5000, &mut picks);
-        picks.iter().any(|p| self.pays(p, civs.len() as u32, civs)) && cands.len() as u32 >= cost
+        (cands.len() as u32) >= cost.max(civs.len() as u32) && self.pays_civilizations(cands, civs)
     }
 
     /// Checks an answer against the decision it answers.

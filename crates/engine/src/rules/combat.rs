@@ -266,7 +266,7 @@ impl Game {
             return Vec::new();
         }
         let limits: Vec<crate::card::Filter> = self
-            .active_statics()
+            .active_statics(crate::card::db::STATIC_OTHER)
             .into_iter()
             .filter_map(|(src, i)| {
                 let st = self.face(src).abilities[i].static_ability.as_ref()?;

@@ -146,9 +146,7 @@ impl Game {
             }
             let face = self.face(c.id);
             for (i, ab) in face.abilities.iter().enumerate() {
-                if ab.kind() == Ok(AbilityKind::Replacement)
-                    && ab.functions_in(face.card_type).contains(&c.zone)
-                {
+                if ab.kind() == Ok(AbilityKind::Replacement) && ab.functions_in(face.card_type, c.zone) {
                     out.push((c.id, i));
                 }
             }

@@ -64,20 +64,29 @@ pub struct PowerPart {
 
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
-    pub(crate) fn active_statics(&self) -> Vec<(CardId, usize)> {
+    pub(crate) fn active_statics(&self, kinds: u8) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
-        for c in &self.cards {
+        for &id in &self.continuous {
+            if self.db.continuous_kinds(self.card(id).def) & kinds == 0 {
+                continue;
+            }
+            let c = self.card(id);
             if c.attached_to.is_some() || c.in_standby() || self.is_ignored(c.id) || c.zone == Zone::Anywhere
             {
                 continue;
             }
+            if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
+                continue;
+            }
             let face = self.face(c.id);
             for (i, ab) in face.abilities.iter().enumerate() {
-                if ab.kind() == Ok(AbilityKind::Static) && ab.functions_in(face.card_type).contains(&c.zone) {
-                    if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
-                        continue;
+                if let Some(st) = &ab.static_ability {
+                    if ab.kind() == Ok(AbilityKind::Static)
+                        && ab.functions_in(face.card_type, c.zone)
+                        && crate::card::db::static_kinds_of(st) & kinds != 0
+                    {
+                        out.push((c.id, i));
                     }
-                    out.push((c.id, i));
                 }
             }
         }
@@ -104,16 +113,16 @@ impl Game {
         cond.is_none_or(|c| self.check(&ctx, c))
     }
 
-    /// The current power of a creature and every part of it (printed power, static abilities,
-    /// effects from resolutions, power attacker).
-    pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
+    /// Walks every part of a creature's current power: printed power, static abilities,
+    /// effects from resolutions, power attacker. `why` is only built when asked for.
+    fn power_walk(&self, card: CardId, visit: &mut dyn FnMut(i32, &dyn Fn() -> String)) {
         let c = self.card(card);
         let face = self.face(card);
-        let mut parts = vec![PowerPart { amount: face.power.unwrap_or(0), why: "printed power".into() }];
+        visit(face.power.unwrap_or(0), &|| "printed power".into());
         if c.zone != Zone::Battle {
-            return parts;
+            return;
         }
-        for (src, i) in self.active_statics() {
+        for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
@@ -123,38 +132,43 @@ impl Game {
             if st.while_attacking && !self.is_attacking(card) {
                 continue;
             }
-            let (mult, why) = match &st.per {
+            match &st.per {
                 Some(per) => {
                     let n = self.candidates(&ctx, per).len() as i32;
-                    (n, format!("{amount:+} × {n} from {}", self.name(src)))
+                    visit(amount * n, &|| format!("{amount:+} × {n} from {}", self.name(src)));
                 }
-                None => (1, format!("{amount:+} from {}", self.name(src))),
-            };
-            parts.push(PowerPart { amount: amount * mult, why });
+                None => visit(amount, &|| format!("{amount:+} from {}", self.name(src))),
+            }
         }
+        let obj = c.obj();
         for e in &self.effects {
-            if e.target == c.obj() {
+            if e.target == obj {
                 if let Change::Power(n) = e.change {
-                    parts.push(PowerPart {
-                        amount: n,
-                        why: format!("{n:+} from {}", self.name(e.cause.card)),
-                    });
+                    visit(n, &|| format!("{n:+} from {}", self.name(e.cause.card)));
                 }
             }
         }
         if self.is_attacking(card) {
             for k in self.printed_and_granted_keywords(card) {
                 if let Keyword::PowerAttacker(n) = k {
-                    parts.push(PowerPart { amount: n, why: format!("power attacker {n:+}") });
+                    visit(n, &|| format!("power attacker {n:+}"));
                 }
             }
         }
+    }
+
+    /// The current power of a creature and every part of it, with the reason for each.
+    pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
+        let mut parts = Vec::new();
+        self.power_walk(card, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
         parts
     }
 
     /// Current power (may be negative; 108.1b says references treat it as 0).
     pub fn power(&self, card: CardId) -> i32 {
-        self.power_parts(card).iter().map(|p| p.amount).sum()
+        let mut total = 0;
+        self.power_walk(card, &mut |amount, _| total += amount);
+        total
     }
 
     pub(crate) fn is_attacking(&self, card: CardId) -> bool {
@@ -178,7 +192,7 @@ impl Game {
     /// and by effects.
     pub fn keywords(&self, card: CardId) -> Vec<Keyword> {
         let mut out = self.printed_and_granted_keywords(card);
-        for (src, i) in self.active_statics() {
+        for (src, i) in self.active_statics(crate::card::db::STATIC_GRANT) {
             let (st, cond, during) = self.static_of(src, i);
             if st.grant.is_empty() {
                 continue;
@@ -210,7 +224,7 @@ impl Game {
         if self.card(card).face_down {
             return Vec::new();
         }
-        for (src, i) in self.active_statics() {
+        for (src, i) in self.active_statics(crate::card::db::STATIC_CIVILIZATION) {
             let (st, cond, during) = self.static_of(src, i);
             if st.all_civilizations {
                 let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
@@ -227,7 +241,7 @@ impl Game {
         let printed = self.face(card).cost as i32;
         let mut cost = printed;
         let mut floor = 0i32;
-        for (src, i) in self.active_statics() {
+        for (src, i) in self.active_statics(crate::card::db::STATIC_COST) {
             let (st, cond, during) = self.static_of(src, i);
             let Some(delta) = st.cost else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());

@@ -53,7 +53,7 @@ impl Game {
             parts.iter().map(|p| format!("{} ({})", p.amount, p.why)).collect::<Vec<_>>().join(" + ")
         )];
         // Which counted zones had standby cards in them.
-        for (src, i) in self.active_statics() {
+        for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
             let st = self.face(src).abilities[i].static_ability.as_ref().expect("static");
             let Some(per) = &st.per else { continue };
             let Some(zone) = per.from.zone() else {

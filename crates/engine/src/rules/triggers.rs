@@ -83,9 +83,7 @@ impl Game {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
                 for (i, ab) in face.abilities.iter().enumerate() {
-                    if ab.kind() != Ok(AbilityKind::Triggered)
-                        || !ab.functions_in(face.card_type).contains(&zone)
-                    {
+                    if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
                         continue;
                     }
                     let trig = ab.when.as_ref().expect("triggered");

@@ -362,10 +362,15 @@ impl Game {
 
     /// Whether tapping `chosen` pays `cost` with one card for each civilization (112.2a).
     pub(crate) fn pays(&self, chosen: &[CardId], cost: u32, civs: &[Civilization]) -> bool {
-        if chosen.len() as u32 != cost.max(civs.len() as u32) {
-            return false;
+        chosen.len() as u32 == cost.max(civs.len() as u32) && self.pays_civilizations(chosen, civs)
+    }
+
+    /// Whether distinct cards among `cards` can provide each civilization.
+    pub(crate) fn pays_civilizations(&self, cards: &[CardId], civs: &[Civilization]) -> bool {
+        if civs.is_empty() {
+            return true;
         }
-        let sets: Vec<Vec<Civilization>> = chosen.iter().map(|&c| self.civilizations(c)).collect();
+        let sets: Vec<Vec<Civilization>> = cards.iter().map(|&c| self.civilizations(c)).collect();
         fn assign(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut Vec<bool>) -> bool {
             let Some((first, rest)) = civs.split_first() else {
                 return true;
@@ -586,7 +591,7 @@ impl Game {
 
     /// Whether a static ability forbids `player` something now.
     pub(crate) fn forbidden(&self, player: PlayerId, what: Forbid) -> bool {
-        self.active_statics().into_iter().any(|(src, i)| {
+        self.active_statics(crate::card::db::STATIC_OTHER).into_iter().any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
             if st.forbid != Some(what) {

@@ -165,6 +165,9 @@ pub struct Game {
     /// "Skip the rest of the turn".
     pub(crate) skip_rest_of_turn: bool,
     pub(crate) attack: Option<crate::rules::combat::AttackState>,
+    /// The cards with static abilities or replacement effects (a card's definition never
+    /// changes, so this is fixed when the game is built).
+    pub(crate) continuous: Vec<CardId>,
 }
 
 impl Game {
@@ -263,7 +266,14 @@ impl Game {
     /// The number of cards in a zone as the rules count them: standby cards don't count
     /// (409.1c). For the battle zone, elements (top cards) are counted.
     pub fn count(&self, player: PlayerId, zone: Zone) -> usize {
-        self.zone_cards(player, zone).iter().filter(|&&c| !self.card(c).in_standby()).count()
+        match zone {
+            Zone::Battle => self
+                .battle
+                .iter()
+                .filter(|&&c| self.card(c).controller == player && !self.card(c).in_standby())
+                .count(),
+            z => self.zones[player].list(z).iter().filter(|&&c| !self.card(c).in_standby()).count(),
+        }
     }
 
     /// Cards now in the standby state.

@@ -191,6 +191,7 @@ pub enum EventKind {
     },
     /// Something an effect asked for could not be done (101.3, 605.2b).
     NothingToDo {
+        card: Option<CardId>,
         what: String,
     },
     /// A player lost the game (104, 703.4a–b).
@@ -265,6 +266,7 @@ impl EventKind {
             EventKind::Replaced { card, by, .. } => vec![*card, *by],
             EventKind::Attacked { attacker, target } => std::iter::once(*attacker).chain(*target).collect(),
             EventKind::Blocked { blocker } => vec![*blocker],
+            EventKind::NothingToDo { card, .. } => card.iter().copied().collect(),
             EventKind::Battle { winner, loser } => {
                 winner.iter().copied().chain(loser.iter().copied()).collect()
             }
@@ -378,7 +380,7 @@ impl Event {
             EventKind::Shuffled { player } => format!("{player} shuffled their deck"),
             EventKind::Looked { player, cards } => format!("{player} looked at {}", ns(cards)),
             EventKind::Revealed { cards } => format!("Revealed: {}", ns(cards)),
-            EventKind::NothingToDo { what } => format!("Nothing to do: {what}"),
+            EventKind::NothingToDo { what, .. } => format!("Nothing to do: {what}"),
             EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
             EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
             EventKind::ManualEdit { text } => format!("Manual edit: {text}"),

@@ -361,7 +361,10 @@ impl Game {
             }
             self.zones[p].hand = hand;
             self.emit_with(
-                EventKind::NothingToDo { what: format!("{p} puts five shields and draws five cards") },
+                EventKind::NothingToDo {
+                    card: None,
+                    what: format!("{p} puts five shields and draws five cards"),
+                },
                 None,
                 &["103.3"],
                 Vec::new(),

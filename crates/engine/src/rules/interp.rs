@@ -86,11 +86,15 @@ impl Game {
             let theirs = card.zone == Zone::Battle && card.controller != chooser;
             !(theirs && self.has_keyword(c, &crate::card::Keyword::Untouchable))
         });
-        if sel.top.is_some()
-            || (matches!(sel.from, Source::This | Source::Trigger | Source::Named(_)) && !sel.up_to)
-        {
+        // The top N of a deck are taken as they are, with no choice.
+        if sel.top.is_some() {
+            return Some(cands);
+        }
+        if matches!(sel.from, Source::This | Source::Trigger | Source::Named(_)) && !sel.up_to {
             if let Count::N(n) = sel.count {
-                cands.truncate(n as usize);
+                if sel.count != Count::default() {
+                    cands.truncate(n as usize);
+                }
             }
             return Some(cands);
         }
@@ -118,12 +122,24 @@ impl Game {
         }
     }
 
-    fn remember(f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
+    fn remember(&self, f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
         if let Some(n) = &sel.name {
             f.ctx.vars.insert(n.clone(), cards.to_vec());
+            for &c in cards {
+                f.ctx.expected.insert(c, self.origin_zone(c));
+            }
         }
         if !cards.is_empty() {
             f.ctx.done = true;
+        }
+    }
+
+    /// The effect moved these cards to `zone`: later steps look for them there (400.8).
+    fn moved_to(f: &mut EffectFrame, cards: &[CardId], zone: Option<Zone>) {
+        for c in cards {
+            if let (Some(e), Some(z)) = (f.ctx.expected.get_mut(c), zone) {
+                *e = z;
+            }
         }
     }
 
@@ -138,7 +154,7 @@ impl Game {
 
     fn nothing(&mut self, f: &EffectFrame, what: String) {
         self.emit_with(
-            EventKind::NothingToDo { what },
+            EventKind::NothingToDo { card: None, what },
             Some(f.cause.clone()),
             &["605.2b", "101.3"],
             Vec::new(),
@@ -183,7 +199,7 @@ impl Game {
                 if cards.is_empty() {
                     self.nothing(f, "no card in hand to discard".into());
                 }
-                Self::remember(f, &sel, &cards);
+                self.remember(f, &sel, &cards);
                 let reqs: Vec<MoveReq> = cards
                     .iter()
                     .map(|&c| MoveReq {
@@ -196,6 +212,7 @@ impl Game {
                 if !self.move_cards(&reqs, &self.why(f, &["701.7a"])) {
                     return Did::Wait;
                 }
+                Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
             Step::Destroy(sel) => {
@@ -207,7 +224,7 @@ impl Game {
                 if cards.is_empty() {
                     self.nothing(f, "no creature to destroy".into());
                 }
-                Self::remember(f, sel, &cards);
+                self.remember(f, sel, &cards);
                 let reqs: Vec<MoveReq> = cards
                     .iter()
                     .map(|&c| MoveReq {
@@ -220,6 +237,7 @@ impl Game {
                 if !self.move_cards(&reqs, &self.why(f, &["701.6a"])) {
                     return Did::Wait;
                 }
+                Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
             Step::Move(m) => {
@@ -229,11 +247,12 @@ impl Game {
                 if cards.is_empty() {
                     self.nothing(f, format!("no card to put into {}", super::moves::dest_words(m.to)));
                 }
-                Self::remember(f, &m.what, &cards);
+                self.remember(f, &m.what, &cards);
                 if m.to == Destination::Battle {
                     let cards: Vec<CardId> =
                         cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
                     self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
+                    Self::moved_to(f, &cards, Some(Zone::Battle));
                     return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
                         cards,
                         next: 0,
@@ -255,6 +274,7 @@ impl Game {
                 if !self.move_cards(&reqs, &self.why(f, &["400.7"])) {
                     return Did::Wait;
                 }
+                Self::moved_to(f, &cards, m.to.zone());
                 Did::Next(Vec::new())
             }
             Step::Cast(cs) | Step::Use(cs) => {
@@ -272,7 +292,31 @@ impl Game {
                     self.nothing(f, "no card to use".into());
                     return Did::Next(Vec::new());
                 }
-                Self::remember(f, &cs.what, &cards);
+                // "You may use any number of them": choose which first; only those are used.
+                let cards = if cs.optional && cards.len() > 1 {
+                    let d = Decision {
+                        player: user,
+                        kind: DecisionKind::Cards {
+                            candidates: cards.clone(),
+                            min: 0,
+                            max: cards.len() as u32,
+                        },
+                        prompt: format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
+                        cause: Some(f.cause.clone()),
+                    };
+                    match self.ask(d) {
+                        Some(Answer::Cards(c)) => c,
+                        Some(_) => Vec::new(),
+                        None => return Did::Wait,
+                    }
+                } else {
+                    cards
+                };
+                if cards.is_empty() {
+                    return Did::Next(Vec::new());
+                }
+                let optional = cs.optional && cards.len() == 1;
+                self.remember(f, &cs.what, &cards);
                 // All cards used by one effect enter standby first, then are used one by one (409.1e).
                 if cards.len() > 1 {
                     self.enter_standby_mixed(&cards, Some(f.cause.clone()));
@@ -281,7 +325,7 @@ impl Game {
                     cards: cards.clone(),
                     next: 0,
                     player: user,
-                    optional: cs.optional,
+                    optional: false,
                     instead: cs.instead.map(|d| (d, f.cause.clone())),
                     cause: Some(f.cause.clone()),
                 };
@@ -291,7 +335,7 @@ impl Game {
                     u.free = cs.free;
                     u.instead = q.instead.clone();
                     u.cause = q.cause.clone();
-                    if cs.optional {
+                    if optional {
                         let d = Decision {
                             player: user,
                             kind: DecisionKind::YesNo,
@@ -313,7 +357,7 @@ impl Game {
                 let Some(cards) = self.select(f, sel, if tap { "tap" } else { "untap" }, me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, sel, &cards);
+                self.remember(f, sel, &cards);
                 let changed: Vec<CardId> =
                     cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
                 for &c in &changed {
@@ -333,7 +377,7 @@ impl Game {
                 let Some(cards) = self.select(f, &p.what, "modify", me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, &p.what, &cards);
+                self.remember(f, &p.what, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -355,7 +399,7 @@ impl Game {
                 let Some(cards) = self.select(f, &g.what, "give an ability to", me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, &g.what, &cards);
+                self.remember(f, &g.what, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -377,7 +421,7 @@ impl Game {
                 let Some(cards) = self.select(f, sel, "seal", me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, sel, &cards);
+                self.remember(f, sel, &cards);
                 self.seal(&cards, f.cause.clone());
                 Did::Next(Vec::new())
             }
@@ -387,7 +431,7 @@ impl Game {
                 let Some(cards) = self.select(f, &sel, "break", me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, &sel, &cards);
+                self.remember(f, &sel, &cards);
                 let reqs: Vec<MoveReq> = cards
                     .iter()
                     .map(|&c| MoveReq { card: c, to: Destination::Hand, how: MoveHow::Broken, tapped: false })
@@ -395,13 +439,14 @@ impl Game {
                 if !self.move_cards(&reqs, &self.why(f, &["701.14a"])) {
                     return Did::Wait;
                 }
+                Self::moved_to(f, &cards, Some(Zone::Hand));
                 Did::Next(Vec::new())
             }
             Step::Flip(sel) => {
                 let Some(cards) = self.select(f, sel, "flip", me) else {
                     return Did::Wait;
                 };
-                Self::remember(f, sel, &cards);
+                self.remember(f, sel, &cards);
                 for c in cards {
                     if self.def(c).back.is_some() {
                         let side = self.card(c).side;
@@ -412,6 +457,7 @@ impl Game {
                         };
                         self.emit_with(
                             EventKind::NothingToDo {
+                                card: None,
                                 what: format!("{} flips to {}", self.def(c).front.name, self.name(c)),
                             },
                             Some(f.cause.clone()),
@@ -433,7 +479,7 @@ impl Game {
                     return Did::Wait;
                 };
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
-                Self::remember(f, sel, &cards);
+                self.remember(f, sel, &cards);
                 self.emit_with(
                     EventKind::Looked { player: me, cards },
                     Some(f.cause.clone()),

@@ -238,7 +238,10 @@ impl Game {
                 }
                 None => r.to,
             };
-            self.move_one(r.card, to, r.how, r.tapped, why);
+            // A replaced event never happened (609.4, 603.2d): a destruction sent elsewhere is
+            // not a destruction.
+            let how = if rep.is_some() && r.how != MoveHow::Resolved { MoveHow::Put } else { r.how };
+            self.move_one(r.card, to, how, r.tapped, why);
         }
         true
     }

@@ -24,6 +24,9 @@ pub struct Ctx {
     pub by_spell: bool,
     /// An earlier step of the effect did something (for `if = "done"`).
     pub done: bool,
+    /// Where the effect expects each remembered card to be; a card found elsewhere is out of
+    /// the effect's reach (400.8).
+    pub expected: BTreeMap<CardId, Zone>,
 }
 
 impl Ctx {
@@ -36,6 +39,7 @@ impl Ctx {
             looked: Vec::new(),
             by_spell: false,
             done: false,
+            expected: BTreeMap::new(),
         }
     }
 
@@ -262,7 +266,7 @@ impl Game {
         match &sel.from {
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
-            Source::Named(n) => ctx.vars.get(n).is_some_and(|v| v.contains(&card)),
+            Source::Named(_) => self.candidates(ctx, sel).contains(&card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             _ => self.candidates(ctx, sel).contains(&card),
         }
@@ -282,7 +286,16 @@ impl Game {
             Source::Trigger => {
                 ctx.trigger.card.filter(|o| self.is_current(*o)).map(|o| o.card).into_iter().collect()
             }
-            Source::Named(n) => ctx.vars.get(n).cloned().unwrap_or_default(),
+            Source::Named(n) => ctx
+                .vars
+                .get(n)
+                .map(|v| {
+                    v.iter()
+                        .copied()
+                        .filter(|c| ctx.expected.get(c).is_none_or(|z| self.origin_zone(*c) == *z))
+                        .collect()
+                })
+                .unwrap_or_default(),
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
             src => {
                 let zone = src.zone().expect("zone sources have a zone");

@@ -89,6 +89,7 @@ impl Game {
                 if self.turn.number == 1 && active == self.turn.first_player {
                     self.emit_with(
                         EventKind::NothingToDo {
+                            card: None,
                             what: "the first player skips the draw of their first turn".into(),
                         },
                         None,
@@ -186,7 +187,7 @@ impl Game {
 
     /// Ends a game that cannot go on (a loop with no choices in it).
     pub(crate) fn finish_draw(&mut self, reason: &str) {
-        self.emit_with(EventKind::NothingToDo { what: reason.into() }, None, &[], Vec::new());
+        self.emit_with(EventKind::NothingToDo { card: None, what: reason.into() }, None, &[], Vec::new());
         self.decision = None;
         self.tasks.clear();
     }

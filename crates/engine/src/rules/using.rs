@@ -188,6 +188,7 @@ impl Game {
                             // No legal base: the card can't be put into the battle zone (801.1a).
                             self.emit_with(
                                 EventKind::NothingToDo {
+                                    card: None,
                                     what: format!("{} has no creature to evolve from", face.name),
                                 },
                                 None,
@@ -256,6 +257,7 @@ impl Game {
                 } else {
                     self.emit_with(
                         EventKind::NothingToDo {
+                            card: None,
                             what: format!("fortifying with {} is not modelled yet", face.name),
                         },
                         None,
@@ -472,6 +474,7 @@ impl Game {
         if !t.summoned && self.forbidden(t.player, Forbid::PutIntoBattleExceptSummon) {
             self.emit_with(
                 EventKind::NothingToDo {
+                    card: Some(card),
                     what: format!(
                         "{} can't be put into the battle zone other than by summoning",
                         self.name(card)
@@ -484,6 +487,39 @@ impl Game {
             self.end_standby_in_place(card);
             t.next += 1;
             return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+        }
+        // An evolution creature put in by an effect needs a base too (801.1a).
+        let mut base = t.base;
+        if !t.summoned
+            && base.is_none()
+            && self.face(card).card_type == crate::card::CardType::EvolutionCreature
+        {
+            let bases = self.evolution_bases(t.player, card);
+            if bases.is_empty() {
+                self.emit_with(
+                    EventKind::NothingToDo {
+                        card: Some(card),
+                        what: format!("{} has no creature to evolve from", self.name(card)),
+                    },
+                    t.cause.clone(),
+                    &["801.1a"],
+                    Vec::new(),
+                );
+                self.end_standby_in_place(card);
+                t.next += 1;
+                return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+            }
+            let d = Decision {
+                player: t.player,
+                kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                prompt: format!("Choose the creature {} evolves from (801)", self.name(card)),
+                cause: t.cause.clone(),
+            };
+            match self.ask(d) {
+                Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
+                Some(_) => {}
+                None => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+            }
         }
         let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
         let rep = match self.choose_replacement(card, opts) {
@@ -507,7 +543,10 @@ impl Game {
                 MoveWhy { cause: t.cause.clone(), by: Some(t.player), rules: Vec::new(), notes: Vec::new() };
             self.move_one(card, o.to, MoveHow::Put, false, &why);
         } else {
+            let saved = t.base;
+            t.base = base;
             self.put_into_battle(card, &t);
+            t.base = saved;
         }
         if t.next < t.cards.len() {
             Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new())

@@ -36,6 +36,7 @@ mod rng;
 pub mod rules;
 pub mod scenario;
 pub mod selfplay;
+pub mod session;
 pub mod setup;
 pub mod state;
 pub mod view;

@@ -29,6 +29,8 @@ pub struct Report {
     /// Set when the board itself could not be built.
     pub setup_error: Option<String>,
     pub game: Option<Game>,
+    /// The actions the steps applied, in order (a scenario's history, for sessions and links).
+    pub actions: Vec<Action>,
 }
 
 impl Report {
@@ -63,14 +65,16 @@ impl Scenario {
                     steps: Vec::new(),
                     setup_error: Some(e.to_string()),
                     game: None,
+                    actions: Vec::new(),
                 }
             }
         };
         let mut steps = Vec::new();
+        let mut actions = Vec::new();
         for (i, s) in self.steps.iter().take(n).enumerate() {
             let mut failures = Vec::new();
             let what = describe_step(&s.raw);
-            if let Err(f) = self.act(&mut game, &s.raw) {
+            if let Err(f) = self.act(&mut game, &s.raw, &mut actions) {
                 failures.push(f);
             }
             if failures.is_empty() {
@@ -80,7 +84,7 @@ impl Scenario {
             }
             steps.push(StepReport { number: i + 1, line: s.line, what, failures, log_len: game.log().len() });
         }
-        Report { title: self.title.clone(), steps, setup_error: None, game: Some(game) }
+        Report { title: self.title.clone(), steps, setup_error: None, game: Some(game), actions }
     }
 
     /// Finds the card a name or label means. `prefer`: cards to pick from first.
@@ -117,7 +121,7 @@ impl Scenario {
         Ok(taken)
     }
 
-    fn act(&self, game: &mut Game, s: &StepToml) -> Result<(), String> {
+    fn act(&self, game: &mut Game, s: &StepToml, log: &mut Vec<Action>) -> Result<(), String> {
         let active = game.turn().active;
         let zone = |z: Zone| game.zone_cards(active, z);
         let action = if let Some(n) = &s.use_card {
@@ -163,6 +167,7 @@ impl Scenario {
                 let id = self.pending_by_name(game, name)?;
                 game.apply(Action::Answer(Answer::Pending(id)))
                     .map_err(|e| format!("resolving {name:?} first was refused: {e}"))?;
+                log.push(Action::Answer(Answer::Pending(id)));
             }
             None
         } else if let Some(n) = &s.move_card {
@@ -176,7 +181,10 @@ impl Scenario {
             None
         };
         let Some(action) = action else { return Ok(()) };
-        let result = game.apply(action).map(|_| ());
+        let result = game.apply(action.clone()).map(|_| ());
+        if result.is_ok() {
+            log.push(action);
+        }
         match (&s.refused, result) {
             (None | Some(RefusedToml::Flag(false)), Ok(())) => Ok(()),
             (None | Some(RefusedToml::Flag(false)), Err(e)) => Err(format!("the engine refused it: {e}")),

@@ -1,0 +1,184 @@
+//! A session: a setup and the history of actions played from it, with a cursor for time travel.
+//! Any moment is a replay (history is never undone by reversing changes), and acting from a
+//! past moment starts a new branch while the old one is kept.
+
+use crate::action::Action;
+use crate::rules::apply::ActionError;
+use crate::setup::{Setup, SetupError};
+use crate::state::{Game, Ruleset};
+use serde::{Deserialize, Serialize};
+
+/// The history a session holds: what a link carries.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct History {
+    pub setup: Setup,
+    /// The current line of play.
+    pub actions: Vec<Action>,
+    /// How many actions of `actions` are applied at the moment shown.
+    pub cursor: usize,
+    /// Lines of play left by acting from a past moment: (the moment they left from, their actions).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub branches: Vec<(usize, Vec<Action>)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    history: History,
+    game: Game,
+}
+
+/// Where replaying a history under another ruleset first differs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// The first action refused under the other ruleset (its index), if any.
+    pub refused_at: Option<(usize, String)>,
+    /// The first moment (number of actions applied) where the boards differ.
+    pub differs_at: Option<usize>,
+    /// The boards at that moment, as lines (this ruleset, the other).
+    pub boards: Option<(Vec<String>, Vec<String>)>,
+}
+
+impl Session {
+    pub fn new(setup: Setup) -> Result<Session, SetupError> {
+        let game = Game::from_setup(&setup)?;
+        Ok(Session { history: History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() }, game })
+    }
+
+    /// Rebuilds a session from a history, replaying it. Fails if the setup is invalid or an
+    /// action is refused (the index says which).
+    pub fn from_history(history: History) -> Result<Session, String> {
+        let mut game = Game::from_setup(&history.setup).map_err(|e| e.to_string())?;
+        if history.cursor > history.actions.len() {
+            return Err(format!(
+                "the moment shown ({}) is past the {} actions",
+                history.cursor,
+                history.actions.len()
+            ));
+        }
+        for (i, a) in history.actions.iter().take(history.cursor).enumerate() {
+            game.apply(a.clone()).map_err(|e| format!("action {} ({a:?}) is refused: {e}", i + 1))?;
+        }
+        // The actions after the cursor must be legal too.
+        let mut ahead = game.clone();
+        for (i, a) in history.actions.iter().enumerate().skip(history.cursor) {
+            ahead.apply(a.clone()).map_err(|e| format!("action {} ({a:?}) is refused: {e}", i + 1))?;
+        }
+        Ok(Session { history, game })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.history.cursor
+    }
+
+    pub fn len(&self) -> usize {
+        self.history.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.history.actions.is_empty()
+    }
+
+    /// Applies an action at the moment shown. If that moment is in the past, the later actions
+    /// become a branch (kept) and play continues from here.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        let mut next = self.game.clone();
+        next.apply(action.clone())?;
+        let c = self.history.cursor;
+        if c < self.history.actions.len() {
+            let tail = self.history.actions.split_off(c);
+            self.history.branches.push((c, tail));
+        }
+        self.history.actions.push(action);
+        self.history.cursor += 1;
+        self.game = next;
+        Ok(())
+    }
+
+    /// Shows the moment after `n` actions (0: the setup).
+    pub fn go_to(&mut self, n: usize) -> bool {
+        if n > self.history.actions.len() {
+            return false;
+        }
+        let mut game = match Game::from_setup(&self.history.setup) {
+            Ok(g) => g,
+            Err(_) => return false,
+        };
+        for a in &self.history.actions[..n] {
+            if game.apply(a.clone()).is_err() {
+                return false;
+            }
+        }
+        self.game = game;
+        self.history.cursor = n;
+        true
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.history.cursor > 0 && self.go_to(self.history.cursor - 1)
+    }
+
+    pub fn redo(&mut self) -> bool {
+        if self.history.cursor < self.history.actions.len() {
+            let a = self.history.actions[self.history.cursor].clone();
+            if self.game.apply(a).is_ok() {
+                self.history.cursor += 1;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Switches to a kept branch: the current line after its fork becomes a branch in turn.
+    pub fn switch_branch(&mut self, i: usize) -> bool {
+        if i >= self.history.branches.len() {
+            return false;
+        }
+        let (at, actions) = self.history.branches.remove(i);
+        let at = at.min(self.history.actions.len());
+        let tail = self.history.actions.split_off(at);
+        if !tail.is_empty() {
+            self.history.branches.push((at, tail));
+        }
+        self.history.actions.extend(actions);
+        let end = self.history.actions.len();
+        self.go_to(end)
+    }
+
+    /// Replays this history under the other ruleset and finds where the two first differ.
+    pub fn compare(&self) -> Comparison {
+        let other = match self.history.setup.ruleset {
+            Ruleset::Current => Ruleset::Legacy,
+            Ruleset::Legacy => Ruleset::Current,
+        };
+        let mut setup = self.history.setup.clone();
+        setup.ruleset = other;
+        let (Ok(mut a), Ok(mut b)) = (Game::from_setup(&self.history.setup), Game::from_setup(&setup)) else {
+            return Comparison { refused_at: None, differs_at: None, boards: None };
+        };
+        let mut out = Comparison { refused_at: None, differs_at: None, boards: None };
+        if a.board_summary() != b.board_summary() {
+            out.differs_at = Some(0);
+            out.boards = Some((a.board_summary(), b.board_summary()));
+        }
+        for (i, act) in self.history.actions.iter().enumerate() {
+            let _ = a.apply(act.clone());
+            if let Err(e) = b.apply(act.clone()) {
+                out.refused_at = Some((i, e.to_string()));
+                break;
+            }
+            if out.differs_at.is_none() && a.board_summary() != b.board_summary() {
+                out.differs_at = Some(i + 1);
+                out.boards = Some((a.board_summary(), b.board_summary()));
+            }
+        }
+        out
+    }
+}

@@ -32,6 +32,8 @@ enum Command {
         #[arg(long, default_value_t = 200)]
         turn_cap: u32,
     },
+    /// Print the engine's native benchmark figures as `name: value unit` lines.
+    Bench,
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -46,6 +48,7 @@ fn main() -> ExitCode {
         Command::Check { paths } => check(&paths),
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
+        Command::Bench => bench(),
         Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),
     }
 }
@@ -265,5 +268,30 @@ fn selfplay(games: u32, seed: u64, turn_cap: u32) -> ExitCode {
     );
     println!("no invariant violated");
     println!("selfplay.native: {:.0} games/s", games as f64 / secs);
+    ExitCode::SUCCESS
+}
+
+/// The same workloads as the engine's wasm benchmark (crates/engine/tests/wasm_bench.rs).
+fn bench() -> ExitCode {
+    let games = 1000;
+    let t = std::time::Instant::now();
+    if let Err(e) = horyu_engine::bench::selfplay_fingerprint(1, games) {
+        eprintln!("violation: {e}");
+        return ExitCode::from(1);
+    }
+    println!("selfplay.native: {:.0} games/s", f64::from(games) / t.elapsed().as_secs_f64());
+    let game = horyu_engine::bench::six_pending();
+    let runs = 50;
+    let t = std::time::Instant::now();
+    for _ in 0..runs {
+        match game.explore_orders() {
+            Ok(ex) if ex.orders == 720 => {}
+            other => {
+                eprintln!("the explorer benchmark board is wrong: {other:?}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    println!("explore6.native: {:.1} ms", t.elapsed().as_secs_f64() * 1000.0 / f64::from(runs));
     ExitCode::SUCCESS
 }

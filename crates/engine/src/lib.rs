@@ -27,6 +27,7 @@
 //! ```
 
 pub mod action;
+pub mod bench;
 pub mod card;
 pub mod decision;
 pub mod event;

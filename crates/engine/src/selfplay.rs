@@ -14,6 +14,8 @@ pub struct GameSummary {
     pub turns: u32,
     pub actions: u32,
     pub reason: String,
+    /// [`Game::state_hash`] of the final state.
+    pub state_hash: u64,
 }
 
 /// The setup of a new game of the two starter decks.
@@ -62,5 +64,6 @@ pub fn play_random_game(seed: u64, turn_cap: u32) -> Result<GameSummary, String>
         turns: game.turn().number,
         actions,
         reason: game.result().map_or_else(|| format!("turn cap of {turn_cap} reached"), |r| r.reason.clone()),
+        state_hash: game.state_hash(),
     })
 }

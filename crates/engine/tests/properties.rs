@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Property tests: for random sequences of legal actions and manual moves, no card is lost or
 //! duplicated, and a player's view never shows a private card of the other player.
 

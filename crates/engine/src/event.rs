@@ -102,6 +102,7 @@ pub enum EventKind {
     },
     /// The use of a card was declared (601.1a–b).
     Declared {
+        player: PlayerId,
         card: CardId,
         how: UseHow,
         from: Zone,
@@ -222,6 +223,11 @@ pub enum EventKind {
     ExtraTurn {
         player: PlayerId,
     },
+    /// A double-sided card turned to its other side (awaken, 701.20).
+    Flipped {
+        card: CardId,
+        from: String,
+    },
 }
 
 impl EventKind {
@@ -258,7 +264,8 @@ impl EventKind {
             | EventKind::SpellResolving { card }
             | EventKind::Moved { card, .. }
             | EventKind::PowerModified { card, .. }
-            | EventKind::Granted { card, .. } => vec![*card],
+            | EventKind::Granted { card, .. }
+            | EventKind::Flipped { card, .. } => vec![*card],
             EventKind::Paid { card, mana } => std::iter::once(*card).chain(mana.iter().copied()).collect(),
             EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => {
                 vec![*source]
@@ -297,7 +304,7 @@ impl Event {
             EventKind::StepStarted { step } => format!("The {} begins", step.name()),
             EventKind::Untapped { cards } => format!("Untapped: {}", ns(cards)),
             EventKind::Tapped { cards } => format!("Tapped: {}", ns(cards)),
-            EventKind::Declared { card, how, from } => {
+            EventKind::Declared { player, card, how, from } => {
                 let verb = match how {
                     UseHow::Summon => "summon",
                     UseHow::Cast => "cast",
@@ -305,7 +312,7 @@ impl Event {
                     UseHow::Fortify => "fortify with",
                     UseHow::Expand => "expand",
                 };
-                format!("{} declares to {verb} {} from the {from}", game.card(*card).owner, n(card))
+                format!("{player} declares to {verb} {} from the {from}", n(card))
             }
             EventKind::EnteredStandby { cards, zone, reason } => format!(
                 "{} entered the standby state ({}); still in the {zone}, but not counted there",
@@ -371,7 +378,7 @@ impl Event {
                 }
             }
             EventKind::Replaced { card, would, instead, by } => {
-                format!("Instead of {would}, {} {instead} ({}'s replacement effect)", n(card), n(by))
+                format!("Instead of {would}, {} goes to {instead} ({}'s replacement effect)", n(card), n(by))
             }
             EventKind::PowerModified { card, amount } => {
                 format!("{} gets {amount:+} power", n(card))
@@ -394,6 +401,7 @@ impl Event {
                 None => format!("{} lose the battle", ns(loser)),
             },
             EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+            EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
         }
     }
 

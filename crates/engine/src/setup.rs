@@ -325,8 +325,20 @@ impl Game {
             skip_rest_of_turn: false,
             attack: None,
             continuous: Vec::new(),
+            continuous_by_kind: Default::default(),
+            looking: Vec::new(),
+            shuffle_later: false,
+            to_shuffle: Vec::new(),
         };
         game.continuous = game.cards.iter().filter(|c| game.db.has_continuous(c.def)).map(|c| c.id).collect();
+        for bit in 0..6 {
+            game.continuous_by_kind[bit] = game
+                .continuous
+                .iter()
+                .copied()
+                .filter(|&c| game.db.continuous_kinds(game.card(c).def) & (1 << bit) != 0)
+                .collect();
+        }
         game.emit_with(EventKind::GameStarted { ruleset: setup.ruleset }, None, &[], Vec::new());
         if setup.start_game {
             game.start_game()?;

@@ -46,6 +46,10 @@ impl Game {
         };
         if i >= steps.len() {
             f.cursor.pop();
+            if f.cursor.is_empty() {
+                let mine: Vec<CardId> = f.ctx.looked.iter().map(|o| o.card).collect();
+                self.looking.retain(|c| !mine.contains(c));
+            }
             return if f.cursor.is_empty() {
                 Outcome::Done
             } else {
@@ -293,6 +297,7 @@ impl Game {
                     return Did::Next(Vec::new());
                 }
                 // "You may use any number of them": choose which first; only those are used.
+                let single_candidate = cards.len() == 1;
                 let cards = if cs.optional && cards.len() > 1 {
                     let d = Decision {
                         player: user,
@@ -315,7 +320,7 @@ impl Game {
                 if cards.is_empty() {
                     return Did::Next(Vec::new());
                 }
-                let optional = cs.optional && cards.len() == 1;
+                let optional = cs.optional && single_candidate;
                 self.remember(f, &cs.what, &cards);
                 // All cards used by one effect enter standby first, then are used one by one (409.1e).
                 if cards.len() > 1 {
@@ -455,11 +460,9 @@ impl Game {
                         } else {
                             crate::card::Side::Back
                         };
+                        let from = self.def(c).face(side).name.clone();
                         self.emit_with(
-                            EventKind::NothingToDo {
-                                card: None,
-                                what: format!("{} flips to {}", self.def(c).front.name, self.name(c)),
-                            },
+                            EventKind::Flipped { card: c, from },
                             Some(f.cause.clone()),
                             &["701.20a", "805.5"],
                             Vec::new(),
@@ -479,6 +482,7 @@ impl Game {
                     return Did::Wait;
                 };
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
+                self.looking.extend(cards.iter().copied());
                 self.remember(f, sel, &cards);
                 self.emit_with(
                     EventKind::Looked { player: me, cards },
@@ -504,6 +508,7 @@ impl Game {
                     }
                 }
                 f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
+                self.looking.extend(found.iter().copied());
                 f.ctx.done = !f.ctx.looked.is_empty();
                 self.emit_with(
                     EventKind::Revealed { cards: revealed },
@@ -585,7 +590,12 @@ impl Game {
 
     /// Draws one card (114.1). Returns false when the deck is empty (114.6).
     pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> bool {
-        let Some(&top) = self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby()) else {
+        // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
+        let Some(&top) = self.zones[player]
+            .deck
+            .iter()
+            .find(|&&c| !self.card(c).in_standby() && !self.looking.contains(&c))
+        else {
             return false;
         };
         let why = MoveWhy { cause, by: Some(player), rules: vec!["114.1"], notes: Vec::new() };

@@ -241,7 +241,20 @@ impl Game {
             // A replaced event never happened (609.4, 603.2d): a destruction sent elsewhere is
             // not a destruction.
             let how = if rep.is_some() && r.how != MoveHow::Resolved { MoveHow::Put } else { r.how };
+            let replaced_why;
+            let why = if rep.is_some() {
+                replaced_why = MoveWhy { rules: vec!["609.4"], ..why.clone() };
+                &replaced_why
+            } else {
+                why
+            };
+            self.shuffle_later = true;
             self.move_one(r.card, to, how, r.tapped, why);
+            self.shuffle_later = false;
+        }
+        // Cards put into a deck together are shuffled in once (400.7).
+        for p in std::mem::take(&mut self.to_shuffle) {
+            self.shuffle(p);
         }
         true
     }
@@ -265,7 +278,7 @@ impl Game {
         if c.in_standby() && c.zone == to_zone && self.ruleset == Ruleset::Current {
             self.end_standby_in_place(card);
             if to == Destination::Deck {
-                self.shuffle(c.owner);
+                self.shuffle_deck(c.owner);
             }
             return;
         }
@@ -344,7 +357,18 @@ impl Game {
             );
         }
         if to == Destination::Deck {
-            self.shuffle(c.owner);
+            self.shuffle_deck(c.owner);
+        }
+    }
+
+    /// Shuffles now, or once at the end of a simultaneous move.
+    fn shuffle_deck(&mut self, player: crate::player::PlayerId) {
+        if self.shuffle_later {
+            if !self.to_shuffle.contains(&player) {
+                self.to_shuffle.push(player);
+            }
+        } else {
+            self.shuffle(player);
         }
     }
 

@@ -70,7 +70,12 @@ impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
     pub(crate) fn active_statics(&self, kinds: u8) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
-        for &id in &self.continuous {
+        let list = if kinds.count_ones() == 1 {
+            &self.continuous_by_kind[kinds.trailing_zeros() as usize]
+        } else {
+            &self.continuous
+        };
+        for &id in list {
             if self.db.continuous_kinds(self.card(id).def) & kinds == 0 {
                 continue;
             }
@@ -305,7 +310,7 @@ impl Game {
                     let cards = match sel.top {
                         Some(n) => cards
                             .into_iter()
-                            .filter(|&c| !self.card(c).in_standby())
+                            .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
                             .take(n as usize)
                             .collect(),
                         None => cards,

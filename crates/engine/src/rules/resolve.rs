@@ -105,12 +105,7 @@ impl Game {
                     }
                 }
                 self.pending.remove(idx);
-                let mut rules = vec!["605.1"];
-                if player == self.turn.active {
-                    rules.push("101.4a");
-                } else {
-                    rules.push("101.4c");
-                }
+                let rules = vec!["605.1", "101.4a"];
                 self.emit_with(
                     EventKind::Resolving {
                         pending: effect.id,

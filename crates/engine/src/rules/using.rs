@@ -108,7 +108,7 @@ impl Game {
                 t.cost = if t.free { 0 } else { self.cost_to_use(card) };
                 let cause = t.cause.clone();
                 self.emit_with(
-                    EventKind::Declared { card, how, from },
+                    EventKind::Declared { player: t.player, card, how, from },
                     cause.clone(),
                     &["601.1a", "701.5a"],
                     Vec::new(),
@@ -347,7 +347,11 @@ impl Game {
                 how: MoveHow::ToAnywhere,
             },
             cause,
-            &["601.1a (before Ver. 1.32)"],
+            if c.zone == Zone::Mana {
+                &["601.1b (before Ver. 1.32)"]
+            } else {
+                &["601.1a (before Ver. 1.32)"]
+            },
             vec!["legacy rules: the card leaves its zone for the anywhere zone while it is used".into()],
         );
     }
@@ -576,7 +580,7 @@ impl Game {
         }
         let mut rules = vec!["605.3"];
         if c.standby.is_some() {
-            rules.push("409.1f");
+            rules.push(if t.cards.len() > 1 { "409.1f" } else { "409.1a" });
         }
         if c.tapped && c.zone == Zone::Mana {
             rules.push("400.5b");

@@ -168,6 +168,13 @@ pub struct Game {
     /// The cards with static abilities or replacement effects (a card's definition never
     /// changes, so this is fixed when the game is built).
     pub(crate) continuous: Vec<CardId>,
+    /// The same, per kind bit (`card::db::STATIC_POWER` …): queries scan only what can apply.
+    pub(crate) continuous_by_kind: [Vec<CardId>; 6],
+    /// Deck cards an effect is looking at: out of reach of other effects (605.4).
+    pub(crate) looking: Vec<CardId>,
+    /// During a simultaneous move: decks to shuffle once it is done.
+    pub(crate) shuffle_later: bool,
+    pub(crate) to_shuffle: Vec<PlayerId>,
 }
 
 impl Game {

@@ -1,0 +1,294 @@
+//! Links: a whole session in a short text for a URL fragment (docs/links.md).
+//!
+//! A link holds the board ([`Setup`](crate::Setup): ruleset, seed, zones, custom cards), the full
+//! [`History`] (actions, the moment shown, kept branches) and the perspective shown. It is
+//!
+//! ```text
+//! base64url-no-pad( "HY" | version (1 byte) | CRC-32 of the body (4 bytes, LE) | raw deflate(body) )
+//! ```
+//!
+//! where the body is the hand-tuned varint layout of [`layout`] (built-in cards are named by
+//! their stable numeric ids). A v1 link therefore always starts with `SFkB`. In a URL it is
+//! carried in the fragment, `#link=<link>` ([`to_url_fragment`], [`from_url_fragment`]).
+//!
+//! [`decode`] never panics: every malformed input is a [`LinkError`] that says what is wrong,
+//! and a decoded snapshot always replays (every action of its line of play is legal).
+//!
+//! ```
+//! use horyu_engine::codec::{decode, encode, Snapshot};
+//! use horyu_engine::selfplay::starter_setup;
+//! use horyu_engine::session::Session;
+//! use horyu_engine::PlayerId;
+//!
+//! let mut session = Session::new(starter_setup(7)).unwrap();
+//! let first = session.game().legal_actions()[0].clone();
+//! session.apply(first).unwrap();
+//! let snapshot = Snapshot { history: session.history().clone(), perspective: Some(PlayerId::P1) };
+//! let link = encode(&snapshot);
+//! assert!(link.starts_with("SFkB"));
+//! assert_eq!(decode(&link).unwrap(), snapshot);
+//! ```
+
+mod example;
+pub mod layout;
+
+pub use example::{information_bits, midgame_example, MidgameFigures};
+
+use crate::player::PlayerId;
+use crate::session::History;
+use crate::setup::SetupError;
+use crate::state::Game;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use base64::engine::DecodePaddingMode;
+use base64::Engine as _;
+
+/// The newest format this build writes and reads. Every older version stays readable.
+pub const FORMAT_VERSION: u8 = 1;
+/// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
+pub const MAGIC: [u8; 2] = *b"HY";
+/// Magic, version byte and checksum.
+pub const HEADER_BYTES: usize = 7;
+/// The key of the link in a URL fragment: `#link=…`.
+pub const FRAGMENT_KEY: &str = "link";
+
+/// Longest link read, in characters.
+pub const MAX_LINK_CHARS: usize = 64 * 1024;
+/// Most bytes a link's body may inflate to: a small link can't expand into gigabytes.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+/// Most actions in a link, the current line and the kept branches together.
+pub const MAX_ACTIONS: usize = 10_000;
+/// Most kept branches.
+pub const MAX_BRANCHES: usize = 256;
+/// Most cards in one list of an action (mana paid, cards chosen, a new order).
+pub const MAX_LIST: usize = 1_000;
+
+/// What a link carries: a session's history and the perspective it is shown from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub history: History,
+    /// `None`: the judge view (everything visible).
+    pub perspective: Option<PlayerId>,
+}
+
+/// Why a text is not a link this build can open. Every message is a full sentence that names
+/// what is wrong.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LinkError {
+    #[error("the link is empty")]
+    Empty,
+    /// Not a Horyu link at all (the reason says which mark is missing).
+    #[error("not a Horyu link: {0}")]
+    Foreign(String),
+    /// `position` counts characters of the link from 1.
+    #[error("not a valid link: character {position} ({ch:?}) is not base64url (A-Z, a-z, 0-9, '-', '_')")]
+    NotBase64 { position: usize, ch: char },
+    #[error("the link is truncated: {0} (was it copied whole?)")]
+    Truncated(String),
+    #[error("the link is corrupted: {0}")]
+    Corrupted(String),
+    #[error("this link was made by a newer version of Horyu (format v{found}); this version reads up to v{supported}")]
+    UnknownVersion { found: u8, supported: u8 },
+    #[error("the link is too large: {what} exceeds the limit of {limit}")]
+    Oversized { what: &'static str, limit: usize },
+    #[error("the board in the link is not valid: {0}")]
+    InvalidBoard(#[from] SetupError),
+    #[error("the link's history is not valid: {0}")]
+    InvalidHistory(String),
+    /// `index` counts the actions of the current line from 1.
+    #[error("action {index} of the link's history is refused on replay: {message}")]
+    ActionRefused { index: usize, message: String },
+}
+
+const B64: GeneralPurpose = GeneralPurpose::new(
+    &base64::alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(true),
+);
+
+/// The link of a snapshot (the latest format, [`FORMAT_VERSION`]).
+pub fn encode(snapshot: &Snapshot) -> String {
+    let body = layout::write(snapshot);
+    let mut bin = Vec::with_capacity(HEADER_BYTES + body.len() / 2);
+    bin.extend_from_slice(&MAGIC);
+    bin.push(FORMAT_VERSION);
+    bin.extend_from_slice(&crc32(&body).to_le_bytes());
+    bin.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(&body, 10));
+    B64.encode(bin)
+}
+
+/// Opens a link: the bare link, a `#link=…` fragment or a whole URL. The snapshot is replayed
+/// before it is returned, so `Session::from_history(snapshot.history)` succeeds.
+pub fn decode(link: &str) -> Result<Snapshot, LinkError> {
+    let snapshot = parse(link)?;
+    replay(&snapshot)?;
+    Ok(snapshot)
+}
+
+/// Reads a link without replaying it (for tools that want to see a refused history).
+pub fn parse(link: &str) -> Result<Snapshot, LinkError> {
+    if link.len() > MAX_LINK_CHARS + 4096 {
+        return Err(LinkError::Oversized { what: "the link's length in characters", limit: MAX_LINK_CHARS });
+    }
+    let payload = payload_of(link)?;
+    if payload.chars().count() > MAX_LINK_CHARS {
+        return Err(LinkError::Oversized { what: "the link's length in characters", limit: MAX_LINK_CHARS });
+    }
+    if !payload.starts_with("SF") {
+        return Err(LinkError::Foreign("a Horyu link starts with \"SFk\"".into()));
+    }
+    if let Some((i, ch)) =
+        payload.chars().enumerate().find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        return Err(LinkError::NotBase64 { position: i + 1, ch });
+    }
+    let bin = B64.decode(payload).map_err(|e| match e {
+        base64::DecodeError::InvalidLength(_) => {
+            LinkError::Truncated("its length is not a whole number of bytes".into())
+        }
+        other => LinkError::Corrupted(format!("its base64url text is invalid ({other})")),
+    })?;
+    if bin.len() < MAGIC.len() {
+        return Err(LinkError::Truncated("it is too short to hold the Horyu mark".into()));
+    }
+    if bin[..2] != MAGIC {
+        return Err(LinkError::Foreign("it lacks the Horyu mark (\"HY\")".into()));
+    }
+    let Some(&version) = bin.get(2) else {
+        return Err(LinkError::Truncated("it ends before the format version".into()));
+    };
+    if version == 0 {
+        return Err(LinkError::Corrupted("format version 0 does not exist".into()));
+    }
+    if version > FORMAT_VERSION {
+        return Err(LinkError::UnknownVersion { found: version, supported: FORMAT_VERSION });
+    }
+    if bin.len() <= HEADER_BYTES {
+        return Err(LinkError::Truncated("it ends inside its header".into()));
+    }
+    let crc = u32::from_le_bytes([bin[3], bin[4], bin[5], bin[6]]);
+    let body = miniz_oxide::inflate::decompress_to_vec_with_limit(&bin[HEADER_BYTES..], MAX_BODY_BYTES)
+        .map_err(|e| {
+            use miniz_oxide::inflate::TINFLStatus as S;
+            match e.status {
+                S::HasMoreOutput => LinkError::Oversized {
+                    what: "the decompressed data in bytes",
+                    limit: MAX_BODY_BYTES,
+                },
+                S::FailedCannotMakeProgress | S::NeedsMoreInput => {
+                    LinkError::Truncated("the compressed data ends early".into())
+                }
+                _ => LinkError::Corrupted("the compressed data is damaged".into()),
+            }
+        })?;
+    let actual = crc32(&body);
+    if actual != crc {
+        return Err(LinkError::Corrupted(format!(
+            "the checksum does not match (the link says {crc:08x}, its data gives {actual:08x})"
+        )));
+    }
+    layout::read(&body, version)
+}
+
+/// Replays a snapshot's current line of play: the board must be valid and every action legal
+/// (the same check as `Session::from_history`, with the place of the problem kept).
+pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
+    let h = &snapshot.history;
+    if h.cursor > h.actions.len() {
+        return Err(LinkError::InvalidHistory(format!(
+            "the moment shown ({}) is past the {} actions",
+            h.cursor,
+            h.actions.len()
+        )));
+    }
+    let mut game = Game::from_setup(&h.setup)?;
+    let mut at_cursor = None;
+    for (i, a) in h.actions.iter().enumerate() {
+        if i == h.cursor {
+            at_cursor = Some(game.clone());
+        }
+        game.apply(a.clone())
+            .map_err(|e| LinkError::ActionRefused { index: i + 1, message: format!("{a:?}: {e}") })?;
+    }
+    Ok(at_cursor.unwrap_or(game))
+}
+
+/// The URL fragment of a snapshot: `#link=<link>`.
+pub fn to_url_fragment(snapshot: &Snapshot) -> String {
+    format!("#{FRAGMENT_KEY}={}", encode(snapshot))
+}
+
+/// Opens the snapshot of a URL fragment (`#link=…`, with or without the `#`; other `key=value`
+/// parts joined by `&` are ignored) or of a whole URL.
+pub fn from_url_fragment(fragment: &str) -> Result<Snapshot, LinkError> {
+    decode(fragment)
+}
+
+/// The link part of what a user pasted: a bare link, a fragment or a URL.
+fn payload_of(text: &str) -> Result<&str, LinkError> {
+    let t = text.trim();
+    let t = match t.rfind('#') {
+        Some(i) => &t[i + 1..],
+        None => t,
+    };
+    // A fragment of `key=value` parts (base64url has no '=': a bare link never holds one).
+    let t = if t.contains('=') || t.contains('&') {
+        let prefix = format!("{FRAGMENT_KEY}=");
+        match t.split('&').find_map(|part| part.strip_prefix(prefix.as_str())) {
+            Some(v) => v.trim(),
+            None => {
+                return Err(LinkError::Foreign(format!("the fragment has no \"{FRAGMENT_KEY}=\" part")));
+            }
+        }
+    } else {
+        t
+    };
+    if t.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    Ok(t)
+}
+
+/// CRC-32 (IEEE 802.3, as in zip and PNG).
+pub fn crc32(data: &[u8]) -> u32 {
+    const TABLE: [u32; 256] = {
+        let mut t = [0u32; 256];
+        let mut i = 0;
+        while i < 256 {
+            let mut c = i as u32;
+            let mut k = 0;
+            while k < 8 {
+                c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+                k += 1;
+            }
+            t[i] = c;
+            i += 1;
+        }
+        t
+    };
+    let mut c = !0u32;
+    for &b in data {
+        c = TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8);
+    }
+    !c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32_matches_the_standard_check_value() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+    }
+
+    #[test]
+    fn the_link_is_found_in_a_url_or_fragment() {
+        assert_eq!(payload_of("https://x.org/#link=SFkBabc&embed=1").unwrap(), "SFkBabc");
+        assert_eq!(payload_of("#link=SFkB").unwrap(), "SFkB");
+        assert_eq!(payload_of("  SFkB \n").unwrap(), "SFkB");
+        assert!(matches!(payload_of("#about=1"), Err(LinkError::Foreign(_))));
+        assert_eq!(payload_of(" "), Err(LinkError::Empty));
+    }
+}

@@ -1,0 +1,702 @@
+//! The body of a link: a hand-tuned byte layout of a [`Snapshot`] (docs/links.md spells it out).
+//!
+//! Integers are LEB128 varints (`v`), flags are single bytes (`u8`). Version 1:
+//!
+//! ```text
+//! body     = u8 flags, u8 turn, v seed, v turn_number, [custom], player p1, player p2,
+//!            v cursor, actions, v branch_count, branch_count × (v at, actions)
+//! flags    = bit 0 legacy ruleset, bit 1 start_game, bit 2 custom cards follow,
+//!            bits 3-4 first_player (0 none, 1 p1, 2 p2), bits 5-6 perspective (0 judge, 1 p1, 2 p2)
+//! turn     = bit 0 active player (0 p1, 1 p2), bits 1-3 step (start, draw, mana charge, main,
+//!            attack, end), bits 4-5 card ids (0 none pinned, 1 all pinned in placement order,
+//!            2 pinned ids written per card)
+//! custom   = v length, that many bytes of TOML ([[card]] tables, docs/cards.md)
+//! player   = 8 zones: deck, hand, battle, mana, shields, graveyard, hyperspatial, gr
+//! zone     = v header: 0 empty, 2n: n card ids follow (v each), 2k+1: frozen list k ([`FROZEN_LISTS`]);
+//!            then v count of cards with extras, each: v gap (cards skipped since the last), extras
+//! extras   = u8 bits: 0 tapped, 1 face down, 2 sick, 3-4 side (front, twin, back), 5 pinned id,
+//!            6 cards under, 7 seals; then [v id], [v n, n × (v card id, extras)] for under, seals
+//! actions  = v count, then each action: u8 tag and its fields (see `write_action`)
+//! ```
+//!
+//! Every field is range-checked on reading; a layout that does not fit is `Corrupted`.
+
+use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST};
+use crate::action::{Action, Manual};
+use crate::card::db::{parse_cards, MAX_CUSTOM_TOML_BYTES};
+use crate::card::{CardDef, CardDefId, Side};
+use crate::decision::Answer;
+use crate::player::{ByPlayer, PlayerId};
+use crate::session::History;
+use crate::setup::{CardSetup, PlayerSetup, Setup, MAX_CARDS};
+use crate::state::{CardId, Ruleset, TurnStep};
+use crate::zone::{Zone, ZoneRef};
+
+/// Card lists a zone may name by number instead of listing its cards: the starter decks of
+/// cards/decks.toml as they were when format v1 was made. Frozen: a list never changes (old
+/// links must open to the same board); new lists are appended.
+pub const FROZEN_LISTS: [&[(u32, u8)]; 2] = [
+    // "Bolshack Beatdown"
+    &[(50, 4), (49, 4), (51, 4), (15, 4), (33, 4), (4, 4), (5, 4), (43, 4), (46, 4), (27, 2), (21, 2)],
+    // "Tidal Light Control"
+    &[(32, 4), (47, 4), (3, 4), (44, 4), (2, 4), (33, 4), (14, 4), (48, 4), (45, 4), (30, 4)],
+];
+
+/// A frozen list, card by card.
+pub fn frozen_list(k: usize) -> Option<Vec<CardDefId>> {
+    let list = FROZEN_LISTS.get(k)?;
+    Some(list.iter().flat_map(|&(id, n)| std::iter::repeat_n(CardDefId(id), n as usize)).collect())
+}
+
+const STEPS: [TurnStep; 6] = [
+    TurnStep::StartOfTurn,
+    TurnStep::Draw,
+    TurnStep::ManaCharge,
+    TurnStep::Main,
+    TurnStep::Attack,
+    TurnStep::EndOfTurn,
+];
+
+const ZONES: [Zone; 9] = [
+    Zone::Deck,
+    Zone::Hand,
+    Zone::Battle,
+    Zone::Mana,
+    Zone::Shields,
+    Zone::Graveyard,
+    Zone::Hyperspatial,
+    Zone::Gr,
+    Zone::Anywhere,
+];
+
+// Action tags.
+const END_STEP: u8 = 0;
+const CHARGE: u8 = 1;
+const USE: u8 = 2;
+const USE_WITH: u8 = 3;
+const ATTACK_PLAYER: u8 = 4;
+const ATTACK_CREATURE: u8 = 5;
+const ANSWER_CARDS: u8 = 6;
+const ANSWER_NO: u8 = 7;
+const ANSWER_YES: u8 = 8;
+const ANSWER_NUMBER: u8 = 9;
+const ANSWER_PENDING: u8 = 10;
+const ANSWER_OPTION: u8 = 11;
+const MOVE: u8 = 12;
+const UNTAP: u8 = 13;
+const TAP: u8 = 14;
+const FLIP: u8 = 15;
+const REORDER: u8 = 16;
+
+/// Card ids: none pinned, all pinned in placement order, or written per card.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Ids {
+    None,
+    Sequential,
+    Explicit,
+}
+
+fn player_setups(p: &ByPlayer<PlayerSetup>) -> [&PlayerSetup; 2] {
+    [&p.p1, &p.p2]
+}
+
+fn zone_lists(p: &PlayerSetup) -> [&Vec<CardSetup>; 8] {
+    [&p.deck, &p.hand, &p.battle, &p.mana, &p.shields, &p.graveyard, &p.hyperspatial, &p.gr]
+}
+
+fn zone_lists_mut(p: &mut PlayerSetup) -> [&mut Vec<CardSetup>; 8] {
+    [
+        &mut p.deck,
+        &mut p.hand,
+        &mut p.battle,
+        &mut p.mana,
+        &mut p.shields,
+        &mut p.graveyard,
+        &mut p.hyperspatial,
+        &mut p.gr,
+    ]
+}
+
+fn ids_mode(setup: &Setup) -> Ids {
+    let mut all_none = true;
+    let mut sequential = true;
+    let mut i: u32 = 0;
+    fn walk(c: &CardSetup, i: &mut u32, all_none: &mut bool, sequential: &mut bool) {
+        if c.id.is_some() {
+            *all_none = false;
+        }
+        if c.id.map(|x| u32::from(x.0)) != Some(*i) {
+            *sequential = false;
+        }
+        *i += 1;
+        for u in c.under.iter().chain(&c.seals) {
+            walk(u, i, all_none, sequential);
+        }
+    }
+    for p in player_setups(&setup.players) {
+        for list in zone_lists(p) {
+            for c in list {
+                walk(c, &mut i, &mut all_none, &mut sequential);
+            }
+        }
+    }
+    if all_none {
+        Ids::None
+    } else if sequential {
+        Ids::Sequential
+    } else {
+        Ids::Explicit
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+struct Writer {
+    buf: Vec<u8>,
+}
+
+impl Writer {
+    fn u8(&mut self, b: u8) {
+        self.buf.push(b);
+    }
+
+    fn v(&mut self, mut n: u64) {
+        loop {
+            let b = (n & 0x7f) as u8;
+            n >>= 7;
+            if n == 0 {
+                self.buf.push(b);
+                return;
+            }
+            self.buf.push(b | 0x80);
+        }
+    }
+
+    fn card(&mut self, c: CardId) {
+        self.v(u64::from(c.0));
+    }
+
+    fn cards(&mut self, list: &[CardId]) {
+        self.v(list.len() as u64);
+        for &c in list {
+            self.card(c);
+        }
+    }
+}
+
+fn player_bits(p: Option<PlayerId>) -> u8 {
+    match p {
+        None => 0,
+        Some(PlayerId::P1) => 1,
+        Some(PlayerId::P2) => 2,
+    }
+}
+
+fn side_bits(s: Side) -> u8 {
+    match s {
+        Side::Front => 0,
+        Side::Twin => 1,
+        Side::Back => 2,
+    }
+}
+
+fn zone_bits(z: ZoneRef) -> u8 {
+    let zi = ZONES.iter().position(|&x| x == z.zone).unwrap_or(0) as u8;
+    (zi << 1) | u8::from(z.player == PlayerId::P2)
+}
+
+/// Whether a card has anything beyond its definition to write.
+fn has_extras(c: &CardSetup, ids: Ids) -> bool {
+    c.tapped
+        || c.face_down
+        || c.sick
+        || c.side != Side::Front
+        || (ids == Ids::Explicit && c.id.is_some())
+        || !c.under.is_empty()
+        || !c.seals.is_empty()
+}
+
+fn write_extras(w: &mut Writer, c: &CardSetup, ids: Ids) {
+    let pinned = ids == Ids::Explicit && c.id.is_some();
+    let bits = u8::from(c.tapped)
+        | u8::from(c.face_down) << 1
+        | u8::from(c.sick) << 2
+        | side_bits(c.side) << 3
+        | u8::from(pinned) << 5
+        | u8::from(!c.under.is_empty()) << 6
+        | u8::from(!c.seals.is_empty()) << 7;
+    w.u8(bits);
+    if let (true, Some(id)) = (pinned, c.id) {
+        w.card(id);
+    }
+    for list in [&c.under, &c.seals] {
+        if !list.is_empty() {
+            w.v(list.len() as u64);
+            for u in list {
+                w.v(u64::from(u.card.0));
+                write_extras(w, u, ids);
+            }
+        }
+    }
+}
+
+fn write_zone(w: &mut Writer, list: &[CardSetup]) {
+    let defs: Vec<CardDefId> = list.iter().map(|c| c.card).collect();
+    let frozen = (0..FROZEN_LISTS.len()).find(|&k| frozen_list(k).as_deref() == Some(&defs[..]));
+    match (list.is_empty(), frozen) {
+        (true, _) => w.v(0),
+        (false, Some(k)) => w.v(((k as u64) << 1) | 1),
+        (false, None) => {
+            w.v((list.len() as u64) << 1);
+            for d in &defs {
+                w.v(u64::from(d.0));
+            }
+        }
+    }
+}
+
+fn write_action(w: &mut Writer, a: &Action) {
+    match a {
+        Action::EndStep => w.u8(END_STEP),
+        Action::Charge { card } => {
+            w.u8(CHARGE);
+            w.card(*card);
+        }
+        Action::Use { card, mana: None, side: None } => {
+            w.u8(USE);
+            w.card(*card);
+        }
+        Action::Use { card, mana, side } => {
+            w.u8(USE_WITH);
+            w.card(*card);
+            let s = side.map_or(0, |s| side_bits(s) + 1);
+            w.u8(s | u8::from(mana.is_some()) << 2);
+            if let Some(m) = mana {
+                w.cards(m);
+            }
+        }
+        Action::Attack { attacker, target: None } => {
+            w.u8(ATTACK_PLAYER);
+            w.card(*attacker);
+        }
+        Action::Attack { attacker, target: Some(t) } => {
+            w.u8(ATTACK_CREATURE);
+            w.card(*attacker);
+            w.card(*t);
+        }
+        Action::Answer(Answer::Cards(list)) => {
+            w.u8(ANSWER_CARDS);
+            w.cards(list);
+        }
+        Action::Answer(Answer::Yes(false)) => w.u8(ANSWER_NO),
+        Action::Answer(Answer::Yes(true)) => w.u8(ANSWER_YES),
+        Action::Answer(Answer::Number(n)) => {
+            w.u8(ANSWER_NUMBER);
+            w.v(u64::from(*n));
+        }
+        Action::Answer(Answer::Pending(n)) => {
+            w.u8(ANSWER_PENDING);
+            w.v(u64::from(*n));
+        }
+        Action::Answer(Answer::Option(n)) => {
+            w.u8(ANSWER_OPTION);
+            w.v(u64::from(*n));
+        }
+        Action::Manual(Manual::Move { card, to, index }) => {
+            w.u8(MOVE);
+            w.card(*card);
+            w.u8(zone_bits(*to));
+            w.v(index.map_or(0, |i| (i as u64).saturating_add(1)));
+        }
+        Action::Manual(Manual::Tap { card, tapped }) => {
+            w.u8(if *tapped { TAP } else { UNTAP });
+            w.card(*card);
+        }
+        Action::Manual(Manual::Flip { card }) => {
+            w.u8(FLIP);
+            w.card(*card);
+        }
+        Action::Manual(Manual::Reorder { zone, order }) => {
+            w.u8(REORDER);
+            w.u8(zone_bits(*zone));
+            w.cards(order);
+        }
+    }
+}
+
+fn write_actions(w: &mut Writer, list: &[Action]) {
+    w.v(list.len() as u64);
+    for a in list {
+        write_action(w, a);
+    }
+}
+
+/// The custom cards as TOML (`[[card]]` tables), the format of docs/cards.md.
+fn custom_toml(cards: &[CardDef]) -> String {
+    #[derive(serde::Serialize)]
+    struct File<'a> {
+        card: &'a [CardDef],
+    }
+    // Every valid card serializes; if one ever did not, the link still encodes and opening it
+    // names the missing card instead of panicking here.
+    toml::to_string(&File { card: cards }).unwrap_or_else(|e| format!("# not written: {e}\n"))
+}
+
+/// The body of a snapshot, in the latest layout.
+pub fn write(s: &Snapshot) -> Vec<u8> {
+    let h = &s.history;
+    let setup = &h.setup;
+    let mut w = Writer { buf: Vec::with_capacity(256) };
+    let ids = ids_mode(setup);
+    w.u8(
+        u8::from(setup.ruleset == Ruleset::Legacy)
+            | u8::from(setup.start_game) << 1
+            | u8::from(!setup.custom_cards.is_empty()) << 2
+            | player_bits(setup.first_player) << 3
+            | player_bits(s.perspective) << 5,
+    );
+    let step = STEPS.iter().position(|&x| x == setup.step).unwrap_or(3) as u8;
+    let ids_bits = match ids {
+        Ids::None => 0,
+        Ids::Sequential => 1,
+        Ids::Explicit => 2,
+    };
+    w.u8(u8::from(setup.active == PlayerId::P2) | step << 1 | ids_bits << 4);
+    w.v(setup.seed);
+    w.v(u64::from(setup.turn));
+    if !setup.custom_cards.is_empty() {
+        let text = custom_toml(&setup.custom_cards);
+        w.v(text.len() as u64);
+        w.buf.extend_from_slice(text.as_bytes());
+    }
+    for p in player_setups(&setup.players) {
+        for list in zone_lists(p) {
+            write_zone(&mut w, list);
+            let extras: Vec<(usize, &CardSetup)> =
+                list.iter().enumerate().filter(|(_, c)| has_extras(c, ids)).collect();
+            w.v(extras.len() as u64);
+            let mut next = 0;
+            for (i, c) in extras {
+                w.v((i - next) as u64);
+                write_extras(&mut w, c, ids);
+                next = i + 1;
+            }
+        }
+    }
+    w.v(h.cursor as u64);
+    write_actions(&mut w, &h.actions);
+    w.v(h.branches.len() as u64);
+    for (at, list) in &h.branches {
+        w.v(*at as u64);
+        write_actions(&mut w, list);
+    }
+    w.buf
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+    /// Cards read so far (the board's cap).
+    cards: usize,
+    /// Actions read so far (the history's cap).
+    actions: usize,
+}
+
+fn bad(what: impl Into<String>) -> LinkError {
+    LinkError::Corrupted(what.into())
+}
+
+impl Reader<'_> {
+    fn u8(&mut self, what: &str) -> Result<u8, LinkError> {
+        let b = *self.data.get(self.pos).ok_or_else(|| bad(format!("its data ends inside {what}")))?;
+        self.pos += 1;
+        Ok(b)
+    }
+
+    fn v(&mut self, what: &str) -> Result<u64, LinkError> {
+        let mut n: u64 = 0;
+        for shift in (0..64).step_by(7) {
+            let b = self.u8(what)?;
+            let part = u64::from(b & 0x7f);
+            if shift == 63 && part > 1 {
+                return Err(bad(format!("{what} is too large a number")));
+            }
+            n |= part << shift;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(bad(format!("{what} is too large a number")))
+    }
+
+    fn v_max(&mut self, what: &str, max: u64) -> Result<u64, LinkError> {
+        let n = self.v(what)?;
+        if n > max {
+            return Err(bad(format!("{what} is {n}, more than {max}")));
+        }
+        Ok(n)
+    }
+
+    fn u32(&mut self, what: &str) -> Result<u32, LinkError> {
+        Ok(self.v_max(what, u64::from(u32::MAX))? as u32)
+    }
+
+    fn card(&mut self) -> Result<CardId, LinkError> {
+        Ok(CardId(self.v_max("a card id", u64::from(u16::MAX))? as u16))
+    }
+
+    fn len(&mut self, what: &'static str, limit: usize) -> Result<usize, LinkError> {
+        let n = self.v(what)?;
+        if n > limit as u64 {
+            return Err(LinkError::Oversized { what, limit });
+        }
+        Ok(n as usize)
+    }
+
+    fn cards(&mut self) -> Result<Vec<CardId>, LinkError> {
+        let n = self.len("a list of cards in an action", MAX_LIST)?;
+        (0..n).map(|_| self.card()).collect()
+    }
+
+    fn count_card(&mut self) -> Result<(), LinkError> {
+        self.cards += 1;
+        if self.cards > MAX_CARDS {
+            return Err(LinkError::Oversized { what: "the number of cards on the board", limit: MAX_CARDS });
+        }
+        Ok(())
+    }
+
+    fn player(&mut self, bits: u8, what: &str) -> Result<Option<PlayerId>, LinkError> {
+        match bits {
+            0 => Ok(None),
+            1 => Ok(Some(PlayerId::P1)),
+            2 => Ok(Some(PlayerId::P2)),
+            _ => Err(bad(format!("{what} names no player"))),
+        }
+    }
+
+    fn side(&mut self, bits: u8) -> Result<Side, LinkError> {
+        match bits {
+            0 => Ok(Side::Front),
+            1 => Ok(Side::Twin),
+            2 => Ok(Side::Back),
+            _ => Err(bad("a card's side is unknown")),
+        }
+    }
+
+    fn zone_ref(&mut self) -> Result<ZoneRef, LinkError> {
+        let b = self.u8("a zone")?;
+        let zone = *ZONES.get(usize::from(b >> 1)).ok_or_else(|| bad(format!("zone {} is unknown", b >> 1)))?;
+        let player = if b & 1 == 1 { PlayerId::P2 } else { PlayerId::P1 };
+        Ok(ZoneRef { player, zone })
+    }
+
+    fn extras(&mut self, c: &mut CardSetup, ids: Ids, depth: u8) -> Result<(), LinkError> {
+        let b = self.u8("a card's details")?;
+        c.tapped = b & 1 != 0;
+        c.face_down = b & 2 != 0;
+        c.sick = b & 4 != 0;
+        c.side = self.side((b >> 3) & 3)?;
+        if b & 32 != 0 {
+            if ids != Ids::Explicit {
+                return Err(bad("a card pins an id although the board says no ids are written"));
+            }
+            c.id = Some(self.card()?);
+        }
+        for (bit, seals) in [(64u8, false), (128u8, true)] {
+            if b & bit == 0 {
+                continue;
+            }
+            if depth >= 2 {
+                return Err(bad("cards are stacked too deep"));
+            }
+            let n = self.len("the cards stacked on one card", MAX_CARDS)?;
+            if n == 0 {
+                return Err(bad("an empty stack is written as a stack"));
+            }
+            let mut list = Vec::new();
+            for _ in 0..n {
+                self.count_card()?;
+                let mut u = CardSetup::new(CardDefId(self.u32("a card definition id")?));
+                self.extras(&mut u, ids, depth + 1)?;
+                list.push(u);
+            }
+            if seals {
+                c.seals = list;
+            } else {
+                c.under = list;
+            }
+        }
+        Ok(())
+    }
+
+    fn zone(&mut self, ids: Ids) -> Result<Vec<CardSetup>, LinkError> {
+        let h = self.v("a zone's header")?;
+        let mut list: Vec<CardSetup> = if h & 1 == 1 {
+            let k = (h >> 1) as usize;
+            let defs = frozen_list(k).ok_or_else(|| bad(format!("card list {k} is unknown")))?;
+            defs.into_iter().map(CardSetup::new).collect()
+        } else {
+            let n = h >> 1;
+            if n > MAX_CARDS as u64 {
+                return Err(LinkError::Oversized { what: "the number of cards on the board", limit: MAX_CARDS });
+            }
+            let mut out = Vec::with_capacity(n as usize);
+            for _ in 0..n {
+                out.push(CardSetup::new(CardDefId(self.u32("a card definition id")?)));
+            }
+            out
+        };
+        for _ in 0..list.len() {
+            self.count_card()?;
+        }
+        let m = self.len("the cards with details in a zone", MAX_CARDS)?;
+        let mut next = 0usize;
+        for _ in 0..m {
+            let gap = self.v("a card's place in its zone")?;
+            let i = (next as u64).saturating_add(gap);
+            let c = usize::try_from(i)
+                .ok()
+                .and_then(|i| list.get_mut(i))
+                .ok_or_else(|| bad("a card's details point past the end of its zone"))?;
+            self.extras(c, ids, 0)?;
+            next = i as usize + 1;
+        }
+        Ok(list)
+    }
+
+    fn action(&mut self) -> Result<Action, LinkError> {
+        let tag = self.u8("an action")?;
+        Ok(match tag {
+            END_STEP => Action::EndStep,
+            CHARGE => Action::Charge { card: self.card()? },
+            USE => Action::Use { card: self.card()?, mana: None, side: None },
+            USE_WITH => {
+                let card = self.card()?;
+                let b = self.u8("an action's options")?;
+                if b > 7 {
+                    return Err(bad("an action's options are unknown"));
+                }
+                let side = match b & 3 {
+                    0 => None,
+                    s => Some(self.side(s - 1)?),
+                };
+                let mana = if b & 4 != 0 { Some(self.cards()?) } else { None };
+                Action::Use { card, mana, side }
+            }
+            ATTACK_PLAYER => Action::Attack { attacker: self.card()?, target: None },
+            ATTACK_CREATURE => Action::Attack { attacker: self.card()?, target: Some(self.card()?) },
+            ANSWER_CARDS => Action::Answer(Answer::Cards(self.cards()?)),
+            ANSWER_NO => Action::Answer(Answer::Yes(false)),
+            ANSWER_YES => Action::Answer(Answer::Yes(true)),
+            ANSWER_NUMBER => Action::Answer(Answer::Number(self.u32("a number")?)),
+            ANSWER_PENDING => Action::Answer(Answer::Pending(self.u32("a pending effect")?)),
+            ANSWER_OPTION => Action::Answer(Answer::Option(self.u32("an option")?)),
+            MOVE => {
+                let card = self.card()?;
+                let to = self.zone_ref()?;
+                let i = self.v_max("a place in a zone", MAX_CARDS as u64 + 1)?;
+                Action::Manual(Manual::Move { card, to, index: i.checked_sub(1).map(|i| i as usize) })
+            }
+            UNTAP | TAP => Action::Manual(Manual::Tap { card: self.card()?, tapped: tag == TAP }),
+            FLIP => Action::Manual(Manual::Flip { card: self.card()? }),
+            REORDER => {
+                let zone = self.zone_ref()?;
+                Action::Manual(Manual::Reorder { zone, order: self.cards()? })
+            }
+            other => return Err(bad(format!("action kind {other} is unknown"))),
+        })
+    }
+
+    fn actions(&mut self) -> Result<Vec<Action>, LinkError> {
+        let n = self.len("the number of actions", MAX_ACTIONS)?;
+        self.actions += n;
+        if self.actions > MAX_ACTIONS {
+            return Err(LinkError::Oversized { what: "the number of actions", limit: MAX_ACTIONS });
+        }
+        (0..n).map(|_| self.action()).collect()
+    }
+}
+
+/// Reads a body written in format `version` (1 is the only one so far).
+pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
+    debug_assert_eq!(version, 1);
+    let mut r = Reader { data, pos: 0, cards: 0, actions: 0 };
+    let flags = r.u8("the flags")?;
+    if flags & 0x80 != 0 {
+        return Err(bad("an unknown flag is set"));
+    }
+    let turn_bits = r.u8("the turn")?;
+    if turn_bits & 0xc0 != 0 {
+        return Err(bad("an unknown turn flag is set"));
+    }
+    let ids = match (turn_bits >> 4) & 3 {
+        0 => Ids::None,
+        1 => Ids::Sequential,
+        2 => Ids::Explicit,
+        _ => return Err(bad("the card id mode is unknown")),
+    };
+    let step = *STEPS.get(usize::from((turn_bits >> 1) & 7)).ok_or_else(|| bad("the turn step is unknown"))?;
+    let mut setup = Setup {
+        ruleset: if flags & 1 != 0 { Ruleset::Legacy } else { Ruleset::Current },
+        start_game: flags & 2 != 0,
+        first_player: r.player((flags >> 3) & 3, "the first player")?,
+        active: if turn_bits & 1 != 0 { PlayerId::P2 } else { PlayerId::P1 },
+        step,
+        seed: r.v("the seed")?,
+        turn: r.u32("the turn number")?,
+        ..Setup::default()
+    };
+    let perspective = r.player((flags >> 5) & 3, "the perspective")?;
+    if flags & 4 != 0 {
+        let n = r.len("the custom cards' TOML in bytes", MAX_CUSTOM_TOML_BYTES)?;
+        let bytes = r
+            .data
+            .get(r.pos..r.pos + n)
+            .ok_or_else(|| bad("its data ends inside the custom cards"))?;
+        r.pos += n;
+        let text = std::str::from_utf8(bytes).map_err(|_| bad("the custom cards are not UTF-8 text"))?;
+        setup.custom_cards = parse_cards(text).map_err(crate::setup::SetupError::from)?;
+        if setup.custom_cards.is_empty() {
+            return Err(bad("the custom cards are announced but none is written"));
+        }
+    }
+    for p in [&mut setup.players.p1, &mut setup.players.p2] {
+        for list in zone_lists_mut(p) {
+            *list = r.zone(ids)?;
+        }
+    }
+    if ids == Ids::Sequential {
+        let mut i: u16 = 0;
+        fn pin(c: &mut CardSetup, i: &mut u16) {
+            c.id = Some(CardId(*i));
+            *i += 1;
+            for u in c.under.iter_mut().chain(c.seals.iter_mut()) {
+                pin(u, i);
+            }
+        }
+        for p in [&mut setup.players.p1, &mut setup.players.p2] {
+            for list in zone_lists_mut(p) {
+                for c in list.iter_mut() {
+                    pin(c, &mut i);
+                }
+            }
+        }
+    }
+    let cursor = r.v_max("the moment shown", MAX_ACTIONS as u64)? as usize;
+    let actions = r.actions()?;
+    let nb = r.len("the number of branches", MAX_BRANCHES)?;
+    let mut branches = Vec::with_capacity(nb);
+    for _ in 0..nb {
+        let at = r.v_max("a branch's fork", MAX_ACTIONS as u64)? as usize;
+        branches.push((at, r.actions()?));
+    }
+    if r.pos != data.len() {
+        return Err(bad(format!("{} unexpected bytes follow its data", data.len() - r.pos)));
+    }
+    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective })
+}

@@ -109,12 +109,17 @@ const B64: GeneralPurpose = GeneralPurpose::new(
 
 /// The link of a snapshot (the latest format, [`FORMAT_VERSION`]).
 pub fn encode(snapshot: &Snapshot) -> String {
-    let body = layout::write(snapshot);
+    frame(&layout::write(snapshot), FORMAT_VERSION)
+}
+
+/// Wraps a body (the layout of [`layout::write`], or any bytes) in a link of format `version`:
+/// magic, version, checksum, deflate, base64url. For tests and the fuzzer.
+pub fn frame(body: &[u8], version: u8) -> String {
     let mut bin = Vec::with_capacity(HEADER_BYTES + body.len() / 2);
     bin.extend_from_slice(&MAGIC);
-    bin.push(FORMAT_VERSION);
-    bin.extend_from_slice(&crc32(&body).to_le_bytes());
-    bin.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(&body, 10));
+    bin.push(version);
+    bin.extend_from_slice(&crc32(body).to_le_bytes());
+    bin.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(body, 10));
     B64.encode(bin)
 }
 
@@ -172,10 +177,9 @@ pub fn parse(link: &str) -> Result<Snapshot, LinkError> {
         .map_err(|e| {
             use miniz_oxide::inflate::TINFLStatus as S;
             match e.status {
-                S::HasMoreOutput => LinkError::Oversized {
-                    what: "the decompressed data in bytes",
-                    limit: MAX_BODY_BYTES,
-                },
+                S::HasMoreOutput => {
+                    LinkError::Oversized { what: "the decompressed data in bytes", limit: MAX_BODY_BYTES }
+                }
                 S::FailedCannotMakeProgress | S::NeedsMoreInput => {
                     LinkError::Truncated("the compressed data ends early".into())
                 }

@@ -29,6 +29,7 @@
 pub mod action;
 pub mod bench;
 pub mod card;
+pub mod codec;
 pub mod decision;
 pub mod event;
 pub mod explore;

@@ -349,13 +349,11 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     let setup = &h.setup;
     let mut w = Writer { buf: Vec::with_capacity(256) };
     let ids = ids_mode(setup);
-    w.u8(
-        u8::from(setup.ruleset == Ruleset::Legacy)
-            | u8::from(setup.start_game) << 1
-            | u8::from(!setup.custom_cards.is_empty()) << 2
-            | player_bits(setup.first_player) << 3
-            | player_bits(s.perspective) << 5,
-    );
+    w.u8(u8::from(setup.ruleset == Ruleset::Legacy)
+        | u8::from(setup.start_game) << 1
+        | u8::from(!setup.custom_cards.is_empty()) << 2
+        | player_bits(setup.first_player) << 3
+        | player_bits(s.perspective) << 5);
     let step = STEPS.iter().position(|&x| x == setup.step).unwrap_or(3) as u8;
     let ids_bits = match ids {
         Ids::None => 0,
@@ -490,7 +488,8 @@ impl Reader<'_> {
 
     fn zone_ref(&mut self) -> Result<ZoneRef, LinkError> {
         let b = self.u8("a zone")?;
-        let zone = *ZONES.get(usize::from(b >> 1)).ok_or_else(|| bad(format!("zone {} is unknown", b >> 1)))?;
+        let zone =
+            *ZONES.get(usize::from(b >> 1)).ok_or_else(|| bad(format!("zone {} is unknown", b >> 1)))?;
         let player = if b & 1 == 1 { PlayerId::P2 } else { PlayerId::P1 };
         Ok(ZoneRef { player, zone })
     }
@@ -543,7 +542,10 @@ impl Reader<'_> {
         } else {
             let n = h >> 1;
             if n > MAX_CARDS as u64 {
-                return Err(LinkError::Oversized { what: "the number of cards on the board", limit: MAX_CARDS });
+                return Err(LinkError::Oversized {
+                    what: "the number of cards on the board",
+                    limit: MAX_CARDS,
+                });
             }
             let mut out = Vec::with_capacity(n as usize);
             for _ in 0..n {
@@ -640,7 +642,8 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         2 => Ids::Explicit,
         _ => return Err(bad("the card id mode is unknown")),
     };
-    let step = *STEPS.get(usize::from((turn_bits >> 1) & 7)).ok_or_else(|| bad("the turn step is unknown"))?;
+    let step =
+        *STEPS.get(usize::from((turn_bits >> 1) & 7)).ok_or_else(|| bad("the turn step is unknown"))?;
     let mut setup = Setup {
         ruleset: if flags & 1 != 0 { Ruleset::Legacy } else { Ruleset::Current },
         start_game: flags & 2 != 0,
@@ -654,10 +657,8 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
     if flags & 4 != 0 {
         let n = r.len("the custom cards' TOML in bytes", MAX_CUSTOM_TOML_BYTES)?;
-        let bytes = r
-            .data
-            .get(r.pos..r.pos + n)
-            .ok_or_else(|| bad("its data ends inside the custom cards"))?;
+        let bytes =
+            r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
         let text = std::str::from_utf8(bytes).map_err(|_| bad("the custom cards are not UTF-8 text"))?;
         setup.custom_cards = parse_cards(text).map_err(crate::setup::SetupError::from)?;

@@ -131,6 +131,11 @@ impl Game {
             f.ctx.vars.insert(n.clone(), cards.to_vec());
             for &c in cards {
                 f.ctx.expected.insert(c, self.origin_zone(c));
+                if self.card(c).zone == Zone::Battle {
+                    let lki =
+                        super::query::Lki { civilizations: self.civilizations(c), power: self.power(c) };
+                    f.ctx.lki.insert(c, lki);
+                }
             }
         }
         if !cards.is_empty() {

@@ -27,6 +27,15 @@ pub struct Ctx {
     /// Where the effect expects each remembered card to be; a card found elsewhere is out of
     /// the effect's reach (400.8).
     pub expected: BTreeMap<CardId, Zone>,
+    /// Remembered cards as they were in the battle zone (605.2e).
+    pub lki: BTreeMap<CardId, Lki>,
+}
+
+/// Last-known information of a card that was in the battle zone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lki {
+    pub civilizations: Vec<Civilization>,
+    pub power: i32,
 }
 
 impl Ctx {
@@ -40,6 +49,7 @@ impl Ctx {
             by_spell: false,
             done: false,
             expected: BTreeMap::new(),
+            lki: BTreeMap::new(),
         }
     }
 
@@ -322,12 +332,23 @@ impl Game {
                 v
             }
         };
-        out.retain(|&c| self.matches(c, &sel.filter) && !(sel.other && c == ctx.source.card));
+        let named = matches!(sel.from, Source::Named(_));
+        out.retain(|&c| {
+            // A remembered card that has left the battle zone is looked at as it was just before
+            // it left (605.2e, last-known information).
+            let lki = if named && self.card(c).zone != Zone::Battle { ctx.lki.get(&c) } else { None };
+            self.matches_as(c, &sel.filter, lki) && !(sel.other && c == ctx.source.card)
+        });
         out
     }
 
     /// Whether a card matches a filter (characteristics as they are now).
     pub fn matches(&self, card: CardId, f: &Filter) -> bool {
+        self.matches_as(card, f, None)
+    }
+
+    /// Like [`Game::matches`], with last-known civilizations and power when given.
+    pub(crate) fn matches_as(&self, card: CardId, f: &Filter, lki: Option<&Lki>) -> bool {
         let face = self.face(card);
         let c = self.card(card);
         if let Some(t) = f.card_type {
@@ -335,16 +356,23 @@ impl Game {
                 return false;
             }
         }
-        if !f.civilization.is_empty() && !self.civilizations(card).iter().any(|x| f.civilization.contains(x))
-        {
-            return false;
+        if !f.civilization.is_empty() {
+            let civs = lki.map_or_else(|| self.civilizations(card), |l| l.civilizations.clone());
+            if !civs.iter().any(|x| f.civilization.contains(x)) {
+                return false;
+            }
         }
         let cost = face.cost;
         if f.cost_max.is_some_and(|m| cost > m) || f.cost_min.is_some_and(|m| cost < m) {
             return false;
         }
         if f.power_max.is_some() || f.power_min.is_some() {
-            let p = if c.zone == Zone::Battle { self.power(card) } else { face.power.unwrap_or(0) }.max(0);
+            let p = match lki {
+                Some(l) => l.power,
+                None if c.zone == Zone::Battle => self.power(card),
+                None => face.power.unwrap_or(0),
+            }
+            .max(0);
             if f.power_max.is_some_and(|m| p > m) || f.power_min.is_some_and(|m| p < m) {
                 return false;
             }

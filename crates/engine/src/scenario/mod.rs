@@ -102,10 +102,10 @@ impl Scenario {
             steps.push(ScenarioStep { line, raw: st });
         }
         // The board itself must be a valid game.
-        crate::Game::from_setup(&setup).map_err(|e| ScenarioError {
-            line: 1,
-            column: 1,
-            message: format!("the board is not valid: {e}"),
+        crate::Game::from_setup(&setup).map_err(|e| {
+            let offset = setup_error_offset(text, &e);
+            let (line, column) = line_col(text, offset);
+            ScenarioError { line, column, message: format!("the board is not valid: {e}") }
         })?;
         Ok(Scenario {
             title: raw.title,
@@ -326,4 +326,25 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         }
     }
     Ok(())
+}
+
+/// Where in the file a board error is: the zone's line under `[board.pN]`, when it can be found.
+fn setup_error_offset(text: &str, e: &crate::SetupError) -> usize {
+    use crate::SetupError as E;
+    let (player, zone) = match e {
+        E::UnknownCard { player, zone, .. }
+        | E::WrongZone { player, zone, .. }
+        | E::CantBeTapped { player, zone, .. }
+        | E::StackOutsideBattle { player, zone }
+        | E::StartWithBoard { player, zone } => (*player, *zone),
+        E::NotEnoughCards { player, .. } => (*player, crate::Zone::Deck),
+        _ => return 0,
+    };
+    let header = format!("[board.{}]", player.key());
+    let Some(start) = text.find(&header) else { return 0 };
+    let section = &text[start..];
+    let end = section[header.len()..].find("\n[").map_or(section.len(), |i| i + header.len());
+    let key = format!("\n{} ", zone.key());
+    let key2 = format!("\n{}=", zone.key());
+    section[..end].find(&key).or_else(|| section[..end].find(&key2)).map_or(start, |i| start + i + 1)
 }

@@ -1,0 +1,132 @@
+//! The interface in English and Japanese. English strings are the keys; a string without a
+//! Japanese entry shows in English. The engine's own words (event descriptions, reasons) are
+//! English.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Ja,
+}
+
+impl Lang {
+    /// From `navigator.language`: Japanese for `ja*`, English otherwise.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.to_ascii_lowercase().starts_with("ja") {
+            Lang::Ja
+        } else {
+            Lang::En
+        }
+    }
+
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+}
+
+pub fn tr(lang: Lang, en: &'static str) -> &'static str {
+    if lang == Lang::En {
+        return en;
+    }
+    match en {
+        "Rules" => "ルール",
+        "Sandbox" => "サンドボックス",
+        "Mode" => "モード",
+        "View" => "視点",
+        "Judge" => "ジャッジ",
+        "Player 1" => "プレイヤー1",
+        "Player 2" => "プレイヤー2",
+        "Ruleset" => "ルール版",
+        "Current rules" => "現行ルール",
+        "Legacy rules" => "旧ルール",
+        "Compare" => "比較",
+        "Language" => "言語",
+        "Undo" => "元に戻す",
+        "Redo" => "やり直す",
+        "Rulings" => "裁定集",
+        "Deck" => "山札",
+        "Hand" => "手札",
+        "Battle Zone" => "バトルゾーン",
+        "Mana Zone" => "マナゾーン",
+        "Shield Zone" => "シールドゾーン",
+        "Graveyard" => "墓地",
+        "Hyperspatial Zone" => "超次元ゾーン",
+        "Hyperspatial" => "超次元",
+        "GR Zone" => "超GRゾーン",
+        "Standby" => "保留状態",
+        "Resolution" => "解決",
+        "Game log" => "ログ",
+        "Card" => "カード",
+        "Next step" => "次のステップ",
+        "Restart" => "最初から",
+        "Step" => "ステップ",
+        "of" => "/",
+        "Expected" => "期待される結果",
+        "What happened" => "起きたこと",
+        "Failed" => "失敗",
+        "Passed" => "成功",
+        "Search rulings" => "裁定を検索",
+        "Close" => "閉じる",
+        "Open" => "開く",
+        "Yes" => "はい",
+        "No" => "いいえ",
+        "Confirm" => "決定",
+        "Auto" => "自動",
+        "Explore orders" => "順番を調べる",
+        "Resolve in this order" => "この順番で解決",
+        "Move up" => "上へ",
+        "Move down" => "下へ",
+        "Nothing is waiting to resolve." => "解決待ちの効果はありません。",
+        "No actions yet." => "まだ何もしていません。",
+        "Branches" => "分岐",
+        "Switch" => "切り替え",
+        "Use" => "使う",
+        "Charge" => "チャージ",
+        "the opponent" => "相手プレイヤー",
+        "End the step" => "ステップを終える",
+        "End the attack step" => "攻撃ステップを終える",
+        "Choose" => "選ぶ",
+        "Resolve" => "解決",
+        "Option" => "選択肢",
+        "Action" => "アクション",
+        "Cost" => "コスト",
+        "Power" => "パワー",
+        "Races" => "種族",
+        "Abilities" => "能力",
+        "Effects on it" => "適用中の効果",
+        "printed" => "印刷",
+        "cards" => "枚",
+        "card" => "枚",
+        "still belongs to" => "所属ゾーン",
+        "next" => "次に",
+        "in standby" => "保留中",
+        "Tapped" => "タップ",
+        "Face down" => "裏向き",
+        "Summoning sickness" => "召喚酔い",
+        "Sealed" => "封印",
+        "Who chooses" => "選ぶプレイヤー",
+        "Pending effects" => "待機中の効果",
+        "Then" => "その後",
+        "Possible actions" => "できること",
+        "Last action" => "直前のアクション",
+        "Hover, tap or focus a card to see it in full." => "カードにカーソル・タップ・フォーカスすると詳細を表示します。",
+        "Cards being used and waiting abilities appear here." => "使用中のカードと待機中の能力がここに表示されます。",
+        "The board has left the scenario's line: restart it to step on." => {
+            "盤面がシナリオの進行から外れました。最初からやり直してください。"
+        }
+        "Under these rules the line stops early." => "このルールでは途中で進めなくなります。",
+        "The engine lists no answer." => "エンジンが答えを示していません。",
+        "Moment" => "時点",
+        "Setup" => "初期盤面",
+        "Outcomes" => "結果",
+        "orders" => "通り",
+        "Differs first at moment" => "最初に違う時点",
+        "No difference." => "違いはありません。",
+        "Refused under the other rules at action" => "もう一方のルールで拒否されるアクション",
+        "Winner" => "勝者",
+        "Turn" => "ターン",
+        _ => en,
+    }
+}

@@ -1,0 +1,930 @@
+//! The playground's state and what the user does to it, with no browser code (so it is
+//! tested natively). Every rule question goes to the engine: which moves are legal, what
+//! happens, why a move is refused. The model only remembers interface state beside the
+//! engine's [`Session`]: the mode, the perspective, the language, a picked card, a scenario
+//! being stepped through.
+
+use horyu_engine::card::Side;
+use horyu_engine::decision::{Answer, DecisionKind};
+use horyu_engine::event::{Event, EventKind};
+use horyu_engine::explore::Exploration;
+use horyu_engine::scenario::Scenario;
+use horyu_engine::session::{Comparison, Session};
+use horyu_engine::setup::{CardSetup, Setup};
+use horyu_engine::state::TurnStep;
+use horyu_engine::{Action, CardDb, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
+
+use crate::i18n::{tr, Lang};
+
+include!(concat!(env!("OUT_DIR"), "/rulings.rs"));
+
+/// The scenario shown when the page opens.
+pub const DEFAULT_SCENARIO: &str = "409.1c-ogrist-vhal-energy-stream";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A drop is a game action, checked by the engine.
+    Rules,
+    /// A drop is a manual move (`Manual::Move`), recorded in the history.
+    Sandbox,
+}
+
+/// Where a card can be dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Zone(ZoneRef),
+    Card(CardId),
+    Standby,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+/// One line of the log, described once (the log only grows while play goes on).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry {
+    pub text: String,
+    pub cause: Option<String>,
+    pub rules: Vec<&'static str>,
+    pub notes: Vec<String>,
+    pub depth: u16,
+    pub action: u32,
+}
+
+impl LogEntry {
+    pub fn new(e: &Event, g: &Game) -> LogEntry {
+        LogEntry {
+            text: e.describe(g),
+            cause: e.cause.as_ref().map(|c| g.name(c.card)),
+            rules: e.rules.clone(),
+            notes: e.notes.clone(),
+            depth: e.depth,
+            action: e.action,
+        }
+    }
+}
+
+/// One step of a scenario as the engine ran it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepInfo {
+    pub what: String,
+    /// The step's lines in the scenario file: what it expects.
+    pub expect: String,
+    pub failures: Vec<String>,
+    /// How many of the scenario's actions are applied once this step is done.
+    pub end: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct ScenarioRun {
+    pub index: usize,
+    pub title: String,
+    pub rules: Vec<String>,
+    pub source: String,
+    pub description: String,
+    pub steps: Vec<StepInfo>,
+    pub actions: Vec<Action>,
+    /// Steps played so far.
+    pub done: usize,
+}
+
+/// A card that was in the standby state during the last action (the tray's trace).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandbyTrace {
+    pub card: CardId,
+    pub reason: &'static str,
+    /// The zone it belonged to while in standby (409.1c).
+    pub zone: Zone,
+    pub rules: Vec<&'static str>,
+    pub notes: Vec<String>,
+    /// Where it is now, if it left the standby state.
+    pub now: Option<Zone>,
+}
+
+pub struct Model {
+    pub session: Session,
+    pub mode: Mode,
+    pub perspective: Option<PlayerId>,
+    pub lang: Lang,
+    /// The card shown in the detail panel.
+    pub inspect: Option<CardId>,
+    /// A card picked up by click or keyboard, waiting for a destination.
+    pub picked: Option<CardId>,
+    /// A card being dragged with the pointer.
+    pub dragging: Option<CardId>,
+    /// The card whose drop was just refused (it shakes back into place).
+    pub refused: Option<CardId>,
+    /// Cards chosen for the pending Cards or Mana decision.
+    pub chosen: Vec<CardId>,
+    pub notice: Option<Notice>,
+    pub scenario: Option<ScenarioRun>,
+    pub gallery: bool,
+    pub query: String,
+    /// The order the user is arranging for a NextPending decision.
+    pub order: Vec<u32>,
+    /// The rest of an order the user confirmed: answered as the engine asks again.
+    pub plan: Vec<u32>,
+    pub exploration: Option<Result<Exploration, String>>,
+    pub comparison: Option<Comparison>,
+    /// The log of the whole line of play (also past the moment shown).
+    pub log: Vec<LogEntry>,
+    /// Scenarios parsed for the gallery's search (card names in both languages).
+    search_index: Vec<String>,
+}
+
+fn scenario_text(index: usize) -> &'static str {
+    RULINGS[index].1
+}
+
+pub fn scenario_index(name: &str) -> Option<usize> {
+    RULINGS.iter().position(|(n, _)| *n == name)
+}
+
+/// The lines of a scenario file from `line` (1-based) up to the next `[[step]]`.
+fn step_lines(text: &str, line: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = line.saturating_sub(1).min(lines.len());
+    let mut out = Vec::new();
+    for (i, l) in lines[start..].iter().enumerate() {
+        if i > 0 && l.trim_start().starts_with("[[") {
+            break;
+        }
+        if i == 0 && l.trim() == "[[step]]" {
+            continue;
+        }
+        if !l.trim().is_empty() {
+            out.push(l.trim());
+        }
+    }
+    out.join("\n")
+}
+
+impl Model {
+    pub fn new(lang: Lang) -> Model {
+        let session = Session::new(Setup::default()).expect("the empty setup is valid");
+        let mut m = Model {
+            session,
+            mode: Mode::Rules,
+            perspective: None,
+            lang,
+            inspect: None,
+            picked: None,
+            dragging: None,
+            refused: None,
+            chosen: Vec::new(),
+            notice: None,
+            scenario: None,
+            gallery: false,
+            query: String::new(),
+            order: Vec::new(),
+            plan: Vec::new(),
+            exploration: None,
+            comparison: None,
+            log: Vec::new(),
+            search_index: Vec::new(),
+        };
+        if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
+            m.open_scenario(i);
+        }
+        m
+    }
+
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.notice = Some(Notice { text: text.into(), error });
+    }
+
+    fn clear_transient(&mut self) {
+        self.picked = None;
+        self.chosen.clear();
+        self.exploration = None;
+        self.comparison = None;
+    }
+
+    fn rebuild_log(&mut self) {
+        let tip;
+        let g = if self.session.cursor() == self.session.len() {
+            self.session.game()
+        } else {
+            let mut s = self.session.clone();
+            s.go_to(s.len());
+            tip = s;
+            tip.game()
+        };
+        self.log = g.log().iter().map(|e| LogEntry::new(e, g)).collect();
+    }
+
+    /// After an action at the tip: describe only the new events.
+    fn extend_log(&mut self) {
+        let g = self.session.game();
+        if g.log().len() < self.log.len() {
+            self.log.clear();
+        }
+        let start = self.log.len();
+        let new: Vec<LogEntry> = g.log()[start..].iter().map(|e| LogEntry::new(e, g)).collect();
+        self.log.extend(new);
+    }
+
+    fn replace_session(&mut self, session: Session) {
+        self.session = session;
+        self.clear_transient();
+        self.plan.clear();
+        self.rebuild_log();
+    }
+
+    // Scenarios --------------------------------------------------------------------------
+
+    pub fn scenario_count(&self) -> usize {
+        RULINGS.len()
+    }
+
+    pub fn open_scenario(&mut self, index: usize) {
+        let text = scenario_text(index);
+        let sc = match Scenario::parse(text) {
+            Ok(sc) => sc,
+            Err(e) => {
+                self.say(format!("{}: {e}", RULINGS[index].0), true);
+                return;
+            }
+        };
+        let session = match Session::new(sc.setup.clone()) {
+            Ok(s) => s,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return;
+            }
+        };
+        let report = sc.run();
+        // How many actions each step leaves applied.
+        let mut steps = Vec::new();
+        for (k, s) in report.steps.iter().enumerate() {
+            let end = if k + 1 == report.steps.len() {
+                report.actions.len()
+            } else {
+                sc.run_steps(k + 1).actions.len()
+            };
+            steps.push(StepInfo {
+                what: s.what.clone(),
+                expect: step_lines(text, s.line),
+                failures: s.failures.clone(),
+                end,
+            });
+        }
+        self.scenario = Some(ScenarioRun {
+            index,
+            title: sc.title.clone(),
+            rules: sc.rules.clone(),
+            source: sc.source.clone(),
+            description: sc.description.trim().to_string(),
+            steps,
+            actions: report.actions,
+            done: 0,
+        });
+        self.replace_session(session);
+        self.gallery = false;
+        self.inspect = None;
+        self.notice = None;
+    }
+
+    /// Whether the board is still on the scenario's line of play.
+    pub fn on_scenario_line(&self) -> bool {
+        let Some(run) = &self.scenario else { return false };
+        let at = run.done.checked_sub(1).map_or(0, |k| run.steps[k].end);
+        self.session.cursor() == at && self.session.history().actions[..at] == run.actions[..at]
+    }
+
+    pub fn next_step(&mut self) {
+        if !self.on_scenario_line() {
+            self.say(tr(self.lang, "The board has left the scenario's line: restart it to step on."), true);
+            return;
+        }
+        let Some(run) = &self.scenario else { return };
+        if run.done >= run.steps.len() {
+            return;
+        }
+        let from = run.done.checked_sub(1).map_or(0, |k| run.steps[k].end);
+        let to = run.steps[run.done].end;
+        let actions: Vec<Action> = run.actions[from..to].to_vec();
+        for a in actions {
+            if let Err(e) = self.session.apply(a) {
+                self.say(e.to_string(), true);
+                break;
+            }
+        }
+        self.extend_log();
+        self.clear_transient();
+        self.notice = None;
+        if let Some(run) = &mut self.scenario {
+            run.done += 1;
+        }
+    }
+
+    pub fn restart_scenario(&mut self) {
+        if let Some(i) = self.scenario.as_ref().map(|r| r.index) {
+            self.open_scenario(i);
+        }
+    }
+
+    /// Scenarios matching the search: title, rule numbers, text, card names (English and
+    /// Japanese). Returns (index, file name, title, rules).
+    pub fn search(&mut self, query: &str) -> Vec<(usize, &'static str, String, String)> {
+        if self.search_index.is_empty() {
+            let db = CardDb::builtin();
+            self.search_index = RULINGS
+                .iter()
+                .map(|(name, text)| {
+                    let mut blob = format!("{name}\n{text}");
+                    if let Ok(sc) = Scenario::parse(text) {
+                        for (_, p) in sc.setup.players.iter() {
+                            for list in [&p.deck, &p.hand, &p.battle, &p.mana, &p.shields, &p.graveyard] {
+                                for c in list {
+                                    if let Some(d) = db.get(c.card) {
+                                        blob.push('\n');
+                                        blob.push_str(&d.full_name_ja());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    blob.to_lowercase()
+                })
+                .collect();
+        }
+        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        RULINGS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| words.iter().all(|w| self.search_index[*i].contains(w.as_str())))
+            .map(|(i, (name, text))| {
+                let title = field(text, "title").unwrap_or_else(|| name.to_string());
+                let rules = field_list(text, "rules");
+                (i, *name, title, rules)
+            })
+            .collect()
+    }
+
+    // Acting --------------------------------------------------------------------------------
+
+    /// Applies an action through the session (acting from the past starts a branch).
+    pub fn act(&mut self, action: Action) -> Result<(), String> {
+        let branched = self.session.cursor() < self.session.len();
+        match self.session.apply(action) {
+            Ok(()) => {
+                if branched {
+                    self.rebuild_log();
+                } else {
+                    self.extend_log();
+                }
+                self.clear_transient();
+                self.notice = None;
+                self.continue_plan();
+                Ok(())
+            }
+            Err(e) => {
+                let text = e.to_string();
+                self.say(text.clone(), true);
+                Err(text)
+            }
+        }
+    }
+
+    /// Answers the engine's next "which resolves next" with the order the user confirmed.
+    fn continue_plan(&mut self) {
+        for _ in 0..16 {
+            let Some(d) = self.game().decision() else { break };
+            let DecisionKind::NextPending { options } = &d.kind else { break };
+            let pending: Vec<u32> = self.game().pending().iter().map(|p| p.id).collect();
+            self.plan.retain(|id| pending.contains(id));
+            let Some(pos) = self.plan.iter().position(|id| options.contains(id)) else { break };
+            let id = self.plan.remove(pos);
+            if self.session.apply(Action::Answer(Answer::Pending(id))).is_err() {
+                self.plan.clear();
+                break;
+            }
+            self.extend_log();
+        }
+    }
+
+    /// The action a drop means in the current mode, or the engine's reason it is refused.
+    pub fn intent(&self, card: CardId, target: Target) -> Result<Action, String> {
+        let g = self.game();
+        let c = g.card(card);
+        let zone_of = |t: CardId| {
+            let tc = g.card(t);
+            let p = if tc.zone == Zone::Battle { tc.controller } else { tc.owner };
+            ZoneRef::new(p, tc.zone)
+        };
+        match self.mode {
+            Mode::Sandbox => {
+                let to = match target {
+                    Target::Zone(z) => z,
+                    Target::Card(t) => zone_of(t),
+                    Target::Standby => {
+                        return Err(tr(
+                            self.lang,
+                            "Cards enter the standby state when they are used; in Sandbox, drop the card on a zone.",
+                        )
+                        .into())
+                    }
+                };
+                Ok(Action::Manual(Manual::Move { card, to, index: None }))
+            }
+            Mode::Rules => {
+                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
+                if c.zone == Zone::Battle {
+                    let target_card = match target {
+                        Target::Card(t) if g.card(t).zone == Zone::Battle && g.card(t).controller != me => {
+                            Some(t)
+                        }
+                        _ => None,
+                    };
+                    let on_them = match target {
+                        Target::Zone(z) => z.player != me,
+                        Target::Card(t) => zone_of(t).player != me,
+                        Target::Standby => false,
+                    };
+                    if target_card.is_some() || on_them {
+                        return g
+                            .check_attack(card, target_card)
+                            .map(|()| Action::Attack { attacker: card, target: target_card });
+                    }
+                    return Err(tr(self.lang, "In Rules mode a creature in the battle zone moves by attacking: drop it on the opponent's side or on a creature to attack. Switch to Sandbox to move it by hand.").into());
+                }
+                let to = match target {
+                    Target::Zone(z) => Some(z),
+                    Target::Card(t) => Some(zone_of(t)),
+                    Target::Standby => None,
+                };
+                let wants_use = match to {
+                    None => true,
+                    Some(z) => z.zone == Zone::Battle && z.player == me,
+                };
+                if wants_use {
+                    let mut sides = vec![Side::Front];
+                    if g.def(card).twin.is_some() {
+                        sides.push(Side::Twin);
+                    }
+                    let mut first_err = None;
+                    for s in sides {
+                        match g.check_use(card, None, s) {
+                            Ok(()) => {
+                                return Ok(Action::Use {
+                                    card,
+                                    mana: None,
+                                    side: (s != Side::Front).then_some(s),
+                                })
+                            }
+                            Err(e) => {
+                                first_err.get_or_insert(e);
+                            }
+                        }
+                    }
+                    return Err(first_err.unwrap_or_default());
+                }
+                if c.zone == Zone::Hand && to == Some(ZoneRef::new(me, Zone::Mana)) {
+                    // The engine decides whether charging is allowed now (apply says why not).
+                    return Ok(Action::Charge { card });
+                }
+                Err(tr(self.lang, "In Rules mode cards move only by game actions (use, charge, attack). Switch to Sandbox to move cards by hand.").into())
+            }
+        }
+    }
+
+    /// Drops a card: the drop's action is applied, or the reason it is refused is shown.
+    pub fn drop_card(&mut self, card: CardId, target: Target) -> Result<(), String> {
+        self.picked = None;
+        self.dragging = None;
+        let r = match self.intent(card, target) {
+            Ok(a) => self.act(a),
+            Err(e) => {
+                self.say(e.clone(), true);
+                Err(e)
+            }
+        };
+        self.refused = r.is_err().then_some(card);
+        r
+    }
+
+    /// Where the card may go: the engine's legal actions (Rules) or every other zone (Sandbox).
+    pub fn destinations(&self, card: CardId) -> Vec<Target> {
+        let g = self.game();
+        let c = g.card(card);
+        match self.mode {
+            Mode::Sandbox => {
+                let here = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
+                PlayerId::BOTH
+                    .into_iter()
+                    .flat_map(|p| Zone::ALL.into_iter().map(move |z| ZoneRef::new(p, z)))
+                    .filter(|z| *z != here)
+                    .map(Target::Zone)
+                    .collect()
+            }
+            Mode::Rules => {
+                let mut out = Vec::new();
+                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
+                for a in g.legal_actions() {
+                    match a {
+                        Action::Use { card: u, .. } if u == card => {
+                            out.push(Target::Zone(ZoneRef::new(me, Zone::Battle)));
+                            out.push(Target::Standby);
+                        }
+                        Action::Charge { card: u } if u == card => {
+                            out.push(Target::Zone(ZoneRef::new(me, Zone::Mana)))
+                        }
+                        Action::Attack { attacker, target: None } if attacker == card => {
+                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Battle)));
+                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Shields)));
+                        }
+                        Action::Attack { attacker, target: Some(t) } if attacker == card => {
+                            out.push(Target::Card(t))
+                        }
+                        _ => {}
+                    }
+                }
+                out.dedup();
+                out
+            }
+        }
+    }
+
+    pub fn pick(&mut self, card: CardId) {
+        self.picked = if self.picked == Some(card) { None } else { Some(card) };
+        self.inspect = Some(card);
+        self.notice = None;
+    }
+
+    // Decisions -------------------------------------------------------------------------------
+
+    /// The candidates of a Cards or Mana decision.
+    pub fn candidates(&self) -> Vec<CardId> {
+        match self.game().decision().map(|d| &d.kind) {
+            Some(DecisionKind::Cards { candidates, .. }) | Some(DecisionKind::Mana { candidates, .. }) => {
+                candidates.clone()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn toggle_choice(&mut self, card: CardId) {
+        if let Some(i) = self.chosen.iter().position(|&c| c == card) {
+            self.chosen.remove(i);
+        } else {
+            self.chosen.push(card);
+        }
+    }
+
+    pub fn confirm_choice(&mut self) {
+        let a = Action::Answer(Answer::Cards(self.chosen.clone()));
+        let _ = self.act(a);
+    }
+
+    /// The first legal answer the engine lists.
+    pub fn auto_answer(&mut self) {
+        match self.game().legal_actions().into_iter().find(|a| matches!(a, Action::Answer(_))) {
+            Some(a) => {
+                let _ = self.act(a);
+            }
+            None => self.say(tr(self.lang, "The engine lists no answer."), true),
+        }
+    }
+
+    /// The order shown for a NextPending decision: the user's arrangement if it still fits.
+    pub fn order_shown(&self) -> Vec<u32> {
+        let Some(DecisionKind::NextPending { options }) = self.game().decision().map(|d| &d.kind) else {
+            return Vec::new();
+        };
+        let mut a = self.order.clone();
+        let mut b = options.clone();
+        a.sort_unstable();
+        b.sort_unstable();
+        if a == b {
+            self.order.clone()
+        } else {
+            options.clone()
+        }
+    }
+
+    pub fn move_in_order(&mut self, i: usize, up: bool) {
+        let mut o = self.order_shown();
+        let j = if up { i.checked_sub(1) } else { Some(i + 1) };
+        if let Some(j) = j.filter(|&j| j < o.len() && i < o.len()) {
+            o.swap(i, j);
+        }
+        self.order = o;
+    }
+
+    pub fn confirm_order(&mut self) {
+        let o = self.order_shown();
+        if o.is_empty() {
+            return;
+        }
+        self.plan = o[1..].to_vec();
+        let _ = self.act(Action::Answer(Answer::Pending(o[0])));
+    }
+
+    pub fn explore(&mut self) {
+        self.exploration = Some(self.game().explore_orders());
+    }
+
+    // Time travel ---------------------------------------------------------------------------
+
+    pub fn undo(&mut self) {
+        if self.session.undo() {
+            self.clear_transient();
+            self.plan.clear();
+            self.notice = None;
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if self.session.redo() {
+            self.clear_transient();
+            self.notice = None;
+        }
+    }
+
+    pub fn go_to(&mut self, n: usize) {
+        if self.session.go_to(n) {
+            self.clear_transient();
+            self.plan.clear();
+            self.notice = None;
+        }
+    }
+
+    pub fn switch_branch(&mut self, i: usize) {
+        if self.session.switch_branch(i) {
+            self.clear_transient();
+            self.plan.clear();
+            self.rebuild_log();
+        }
+    }
+
+    /// Re-creates the session from the same setup and actions under another ruleset.
+    pub fn set_ruleset(&mut self, ruleset: Ruleset) {
+        let h = self.session.history().clone();
+        if h.setup.ruleset == ruleset {
+            return;
+        }
+        let mut setup = h.setup.clone();
+        setup.ruleset = ruleset;
+        let mut s = match Session::new(setup) {
+            Ok(s) => s,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return;
+            }
+        };
+        let mut refused = None;
+        for (i, a) in h.actions.iter().enumerate() {
+            if let Err(e) = s.apply(a.clone()) {
+                refused = Some(format!("{} {}: {e}", tr(self.lang, "Action"), i + 1));
+                break;
+            }
+        }
+        let at = h.cursor.min(s.len());
+        s.go_to(at);
+        self.replace_session(s);
+        if let Some(r) = refused {
+            self.say(format!("{} {r}", tr(self.lang, "Under these rules the line stops early."), ), true);
+        } else {
+            self.notice = None;
+        }
+    }
+
+    pub fn compare(&mut self) {
+        self.comparison = Some(self.session.compare());
+    }
+
+    // Reading --------------------------------------------------------------------------------
+
+    /// Cards that were in the standby state during the last action, and where they are now.
+    pub fn standby_trace(&self) -> Vec<StandbyTrace> {
+        let g = self.game();
+        let last = self.session.cursor() as u32;
+        let mut out: Vec<StandbyTrace> = Vec::new();
+        if last == 0 {
+            return out;
+        }
+        for e in g.log().iter().rev().take_while(|e| e.action == last) {
+            if let EventKind::EnteredStandby { cards, zone, reason } = &e.kind {
+                for &c in cards {
+                    if out.iter().any(|t| t.card == c) {
+                        continue;
+                    }
+                    let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
+                    out.push(StandbyTrace {
+                        card: c,
+                        reason: reason.describe(),
+                        zone: *zone,
+                        rules: e.rules.clone(),
+                        notes: e.notes.clone(),
+                        now,
+                    });
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    /// The log entries of the last action (the moment shown).
+    pub fn last_action_entries(&self) -> Vec<&LogEntry> {
+        let last = self.session.cursor() as u32;
+        if last == 0 {
+            return Vec::new();
+        }
+        self.log.iter().filter(|e| e.action == last).collect()
+    }
+
+    /// An action in words, for the action list and the branches.
+    pub fn describe_action(&self, a: &Action) -> String {
+        let g = self.game();
+        let name = |c: CardId| if (c.0 as usize) < g.cards().len() { self.card_name(c) } else { format!("#{}", c.0) };
+        let l = self.lang;
+        match a {
+            Action::Use { card, .. } => format!("{} {}", tr(l, "Use"), name(*card)),
+            Action::Charge { card } => format!("{} {}", tr(l, "Charge"), name(*card)),
+            Action::Attack { attacker, target } => match target {
+                Some(t) => format!("{} → {}", name(*attacker), name(*t)),
+                None => format!("{} → {}", name(*attacker), tr(l, "the opponent")),
+            },
+            Action::EndStep => {
+                let step = g.turn().step;
+                let s = if step == TurnStep::Attack { tr(l, "End the attack step") } else { tr(l, "End the step") };
+                s.to_string()
+            }
+            Action::Answer(Answer::Cards(cs)) => {
+                format!("{}: {}", tr(l, "Choose"), cs.iter().map(|&c| name(c)).collect::<Vec<_>>().join(", "))
+            }
+            Action::Answer(Answer::Yes(y)) => tr(l, if *y { "Yes" } else { "No" }).to_string(),
+            Action::Answer(Answer::Number(n)) => n.to_string(),
+            Action::Answer(Answer::Pending(id)) => format!("{} #{id}", tr(l, "Resolve")),
+            Action::Answer(Answer::Option(o)) => format!("{} {}", tr(l, "Option"), o + 1),
+            Action::Manual(Manual::Move { card, to, .. }) => format!("{} → {}", name(*card), to.key()),
+            Action::Manual(m) => format!("{m:?}"),
+        }
+    }
+
+    /// A card's name in the interface language (Japanese from the card's `name_ja`).
+    pub fn card_name(&self, id: CardId) -> String {
+        let g = self.game();
+        if self.lang == Lang::Ja {
+            let def = g.def(id);
+            let ja = if def.twin.is_some() && g.card(id).zone != Zone::Battle {
+                def.full_name_ja()
+            } else {
+                def.face(g.card(id).side).name_ja.clone()
+            };
+            if !ja.is_empty() {
+                return ja;
+            }
+        }
+        g.name(id)
+    }
+
+    /// The test hook's benchmark board: 80 cards, 40 a side.
+    pub fn load_bench_board(&mut self) {
+        let db = CardDb::builtin();
+        let pick = |n: &str| db.find(n).map(|d| d.id);
+        let creature = pick("Bronze-Arm Tribe").or_else(|| db.iter().next().map(|d| d.id)).unwrap();
+        let spell = pick("Energy Stream").unwrap_or(creature);
+        let mut setup = Setup { turn: 5, ..Setup::default() };
+        setup.step = TurnStep::Main;
+        for p in [&mut setup.players.p1, &mut setup.players.p2] {
+            for i in 0..40 {
+                let c = CardSetup::new(if i % 2 == 0 { creature } else { spell });
+                match i {
+                    0..=17 => p.deck.push(c),
+                    18..=22 => p.hand.push(c),
+                    23..=28 => p.mana.push(c),
+                    29..=33 => p.shields.push(c),
+                    34..=35 => p.graveyard.push(c),
+                    _ => p.battle.push(CardSetup::new(creature)),
+                }
+            }
+        }
+        match Session::new(setup) {
+            Ok(s) => {
+                self.scenario = None;
+                self.replace_session(s);
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    /// The test hook's benchmark action: tap or untap a creature by hand.
+    pub fn bench_action(&mut self) -> bool {
+        let g = self.game();
+        let Some(&c) = g.battle_zone().first() else { return false };
+        let tapped = g.card(c).tapped;
+        self.act(Action::Manual(Manual::Tap { card: c, tapped: !tapped })).is_ok()
+    }
+}
+
+/// A `key = "value"` line of a scenario file.
+fn field(text: &str, key: &str) -> Option<String> {
+    text.lines().find_map(|l| {
+        let rest = l.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
+        Some(rest.trim_matches('"').to_string())
+    })
+}
+
+/// `rules = ["409.1c", "703.4c"]` → `409.1c 703.4c`.
+fn field_list(text: &str, key: &str) -> String {
+    field(text, key).map(|s| s.replace(['[', ']', '"'], "").replace(',', " ")).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruling_is_embedded_and_parses() {
+        assert!(RULINGS.len() >= 40);
+        for (name, text) in RULINGS {
+            Scenario::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    #[test]
+    fn the_default_board_is_the_ogrist_vhal_scenario() {
+        let m = Model::new(Lang::En);
+        let run = m.scenario.as_ref().unwrap();
+        assert!(run.title.contains("Ogrist Vhal"));
+        assert_eq!(run.done, 0);
+        assert!(m.on_scenario_line());
+    }
+
+    #[test]
+    fn casting_energy_stream_leaves_a_standby_trace_citing_409_1c() {
+        let mut m = Model::new(Lang::En);
+        let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
+        assert!(m.destinations(stream).contains(&Target::Standby));
+        m.drop_card(stream, Target::Zone(ZoneRef::new(PlayerId::P1, Zone::Battle))).unwrap();
+        let trace = m.standby_trace();
+        assert_eq!(trace.len(), 1);
+        assert_eq!(trace[0].card, stream);
+        assert_eq!(trace[0].now, Some(Zone::Graveyard));
+        assert!(m.last_action_entries().iter().any(|e| e.notes.iter().any(|n| n.contains("409.1c"))));
+        m.undo();
+        assert_eq!(m.session.cursor(), 0);
+        m.redo();
+        assert_eq!(m.session.cursor(), 1);
+    }
+
+    #[test]
+    fn an_illegal_drop_gives_the_engines_reason_and_changes_nothing() {
+        let mut m = Model::new(Lang::En);
+        let vhal = m.game().zone_cards(PlayerId::P1, Zone::Battle)[0];
+        let err = m.drop_card(vhal, Target::Zone(ZoneRef::new(PlayerId::P2, Zone::Battle))).unwrap_err();
+        assert!(err.contains("attack step"), "{err}");
+        assert_eq!(m.session.len(), 0);
+        m.mode = Mode::Sandbox;
+        m.drop_card(vhal, Target::Zone(ZoneRef::new(PlayerId::P1, Zone::Mana))).unwrap();
+        assert_eq!(m.game().card(vhal).zone, Zone::Mana);
+    }
+
+    #[test]
+    fn mist_rias_order_is_confirmed_and_the_engine_asks_again() {
+        let mut m = Model::new(Lang::En);
+        let i = RULINGS.iter().position(|(n, _)| n.contains("mist-rias")).unwrap();
+        m.open_scenario(i);
+        m.next_step();
+        let o = m.order_shown();
+        assert_eq!(o.len(), 2);
+        m.move_in_order(0, false);
+        let reversed = m.order_shown();
+        assert_eq!(reversed, vec![o[1], o[0]]);
+        m.confirm_order();
+        assert!(m.session.cursor() >= 2);
+        assert!(!m.search("Mist Rias").is_empty());
+        assert!(!m.search("605.1").is_empty());
+    }
+
+    #[test]
+    fn switching_ruleset_replays_the_line() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        m.set_ruleset(Ruleset::Legacy);
+        assert_eq!(m.game().ruleset(), Ruleset::Legacy);
+        assert_eq!(m.session.len(), 1);
+        m.compare();
+        assert!(m.comparison.is_some());
+    }
+
+    #[test]
+    fn bench_board_has_80_cards() {
+        let mut m = Model::new(Lang::En);
+        m.load_bench_board();
+        assert_eq!(m.game().cards().len(), 80);
+        assert!(m.bench_action());
+        assert!(m.bench_action());
+    }
+}

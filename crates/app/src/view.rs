@@ -1,0 +1,951 @@
+//! Rendering: the model as HTML. Everything shown is read from the engine (views, decisions,
+//! pending effects, log); the only decisions made here are about looks.
+
+use horyu_engine::card::{CardType, Civilization};
+use horyu_engine::decision::DecisionKind;
+use horyu_engine::rules::effects::Change;
+use horyu_engine::view::{BoardView, CardView, ZoneView};
+use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
+use yew::prelude::*;
+
+use crate::app::Msg;
+use crate::i18n::{tr, Lang};
+use crate::layout::{Seat, Shape, ZoneKind};
+use crate::model::{Mode, Model, Target};
+
+/// What every card and zone needs to render, computed once per render.
+pub struct Ctx<'a> {
+    pub m: &'a Model,
+    pub lang: Lang,
+    pub send: Callback<Msg>,
+    pub down: Callback<(CardId, PointerEvent)>,
+    pub dests: Vec<Target>,
+    pub moving: Option<CardId>,
+    pub candidates: Vec<CardId>,
+}
+
+impl Ctx<'_> {
+    fn t(&self, s: &'static str) -> &'static str {
+        tr(self.lang, s)
+    }
+}
+
+pub fn seat_player(seat: Seat) -> PlayerId {
+    match seat {
+        Seat::P1 => PlayerId::P1,
+        Seat::P2 => PlayerId::P2,
+    }
+}
+
+pub fn kind_zone(kind: ZoneKind) -> Zone {
+    match kind {
+        ZoneKind::Deck => Zone::Deck,
+        ZoneKind::Hand => Zone::Hand,
+        ZoneKind::Battle => Zone::Battle,
+        ZoneKind::Mana => Zone::Mana,
+        ZoneKind::Shields => Zone::Shields,
+        ZoneKind::Graveyard => Zone::Graveyard,
+        ZoneKind::Hyperspatial => Zone::Hyperspatial,
+        ZoneKind::Gr => Zone::Gr,
+    }
+}
+
+fn zone_label(lang: Lang, z: Zone) -> &'static str {
+    let en = match z {
+        Zone::Deck => "Deck",
+        Zone::Hand => "Hand",
+        Zone::Battle => "Battle Zone",
+        Zone::Mana => "Mana Zone",
+        Zone::Shields => "Shield Zone",
+        Zone::Graveyard => "Graveyard",
+        Zone::Hyperspatial => "Hyperspatial Zone",
+        Zone::Gr => "GR Zone",
+        Zone::Anywhere => "Anywhere",
+    };
+    tr(lang, en)
+}
+
+fn player_label(lang: Lang, p: PlayerId) -> &'static str {
+    tr(lang, if p == PlayerId::P1 { "Player 1" } else { "Player 2" })
+}
+
+fn civ_color(c: Civilization) -> &'static str {
+    match c {
+        Civilization::Light => "#f1d25a",
+        Civilization::Water => "#3f94e6",
+        Civilization::Darkness => "#7d6a92",
+        Civilization::Fire => "#e2553c",
+        Civilization::Nature => "#47ad55",
+        Civilization::Zero => "#b9bec4",
+    }
+}
+
+fn type_label(lang: Lang, t: CardType) -> String {
+    if lang == Lang::Ja {
+        match t {
+            CardType::Creature => "クリーチャー",
+            CardType::EvolutionCreature => "進化クリーチャー",
+            CardType::Spell => "呪文",
+            CardType::PsychicCreature => "サイキック・クリーチャー",
+            CardType::GrCreature => "GRクリーチャー",
+            CardType::CrossGear => "クロスギア",
+            CardType::Castle => "城",
+            CardType::Field => "フィールド",
+        }
+        .into()
+    } else {
+        let n = t.name();
+        let mut c = n.chars();
+        c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    }
+}
+
+/// Rule citations as chips.
+pub fn cites(rules: &[impl AsRef<str>]) -> Html {
+    html! { for rules.iter().map(|r| html! { <span class="cite">{ r.as_ref() }</span> }) }
+}
+
+fn civ_style(m: &Model, cv: &CardView) -> String {
+    civ_style_of(m, cv.def)
+}
+
+fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
+    let Some(def) = def.and_then(|d| m.game().db().get(d)) else { return String::new() };
+    let mut civs: Vec<Civilization> = def.front.civilizations.clone();
+    if let Some(t) = &def.twin {
+        for c in &t.civilizations {
+            if !civs.contains(c) {
+                civs.push(*c);
+            }
+        }
+    }
+    let a = civs.first().map_or("#888", |c| civ_color(*c));
+    let b = civs.get(1).map_or(a, |c| civ_color(*c));
+    format!("--civ:{a};--civ2:{b};")
+}
+
+/// One card. `focusable`: in the keyboard's tab order (piles: only their top card).
+pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Classes) -> Html {
+    let m = ctx.m;
+    let id = cv.id;
+    let visible = cv.def.is_some() && !(cv.face_down && cv.name.is_none());
+    let name = if visible { m.card_name(id) } else { String::new() };
+    let lang = ctx.lang;
+    let type_text = cv.card_type.map(|t| type_label(lang, t)).unwrap_or_default();
+    let power_class = match (cv.power, cv.printed_power) {
+        (Some(p), Some(pp)) if p > pp => "card__power card__power--up",
+        (Some(p), Some(pp)) if p < pp => "card__power card__power--down",
+        _ => "card__power",
+    };
+    let chosen = m.chosen.contains(&id);
+    let classes = classes!(
+        "card",
+        extra,
+        (!visible).then_some("card--back"),
+        cv.tapped.then_some("card--tapped"),
+        cv.sick.then_some("card--sick"),
+        (m.picked == Some(id) || ctx.moving == Some(id)).then_some("card--picked"),
+        (m.inspect == Some(id)).then_some("card--inspected"),
+        ctx.candidates.contains(&id).then_some("card--candidate"),
+        chosen.then_some("card--chosen"),
+        ctx.dests.contains(&Target::Card(id)).then_some("card--target"),
+    );
+    let mut label = if visible {
+        let mut l = format!("{name}, {type_text}");
+        if let Some(c) = cv.cost {
+            l.push_str(&format!(", {} {c}", tr(lang, "Cost")));
+        }
+        if let Some(p) = cv.power {
+            l.push_str(&format!(", {} {p}", tr(lang, "Power")));
+        }
+        l
+    } else {
+        tr(lang, "Face down").to_string()
+    };
+    if cv.tapped {
+        label.push_str(&format!(", {}", tr(lang, "Tapped")));
+    }
+    label.push_str(&format!(" — {} {}", player_label(lang, place.player), zone_label(lang, place.zone)));
+    let down = {
+        let down = ctx.down.clone();
+        Callback::from(move |e: PointerEvent| down.emit((id, e)))
+    };
+    let send = ctx.send.clone();
+    let onenter = Callback::from(move |_: PointerEvent| send.emit(Msg::Inspect(id)));
+    let send = ctx.send.clone();
+    let onfocus = Callback::from(move |_: FocusEvent| send.emit(Msg::Inspect(id)));
+    let tap_label = if cv.tapped { Some("tapped") } else { None };
+    html! {
+        <div
+            class={classes}
+            key={id.0 as u64}
+            data-card={id.0.to_string()}
+            data-name={cv.name.clone()}
+            data-tapped={tap_label}
+            role="button"
+            aria-label={label}
+            aria-pressed={(m.picked == Some(id) || chosen).then_some("true")}
+            tabindex={if focusable { "0" } else { "-1" }}
+            style={civ_style(m, cv)}
+            onpointerdown={down}
+            onpointerenter={onenter}
+            onfocus={onfocus}
+        >
+            if visible {
+                <span class="card__cost">{ cv.cost.map(|c| c.to_string()).unwrap_or_default() }</span>
+                <span class="card__name" lang={lang.tag()}>{ name }</span>
+                <span class="card__type">{ type_text }</span>
+                if let Some(p) = cv.power {
+                    <span class={power_class} title={cv.printed_power.map(|pp| format!("{} {pp}", tr(lang, "printed")))}>{ p }</span>
+                }
+                if cv.seals > 0 {
+                    <span class="card__badge card__badge--seal" title={tr(lang, "Sealed")}>{ format!("🔒{}", cv.seals) }</span>
+                }
+                if cv.sick {
+                    <span class="card__badge card__badge--sick" title={tr(lang, "Summoning sickness")}>{ "z" }</span>
+                }
+            } else {
+                <span class="card__backmark" aria-hidden="true">{ "H" }</span>
+            }
+        </div>
+    }
+}
+
+/// A battle-zone element: evolution sources under the top card.
+fn element(ctx: &Ctx, cv: &CardView, place: ZoneRef) -> Html {
+    if cv.under.is_empty() {
+        return card(ctx, cv, place, true, classes!());
+    }
+    html! {
+        <div class="stack" key={cv.id.0 as u64} style={format!("--under:{}", cv.under.len())}>
+            { for cv.under.iter().enumerate().map(|(i, u)| html! {
+                <div class="stack__under" style={format!("--k:{i}")}>{ card(ctx, u, place, false, classes!("card--under")) }</div>
+            }) }
+            { card(ctx, cv, place, true, classes!()) }
+        </div>
+    }
+}
+
+fn placeholder(ctx: &Ctx, cv: &CardView) -> Html {
+    let name = if cv.def.is_some() { ctx.m.card_name(cv.id) } else { String::new() };
+    html! {
+        <div class="card card--placeholder" key={format!("ph{}", cv.id.0)} aria-hidden="true">
+            <span class="card__name">{ name }</span>
+            <span class="card__type">{ ctx.t("in standby") }</span>
+        </div>
+    }
+}
+
+fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
+    let player = seat_player(seat);
+    let z = kind_zone(kind);
+    let zref = ZoneRef::new(player, z);
+    let empty = ZoneView { zone: zref, count: 0, cards: Vec::new() };
+    let zv = view.zones.iter().find(|v| v.zone == zref).unwrap_or(&empty);
+    let lang = ctx.lang;
+    let count = zv.count;
+    let noun = if lang == Lang::Ja {
+        "枚"
+    } else if count == 1 {
+        "card"
+    } else {
+        "cards"
+    };
+    let aria = if lang == Lang::Ja {
+        format!("{} {}、{count}{noun}", player_label(lang, player), zone_label(lang, z))
+    } else {
+        format!("{} {}, {count} {noun}", player_label(lang, player), zone_label(lang, z))
+    };
+    let legal = ctx.dests.contains(&Target::Zone(zref));
+    let shape = match kind.shape() {
+        Shape::Row => "zone--row",
+        Shape::Pile => "zone--pile",
+    };
+    let send = ctx.send.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        // Clicks on a card are handled by the pointer logic.
+        let on_card = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|el| el.closest("[data-card]").ok().flatten())
+            .is_some();
+        if !on_card {
+            send.emit(Msg::ZoneClick(zref));
+        }
+    });
+    let n = zv.cards.len();
+    let cards: Html = match (kind.shape(), z) {
+        (Shape::Pile, _) => html! {
+            { for zv.cards.iter().enumerate().map(|(i, cv)| {
+                let top = i + 1 == n;
+                let style = format!("--k:{}", (n - 1 - i).min(6));
+                html! { <div class="pile__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, top, classes!()) }</div> }
+            }) }
+        },
+        (_, Zone::Hand) => html! {
+            { for zv.cards.iter().enumerate().map(|(i, cv)| {
+                let off = i as f32 - (n as f32 - 1.0) / 2.0;
+                let style = format!("--fan:{off:.2}");
+                if cv.standby.is_some() {
+                    html! { <div class="fan__slot" key={cv.id.0 as u64} style={style}>{ placeholder(ctx, cv) }</div> }
+                } else {
+                    html! { <div class="fan__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, true, classes!()) }</div> }
+                }
+            }) }
+        },
+        (_, Zone::Shields) => html! {
+            { for zv.cards.iter().enumerate().map(|(i, cv)| html! {
+                <div class="shield__slot" key={cv.id.0 as u64}>
+                    { if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) } }
+                    <span class="shield__no" aria-hidden="true">{ i + 1 }</span>
+                </div>
+            }) }
+        },
+        (_, Zone::Battle) => html! {
+            { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { element(ctx, cv, zref) }) }
+        },
+        _ => html! {
+            { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) }) }
+        },
+    };
+    let short = if kind == ZoneKind::Hyperspatial { tr(lang, "Hyperspatial") } else { zone_label(lang, z) };
+    html! {
+        <section
+            class={classes!("zone", shape, format!("zone--{}", kind.id()), legal.then_some("zone--legal"))}
+            data-zone={zref.key()}
+            data-drop={legal.then_some("legal")}
+            role="group"
+            aria-label={aria}
+            tabindex="-1"
+            onclick={onclick}
+        >
+            <header class="zone__title">
+                <span class="zone__name" title={zone_label(lang, z)}>{ short }</span>
+                <span class="zone__count" aria-hidden="true">{ count }</span>
+            </header>
+            <div class="zone__cards">{ cards }</div>
+        </section>
+    }
+}
+
+fn side(ctx: &Ctx, view: &BoardView, seat: Seat) -> Html {
+    let p = seat_player(seat);
+    let active = view.turn.active == p;
+    let deciding = view.decision.as_ref().is_some_and(|d| d.player == p);
+    html! {
+        <section
+            class={classes!("side", format!("side--{}", seat.id()), active.then_some("side--active"))}
+            data-seat={seat.id()}
+            role="region"
+            aria-label={player_label(ctx.lang, p)}
+        >
+            <h2 class="side__name">
+                { player_label(ctx.lang, p) }
+                if active { <span class="side__tag">{ format!("{} {}", tr(ctx.lang, "Turn"), view.turn.number) }</span> }
+                if deciding { <span class="side__tag side__tag--decide">{ tr(ctx.lang, "Who chooses") }</span> }
+                if view.winner == Some(p) { <span class="side__tag side__tag--win">{ tr(ctx.lang, "Winner") }</span> }
+            </h2>
+            { for ZoneKind::ALL.into_iter().map(|k| zone(ctx, view, seat, k)) }
+        </section>
+    }
+}
+
+fn standby(ctx: &Ctx, view: &BoardView) -> Html {
+    let lang = ctx.lang;
+    let legal = ctx.dests.contains(&Target::Standby);
+    let now: Vec<(ZoneRef, &CardView)> = view
+        .zones
+        .iter()
+        .flat_map(|z| {
+            z.cards.iter().flat_map(|c| std::iter::once(c).chain(c.under.iter())).map(move |c| (z.zone, c))
+        })
+        .filter(|(_, c)| c.standby.is_some())
+        .collect();
+    let trace: Vec<_> = ctx.m.standby_trace().into_iter().filter(|t| t.now.is_some()).collect();
+    let send = ctx.send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(Msg::StandbyClick));
+    html! {
+        <section
+            class={classes!("standby", legal.then_some("zone--legal"), (!now.is_empty()).then_some("standby--busy"))}
+            data-zone="standby"
+            data-drop={legal.then_some("legal")}
+            role="region"
+            aria-label={if lang == Lang::Ja { "保留状態: 使用中のカードと待機中の能力 (409)" } else { "Standby: cards being used and abilities waiting (rule 409)" }}
+            aria-live="polite"
+            tabindex="-1"
+            onclick={onclick}
+        >
+            <header class="standby__title">
+                <span>{ tr(lang, "Standby") }</span>
+                <span class="cite">{ "409" }</span>
+                <span class="standby__hint">{ if lang == Lang::Ja { "保留状態のカードは元のゾーンに属したまま、枚数に数えない" } else { "a card in standby still belongs to its zone but is not counted there" } }<span class="cite">{ "409.1c" }</span></span>
+            </header>
+            <div class="standby__cards">
+                { for now.iter().map(|(z, cv)| {
+                    let sb = cv.standby.expect("filtered");
+                    html! {
+                        <div class="standby__item" key={format!("now{}", cv.id.0)}>
+                            { card(ctx, cv, *z, true, classes!("card--standby")) }
+                            <dl class="standby__facts">
+                                <dt>{ tr(lang, "still belongs to") }</dt>
+                                <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }<span class="cite">{ "409.1c" }</span></dd>
+                                <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
+                                <dd>{ sb.reason.describe() }</dd>
+                                <dt>{ tr(lang, "next") }</dt>
+                                <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
+                            </dl>
+                        </div>
+                    }
+                }) }
+                { for trace.iter().map(|t| {
+                    let name = ctx.m.card_name(t.card);
+                    let owner = ctx.m.game().card(t.card).owner;
+                    html! {
+                        <div class="standby__item standby__item--past" key={format!("past{}", t.card.0)} data-trace={t.card.0.to_string()}>
+                            <div class="card card--echo" style={civ_style_of(ctx.m, Some(ctx.m.game().card(t.card).def))}>
+                                <span class="card__name">{ name.clone() }</span>
+                            </div>
+                            <dl class="standby__facts">
+                                <dt>{ if lang == Lang::Ja { "直前のアクション中" } else { "during the last action" } }</dt>
+                                <dd>{ format!("{} ({})", tr(lang, "in standby"), t.reason) }</dd>
+                                <dt>{ tr(lang, "still belongs to") }</dt>
+                                <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }<span class="cite">{ "409.1c" }</span></dd>
+                                <dt>{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>
+                                <dd>{ format!("→ {}", t.now.map(|z| zone_label(lang, z)).unwrap_or_default()) }</dd>
+                            </dl>
+                        </div>
+                    }
+                }) }
+            </div>
+            if now.is_empty() && trace.is_empty() {
+                <p class="standby__empty">{ tr(lang, "Cards being used and waiting abilities appear here.") }</p>
+            }
+        </section>
+    }
+}
+
+pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
+    html! {
+        <main class={classes!("board", (ctx.m.mode == Mode::Sandbox).then_some("board--sandbox"))} data-panel="board" aria-label="Game board" data-mode={if ctx.m.mode == Mode::Rules { "rules" } else { "sandbox" }}>
+            { side(ctx, view, Seat::P2) }
+            { standby(ctx, view) }
+            { side(ctx, view, Seat::P1) }
+        </main>
+    }
+}
+
+// Detail panel -------------------------------------------------------------------------------
+
+pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let body = match m.inspect {
+        None => html! { <p class="panel__empty">{ tr(lang, "Hover, tap or focus a card to see it in full.") }</p> },
+        Some(id) => {
+            let cv = view
+                .zones
+                .iter()
+                .flat_map(|z| z.cards.iter().flat_map(|c| std::iter::once(c).chain(c.under.iter())))
+                .find(|c| c.id == id);
+            let visible = cv.is_some_and(|c| c.def.is_some());
+            if !visible {
+                html! { <p class="panel__empty">{ tr(lang, "Face down") }</p> }
+            } else {
+                let cv = cv.expect("visible");
+                let g = m.game();
+                let def = g.def(id);
+                let parts = g.power_parts(id);
+                let effects: Vec<_> = g.effects().iter().filter(|e| e.target.card == id && g.is_current(e.target)).collect();
+                html! {
+                    <div class="detail" style={civ_style(m, cv)}>
+                        { for def.faces().map(|(_, f)| html! {
+                            <div class="detail__face">
+                                <h3 class="detail__name">{ &f.name }</h3>
+                                if !f.name_ja.is_empty() { <p class="detail__ja" lang="ja">{ &f.name_ja }</p> }
+                                <p class="detail__line">
+                                    <span class="detail__civs">{ for f.civilizations.iter().map(|c| html! { <span class="civ-dot" style={format!("background:{}", civ_color(*c))} title={c.name()}></span> }) }</span>
+                                    { type_label(lang, f.card_type) }
+                                    { " · " }{ tr(lang, "Cost") }{ " " }{ f.cost }
+                                    if let Some(p) = f.power { { " · " }{ tr(lang, "Power") }{ " " }{ p }{ if f.power_plus { "+" } else { "" } } }
+                                </p>
+                                if !f.races.is_empty() {
+                                    <p class="detail__races">{ f.races.join(" / ") }
+                                        if !f.races_ja.is_empty() { <span lang="ja">{ format!(" ({})", f.races_ja.join(" / ")) }</span> }
+                                    </p>
+                                }
+                                if !f.keywords.is_empty() {
+                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ") }</p>
+                                }
+                                <ul class="detail__abilities">
+                                    { for f.abilities.iter().map(|a| html! {
+                                        <li>{ if lang == Lang::Ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</li>
+                                    }) }
+                                </ul>
+                            </div>
+                        }) }
+                        if cv.power.is_some() {
+                            <div class="detail__effects">
+                                <h4>{ tr(lang, "Power") }{ " " }<strong class={classes!(match (cv.power, cv.printed_power) { (Some(a), Some(b)) if a > b => "up", (Some(a), Some(b)) if a < b => "down", _ => "" })}>{ cv.power.unwrap_or(0) }</strong></h4>
+                                <ul>
+                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ &p.why }</li> }) }
+                                </ul>
+                            </div>
+                        }
+                        <div class="detail__effects">
+                            <h4>{ tr(lang, "Effects on it") }</h4>
+                            if effects.is_empty() {
+                                <p class="panel__empty">{ "—" }</p>
+                            }
+                            <ul>
+                                { for effects.iter().map(|e| {
+                                    let what = match &e.change { Change::Power(n) => format!("{n:+} power"), Change::Grant(k) => k.name() };
+                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name(e.cause.card)) }</li> }
+                                }) }
+                            </ul>
+                        </div>
+                        if let Some(sb) = cv.standby {
+                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), sb.reason.describe(), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
+                        }
+                        if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
+                    </div>
+                }
+            }
+        }
+    };
+    html! {
+        <section class="panel panel--detail" data-panel="detail" role="region" aria-label={tr(lang, "Card")} aria-live="polite">
+            <h2 class="panel__title">{ tr(lang, "Card") }</h2>
+            { body }
+        </section>
+    }
+}
+
+// Resolution inspector ------------------------------------------------------------------------
+
+pub fn resolution(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let g = m.game();
+    let send = &ctx.send;
+    let decision = g.decision();
+    let pname = |id: u32| {
+        g.pending()
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| format!("#{id} {}: {}", m.card_name(p.source.card), p.text))
+            .unwrap_or_else(|| format!("#{id}"))
+    };
+    // Pending effects in the order the rules take them (101.4): the engine says who is next.
+    let tp = g.turn().active;
+    let mut groups: Vec<(bool, PlayerId, Vec<u32>)> = Vec::new();
+    for (st, p) in [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())] {
+        let ids: Vec<u32> = g
+            .pending()
+            .iter()
+            .filter(|e| e.controller == p && e.is_shield_trigger_class() == st)
+            .map(|e| e.id)
+            .collect();
+        if !ids.is_empty() {
+            groups.push((st, p, ids));
+        }
+    }
+    let next = g.next_to_resolve();
+    let decision_html = match decision {
+        None => html! {},
+        Some(d) => {
+            let who = player_label(lang, d.player);
+            let ui = match &d.kind {
+                DecisionKind::Turn => {
+                    let acts = g.legal_actions();
+                    html! {
+                        <div class="answers">
+                            <p class="answers__label">{ tr(lang, "Possible actions") }</p>
+                            { for acts.into_iter().map(|a| {
+                                let label = m.describe_action(&a);
+                                let s = send.clone();
+                                let end = matches!(a, Action::EndStep);
+                                html! { <button class={classes!("btn", end.then_some("btn--ghost"))} onclick={Callback::from(move |_| s.emit(Msg::Act(a.clone())))}>{ label }</button> }
+                            }) }
+                        </div>
+                    }
+                }
+                DecisionKind::NextPending { options } => {
+                    let order = m.order_shown();
+                    let n = order.len();
+                    html! {
+                        <div class="order">
+                            <ol class="order__list" aria-label={tr(lang, "Resolve in this order")}>
+                                { for order.iter().enumerate().map(|(i, id)| {
+                                    let up = send.reform(move |_: MouseEvent| Msg::OrderMove(i, true));
+                                    let down = send.reform(move |_: MouseEvent| Msg::OrderMove(i, false));
+                                    html! {
+                                        <li class="order__item" data-pending={id.to_string()}>
+                                            <span class="order__text">{ pname(*id) }</span>
+                                            <span class="order__btns">
+                                                <button class="btn btn--icon" aria-label={format!("{} #{id}", tr(lang, "Move up"))} disabled={i == 0} onclick={up}>{ "▲" }</button>
+                                                <button class="btn btn--icon" aria-label={format!("{} #{id}", tr(lang, "Move down"))} disabled={i + 1 == n} onclick={down}>{ "▼" }</button>
+                                            </span>
+                                        </li>
+                                    }
+                                }) }
+                            </ol>
+                            <div class="answers">
+                                <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmOrder)}>{ tr(lang, "Resolve in this order") }</button>
+                                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Explore)}>{ tr(lang, "Explore orders") }</button>
+                            </div>
+                            if options.len() > 1 { <p class="hint">{ if lang == Lang::Ja { "先頭の効果から解決します。エンジンは次の効果を改めて尋ねます。" } else { "The first resolves now; the engine asks again for the next, answered from this order." } }</p> }
+                        </div>
+                    }
+                }
+                DecisionKind::Cards { candidates, min, max } => html! {
+                    <div class="answers">
+                        <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p>
+                        { for candidates.iter().map(|&c| {
+                            let on = m.chosen.contains(&c);
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ m.card_name(c) }</button> }
+                        }) }
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
+                    </div>
+                },
+                DecisionKind::Mana { cost, civilizations, candidates, .. } => html! {
+                    <div class="answers">
+                        <p class="answers__label">{ format!("{} {cost} · {}", tr(lang, "Cost"), civilizations.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
+                        { for candidates.iter().map(|&c| {
+                            let on = m.chosen.contains(&c);
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ m.card_name(c) }</button> }
+                        }) }
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
+                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Auto)}>{ tr(lang, "Auto") }</button>
+                    </div>
+                },
+                DecisionKind::YesNo => html! {
+                    <div class="answers">
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::Act(Action::Answer(horyu_engine::Answer::Yes(true))))}>{ tr(lang, "Yes") }</button>
+                        <button class="btn" onclick={send.reform(|_| Msg::Act(Action::Answer(horyu_engine::Answer::Yes(false))))}>{ tr(lang, "No") }</button>
+                    </div>
+                },
+                DecisionKind::Number { min, max } => html! {
+                    <div class="answers">
+                        { for (*min..=*max).take(21).map(|n| html! {
+                            <button class="btn btn--chip" onclick={send.reform(move |_| Msg::Act(Action::Answer(horyu_engine::Answer::Number(n))))}>{ n }</button>
+                        }) }
+                    </div>
+                },
+                DecisionKind::Replacement { options } => html! {
+                    <div class="answers">
+                        { for options.iter().enumerate().map(|(i, o)| html! {
+                            <button class="btn" onclick={send.reform(move |_| Msg::Act(Action::Answer(horyu_engine::Answer::Option(i as u32))))}>{ o }</button>
+                        }) }
+                    </div>
+                },
+            };
+            html! {
+                <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={decision_kind(&d.kind)}>
+                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ &d.prompt }</p>
+                    if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
+                    { ui }
+                </div>
+            }
+        }
+    };
+    let exploration = match &m.exploration {
+        None => html! {},
+        Some(Err(e)) => html! { <p class="error">{ e }</p> },
+        Some(Ok(x)) => {
+            // Only the board lines that differ between outcomes.
+            let differs = |i: usize| x.outcomes.iter().any(|o| o.board.get(i) != x.outcomes[0].board.get(i));
+            html! {
+                <div class="explore" data-explore="">
+                    <p class="explore__head">{ format!("{} {} · {} {}", x.outcomes.len(), tr(lang, "Outcomes"), x.orders, tr(lang, "orders")) }</p>
+                    <ol>
+                        { for x.outcomes.iter().map(|o| html! {
+                            <li class="explore__outcome">
+                                <p>{ for o.orders.iter().map(|ord| html! { <span class="explore__order">{ ord.iter().map(|id| format!("#{id}")).collect::<Vec<_>>().join(" → ") }</span> }) }</p>
+                                <ul class="explore__board">
+                                    { for o.board.iter().enumerate().filter(|(i, _)| differs(*i)).map(|(_, l)| html! { <li>{ l }</li> }) }
+                                </ul>
+                            </li>
+                        }) }
+                    </ol>
+                </div>
+            }
+        }
+    };
+    let last = m.last_action_entries();
+    html! {
+        <section class="panel panel--resolution" data-panel="resolution" role="region" aria-labelledby="resolution-title">
+            <h2 class="panel__title" id="resolution-title">
+                <span>{ tr(lang, "Resolution") }</span>
+                <span class="cite">{ "605" }</span>
+            </h2>
+            { decision_html }
+            <h3 class="panel__sub">{ tr(lang, "Pending effects") }<span class="cite">{ "101.4" }</span></h3>
+            if groups.is_empty() {
+                <p class="panel__empty">{ tr(lang, "Nothing is waiting to resolve.") }</p>
+            } else {
+                <ol class="groups">
+                    { for groups.iter().map(|(st, p, ids)| {
+                        let is_next = next.as_ref().is_some_and(|(np, o)| np == p && o.iter().all(|i| ids.contains(i)));
+                        html! {
+                            <li class={classes!("group", is_next.then_some("group--next"))}>
+                                <p class="group__head">
+                                    { if *st { "S-Trigger · " } else { "" } }{ player_label(lang, *p) }
+                                    if is_next { <span class="group__tag">{ tr(lang, "Who chooses") }</span> } else { <span class="group__tag group__tag--then">{ tr(lang, "Then") }</span> }
+                                </p>
+                                <ul>{ for ids.iter().map(|id| html! { <li data-pending={id.to_string()}>{ pname(*id) }</li> }) }</ul>
+                            </li>
+                        }
+                    }) }
+                </ol>
+            }
+            { exploration }
+            if !last.is_empty() {
+                <h3 class="panel__sub">{ tr(lang, "Last action") }</h3>
+                <ol class="trail">
+                    { for last.iter().map(|e| html! {
+                        <li class="trail__item" style={format!("--depth:{}", e.depth)}>
+                            <span>{ &e.text }</span>{ " " }{ cites(&e.rules) }
+                            { for e.notes.iter().map(|n| html! { <span class="trail__note">{ n }</span> }) }
+                        </li>
+                    }) }
+                </ol>
+            }
+        </section>
+    }
+}
+
+fn decision_kind(k: &DecisionKind) -> &'static str {
+    match k {
+        DecisionKind::Turn => "turn",
+        DecisionKind::NextPending { .. } => "next_pending",
+        DecisionKind::Cards { .. } => "cards",
+        DecisionKind::Mana { .. } => "mana",
+        DecisionKind::YesNo => "yes_no",
+        DecisionKind::Number { .. } => "number",
+        DecisionKind::Replacement { .. } => "replacement",
+    }
+}
+
+// Log -------------------------------------------------------------------------------------------
+
+pub fn log(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let cursor = m.session.cursor();
+    let len = m.session.len();
+    let branches = &m.session.history().branches;
+    let skip = m.log.len().saturating_sub(400);
+    html! {
+        <section class="panel panel--log" data-panel="log" role="log" aria-labelledby="log-title">
+            <h2 class="panel__title" id="log-title">
+                <span>{ tr(lang, "Game log") }</span>
+                <span class="log__moment">{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
+            </h2>
+            <div class="log__tools">
+                <button class="btn" aria-keyshortcuts="Control+Z" disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "↶ " }{ tr(lang, "Undo") }</button>
+                <button class="btn" aria-keyshortcuts="Control+Shift+Z" disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Redo") }{ " ↷" }</button>
+                <button class="btn btn--ghost" disabled={cursor == 0} onclick={send.reform(|_| Msg::GoTo(0))}>{ tr(lang, "Setup") }</button>
+            </div>
+            if !branches.is_empty() {
+                <div class="branches" data-branches={branches.len().to_string()}>
+                    <p class="panel__sub">{ tr(lang, "Branches") }</p>
+                    <ul>
+                        { for branches.iter().enumerate().map(|(i, (at, acts))| html! {
+                            <li>
+                                <span>{ format!("{} {at} → {}", tr(lang, "Moment"), acts.first().map(|a| m.describe_action(a)).unwrap_or_default()) }{ format!(" (+{})", acts.len()) }</span>
+                                <button class="btn btn--chip" onclick={send.reform(move |_| Msg::Branch(i))}>{ tr(lang, "Switch") }</button>
+                            </li>
+                        }) }
+                    </ul>
+                </div>
+            }
+            if m.log.is_empty() {
+                <p class="panel__empty">{ tr(lang, "No actions yet.") }</p>
+            } else {
+                <ol class="log__list">
+                    { for m.log.iter().enumerate().skip(skip).map(|(i, e)| {
+                        let a = e.action as usize;
+                        let future = a > cursor;
+                        let current = a == cursor;
+                        html! {
+                            <li key={i} class={classes!("log__entry", future.then_some("log__entry--future"), current.then_some("log__entry--now"))} style={format!("--depth:{}", e.depth)}>
+                                <button class="log__btn" data-action={a.to_string()} onclick={send.reform(move |_| Msg::GoTo(a))}>
+                                    <span class="log__text">{ &e.text }</span>
+                                    if let Some(c) = &e.cause { <span class="log__cause">{ c }</span> }
+                                    { cites(&e.rules) }
+                                    { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
+                                </button>
+                            </li>
+                        }
+                    }) }
+                </ol>
+            }
+        </section>
+    }
+}
+
+// Scenario bar and gallery ------------------------------------------------------------------------
+
+pub fn scenario(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let Some(run) = &m.scenario else { return html! {} };
+    let total = run.steps.len();
+    let on_line = m.on_scenario_line();
+    let cur = run.done.checked_sub(1).map(|k| &run.steps[k]);
+    let upcoming = run.steps.get(run.done);
+    html! {
+        <section class="scenario" data-panel="scenario" role="region" aria-label={run.title.clone()}>
+            <div class="scenario__head">
+                <h2 class="scenario__title">{ &run.title }</h2>
+                <p class="scenario__rules">{ cites(&run.rules) }<span class="scenario__source">{ &run.source }</span></p>
+            </div>
+            <p class="scenario__desc">{ &run.description }</p>
+            <div class="scenario__bar">
+                <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
+                <button class="btn btn--primary" disabled={run.done >= total || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
+                    { tr(lang, "Next step") }
+                    if let Some(s) = upcoming { <span class="scenario__upcoming">{ format!(": {}", s.what) }</span> }
+                </button>
+                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
+            </div>
+            if let Some(s) = cur {
+                <div class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")}>
+                    <p class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ &s.what }
+                        { if s.failures.is_empty() { html! { <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span> } } else { html! {} } }
+                    </p>
+                    <div class="scenario__cols">
+                        <div>
+                            <p class="panel__sub">{ tr(lang, "Expected") }</p>
+                            <pre class="scenario__expect">{ &s.expect }</pre>
+                        </div>
+                        <div>
+                            <p class="panel__sub">{ tr(lang, "What happened") }</p>
+                            <ul class="scenario__happened">
+                                { for m.last_action_entries().iter().filter(|_| run.done > 0 && s.end > run.done.checked_sub(2).map_or(0, |k| run.steps[k].end)).map(|e| html! { <li>{ &e.text }</li> }) }
+                            </ul>
+                            { for s.failures.iter().map(|f| html! { <p class="error">{ tr(lang, "Failed") }{ ": " }{ f }</p> }) }
+                        </div>
+                    </div>
+                </div>
+            }
+        </section>
+    }
+}
+
+pub fn gallery(ctx: &Ctx, results: &[(usize, &'static str, String, String)]) -> Html {
+    let lang = ctx.lang;
+    let send = &ctx.send;
+    let oninput = send.reform(|e: InputEvent| {
+        let v = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .map(|i| i.value())
+            .unwrap_or_default();
+        Msg::Query(v)
+    });
+    html! {
+        <div class="gallery" role="dialog" aria-modal="true" aria-labelledby="gallery-title" data-panel="gallery">
+            <div class="gallery__box">
+                <header class="gallery__head">
+                    <h2 id="gallery-title">{ tr(lang, "Rulings") }<span class="gallery__count">{ results.len() }</span></h2>
+                    <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
+                </header>
+                <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.query.clone()} oninput={oninput} />
+                <ul class="gallery__list">
+                    { for results.iter().map(|(i, name, title, rules)| {
+                        let i = *i;
+                        html! {
+                            <li>
+                                <button class="gallery__item" data-scenario={*name} onclick={send.reform(move |_| Msg::OpenScenario(i))}>
+                                    <span class="gallery__title">{ title }</span>
+                                    <span class="gallery__rules">{ cites(&rules.split_whitespace().collect::<Vec<_>>()) }</span>
+                                </button>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            </div>
+        </div>
+    }
+}
+
+// Top bar --------------------------------------------------------------------------------------
+
+fn radios<T: Clone + PartialEq + 'static>(
+    name: &'static str,
+    label: &'static str,
+    options: Vec<(T, &'static str)>,
+    current: T,
+    send: &Callback<Msg>,
+    msg: fn(T) -> Msg,
+) -> Html {
+    html! {
+        <div class="seg" role="radiogroup" aria-label={label} data-control={name}>
+            { for options.into_iter().map(|(v, text)| {
+                let on = v == current;
+                let s = send.clone();
+                html! {
+                    <button class={classes!("seg__opt", on.then_some("seg__opt--on"))} role="radio" aria-checked={on.to_string()} onclick={Callback::from(move |_| s.emit(msg(v.clone())))}>{ text }</button>
+                }
+            }) }
+        </div>
+    }
+}
+
+pub fn topbar(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let t = |s| tr(lang, s);
+    html! {
+        <header class="topbar">
+            <h1 class="brand">
+                <span class="brand__mark" aria-hidden="true">{ "H" }</span>
+                <span class="brand__name">{ "Horyu" }</span>
+            </h1>
+            <nav class="controls" aria-label="Controls">
+                { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }
+                { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), t("Player 1")), (Some(PlayerId::P2), t("Player 2"))], m.perspective, send, Msg::Perspective) }
+                { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
+                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
+                { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "日本語")], lang, send, Msg::Lang) }
+                <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ "📖 " }{ t("Rulings") }</button>
+            </nav>
+        </header>
+    }
+}
+
+pub fn comparison(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let Some(c) = &ctx.m.comparison else { return html! {} };
+    let rows: Vec<(String, String)> = c
+        .boards
+        .as_ref()
+        .map(|(a, b)| a.iter().zip(b).filter(|(x, y)| x != y).map(|(x, y)| (x.clone(), y.clone())).collect())
+        .unwrap_or_default();
+    let other = if ctx.m.game().ruleset() == Ruleset::Current { "Legacy rules" } else { "Current rules" };
+    html! {
+        <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
+            <header class="compare__head">
+                <strong>{ tr(lang, "Compare") }{ ": " }{ ctx.m.game().ruleset().name() }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
+            </header>
+            if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }
+            { match c.differs_at {
+                None => html! { <p>{ tr(lang, "No difference.") }</p> },
+                Some(n) => html! {
+                    <>
+                        <p>{ format!("{} {n}", tr(lang, "Differs first at moment")) }</p>
+                        <table class="compare__table">
+                            <thead><tr><th>{ tr(lang, if ctx.m.game().ruleset() == Ruleset::Current { "Current rules" } else { "Legacy rules" }) }</th><th>{ tr(lang, other) }</th></tr></thead>
+                            <tbody>{ for rows.iter().map(|(a, b)| html! { <tr><td>{ a }</td><td>{ b }</td></tr> }) }</tbody>
+                        </table>
+                    </>
+                },
+            } }
+        </section>
+    }
+}

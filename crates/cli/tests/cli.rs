@@ -1,0 +1,105 @@
+//! The `horyu` command as a user runs it: exit statuses, located errors, the corpus line.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn horyu(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_horyu")).args(args).output().expect("horyu runs")
+}
+
+fn text(o: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+}
+
+fn write(name: &str, body: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("horyu-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, body).unwrap();
+    p
+}
+
+#[test]
+fn malformed_scenarios_exit_2_with_file_line_and_column() {
+    let cases = [
+        ("syntax.toml", "title = \"x\"\n[board\n", ":2:", "table header"),
+        (
+            "unknown-card.toml",
+            "title = \"x\"\n[board]\n[board.p1]\nhand = [\"Energy Strem\"]\n",
+            ":4:9:",
+            "did you mean Energy Stream",
+        ),
+        (
+            "impossible.toml",
+            "title = \"x\"\n[board]\n[board.p1]\nbattle = [\"Energy Stream\"]\n",
+            ":4:1:",
+            "400.3",
+        ),
+        (
+            "unknown-action.toml",
+            "title = \"x\"\n[board]\n[[step]]\ncast = \"Energy Stream\"\n",
+            ":4:1:",
+            "unknown field `cast`",
+        ),
+    ];
+    for (name, body, place, words) in cases {
+        let p = write(name, body);
+        let o = horyu(&["check", p.to_str().unwrap()]);
+        let t = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{name}: {t}");
+        assert!(t.contains(&format!("{name}{place}")), "{name}: no location {place} in {t}");
+        assert!(t.contains(words), "{name}: {t}");
+        assert!(!t.contains("panicked"), "{name}: {t}");
+    }
+}
+
+#[test]
+fn check_counts_and_fails_with_status_1() {
+    let good = write(
+        "good.toml",
+        "title = \"good\"\n[board]\n[board.p1]\nhand = [\"Energy Stream\"]\n[[step]]\nexpect.zones = { \"p1.hand\" = 1 }\n",
+    );
+    let bad = write(
+        "bad.toml",
+        "title = \"bad\"\n[board]\n[board.p1]\nhand = [\"Energy Stream\"]\n[[step]]\nexpect.zones = { \"p1.hand\" = 2 }\n",
+    );
+    let o = horyu(&["check", good.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).trim_end().ends_with("1 passed, 0 failed"));
+    let o = horyu(&["check", good.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let t = text(&o);
+    assert!(t.contains("expected 2 cards in p1.hand, found 1"), "{t}");
+    assert!(t.trim_end().ends_with("1 passed, 1 failed"), "{t}");
+}
+
+#[test]
+fn explain_cites_rules() {
+    let root =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+    let o = horyu(&["explain", root]);
+    let t = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{t}");
+    assert!(t.contains("(703.4c)"), "{t}");
+    assert!(t.contains("does not count as a card in Player 1's hand (409.1c)"), "{t}");
+}
+
+#[test]
+fn cards_lists_every_built_in_card() {
+    let o = horyu(&["cards"]);
+    assert!(o.status.success());
+    let t = text(&o);
+    assert_eq!(t.lines().count(), 52);
+    assert!(t.contains("紅神龍オグリストヴァル"));
+    let o = horyu(&["cards", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(v.as_array().unwrap().len(), 52);
+}
+
+#[test]
+fn selfplay_runs_and_reports_throughput() {
+    let o = horyu(&["selfplay", "--games", "5", "--seed", "3"]);
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("no invariant violated") && t.contains("games/s"), "{t}");
+}

@@ -1,0 +1,454 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Links (docs/links.md): length, golden links that every later version must still open, round
+//! trips of random sessions, and bad links that must fail cleanly.
+//!
+//! `HORYU_BLESS=1 cargo test -p horyu-engine --test links` rewrites tests/links/*.json from
+//! their sources (do that only when adding a golden link: existing ones must keep opening).
+
+use horyu_engine::codec::{
+    self, decode, encode, from_url_fragment, information_bits, midgame_example, to_url_fragment, LinkError,
+    Snapshot,
+};
+use horyu_engine::scenario::Scenario;
+use horyu_engine::session::{History, Session};
+use horyu_engine::{Action, CardId, Manual, PlayerId, Zone, ZoneRef};
+use proptest::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn snapshot_of_scenario(file: &str) -> Snapshot {
+    let text = std::fs::read_to_string(root().join("tests/rulings").join(file)).unwrap();
+    let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let report = sc.run();
+    let n = report.actions.len();
+    Snapshot {
+        history: History {
+            setup: sc.setup.clone(),
+            actions: report.actions,
+            cursor: n,
+            branches: Vec::new(),
+        },
+        perspective: None,
+    }
+}
+
+fn session(s: &Snapshot) -> Session {
+    Session::from_history(s.history.clone()).expect("the snapshot replays")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Length
+
+#[test]
+fn a_midgame_board_fits_in_600_characters() {
+    for seed in 1..=8 {
+        let (snap, fig) = midgame_example(seed);
+        assert!(fig.creatures >= 10 && fig.mana >= 12, "seed {seed}: {fig:?}");
+        assert_eq!(snap.history.actions.len(), 20);
+        let link = encode(&snap);
+        let bits = information_bits(&snap);
+        println!(
+            "seed {seed}: {} chars, {:.0} bits minimum, ratio {:.2}, {fig:?}",
+            link.len(),
+            bits,
+            (link.len() * 6) as f64 / bits
+        );
+        assert!(link.len() <= 600, "seed {seed}: the mid-game link has {} characters", link.len());
+        assert_eq!(decode(&link).unwrap(), snap);
+    }
+}
+
+#[test]
+fn a_new_game_of_the_starter_decks_is_a_few_characters() {
+    let setup = horyu_engine::selfplay::starter_setup(12345);
+    let snap = Snapshot {
+        history: History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() },
+        perspective: None,
+    };
+    let link = encode(&snap);
+    assert!(link.len() <= 30, "{link} ({} characters)", link.len());
+    assert_eq!(decode(&link).unwrap(), snap);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Golden links
+
+/// One golden link: tests/links/<name>.json.
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+struct Golden {
+    /// Where the snapshot came from (a ruling file, or the mid-game example).
+    source: String,
+    /// The format version the link was written in.
+    format: u8,
+    link: String,
+    perspective: Option<PlayerId>,
+    actions: usize,
+    cursor: usize,
+    branches: usize,
+    /// `Game::board_summary()` at the moment shown.
+    board: Vec<String>,
+    /// `Game::state_hash()` at the moment shown.
+    state_hash: String,
+}
+
+fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
+    let mut out = Vec::new();
+    for (name, file) in [
+        ("returned-creature-custom-cards", "400.5-returned-creature-is-a-new-card.toml"),
+        ("ogrist-vhal-legacy", "409.1c-ogrist-vhal-energy-stream-legacy.toml"),
+        ("dokindam-seals", "409.1f-dokindam-apocalypse-seals-attach-together.toml"),
+        ("kikuchi-justice-from-deck", "409.1-kikuchi-justice-spell-cast-from-deck.toml"),
+        ("heavens-gate-custom-blockers", "409.1f-heavens-gate-two-blockers-one-at-a-time.toml"),
+    ] {
+        out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
+    }
+    let (mid, _) = midgame_example(1);
+    out.push(("midgame", "codec::midgame_example(1)".into(), mid.clone()));
+    // The same board with a kept branch, shown in the middle of its history.
+    let mut s = session(&mid);
+    assert!(s.go_to(12));
+    let other = s
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find(|a| *a != mid.history.actions[12])
+        .expect("another legal action");
+    s.apply(other).unwrap();
+    assert!(s.go_to(6));
+    let branched = Snapshot { history: s.history().clone(), perspective: Some(PlayerId::P2) };
+    out.push(("midgame-branch", "codec::midgame_example(1), branched at 12, shown at 6".into(), branched));
+    out
+}
+
+fn golden_of(source: String, snap: &Snapshot) -> Golden {
+    let s = session(snap);
+    Golden {
+        source,
+        format: codec::FORMAT_VERSION,
+        link: encode(snap),
+        perspective: snap.perspective,
+        actions: snap.history.actions.len(),
+        cursor: snap.history.cursor,
+        branches: snap.history.branches.len(),
+        board: s.game().board_summary(),
+        state_hash: format!("{:016x}", s.game().state_hash()),
+    }
+}
+
+#[test]
+fn golden_links_still_open_to_the_same_board() {
+    let dir = root().join("tests/links");
+    if std::env::var("HORYU_BLESS").is_ok_and(|v| v == "1") {
+        for (name, source, snap) in golden_sources() {
+            let g = golden_of(source, &snap);
+            let text = serde_json::to_string_pretty(&g).unwrap() + "\n";
+            std::fs::write(dir.join(format!("{name}.json")), text).unwrap();
+        }
+    }
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 7, "tests/links holds {} golden links", files.len());
+    for f in files {
+        let g: Golden = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let snap = decode(&g.link).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let s = session(&snap);
+        let what = f.display();
+        assert_eq!(snap.perspective, g.perspective, "{what}: perspective");
+        assert_eq!(snap.history.actions.len(), g.actions, "{what}: actions");
+        assert_eq!(snap.history.cursor, g.cursor, "{what}: moment shown");
+        assert_eq!(snap.history.branches.len(), g.branches, "{what}: branches");
+        assert_eq!(s.game().board_summary(), g.board, "{what}: board");
+        assert_eq!(format!("{:016x}", s.game().state_hash()), g.state_hash, "{what}: state hash");
+        // Links of the current format re-encode to the same text.
+        if g.format == codec::FORMAT_VERSION {
+            assert_eq!(encode(&snap), g.link, "{what}: re-encoding");
+        }
+    }
+}
+
+#[test]
+fn every_ruling_round_trips() {
+    let mut n = 0;
+    for e in std::fs::read_dir(root().join("tests/rulings")).unwrap() {
+        let path = e.unwrap().path();
+        let file = path.file_name().unwrap().to_str().unwrap().to_string();
+        let snap = snapshot_of_scenario(&file);
+        if Session::from_history(snap.history.clone()).is_err() {
+            continue; // an expect_fail ruling whose actions are refused
+        }
+        let link = encode(&snap);
+        let back = decode(&link).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(back, snap, "{file}");
+        assert_eq!(from_url_fragment(&to_url_fragment(&snap)).unwrap(), snap, "{file}");
+        n += 1;
+    }
+    assert!(n > 30);
+}
+
+#[test]
+fn every_builtin_card_travels_as_a_custom_card() {
+    let db = horyu_engine::CardDb::builtin();
+    let all: Vec<_> = db.iter().cloned().collect();
+    // In groups: a link's custom cards are limited to 32 KiB of TOML.
+    for group in all.chunks(10) {
+        let mut setup = horyu_engine::Setup::default();
+        for c in group {
+            let mut c = c.clone();
+            c.id = horyu_engine::CardDefId(c.id.0 + horyu_engine::card::def::CUSTOM_ID_BASE);
+            setup.custom_cards.push(c);
+        }
+        let snap = Snapshot {
+            history: History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() },
+            perspective: None,
+        };
+        let back = decode(&encode(&snap)).unwrap();
+        for (a, b) in back.history.setup.custom_cards.iter().zip(&snap.history.setup.custom_cards) {
+            assert_eq!(a, b);
+        }
+        assert_eq!(back, snap);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random sessions round trip
+
+fn random_session(seed: u64, steps: &[(u8, u16)]) -> Session {
+    let mut s = Session::new(horyu_engine::selfplay::starter_setup(seed)).unwrap();
+    for &(kind, n) in steps {
+        if s.game().result().is_some() {
+            break;
+        }
+        match kind % 16 {
+            // Go back in time (the next action starts a branch).
+            0 if s.cursor() > 0 => {
+                s.go_to(n as usize % s.cursor());
+            }
+            // A manual edit (refusals leave the session unchanged).
+            1 => {
+                let total = s.game().cards().len() as u16;
+                let card = CardId(n % total);
+                let m = match n % 4 {
+                    0 => Manual::Move {
+                        card,
+                        to: ZoneRef::new(
+                            if n % 3 == 0 { PlayerId::P1 } else { PlayerId::P2 },
+                            Zone::ALL[n as usize % Zone::ALL.len()],
+                        ),
+                        index: (n % 5 == 0).then_some(n as usize % 7),
+                    },
+                    1 => Manual::Tap { card, tapped: n % 2 == 0 },
+                    2 => Manual::Flip { card },
+                    _ => {
+                        let zone = ZoneRef::new(PlayerId::P1, Zone::Hand);
+                        let mut order = s.game().zone_cards(zone.player, zone.zone);
+                        order.reverse();
+                        Manual::Reorder { zone, order }
+                    }
+                };
+                let _ = s.apply(Action::Manual(m));
+            }
+            _ => {
+                let legal = s.game().legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[n as usize % legal.len()].clone();
+                s.apply(a).unwrap();
+            }
+        }
+    }
+    s
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_sessions_round_trip(
+        seed in any::<u64>(),
+        steps in prop::collection::vec((any::<u8>(), any::<u16>()), 0..150),
+        perspective in 0u8..3,
+    ) {
+        let s = random_session(seed, &steps);
+        let perspective = [None, Some(PlayerId::P1), Some(PlayerId::P2)][perspective as usize];
+        let snap = Snapshot { history: s.history().clone(), perspective };
+        let link = encode(&snap);
+        let back = decode(&link).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+        prop_assert_eq!(&back, &snap);
+        let again = Session::from_history(back.history).unwrap();
+        prop_assert_eq!(again.game().state_hash(), s.game().state_hash());
+    }
+
+    /// Any change to a valid link fails with a message, or (a change only to the unused bits of
+    /// the last character) opens the same snapshot. Never a panic.
+    #[test]
+    fn corrupted_links_fail_cleanly(
+        seed in 0u64..4,
+        edits in prop::collection::vec((0usize..4, any::<usize>(), any::<u8>()), 1..4),
+    ) {
+        let snap = midgame_example(seed + 1).0;
+        let link = encode(&snap);
+        let mut bytes = link.clone().into_bytes();
+        for (kind, at, b) in edits {
+            let at = at % (bytes.len() + 1);
+            const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+            match kind {
+                0 if at < bytes.len() => bytes[at] = B64[b as usize % 64],
+                1 => bytes.insert(at, B64[b as usize % 64]),
+                2 if at < bytes.len() => { bytes.remove(at); }
+                _ => bytes.truncate(at),
+            }
+        }
+        let text = String::from_utf8(bytes).unwrap();
+        match decode(&text) {
+            Ok(back) => prop_assert_eq!(back, snap),
+            Err(e) => prop_assert!(e.to_string().len() > 10),
+        }
+    }
+
+    /// Arbitrary bodies behind a valid header and checksum: the layout reader and the replay
+    /// refuse them cleanly.
+    #[test]
+    fn arbitrary_bodies_fail_cleanly(body in prop::collection::vec(any::<u8>(), 0..300)) {
+        let _ = decode(&codec::frame(&body, codec::FORMAT_VERSION));
+    }
+
+    /// Valid bodies with a few bytes changed reach the replay with odd actions and boards.
+    #[test]
+    fn altered_bodies_fail_cleanly(
+        seed in 0u64..4,
+        edits in prop::collection::vec((any::<usize>(), any::<u8>()), 1..4),
+    ) {
+        let snap = midgame_example(seed + 1).0;
+        let mut body = codec::layout::write(&snap);
+        for (at, b) in edits {
+            let at = at % body.len();
+            body[at] = b;
+        }
+        let _ = decode(&codec::frame(&body, codec::FORMAT_VERSION));
+    }
+
+    #[test]
+    fn any_text_fails_cleanly(text in ".{0,200}") {
+        prop_assert!(decode(&text).is_err());
+        let with_prefix = format!("SFkB{text}");
+        let _ = decode(&with_prefix);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad links, one by one
+
+#[test]
+fn every_truncation_fails_with_a_message() {
+    let snap = snapshot_of_scenario("400.5-returned-creature-is-a-new-card.toml");
+    let link = encode(&snap);
+    for n in 0..link.len() {
+        let e = decode(&link[..n]).expect_err("a truncated link must not open");
+        assert!(
+            matches!(
+                e,
+                LinkError::Truncated(_) | LinkError::Corrupted(_) | LinkError::Empty | LinkError::Foreign(_)
+            ),
+            "{n}: {e}"
+        );
+    }
+    // Cut after the header: the data is missing.
+    assert!(matches!(decode(&link[..12]), Err(LinkError::Truncated(_))), "{:?}", decode(&link[..12]));
+}
+
+#[test]
+fn bad_links_name_what_is_wrong() {
+    let snap = snapshot_of_scenario("400.5-returned-creature-is-a-new-card.toml");
+    let link = encode(&snap);
+
+    let e = decode("").unwrap_err();
+    assert_eq!(e, LinkError::Empty);
+
+    let e = decode("https://example.com/page").unwrap_err();
+    assert!(matches!(e, LinkError::Foreign(_)), "{e}");
+    assert!(e.to_string().starts_with("not a Horyu link"), "{e}");
+
+    let mut bad = link.clone();
+    bad.insert(20, '!');
+    let e = decode(&bad).unwrap_err();
+    assert_eq!(e, LinkError::NotBase64 { position: 21, ch: '!' });
+    assert!(e.to_string().contains("character 21"), "{e}");
+
+    // A newer format.
+    let body = codec::layout::write(&snap);
+    let e = decode(&codec::frame(&body, 2)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "this link was made by a newer version of Horyu (format v2); this version reads up to v1"
+    );
+
+    // A wrong checksum: change one byte of the data but keep the header.
+    let framed = codec::frame(&body, 1);
+    let mut alt = body.clone();
+    alt[0] ^= 1; // the ruleset flag
+    let other = codec::frame(&alt, 1);
+    let spliced = format!("{}{}", &framed[..8], &other[8..]);
+    let e = decode(&spliced).unwrap_err();
+    assert!(matches!(e, LinkError::Corrupted(ref m) if m.contains("checksum")), "{e}");
+
+    // A bomb: 10 MB of zeros deflate to a few kilobytes, and stop at the limit.
+    let zeros = vec![0u8; 10 << 20];
+    let e = decode(&codec::frame(&zeros, 1)).unwrap_err();
+    assert!(matches!(e, LinkError::Oversized { .. }), "{e}");
+    assert!(e.to_string().contains("decompressed"), "{e}");
+
+    // Too long a link.
+    let e = decode(&"A".repeat(codec::MAX_LINK_CHARS + 10)).unwrap_err();
+    assert!(matches!(e, LinkError::Oversized { .. }), "{e}");
+
+    // An invalid board: a card in the battle zone that can't be there.
+    let mut s2 = snap.clone();
+    s2.history.actions.clear();
+    s2.history.cursor = 0;
+    let spell = horyu_engine::CardDb::builtin().find("Energy Stream").unwrap().id;
+    s2.history.setup.players.p1.battle.push(horyu_engine::setup::CardSetup::new(spell));
+    for (_, p) in [(0, &mut s2.history.setup.players.p1), (1, &mut s2.history.setup.players.p2)] {
+        for list in [&mut p.deck, &mut p.hand, &mut p.battle, &mut p.mana, &mut p.shields, &mut p.graveyard] {
+            for c in list.iter_mut() {
+                c.id = None;
+            }
+        }
+    }
+    let e = decode(&encode(&s2)).unwrap_err();
+    assert!(matches!(e, LinkError::InvalidBoard(_)), "{e}");
+
+    // An action refused on replay.
+    let mut s3 = snap.clone();
+    s3.history.actions.insert(0, Action::Attack { attacker: CardId(0), target: Some(CardId(0)) });
+    s3.history.cursor += 1;
+    let e = decode(&encode(&s3)).unwrap_err();
+    assert!(matches!(e, LinkError::ActionRefused { index: 1, .. }), "{e}");
+    assert!(e.to_string().starts_with("action 1 of the link's history is refused"), "{e}");
+
+    // The moment shown past the end.
+    let mut s4 = snap.clone();
+    s4.history.cursor = s4.history.actions.len() + 1;
+    let e = decode(&encode(&s4)).unwrap_err();
+    assert!(matches!(e, LinkError::InvalidHistory(_)), "{e}");
+}
+
+#[test]
+fn fragments_carry_links() {
+    let (snap, _) = midgame_example(3);
+    let frag = to_url_fragment(&snap);
+    assert!(frag.starts_with("#link=SFkB"), "{frag}");
+    assert_eq!(from_url_fragment(&frag).unwrap(), snap);
+    assert_eq!(from_url_fragment(&frag[1..]).unwrap(), snap);
+    let url = format!("https://horyu.example/play{frag}&embed=1");
+    assert_eq!(from_url_fragment(&url).unwrap(), snap);
+    assert!(matches!(from_url_fragment("#embed=1"), Err(LinkError::Foreign(_))));
+}

@@ -1,28 +1,546 @@
-//! The page: header, board and side panels.
+//! The page: one model, the pointer and keyboard gestures that drive it, and the test hook.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use horyu_engine::{Action, CardId, PlayerId, Ruleset, ZoneRef};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::board::Board;
-use crate::panel::{LogPanel, ResolutionPanel};
+use crate::i18n::Lang;
+use crate::model::{Mode, Model, Target};
+use crate::view::{self, Ctx};
+
+pub enum Msg {
+    CardClick(CardId),
+    ZoneClick(ZoneRef),
+    StandbyClick,
+    Inspect(CardId),
+    DragStart(CardId),
+    Drop(CardId, Target),
+    Cancel,
+    Act(Action),
+    Mode(Mode),
+    Perspective(Option<PlayerId>),
+    Ruleset(Ruleset),
+    Lang(Lang),
+    Undo,
+    Redo,
+    GoTo(usize),
+    Branch(usize),
+    NextStep,
+    Restart,
+    Gallery(bool),
+    Query(String),
+    OpenScenario(usize),
+    Toggle(CardId),
+    ConfirmChoice,
+    Auto,
+    OrderMove(usize, bool),
+    ConfirmOrder,
+    Explore,
+    Compare,
+    CloseCompare,
+}
+
+/// Applies a message. Returns false when nothing visible changed (no re-render).
+fn update(m: &mut Model, msg: Msg) -> bool {
+    if !matches!(msg, Msg::Inspect(_)) {
+        m.refused = None;
+    }
+    match msg {
+        Msg::CardClick(id) => {
+            if m.candidates().contains(&id) {
+                m.toggle_choice(id);
+                m.inspect = Some(id);
+            } else if let Some(p) = m.picked.filter(|&p| p != id) {
+                let _ = m.drop_card(p, Target::Card(id));
+            } else {
+                m.pick(id);
+            }
+        }
+        Msg::ZoneClick(z) => match m.picked {
+            Some(p) => {
+                let _ = m.drop_card(p, Target::Zone(z));
+            }
+            None => return false,
+        },
+        Msg::StandbyClick => match m.picked {
+            Some(p) => {
+                let _ = m.drop_card(p, Target::Standby);
+            }
+            None => return false,
+        },
+        Msg::Inspect(id) => {
+            if m.inspect == Some(id) {
+                return false;
+            }
+            m.inspect = Some(id);
+        }
+        Msg::DragStart(id) => {
+            m.dragging = Some(id);
+            m.picked = None;
+            m.inspect = Some(id);
+            m.notice = None;
+        }
+        Msg::Drop(id, t) => {
+            let _ = m.drop_card(id, t);
+        }
+        Msg::Cancel => {
+            m.dragging = None;
+            m.picked = None;
+        }
+        Msg::Act(a) => {
+            let _ = m.act(a);
+        }
+        Msg::Mode(x) => {
+            m.mode = x;
+            m.picked = None;
+            m.notice = None;
+        }
+        Msg::Perspective(p) => m.perspective = p,
+        Msg::Ruleset(r) => m.set_ruleset(r),
+        Msg::Lang(l) => m.lang = l,
+        Msg::Undo => m.undo(),
+        Msg::Redo => m.redo(),
+        Msg::GoTo(n) => m.go_to(n),
+        Msg::Branch(i) => m.switch_branch(i),
+        Msg::NextStep => m.next_step(),
+        Msg::Restart => m.restart_scenario(),
+        Msg::Gallery(open) => m.gallery = open,
+        Msg::Query(q) => m.query = q,
+        Msg::OpenScenario(i) => m.open_scenario(i),
+        Msg::Toggle(c) => m.toggle_choice(c),
+        Msg::ConfirmChoice => m.confirm_choice(),
+        Msg::Auto => m.auto_answer(),
+        Msg::OrderMove(i, up) => m.move_in_order(i, up),
+        Msg::ConfirmOrder => m.confirm_order(),
+        Msg::Explore => m.explore(),
+        Msg::Compare => m.compare(),
+        Msg::CloseCompare => m.comparison = None,
+    }
+    true
+}
+
+/// A pointer gesture on a card: a click until it moves a few pixels, then a drag.
+#[derive(Default)]
+struct Drag {
+    card: Option<CardId>,
+    start: (i32, i32),
+    active: bool,
+    /// The floating copy of the card that follows the pointer.
+    ghost: Option<HtmlElement>,
+    /// Where the pointer grabbed the card, from its top left corner.
+    grab: (f64, f64),
+    over: Option<Element>,
+}
+
+const THRESHOLD: i32 = 5;
+
+fn document() -> web_sys::Document {
+    web_sys::window().and_then(|w| w.document()).expect("a document")
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// The drop target under a point: a card, a zone or the standby tray.
+fn target_at(x: i32, y: i32, dragged: CardId) -> Option<(Target, Element)> {
+    let el = document().element_from_point(x as f32, y as f32)?;
+    if let Some(c) = el.closest("[data-card]").ok().flatten() {
+        let id = c.get_attribute("data-card").and_then(|v| v.parse::<u16>().ok()).map(CardId);
+        if let Some(id) = id.filter(|&id| id != dragged) {
+            return Some((Target::Card(id), c));
+        }
+    }
+    let z = el.closest("[data-zone]").ok().flatten()?;
+    let key = z.get_attribute("data-zone")?;
+    if key == "standby" {
+        return Some((Target::Standby, z));
+    }
+    ZoneRef::parse(&key).map(|r| (Target::Zone(r), z))
+}
+
+fn set_over(drag: &mut Drag, el: Option<Element>) {
+    if drag.over.as_ref() == el.as_ref() {
+        return;
+    }
+    if let Some(o) = drag.over.take() {
+        let _ = o.class_list().remove_1("is-over");
+    }
+    if let Some(e) = &el {
+        let _ = e.class_list().add_1("is-over");
+    }
+    drag.over = el;
+}
+
+fn end_drag(drag: &mut Drag) {
+    if let Some(g) = drag.ghost.take() {
+        g.remove();
+    }
+    set_over(drag, None);
+    *drag = Drag::default();
+}
+
+fn focus(selector: &str) {
+    if let Ok(Some(el)) = document().query_selector(selector) {
+        if let Ok(h) = el.dyn_into::<HtmlElement>() {
+            let _ = h.focus();
+        }
+    }
+}
+
+/// Moves focus to the next or previous element of `selector` from the focused one.
+fn cycle_focus(selector: &str, from: &Element, forward: bool) {
+    let Ok(list) = document().query_selector_all(selector) else { return };
+    let n = list.length();
+    if n == 0 {
+        return;
+    }
+    let els: Vec<Element> = (0..n).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect();
+    let here = els.iter().position(|e| e == from || e.contains(Some(from)));
+    let next = match here {
+        Some(i) if forward => (i + 1) % els.len(),
+        Some(i) => (i + els.len() - 1) % els.len(),
+        None => 0,
+    };
+    if let Ok(h) = els[next].clone().dyn_into::<HtmlElement>() {
+        let _ = h.focus();
+    }
+}
+
+fn initial_lang() -> Lang {
+    let tag = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default();
+    Lang::from_tag(&tag)
+}
 
 #[function_component(App)]
 pub fn app() -> Html {
+    let model = use_mut_ref(|| Model::new(initial_lang()));
+    let force = use_force_update();
+    let drag = use_mut_ref(Drag::default);
+    let focus_req: Rc<RefCell<Option<String>>> = use_mut_ref(|| None);
+    let renders = use_mut_ref(|| 0u64);
+
+    let send: Callback<Msg> = {
+        let model = model.clone();
+        let force = force.clone();
+        Callback::from(move |msg: Msg| {
+            if update(&mut model.borrow_mut(), msg) {
+                force.force_update();
+            }
+        })
+    };
+
+    // After every render: honour a focus request, publish timings for the test hook.
+    {
+        let focus_req = focus_req.clone();
+        let renders = renders.clone();
+        let model = model.clone();
+        let force = force.clone();
+        use_effect(move || {
+            if let Some(sel) = focus_req.borrow_mut().take() {
+                focus(&sel);
+            }
+            let mut n = renders.borrow_mut();
+            *n += 1;
+            let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
+            publish_hook(*n, &model, &force);
+        });
+    }
+
+    let down = {
+        let drag = drag.clone();
+        Callback::from(move |(id, e): (CardId, PointerEvent)| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return;
+            }
+            let mut d = drag.borrow_mut();
+            end_drag(&mut d);
+            d.card = Some(id);
+            d.start = (e.client_x(), e.client_y());
+            // Yew delegates events, so the card element is found from the target.
+            let el = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.closest("[data-card]").ok().flatten());
+            if let Some(el) = el {
+                let r = el.get_bounding_client_rect();
+                d.grab = (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top());
+                let _ = el.set_pointer_capture(e.pointer_id());
+            }
+        })
+    };
+
+    let onpointermove = {
+        let drag = drag.clone();
+        let send = send.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut d = drag.borrow_mut();
+            let Some(card) = d.card else { return };
+            let (x, y) = (e.client_x(), e.client_y());
+            if !d.active {
+                if (x - d.start.0).abs() + (y - d.start.1).abs() < THRESHOLD {
+                    return;
+                }
+                d.active = true;
+                // The ghost: a copy of the card that follows the pointer.
+                let sel = format!("[data-card=\"{}\"]", card.0);
+                if let Ok(Some(src)) = document().query_selector(&sel) {
+                    let r = src.get_bounding_client_rect();
+                    if let Ok(Ok(g)) = src.clone_node_with_deep(true).map(|n| n.dyn_into::<HtmlElement>()) {
+                        let _ = g.remove_attribute("data-card");
+                        let _ = g.remove_attribute("data-name");
+                        let _ = g.remove_attribute("tabindex");
+                        let _ = g.set_attribute("aria-hidden", "true");
+                        let _ = g.class_list().add_1("card--ghost");
+                        let s = g.style();
+                        let _ = s.set_property("width", &format!("{}px", src.client_width().max(1)));
+                        let _ = s.set_property("height", &format!("{}px", src.client_height().max(1)));
+                        let _ = s.set_property("left", "0px");
+                        let _ = s.set_property("top", "0px");
+                        let _ = r;
+                        if let Some(body) = document().body() {
+                            let _ = body.append_child(&g);
+                        }
+                        d.ghost = Some(g);
+                    }
+                }
+                drop(d);
+                send.emit(Msg::DragStart(card));
+                d = drag.borrow_mut();
+            }
+            if let Some(g) = &d.ghost {
+                let tx = x as f64 - d.grab.0;
+                let ty = y as f64 - d.grab.1;
+                let _ = g.style().set_property(
+                    "transform",
+                    &format!("translate({tx}px, {ty}px) rotate(-3deg) scale(1.06)"),
+                );
+            }
+            let over = target_at(x, y, card).map(|(_, el)| el);
+            set_over(&mut d, over);
+        })
+    };
+
+    let onpointerup = {
+        let drag = drag.clone();
+        let send = send.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut d = drag.borrow_mut();
+            let Some(card) = d.card else { return };
+            let active = d.active;
+            end_drag(&mut d);
+            drop(d);
+            if !active {
+                send.emit(Msg::CardClick(card));
+                return;
+            }
+            match target_at(e.client_x(), e.client_y(), card) {
+                Some((t, _)) => send.emit(Msg::Drop(card, t)),
+                None => send.emit(Msg::Cancel),
+            }
+        })
+    };
+
+    let onpointercancel = {
+        let drag = drag.clone();
+        let send = send.clone();
+        Callback::from(move |_: PointerEvent| {
+            let mut d = drag.borrow_mut();
+            if d.card.is_some() {
+                end_drag(&mut d);
+                drop(d);
+                send.emit(Msg::Cancel);
+            }
+        })
+    };
+
+    let onkeydown = {
+        let model = model.clone();
+        let send = send.clone();
+        let focus_req = focus_req.clone();
+        let drag = drag.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+            let tag = el.tag_name();
+            let typing = tag == "INPUT" || tag == "TEXTAREA";
+            if (e.ctrl_key() || e.meta_key()) && !typing {
+                match key.as_str() {
+                    "z" | "Z" => {
+                        e.prevent_default();
+                        send.emit(if e.shift_key() { Msg::Redo } else { Msg::Undo });
+                    }
+                    "y" | "Y" => {
+                        e.prevent_default();
+                        send.emit(Msg::Redo);
+                    }
+                    _ => {}
+                }
+                return;
+            }
+            let (picked, gallery) = {
+                let m = model.borrow();
+                (m.picked, m.gallery)
+            };
+            if key == "Escape" {
+                let mut d = drag.borrow_mut();
+                end_drag(&mut d);
+                drop(d);
+                if gallery {
+                    send.emit(Msg::Gallery(false));
+                } else {
+                    if let Some(p) = picked {
+                        *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
+                    }
+                    send.emit(Msg::Cancel);
+                }
+                return;
+            }
+            if typing {
+                return;
+            }
+            let card_el = el.closest("[data-card]").ok().flatten().filter(|c| c == &el);
+            let zone_el = el.closest("[data-zone]").ok().flatten().filter(|z| z == &el);
+            match key.as_str() {
+                "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                    let forward = key == "ArrowRight" || key == "ArrowDown";
+                    if picked.is_some() {
+                        e.prevent_default();
+                        let has_legal =
+                            document().query_selector("[data-drop=\"legal\"]").ok().flatten().is_some();
+                        let sel = if has_legal { "[data-drop=\"legal\"]" } else { "[data-zone]" };
+                        cycle_focus(sel, &el, forward);
+                    } else if card_el.is_some() {
+                        e.prevent_default();
+                        cycle_focus("[data-card][tabindex=\"0\"]", &el, forward);
+                    }
+                }
+                "Enter" | " " => {
+                    if let Some(c) = &card_el {
+                        e.prevent_default();
+                        let Some(id) = c.get_attribute("data-card").and_then(|v| v.parse::<u16>().ok())
+                        else {
+                            return;
+                        };
+                        let id = CardId(id);
+                        send.emit(Msg::CardClick(id));
+                        let m = model.borrow();
+                        if m.picked == Some(id) {
+                            *focus_req.borrow_mut() = Some("[data-drop=\"legal\"], [data-zone]".into());
+                        } else {
+                            *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", id.0));
+                        }
+                        drop(m);
+                    } else if let (Some(z), Some(p)) = (&zone_el, picked) {
+                        e.prevent_default();
+                        let key = z.get_attribute("data-zone").unwrap_or_default();
+                        *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
+                        if key == "standby" {
+                            send.emit(Msg::StandbyClick);
+                        } else if let Some(r) = ZoneRef::parse(&key) {
+                            send.emit(Msg::ZoneClick(r));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        })
+    };
+
+    // Render ------------------------------------------------------------------------------------
+    let results = {
+        let mut m = model.borrow_mut();
+        if m.gallery {
+            let q = m.query.clone();
+            m.search(&q)
+        } else {
+            Vec::new()
+        }
+    };
+    let m = model.borrow();
+    let board_view = m.game().view(m.perspective);
+    let moving = m.picked.or(m.dragging);
+    let ctx = Ctx {
+        m: &m,
+        lang: m.lang,
+        send: send.clone(),
+        down,
+        dests: moving.map(|c| m.destinations(c)).unwrap_or_default(),
+        moving,
+        candidates: m.candidates(),
+    };
+    let notice = m.notice.clone();
     html! {
-        <div class="shell">
-            <header class="topbar">
-                <h1 class="brand">
-                    <span class="brand__mark" aria-hidden="true">{ "H" }</span>
-                    <span class="brand__name">{ "Horyu" }</span>
-                </h1>
-                <p class="tagline">{ "Duel Masters rules playground: set up a board, play by the official rules, see every ruling cited." }</p>
-            </header>
+        <div
+            class={classes!("shell", moving.is_some().then_some("shell--moving"))}
+            onpointermove={onpointermove}
+            onpointerup={onpointerup}
+            onpointercancel={onpointercancel}
+            onkeydown={onkeydown}
+        >
+            { view::topbar(&ctx) }
+            { view::comparison(&ctx) }
             <div class="layout">
-                <Board />
-                <aside class="sidebar" aria-label="Resolution and log">
-                    <ResolutionPanel />
-                    <LogPanel />
+                <div class="main">
+                    { view::scenario(&ctx) }
+                    { view::board(&ctx, &board_view) }
+                </div>
+                <aside class="sidebar" aria-label="Card, resolution and log">
+                    { view::detail(&ctx, &board_view) }
+                    { view::resolution(&ctx) }
+                    { view::log(&ctx) }
                 </aside>
             </div>
+            if let Some(n) = notice {
+                <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
+                    <span>{ n.text }</span>
+                </div>
+            }
+            if m.gallery { { view::gallery(&ctx, &results) } }
         </div>
     }
+}
+
+thread_local! {
+    static HOOK: RefCell<Option<js_sys::Object>> = const { RefCell::new(None) };
+}
+
+/// `window.__horyu`, for the browser tests and benchmarks: `renders` (a counter), `renderedAt`
+/// and `firstRender` (performance.now() after a render), `bench()` (loads a board of 80 cards)
+/// and `act()` (applies one action: taps or untaps a creature).
+fn publish_hook(renders: u64, model: &Rc<RefCell<Model>>, force: &UseForceUpdateHandle) {
+    let t = now();
+    HOOK.with(|h| {
+        let mut h = h.borrow_mut();
+        let obj = h.get_or_insert_with(|| {
+            let obj = js_sys::Object::new();
+            let m = model.clone();
+            let f = force.clone();
+            let bench = Closure::<dyn Fn()>::new(move || {
+                m.borrow_mut().load_bench_board();
+                f.force_update();
+            });
+            let _ = js_sys::Reflect::set(&obj, &"bench".into(), &bench.into_js_value());
+            let m = model.clone();
+            let f = force.clone();
+            let act = Closure::<dyn Fn() -> bool>::new(move || {
+                let ok = m.borrow_mut().bench_action();
+                f.force_update();
+                ok
+            });
+            let _ = js_sys::Reflect::set(&obj, &"act".into(), &act.into_js_value());
+            let _ = js_sys::Reflect::set(&obj, &"firstRender".into(), &JsValue::from_f64(t));
+            if let Some(w) = web_sys::window() {
+                let _ = js_sys::Reflect::set(&w, &"__horyu".into(), &obj);
+            }
+            obj
+        });
+        let _ = js_sys::Reflect::set(obj, &"renders".into(), &JsValue::from_f64(renders as f64));
+        let _ = js_sys::Reflect::set(obj, &"renderedAt".into(), &JsValue::from_f64(t));
+    });
 }

@@ -1,13 +1,14 @@
-//! Horyu's browser playground: renders the board and side panels.
+//! Horyu's browser playground: the engine's board, the standby tray, the resolution
+//! inspector, the log and the rulings gallery.
 //!
-//! The app holds no rules. It will render the engine's state and send the user's
-//! actions to the engine; for now it lays out the empty table.
+//! The app holds no rules: it renders the engine's state and sends the user's actions to
+//! the engine, which says what is legal and why.
 
 mod app;
-mod board;
+mod i18n;
 mod layout;
-mod panel;
-mod zone;
+mod model;
+mod view;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

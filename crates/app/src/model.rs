@@ -240,10 +240,6 @@ impl Model {
 
     // Scenarios --------------------------------------------------------------------------
 
-    pub fn scenario_count(&self) -> usize {
-        RULINGS.len()
-    }
-
     pub fn open_scenario(&mut self, index: usize) {
         let text = scenario_text(index);
         let sc = match Scenario::parse(text) {
@@ -398,7 +394,7 @@ impl Model {
     fn continue_plan(&mut self) {
         for _ in 0..16 {
             let Some(d) = self.game().decision() else { break };
-            let DecisionKind::NextPending { options } = &d.kind else { break };
+            let DecisionKind::NextPending { options } = d.kind.clone() else { break };
             let pending: Vec<u32> = self.game().pending().iter().map(|p| p.id).collect();
             self.plan.retain(|id| pending.contains(id));
             let Some(pos) = self.plan.iter().position(|id| options.contains(id)) else { break };
@@ -691,7 +687,7 @@ impl Model {
         s.go_to(at);
         self.replace_session(s);
         if let Some(r) = refused {
-            self.say(format!("{} {r}", tr(self.lang, "Under these rules the line stops early."), ), true);
+            self.say(format!("{} {r}", tr(self.lang, "Under these rules the line stops early."),), true);
         } else {
             self.notice = None;
         }
@@ -745,7 +741,13 @@ impl Model {
     /// An action in words, for the action list and the branches.
     pub fn describe_action(&self, a: &Action) -> String {
         let g = self.game();
-        let name = |c: CardId| if (c.0 as usize) < g.cards().len() { self.card_name(c) } else { format!("#{}", c.0) };
+        let name = |c: CardId| {
+            if (c.0 as usize) < g.cards().len() {
+                self.card_name(c)
+            } else {
+                format!("#{}", c.0)
+            }
+        };
         let l = self.lang;
         match a {
             Action::Use { card, .. } => format!("{} {}", tr(l, "Use"), name(*card)),
@@ -756,7 +758,11 @@ impl Model {
             },
             Action::EndStep => {
                 let step = g.turn().step;
-                let s = if step == TurnStep::Attack { tr(l, "End the attack step") } else { tr(l, "End the step") };
+                let s = if step == TurnStep::Attack {
+                    tr(l, "End the attack step")
+                } else {
+                    tr(l, "End the step")
+                };
                 s.to_string()
             }
             Action::Answer(Answer::Cards(cs)) => {

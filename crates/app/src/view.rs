@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::app::Msg;
 use crate::i18n::{tr, Lang};
-use crate::layout::{Seat, Shape, ZoneKind};
+use crate::layout::{zone_aria_label, zone_id, Seat, Shape, ZoneKind};
 use crate::model::{Mode, Model, Target};
 
 /// What every card and zone needs to render, computed once per render.
@@ -66,7 +66,8 @@ fn zone_label(lang: Lang, z: Zone) -> &'static str {
 }
 
 fn player_label(lang: Lang, p: PlayerId) -> &'static str {
-    tr(lang, if p == PlayerId::P1 { "Player 1" } else { "Player 2" })
+    let seat = if p == PlayerId::P1 { Seat::P1 } else { Seat::P2 };
+    tr(lang, seat.label())
 }
 
 fn civ_color(c: Civilization) -> &'static str {
@@ -102,7 +103,7 @@ fn type_label(lang: Lang, t: CardType) -> String {
 
 /// Rule citations as chips.
 pub fn cites(rules: &[impl AsRef<str>]) -> Html {
-    html! { for rules.iter().map(|r| html! { <span class="cite">{ r.as_ref() }</span> }) }
+    html! { <>{ for rules.iter().map(|r| html! { <span class="cite">{ r.as_ref() }</span> }) }</> }
 }
 
 fn civ_style(m: &Model, cv: &CardView) -> String {
@@ -128,8 +129,10 @@ fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
 pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Classes) -> Html {
     let m = ctx.m;
     let id = cv.id;
-    let visible = cv.def.is_some() && !(cv.face_down && cv.name.is_none());
-    let name = if visible { m.card_name(id) } else { String::new() };
+    let known = cv.def.is_some();
+    // Deck and shields lie face down on the table; a judge still sees them in the detail panel.
+    let visible = known && !cv.face_down && !matches!(place.zone, Zone::Deck | Zone::Shields);
+    let name = if known { m.card_name(id) } else { String::new() };
     let lang = ctx.lang;
     let type_text = cv.card_type.map(|t| type_label(lang, t)).unwrap_or_default();
     let power_class = match (cv.power, cv.printed_power) {
@@ -148,6 +151,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         (m.inspect == Some(id)).then_some("card--inspected"),
         ctx.candidates.contains(&id).then_some("card--candidate"),
         chosen.then_some("card--chosen"),
+        (m.refused == Some(id)).then_some("card--refused"),
         ctx.dests.contains(&Target::Card(id)).then_some("card--target"),
     );
     let mut label = if visible {
@@ -159,6 +163,8 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
             l.push_str(&format!(", {} {p}", tr(lang, "Power")));
         }
         l
+    } else if known {
+        format!("{} ({name})", tr(lang, "Face down"))
     } else {
         tr(lang, "Face down").to_string()
     };
@@ -254,7 +260,8 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
     let aria = if lang == Lang::Ja {
         format!("{} {}、{count}{noun}", player_label(lang, player), zone_label(lang, z))
     } else {
-        format!("{} {}, {count} {noun}", player_label(lang, player), zone_label(lang, z))
+        let _ = noun;
+        zone_aria_label(seat, kind, count)
     };
     let legal = ctx.dests.contains(&Target::Zone(zref));
     let shape = match kind.shape() {
@@ -308,11 +315,11 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) }) }
         },
     };
-    let short = if kind == ZoneKind::Hyperspatial { tr(lang, "Hyperspatial") } else { zone_label(lang, z) };
+    let short = if lang == Lang::En { kind.short_label() } else { zone_label(lang, z) };
     html! {
         <section
             class={classes!("zone", shape, format!("zone--{}", kind.id()), legal.then_some("zone--legal"))}
-            data-zone={zref.key()}
+            data-zone={zone_id(seat, kind)}
             data-drop={legal.then_some("legal")}
             role="group"
             aria-label={aria}
@@ -320,7 +327,7 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             onclick={onclick}
         >
             <header class="zone__title">
-                <span class="zone__name" title={zone_label(lang, z)}>{ short }</span>
+                <span class="zone__name" title={if lang == Lang::En { kind.label() } else { zone_label(lang, z) }}>{ short }</span>
                 <span class="zone__count" aria-hidden="true">{ count }</span>
             </header>
             <div class="zone__cards">{ cards }</div>
@@ -440,7 +447,9 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let body = match m.inspect {
-        None => html! { <p class="panel__empty">{ tr(lang, "Hover, tap or focus a card to see it in full.") }</p> },
+        None => {
+            html! { <p class="panel__empty">{ tr(lang, "Hover, tap or focus a card to see it in full.") }</p> }
+        }
         Some(id) => {
             let cv = view
                 .zones
@@ -455,7 +464,8 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                 let g = m.game();
                 let def = g.def(id);
                 let parts = g.power_parts(id);
-                let effects: Vec<_> = g.effects().iter().filter(|e| e.target.card == id && g.is_current(e.target)).collect();
+                let effects: Vec<_> =
+                    g.effects().iter().filter(|e| e.target.card == id && g.is_current(e.target)).collect();
                 html! {
                     <div class="detail" style={civ_style(m, cv)}>
                         { for def.faces().map(|(_, f)| html! {
@@ -911,7 +921,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), t("Player 1")), (Some(PlayerId::P2), t("Player 2"))], m.perspective, send, Msg::Perspective) }
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
-                { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "日本語")], lang, send, Msg::Lang) }
+                { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
                 <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ "📖 " }{ t("Rulings") }</button>
             </nav>
         </header>

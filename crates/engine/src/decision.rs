@@ -54,6 +54,17 @@ pub enum Answer {
 
 /// All `k`-subsets of `items` in order, until `out` holds `limit` of them.
 pub(crate) fn combinations<T: Clone>(items: &[T], k: usize, limit: usize, out: &mut Vec<Vec<T>>) {
+    combinations_where(items, k, limit, out, &mut |_| true);
+}
+
+/// The `k`-subsets of `items` that satisfy `keep`, in order, until `out` holds `limit` of them.
+pub(crate) fn combinations_where<T: Clone>(
+    items: &[T],
+    k: usize,
+    limit: usize,
+    out: &mut Vec<Vec<T>>,
+    keep: &mut dyn FnMut(&[T]) -> bool,
+) {
     fn go<T: Clone>(
         items: &[T],
         k: usize,
@@ -61,12 +72,15 @@ pub(crate) fn combinations<T: Clone>(items: &[T], k: usize, limit: usize, out: &
         cur: &mut Vec<T>,
         limit: usize,
         out: &mut Vec<Vec<T>>,
+        keep: &mut dyn FnMut(&[T]) -> bool,
     ) {
         if out.len() >= limit {
             return;
         }
         if cur.len() == k {
-            out.push(cur.clone());
+            if keep(cur) {
+                out.push(cur.clone());
+            }
             return;
         }
         for i in start..items.len() {
@@ -74,7 +88,7 @@ pub(crate) fn combinations<T: Clone>(items: &[T], k: usize, limit: usize, out: &
                 break;
             }
             cur.push(items[i].clone());
-            go(items, k, i + 1, cur, limit, out);
+            go(items, k, i + 1, cur, limit, out, keep);
             cur.pop();
             if out.len() >= limit {
                 return;
@@ -82,6 +96,6 @@ pub(crate) fn combinations<T: Clone>(items: &[T], k: usize, limit: usize, out: &
         }
     }
     if k <= items.len() {
-        go(items, k, 0, &mut Vec::with_capacity(k), limit, out);
+        go(items, k, 0, &mut Vec::with_capacity(k), limit, out, keep);
     }
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 pub type RuleRef = &'static str;
 
 /// What caused an event: a card, and which of its abilities (index into the face's abilities).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, Hash)]
 pub struct Cause {
     pub card: CardId,
     pub def: CardDefId,
@@ -223,6 +223,10 @@ pub enum EventKind {
     ExtraTurn {
         player: PlayerId,
     },
+    /// The attack is over (510).
+    AttackEnded {
+        attacker: CardId,
+    },
     /// A double-sided card turned to its other side (awaken, 701.20).
     Flipped {
         card: CardId,
@@ -266,6 +270,7 @@ impl EventKind {
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
             | EventKind::Flipped { card, .. } => vec![*card],
+            EventKind::AttackEnded { attacker } => vec![*attacker],
             EventKind::Paid { card, mana } => std::iter::once(*card).chain(mana.iter().copied()).collect(),
             EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => {
                 vec![*source]
@@ -401,6 +406,7 @@ impl Event {
                 None => format!("{} lose the battle", ns(loser)),
             },
             EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+            EventKind::AttackEnded { attacker } => format!("The attack of {} ends", n(attacker)),
             EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
         }
     }

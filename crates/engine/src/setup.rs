@@ -329,6 +329,7 @@ impl Game {
             looking: Vec::new(),
             shuffle_later: false,
             to_shuffle: Vec::new(),
+            sba_clean_at: usize::MAX,
         };
         game.continuous = game.cards.iter().filter(|c| game.db.has_continuous(c.def)).map(|c| c.id).collect();
         for bit in 0..6 {

@@ -411,7 +411,7 @@ impl Destination {
 }
 
 /// How long a continuous effect from a resolution lasts (608.2a, 500.3).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Until {
     #[default]

@@ -1,11 +1,11 @@
 //! Applying actions: validation first (an illegal action changes nothing), then processing.
 
 use super::task::Task;
-use super::using::{use_how, UseTask};
+use super::using::UseTask;
 use crate::action::{Action, Manual};
 use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{combinations, Answer, Decision, DecisionKind};
-use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, UseHow};
+use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef};
 use crate::state::{CardId, Game, TurnStep};
 use crate::zone::{Zone, ZoneRef};
 
@@ -189,9 +189,21 @@ impl Game {
         mana: Option<&[CardId]>,
         side: crate::card::Side,
     ) -> Result<(), String> {
+        self.check_use_cached(card, mana, side, None)
+    }
+
+    /// `mana_civs`: the civilizations of the player's untapped mana, computed once by callers
+    /// that check many cards.
+    fn check_use_cached(
+        &self,
+        card: CardId,
+        mana: Option<&[CardId]>,
+        side: crate::card::Side,
+        mana_civs: Option<&[(CardId, Vec<Civilization>)]>,
+    ) -> Result<(), String> {
         let c = self.card(card);
         let player = self.turn.active;
-        let name = self.name(card);
+        let name = NameOf(self, card);
         if !matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
             return Err(format!(
                 "cards are used in the main step, and this is the {} (504.1)",
@@ -213,7 +225,13 @@ impl Game {
         }
         let face = def.face(side);
         // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
-        let kws = if side == crate::card::Side::Front { self.keywords(card) } else { face.keywords.clone() };
+        let kws = if c.zone == Zone::Hand {
+            Vec::new()
+        } else if side == crate::card::Side::Front {
+            self.keywords(card)
+        } else {
+            face.keywords.clone()
+        };
         let from_mana = c.zone == Zone::Mana
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
@@ -231,9 +249,6 @@ impl Game {
                 return Err(format!("{name} has no creature to evolve from (801.1a)"))
             }
             _ => {}
-        }
-        if use_how(face.card_type) == UseHow::Summon || face.card_type == CardType::Spell {
-            // fine
         }
         let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
         if free {
@@ -274,7 +289,14 @@ impl Game {
                         cands.len()
                     ));
                 }
-                if !self.can_pay(&cands, cost, &civs) {
+                let sets: Vec<Vec<Civilization>> = cands
+                    .iter()
+                    .map(|&c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
+                        Some((_, v)) => v.clone(),
+                        None => self.civilizations(c),
+                    })
+                    .collect();
+                if !super::using::assign_civilizations(&civs, &sets) {
                     return Err(format!(
                         "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
                         civs.iter().map(|c| c.name()).collect::<Vec<_>>()
@@ -291,12 +313,6 @@ impl Game {
         } else {
             self.def(card).face(side).cost
         }
-    }
-
-    /// Whether some choice among `cands` pays: one distinct card per civilization (a matching),
-    /// and enough cards in all.
-    fn can_pay(&self, cands: &[CardId], cost: u32, civs: &[Civilization]) -> bool {
-        (cands.len() as u32) >= cost.max(civs.len() as u32) && self.pays_civilizations(cands, civs)
     }
 
     /// Checks an answer against the decision it answers.
@@ -366,13 +382,18 @@ impl Game {
                 out.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
+                let civs: Vec<Vec<Civilization>> =
+                    candidates.iter().map(|&c| self.civilizations(c)).collect();
+                let idx: Vec<usize> = (0..candidates.len()).collect();
                 let mut combos = Vec::new();
-                combinations(candidates, *cost as usize, 20_000, &mut combos);
+                let k = (*cost as usize).max(civilizations.len());
+                crate::decision::combinations_where(&idx, k, limit, &mut combos, &mut |pick| {
+                    let sets: Vec<Vec<Civilization>> = pick.iter().map(|&i| civs[i].clone()).collect();
+                    super::using::assign_civilizations(civilizations, &sets)
+                });
                 combos
                     .into_iter()
-                    .filter(|c| self.pays(c, *cost, civilizations))
-                    .take(limit)
-                    .map(Answer::Cards)
+                    .map(|p| Answer::Cards(p.into_iter().map(|i| candidates[i]).collect()))
                     .collect()
             }
             DecisionKind::YesNo => {
@@ -414,8 +435,20 @@ impl Game {
                 .chain(&self.zones[p].graveyard)
                 .copied()
                 .collect();
+            let mana_civs: Vec<(CardId, Vec<Civilization>)> =
+                self.zones[p].mana.iter().map(|&m| (m, self.civilizations(m))).collect();
+            // Cards outside the hand need a permission: printed, or given by an effect or a static.
+            let grants = !self.effects.is_empty() || !self.continuous_by_kind[1].is_empty();
             for c in usable {
-                if self.check_use(c, None, crate::card::Side::Front).is_ok() {
+                if self.card(c).zone != Zone::Hand && !grants {
+                    let printed = &self.face(c).keywords;
+                    if !printed.iter().any(|k| {
+                        matches!(k, Keyword::SummonFromMana | Keyword::ManaBirth | Keyword::UseFromGraveyard)
+                    }) {
+                        continue;
+                    }
+                }
+                if self.check_use_cached(c, None, crate::card::Side::Front, Some(&mana_civs)).is_ok() {
                     out.push(Action::Use { card: c, mana: None, side: None });
                 }
                 if self.def(c).twin.is_some() && self.check_use(c, None, crate::card::Side::Twin).is_ok() {
@@ -610,5 +643,14 @@ fn kind_name(k: &DecisionKind) -> &'static str {
         DecisionKind::YesNo => "answer with `yes`",
         DecisionKind::Number { .. } => "answer with `number`",
         DecisionKind::Replacement { .. } => "answer with `option`",
+    }
+}
+
+/// A card's name, formatted only when an error message needs it.
+struct NameOf<'a>(&'a Game, CardId);
+
+impl std::fmt::Display for NameOf<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.name(self.1))
     }
 }

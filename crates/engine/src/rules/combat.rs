@@ -241,6 +241,7 @@ impl Game {
                 Outcome::Again(Task::Attack, Vec::new())
             }
             AttackPhase::End => {
+                self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
                 if self.is_current(state.attacker) {
                     self.note(Happened {
                         card: Some(state.attacker),

@@ -6,7 +6,7 @@ use crate::player::PlayerId;
 use crate::state::ObjRef;
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct ContinuousEffect {
     /// The object it applies to: when that card changes zones (400.5) or leaves the standby
     /// state (409.1d), the effect no longer applies.
@@ -18,7 +18,7 @@ pub struct ContinuousEffect {
     pub cause: Cause,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Change {
     Power(i32),

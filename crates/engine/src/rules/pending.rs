@@ -6,7 +6,7 @@ use crate::state::{CardId, ObjRef};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct PendingEffect {
     /// Stable within a game, shown as #id in the log and the inspector.
     pub id: u32,
@@ -21,7 +21,7 @@ pub struct PendingEffect {
     pub text: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum PendingKind {
     /// A triggered ability: index into the face's abilities.
@@ -38,7 +38,7 @@ impl PendingEffect {
 }
 
 /// What the triggering event was about, kept for "that creature" and 605.2a checks.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct TriggerInfo {
     pub card: Option<ObjRef>,
     pub from: Option<Zone>,

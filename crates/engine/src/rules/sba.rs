@@ -10,6 +10,11 @@ use crate::zone::Zone;
 impl Game {
     /// Performs the state-based actions that apply now. Returns whether any did.
     pub(crate) fn state_based_actions(&mut self) -> bool {
+        // Every change of the state is logged; with nothing new since the last clean check,
+        // nothing new can apply.
+        if self.log.len() == self.sba_clean_at {
+            return false;
+        }
         let mut any = false;
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
         for p in PlayerId::BOTH {
@@ -28,7 +33,9 @@ impl Game {
             .copied()
             .filter(|&c| self.face(c).card_type.is_creature() && !self.is_ignored(c) && self.power(c) <= 0)
             .collect();
-        if !doomed.is_empty() {
+        if doomed.is_empty() {
+            self.sba_clean_at = self.log.len();
+        } else {
             any = true;
             for &c in &doomed {
                 let notes = self.explain_power(c);

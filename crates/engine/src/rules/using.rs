@@ -99,7 +99,8 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
 impl Game {
     pub(crate) fn run_use(&mut self, mut t: UseTask) -> Outcome {
         let card = t.card;
-        let face = self.def(card).face(t.side).clone();
+        let db = self.db.clone();
+        let face = db.get(self.card(card).def).expect("card in db").face(t.side);
         let how = use_how(face.card_type);
         match t.phase {
             UsePhase::Declare => {
@@ -373,26 +374,8 @@ impl Game {
 
     /// Whether distinct cards among `cards` can provide each civilization.
     pub(crate) fn pays_civilizations(&self, cards: &[CardId], civs: &[Civilization]) -> bool {
-        if civs.is_empty() {
-            return true;
-        }
         let sets: Vec<Vec<Civilization>> = cards.iter().map(|&c| self.civilizations(c)).collect();
-        fn assign(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut Vec<bool>) -> bool {
-            let Some((first, rest)) = civs.split_first() else {
-                return true;
-            };
-            for i in 0..sets.len() {
-                if !used[i] && sets[i].contains(first) {
-                    used[i] = true;
-                    if assign(rest, sets, used) {
-                        return true;
-                    }
-                    used[i] = false;
-                }
-            }
-            false
-        }
-        assign(civs, &sets, &mut vec![false; sets.len()])
+        assign_civilizations(civs, &sets)
     }
 
     pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
@@ -657,4 +640,23 @@ fn standby_reason(how: UseHow) -> StandbyReason {
         UseHow::Cast => StandbyReason::Cast,
         _ => StandbyReason::Use,
     }
+}
+
+/// Whether distinct cards (given by their civilizations) can provide each civilization: a small
+/// bipartite matching (at most five civilizations).
+pub(crate) fn assign_civilizations(civs: &[Civilization], sets: &[Vec<Civilization>]) -> bool {
+    fn go(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut [bool]) -> bool {
+        let Some((first, rest)) = civs.split_first() else { return true };
+        for i in 0..sets.len() {
+            if !used[i] && sets[i].contains(first) {
+                used[i] = true;
+                if go(rest, sets, used) {
+                    return true;
+                }
+                used[i] = false;
+            }
+        }
+        false
+    }
+    civs.is_empty() || go(civs, sets, &mut vec![false; sets.len()])
 }

@@ -27,7 +27,7 @@ pub struct ObjRef {
 }
 
 /// Why a card is in the standby state (保留状態, 409).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum StandbyReason {
     /// Being summoned (a creature being used).
@@ -57,7 +57,7 @@ impl StandbyReason {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Standby {
     pub reason: StandbyReason,
     /// Where the card goes if nothing replaces that (for the tray's "what happens next").
@@ -65,7 +65,7 @@ pub struct Standby {
 }
 
 /// Everything about one card now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct CardState {
     pub id: CardId,
     pub def: CardDefId,

@@ -59,7 +59,7 @@ impl TurnStep {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct TurnState {
     /// Turn 1 is the first player's first turn.
     pub number: u32,
@@ -74,7 +74,7 @@ pub struct TurnState {
 }
 
 /// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct GameResult {
     pub winner: PlayerId,
     /// Why, in words, with the rule.
@@ -83,7 +83,7 @@ pub struct GameResult {
 
 /// The cards of one player's zones, in order (index 0 is the top of the deck and the first
 /// shield). The battle zone is shared and kept in [`Game`].
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Zones {
     pub deck: Vec<CardId>,
     pub hand: Vec<CardId>,
@@ -175,6 +175,8 @@ pub struct Game {
     /// During a simultaneous move: decks to shuffle once it is done.
     pub(crate) shuffle_later: bool,
     pub(crate) to_shuffle: Vec<PlayerId>,
+    /// The log length at the last state-based check that found nothing.
+    pub(crate) sba_clean_at: usize,
 }
 
 impl Game {
@@ -291,24 +293,24 @@ impl Game {
     /// A stable hash of the game's rules state (zones, cards, turn, pending effects, RNG), the
     /// same natively and in wasm. Used to check determinism across targets.
     pub fn state_hash(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
         let mut h = Fnv::default();
-        h.write_str(&format!("{:?}", self.ruleset));
-        for c in &self.cards {
-            h.write_str(&format!("{c:?}"));
-        }
-        for (_, z) in self.zones.iter() {
-            h.write_str(&format!("{z:?}"));
-        }
-        h.write_str(&format!("{:?}{:?}{:?}", self.battle, self.turn, self.result));
-        h.write_str(&format!("{:?}", self.pending));
-        h.write_str(&format!("{:?}", self.effects));
+        self.ruleset.hash(&mut h);
+        self.cards.hash(&mut h);
+        self.zones.hash(&mut h);
+        self.battle.hash(&mut h);
+        self.turn.hash(&mut h);
+        self.result.hash(&mut h);
+        self.pending.hash(&mut h);
+        self.effects.hash(&mut h);
         let mut rng = self.rng.clone();
-        h.write_str(&format!("{}", rand_core::RngCore::next_u64(&mut rng)));
-        h.0
+        h.write_u64(rand_core::RngCore::next_u64(&mut rng));
+        h.finish()
     }
 }
 
-/// FNV-1a, 64 bit: tiny, stable across platforms.
+/// FNV-1a over the bytes `Hash` writes, with lengths and `usize` widened to 64 bits so wasm32
+/// and 64-bit targets hash alike.
 struct Fnv(u64);
 
 impl Default for Fnv {
@@ -317,11 +319,23 @@ impl Default for Fnv {
     }
 }
 
-impl Fnv {
-    fn write_str(&mut self, s: &str) {
-        for b in s.bytes() {
-            self.0 ^= u64::from(b);
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    fn write_isize(&mut self, i: isize) {
+        self.write_i64(i as i64);
     }
 }

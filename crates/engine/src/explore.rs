@@ -115,8 +115,7 @@ fn explore(
 ) {
     let mut g = game.clone();
     // Answer anything that is not the ordering of our effects with its first legal answer.
-    loop {
-        let Some(d) = g.decision() else { break };
+    while let Some(d) = g.decision() {
         match &d.kind {
             DecisionKind::NextPending { options }
                 if options.iter().any(|o| ids.contains(o) && !order.contains(o)) =>

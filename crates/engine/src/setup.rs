@@ -318,6 +318,7 @@ impl Game {
             next_pending: 1,
             actions: 0,
             extra_turns: Vec::new(),
+            regular: if setup.start_game { first_player } else { setup.active },
             depth: 0,
             happened: Vec::new(),
             spell_instead: Vec::new(),

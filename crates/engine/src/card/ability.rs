@@ -373,6 +373,9 @@ pub struct Selection {
     /// Remember the result under this name for later steps of the same effect.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// Leave out the cards remembered under this name ("the rest").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except: Option<String>,
 }
 
 /// Where a move sends cards.
@@ -450,6 +453,10 @@ pub enum Step {
     Shuffle(Who),
     /// Look at cards (usually `top`); later steps select from `looked`.
     Look(Selection),
+    /// Show cards to both players until the effect ends (701.9); they stay where they are.
+    Reveal(Selection),
+    /// Choose cards without doing anything to them yet: later steps use `{ named = … }`.
+    Choose(Selection),
     /// Reveal from the top of a deck until `count` cards match the filter.
     RevealUntil(RevealUntil),
     /// GR summon (701.30): the top card of the super GR zone.
@@ -550,7 +557,7 @@ pub struct IfStep {
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// The number of cards a selection finds (all matching, no choice) is in a range.
-    Count(CountCondition),
+    Count(Box<CountCondition>),
     /// The card with the ability has at least this power (e.g. conditional breakers).
     PowerAtLeast(i32),
     /// The triggering card came from this zone (e.g. "if it was summoned from your mana zone").

@@ -121,6 +121,8 @@ pub enum Keyword {
     ManaBirth,
     /// May be used from the graveyard (usually given by an effect for a turn).
     UseFromGraveyard,
+    /// Does not untap at its controller's next untap (given by an effect; used up then, 501.1).
+    SkipNextUntap,
     /// "Soul" markers with no rules of their own (W soul, M soul).
     WSoul,
     MSoul,

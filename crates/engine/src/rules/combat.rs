@@ -19,8 +19,6 @@ pub enum AttackPhase {
     Block,
     Battle,
     Direct,
-    /// Broken shields wait in standby while S-Triggers are declared (113.6a).
-    Declare,
     End,
 }
 
@@ -32,8 +30,15 @@ pub struct AttackState {
     pub target: Option<ObjRef>,
     pub blocker: Option<ObjRef>,
     pub phase: AttackPhase,
-    /// The shields being broken.
-    pub broken: Vec<CardId>,
+}
+
+/// Shields being broken (by an attack or an effect): they wait in standby while their owners
+/// declare S-Triggers (113.6a, 509.5a), then go to the hand together.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct BreakTask {
+    pub shields: Vec<CardId>,
+    /// false: the shields are about to enter standby; true: declarations are asked.
+    pub declare: bool,
 }
 
 impl Game {
@@ -74,7 +79,8 @@ impl Game {
             {
                 return Err(format!("{} is not an opponent's creature in the battle zone", self.name(t)));
             }
-            if !tc.tapped && !(mach && self.card(attacker).entered_turn == Some(self.turn.number)) {
+            let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
+            if !tc.tapped && !fresh_mach {
                 return Err(format!(
                     "{} is untapped: only tapped creatures can be attacked (505.2)",
                     self.name(t)
@@ -100,7 +106,6 @@ impl Game {
             target: target.map(|t| self.card(t).obj()),
             blocker: None,
             phase: AttackPhase::Block,
-            broken: Vec::new(),
         });
         self.emit_with(
             EventKind::Attacked { attacker, target },
@@ -201,44 +206,11 @@ impl Game {
                         None => return Outcome::Again(Task::Attack, Vec::new()),
                     }
                 };
-                // Until S-Triggers are declared the broken shields are in standby: still in the
-                // shield zone, but not counted there (113.6a).
-                self.enter_standby(&chosen, StandbyReason::Broken, true, None);
-                if let Some(a) = self.attack.as_mut() {
-                    a.broken = chosen;
-                }
-                self.set_phase(AttackPhase::Declare);
-                Outcome::Again(Task::Attack, Vec::new())
-            }
-            AttackPhase::Declare => {
-                let chosen = state.broken.clone();
-                let triggers: Vec<CardId> = chosen
-                    .iter()
-                    .copied()
-                    .filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger))
-                    .collect();
-                let declared = if triggers.is_empty() {
-                    Vec::new()
-                } else {
-                    let d = Decision {
-                        player: ntp,
-                        kind: DecisionKind::Cards {
-                            candidates: triggers.clone(),
-                            min: 0,
-                            max: triggers.len() as u32,
-                        },
-                        prompt: format!("{ntp}: declare the S-Triggers you will use (509.5a)"),
-                        cause: None,
-                    };
-                    match self.ask(d) {
-                        Some(Answer::Cards(c)) => c,
-                        Some(_) => Vec::new(),
-                        None => return Outcome::Again(Task::Attack, Vec::new()),
-                    }
-                };
-                self.break_shields(&chosen, &declared, ntp);
                 self.set_phase(AttackPhase::End);
-                Outcome::Again(Task::Attack, Vec::new())
+                Outcome::Again(
+                    Task::Attack,
+                    vec![Task::Break(Box::new(BreakTask { shields: chosen, declare: false }))],
+                )
             }
             AttackPhase::End => {
                 self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
@@ -304,43 +276,105 @@ impl Game {
     fn battle(&mut self, a: CardId, b: CardId) {
         let pa = self.power(a).max(0);
         let pb = self.power(b).max(0);
-        let mut losers = Vec::new();
-        let mut winner = None;
-        if pa > pb {
-            losers.push(b);
-            winner = Some(a);
+        let (winner, losers) = if pa > pb {
+            (Some(a), vec![b])
         } else if pb > pa {
-            losers.push(a);
-            winner = Some(b);
+            (Some(b), vec![a])
         } else {
-            losers.extend([a, b]);
-        }
-        for (x, y) in [(a, b), (b, a)] {
-            if self.has_keyword(x, &Keyword::Slayer) && losers.contains(&x) && !losers.contains(&y) {
-                losers.push(y);
-            }
-        }
+            (None, vec![a, b])
+        };
         self.emit_with(
             EventKind::Battle { winner, loser: losers.clone() },
             None,
             &["115.3", "115.3b"],
             vec![format!("{} has {pa} power, {} has {pb}", self.name(a), self.name(b))],
         );
+        // A slayer that loses destroys the creature it battled, as a separate destruction.
+        let slain: Vec<CardId> = winner
+            .filter(|_| losers.iter().any(|&l| self.has_keyword(l, &Keyword::Slayer)))
+            .into_iter()
+            .collect();
         let reqs: Vec<MoveReq> = losers
             .iter()
             .map(|&c| MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false })
             .collect();
         let why = MoveWhy { rules: vec!["115.3b", "703.4d"], ..MoveWhy::default() };
-        if let Some(w) = winner {
-            let obj = self.card(w).obj();
-            let ctl = self.card(w).controller;
-            self.move_cards(&reqs, &why);
+        let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
+        self.move_cards(&reqs, &why);
+        if let Some((obj, ctl)) = won {
             if self.is_current(obj) {
                 self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::WonBattle, ctl) });
+                // "Whenever it wins a battle" triggers now, before slayer takes it (115.3d).
+                self.collect_triggers();
             }
-        } else {
-            self.move_cards(&reqs, &why);
         }
+        if !slain.is_empty() {
+            let reqs: Vec<MoveReq> = slain
+                .iter()
+                .map(|&c| MoveReq {
+                    card: c,
+                    to: Destination::Graveyard,
+                    how: MoveHow::Destroyed,
+                    tapped: false,
+                })
+                .collect();
+            self.move_cards(
+                &reqs,
+                &MoveWhy { rules: vec!["115.3d"], notes: vec!["slayer".into()], ..MoveWhy::default() },
+            );
+        }
+    }
+
+    /// One step of breaking shields.
+    pub(crate) fn run_break(&mut self, mut t: BreakTask) -> Outcome {
+        t.shields.retain(|&s| self.card(s).zone == Zone::Shields);
+        if t.shields.is_empty() {
+            return Outcome::Done;
+        }
+        if !t.declare {
+            // Until S-Triggers are declared the broken shields are in standby: still in the
+            // shield zone, but not counted there (113.6a).
+            let shields = t.shields.clone();
+            self.enter_standby(&shields, StandbyReason::Broken, true, None);
+            t.declare = true;
+            return Outcome::Again(Task::Break(Box::new(t)), Vec::new());
+        }
+        // Each owner declares, the turn player first (101.4b).
+        let tp = self.turn.active;
+        let mut plan = Vec::new();
+        for owner in [tp, tp.opponent()] {
+            let mine: Vec<CardId> =
+                t.shields.iter().copied().filter(|&s| self.card(s).owner == owner).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let triggers: Vec<CardId> =
+                mine.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
+            let declared = if triggers.is_empty() {
+                Vec::new()
+            } else {
+                let d = Decision {
+                    player: owner,
+                    kind: DecisionKind::Cards {
+                        candidates: triggers.clone(),
+                        min: 0,
+                        max: triggers.len() as u32,
+                    },
+                    prompt: format!("{owner}: declare the S-Triggers you will use (509.5a)"),
+                    cause: None,
+                };
+                match self.ask(d) {
+                    Some(Answer::Cards(c)) => c,
+                    Some(_) => Vec::new(),
+                    None => return Outcome::Again(Task::Break(Box::new(t)), Vec::new()),
+                }
+            };
+            plan.push((owner, mine, declared));
+        }
+        for (owner, mine, declared) in plan {
+            self.break_shields(&mine, &declared, owner);
+        }
+        Outcome::Done
     }
 
     /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used

@@ -21,11 +21,13 @@ pub(crate) struct EffectFrame {
     /// Blocks of steps being run (nested for `if` and `may`), each with the next step's index.
     pub cursor: Vec<(Arc<[Step]>, usize)>,
     pub pending: Option<u32>,
+    /// Cards this effect revealed: hidden again when it ends (701.9a).
+    pub revealed: Vec<CardId>,
 }
 
 impl EffectFrame {
     pub fn new(ctx: Ctx, cause: Cause, steps: Arc<[Step]>, pending: Option<u32>) -> EffectFrame {
-        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending }
+        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending, revealed: Vec::new() }
     }
 }
 
@@ -49,6 +51,9 @@ impl Game {
             if f.cursor.is_empty() {
                 let mine: Vec<CardId> = f.ctx.looked.iter().map(|o| o.card).collect();
                 self.looking.retain(|c| !mine.contains(c));
+                for &c in &f.revealed {
+                    self.card_mut(c).revealed = false;
+                }
             }
             return if f.cursor.is_empty() {
                 Outcome::Done
@@ -59,11 +64,15 @@ impl Game {
         match self.exec(&mut f, &steps[i]) {
             Did::Wait => Outcome::Again(Task::Effect(Box::new(f)), Vec::new()),
             Did::Next(tasks) => {
-                f.cursor.last_mut().expect("cursor").1 += 1;
+                if let Some(top) = f.cursor.last_mut() {
+                    top.1 += 1;
+                }
                 Outcome::Again(Task::Effect(Box::new(f)), tasks)
             }
             Did::Enter(block) => {
-                f.cursor.last_mut().expect("cursor").1 += 1;
+                if let Some(top) = f.cursor.last_mut() {
+                    top.1 += 1;
+                }
                 f.cursor.push((Arc::from(block), 0));
                 Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
             }
@@ -442,15 +451,11 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &sel, &cards);
-                let reqs: Vec<MoveReq> = cards
-                    .iter()
-                    .map(|&c| MoveReq { card: c, to: Destination::Hand, how: MoveHow::Broken, tapped: false })
-                    .collect();
-                if !self.move_cards(&reqs, &self.why(f, &["701.14a"])) {
-                    return Did::Wait;
-                }
                 Self::moved_to(f, &cards, Some(Zone::Hand));
-                Did::Next(Vec::new())
+                Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
+                    shields: cards,
+                    declare: false,
+                }))])
             }
             Step::Flip(sel) => {
                 let Some(cards) = self.select(f, sel, "flip", me) else {
@@ -474,6 +479,30 @@ impl Game {
                         );
                     }
                 }
+                Did::Next(Vec::new())
+            }
+            Step::Reveal(sel) => {
+                let Some(cards) = self.select(f, sel, "reveal", me) else {
+                    return Did::Wait;
+                };
+                self.remember(f, sel, &cards);
+                for &c in &cards {
+                    self.card_mut(c).revealed = true;
+                    f.revealed.push(c);
+                }
+                self.emit_with(
+                    EventKind::Revealed { cards },
+                    Some(f.cause.clone()),
+                    &["701.9a", "701.9b"],
+                    Vec::new(),
+                );
+                Did::Next(Vec::new())
+            }
+            Step::Choose(sel) => {
+                let Some(cards) = self.select(f, sel, "choose", me) else {
+                    return Did::Wait;
+                };
+                self.remember(f, sel, &cards);
                 Did::Next(Vec::new())
             }
             Step::Shuffle(w) => {
@@ -547,7 +576,7 @@ impl Game {
             }
             Step::ExtraTurn(w) => {
                 let p = f.ctx.player(*w);
-                self.extra_turns.push(p);
+                self.extra_turns.push((p, self.turn.number, p == self.turn.active));
                 self.emit_with(
                     EventKind::ExtraTurn { player: p },
                     Some(f.cause.clone()),

@@ -326,12 +326,17 @@ impl Game {
                         None => cards,
                     };
                     v.extend(cards.into_iter().filter(|&c| {
-                        !self.card(c).in_standby() && !(zone == Zone::Battle && self.is_ignored(c))
+                        !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c))
                     }));
                 }
                 v
             }
         };
+        if let Some(e) = &sel.except {
+            if let Some(skip) = ctx.vars.get(e) {
+                out.retain(|c| !skip.contains(c));
+            }
+        }
         let named = matches!(sel.from, Source::Named(_));
         out.retain(|&c| {
             // A remembered card that has left the battle zone is looked at as it was just before

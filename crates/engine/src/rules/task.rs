@@ -27,6 +27,8 @@ pub(crate) enum Task {
     NextTurn,
     /// The attack in progress, one sub-step at a time (506–510).
     Attack,
+    /// Shields being broken, with S-Trigger declarations (113.6, 509.5).
+    Break(Box<super::combat::BreakTask>),
 }
 
 impl Task {
@@ -62,6 +64,10 @@ impl Game {
                 return;
             }
             self.collect_triggers();
+            if self.skip_rest_of_turn {
+                self.skip_the_rest_of_the_turn();
+                continue;
+            }
             if self.state_based_actions() {
                 continue;
             }
@@ -111,6 +117,7 @@ impl Game {
             Task::EnterStep(s) => self.enter_step(s),
             Task::NextTurn => self.next_turn(),
             Task::Attack => self.run_attack(),
+            Task::Break(t) => self.run_break(*t),
         }
     }
 

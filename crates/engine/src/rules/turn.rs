@@ -15,11 +15,7 @@ impl Game {
         if self.result.is_some() {
             return false;
         }
-        if self.skip_rest_of_turn {
-            self.skip_rest_of_turn = false;
-            self.tasks.push(Task::NextTurn);
-            return true;
-        }
+
         match self.turn.step {
             TurnStep::StartOfTurn => {
                 self.tasks.push(Task::EnterStep(TurnStep::Draw));
@@ -68,11 +64,39 @@ impl Game {
                     .into_iter()
                     .chain(self.zones[active].mana.clone())
                     .collect();
+                let mut kept = Vec::new();
                 for c in mine {
-                    if self.card(c).tapped {
-                        self.card_mut(c).tapped = false;
-                        untapped.push(c);
+                    if !self.card(c).tapped {
+                        continue;
                     }
+                    // "It doesn't untap at the start of the next turn": used up by this untap.
+                    let obj = self.card(c).obj();
+                    let skip = |e: &crate::rules::effects::ContinuousEffect| {
+                        e.target == obj
+                            && e.change
+                                == crate::rules::effects::Change::Grant(crate::card::Keyword::SkipNextUntap)
+                    };
+                    if self.effects.iter().any(skip) {
+                        self.effects.retain(|e| !skip(e));
+                        kept.push(c);
+                        continue;
+                    }
+                    self.card_mut(c).tapped = false;
+                    untapped.push(c);
+                }
+                if !kept.is_empty() {
+                    self.emit_with(
+                        EventKind::NothingToDo {
+                            card: kept.first().copied(),
+                            what: format!(
+                                "{} stays tapped this time",
+                                kept.iter().map(|&c| self.name(c)).collect::<Vec<_>>().join(", ")
+                            ),
+                        },
+                        None,
+                        &["501.1"],
+                        Vec::new(),
+                    );
                 }
                 if !untapped.is_empty() {
                     self.emit_with(
@@ -107,6 +131,25 @@ impl Game {
             }
             _ => Outcome::Done,
         }
+    }
+
+    /// "Skip the rest of the turn": whatever is still being processed or waiting lapses, and
+    /// the game moves to the next turn (cards still in standby then go to the graveyard, 512.1).
+    pub(crate) fn skip_the_rest_of_the_turn(&mut self) {
+        self.skip_rest_of_turn = false;
+        self.tasks.clear();
+        self.pending.clear();
+        self.attack = None;
+        self.decision = None;
+        self.answers.clear();
+        let player = self.turn.active;
+        self.emit_with(
+            EventKind::NothingToDo { card: None, what: format!("the rest of {player}'s turn is skipped") },
+            None,
+            &[],
+            Vec::new(),
+        );
+        self.tasks.push(Task::NextTurn);
     }
 
     /// Ends the current step at the turn player's request (500.2).
@@ -150,10 +193,14 @@ impl Game {
             );
         }
         self.effects.retain(|e| e.until != Until::EndOfTurn);
+        // Extra turns come right after the turn they were gained in, the turn player's first
+        // (500.5a); then regular turns go on alternating (500.5).
+        self.extra_turns.sort_by_key(|&(_, gained, was_tp)| (gained, !was_tp));
         let next = if self.extra_turns.is_empty() {
-            self.turn.active.opponent()
+            self.regular = self.regular.opponent();
+            self.regular
         } else {
-            self.extra_turns.remove(0)
+            self.extra_turns.remove(0).0
         };
         self.turn.active = next;
         self.turn.number += 1;

@@ -169,7 +169,7 @@ impl Game {
                 }
                 // Legacy: a card used from the mana zone leaves it once paid for (old 601.1b).
                 if self.ruleset == Ruleset::Legacy && self.card(card).zone == Zone::Mana {
-                    self.to_anywhere(card, t.cause.clone());
+                    self.move_to_anywhere(card, t.cause.clone());
                 }
                 t.phase = UsePhase::Evolve;
                 Outcome::Again(Task::Use(Box::new(t)), Vec::new())
@@ -292,7 +292,7 @@ impl Game {
                 return;
             }
             for &c in cards {
-                self.to_anywhere(c, cause.clone());
+                self.move_to_anywhere(c, cause.clone());
             }
             return;
         }
@@ -330,7 +330,7 @@ impl Game {
     }
 
     /// Legacy: a card being used leaves its zone for the anywhere zone.
-    pub(crate) fn to_anywhere(&mut self, card: CardId, cause: Option<Cause>) {
+    pub(crate) fn move_to_anywhere(&mut self, card: CardId, cause: Option<Cause>) {
         let c = self.card(card).clone();
         if c.zone == Zone::Anywhere {
             return;

@@ -297,7 +297,7 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             crate::zone::ZoneRef::parse(k)
                 .ok_or_else(|| format!("unknown zone {k:?}; zones are like \"p1.hand\""))?;
         }
-        for (_, z) in &e.zones {
+        for z in e.zones.values() {
             if let format::ZoneExpect::Cards(v) = z {
                 for n in v {
                     known(n)?;

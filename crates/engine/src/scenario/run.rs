@@ -274,7 +274,7 @@ impl Scenario {
             }
         }
         for (name, want) in &e.power {
-            match self.card(game, name, &game.battle_zone().to_vec(), &[]) {
+            match self.card(game, name, game.battle_zone(), &[]) {
                 Ok(c) => {
                     let p = game.power(c);
                     if p != *want {

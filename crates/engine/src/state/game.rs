@@ -153,7 +153,11 @@ pub struct Game {
     pub(crate) next_pending: u32,
     /// How many actions have been applied (events remember the action that caused them).
     pub(crate) actions: u32,
-    pub(crate) extra_turns: Vec<PlayerId>,
+    /// Extra turns to take (500.5): the player, the turn they were gained in, and whether the
+    /// player was that turn's turn player (500.5a: those go first).
+    pub(crate) extra_turns: Vec<(PlayerId, u32, bool)>,
+    /// The player of the last regular (not extra) turn: regular turns alternate (500.5).
+    pub(crate) regular: PlayerId,
     /// Nesting depth of resolutions, for the log's indentation.
     pub(crate) depth: u16,
     /// Events not yet matched against triggered abilities.

@@ -11,20 +11,24 @@ use crate::{bundle, setup};
 
 pub struct Figure {
     pub name: String,
-    pub value: u64,
+    pub value: f64,
     pub unit: &'static str,
 }
 
 impl Figure {
     fn bytes(name: impl Into<String>, value: u64) -> Self {
-        Figure { name: name.into(), value, unit: "bytes" }
+        Figure { name: name.into(), value: value as f64, unit: "bytes" }
+    }
+
+    pub fn new(name: impl Into<String>, value: f64, unit: &'static str) -> Self {
+        Figure { name: name.into(), value, unit }
     }
 }
 
 /// A benchmark: measures something in the repository and returns its figures.
 type Bench = fn(&Path) -> Result<Vec<Figure>>;
 
-const BENCHES: &[Bench] = &[bundle_sizes];
+const BENCHES: &[Bench] = &[bundle_sizes, crate::bench_engine::figures];
 
 pub fn run() -> Result {
     setup::run()?;
@@ -36,7 +40,12 @@ pub fn run() -> Result {
     }
     println!();
     for f in &figures {
-        println!("{}: {} {}", f.name, f.value, f.unit);
+        // Whole numbers print as such; others with two decimals.
+        if f.value.fract() == 0.0 {
+            println!("{}: {} {}", f.name, f.value, f.unit);
+        } else {
+            println!("{}: {:.2} {}", f.name, f.value, f.unit);
+        }
     }
     Ok(())
 }

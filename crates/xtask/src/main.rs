@@ -4,6 +4,7 @@
 //! else is installed. See README.md for what each command does.
 
 mod bench;
+mod bench_engine;
 mod bundle;
 mod lockfile;
 mod serve;

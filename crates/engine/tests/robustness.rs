@@ -1,0 +1,69 @@
+//! No input makes the engine panic: arbitrary scenario text, mutated rulings, and arbitrary
+//! actions (unknown cards, wrong answers) are answered with errors, and the game stays whole.
+#![cfg(not(target_arch = "wasm32"))]
+
+use horyu_engine::decision::Answer;
+use horyu_engine::scenario::Scenario;
+use horyu_engine::selfplay::starter_setup;
+use horyu_engine::{Action, CardId, Game, Manual, PlayerId, Zone, ZoneRef};
+use proptest::prelude::*;
+
+const RULING: &str = include_str!("../../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+
+fn arb_action() -> impl Strategy<Value = Action> {
+    let card = (0u16..200).prop_map(CardId);
+    let zone = (0usize..8, any::<bool>())
+        .prop_map(|(z, p)| ZoneRef::new(if p { PlayerId::P1 } else { PlayerId::P2 }, Zone::ALL[z]));
+    prop_oneof![
+        (card.clone(), prop::option::of(prop::collection::vec(card.clone(), 0..4)))
+            .prop_map(|(card, mana)| Action::Use { card, mana, side: None }),
+        card.clone().prop_map(|card| Action::Charge { card }),
+        (card.clone(), prop::option::of(card.clone()))
+            .prop_map(|(attacker, target)| Action::Attack { attacker, target }),
+        Just(Action::EndStep),
+        prop::collection::vec(card.clone(), 0..4).prop_map(|c| Action::Answer(Answer::Cards(c))),
+        any::<bool>().prop_map(|b| Action::Answer(Answer::Yes(b))),
+        (0u32..10).prop_map(|n| Action::Answer(Answer::Number(n))),
+        (0u32..40).prop_map(|n| Action::Answer(Answer::Pending(n))),
+        (0u32..4).prop_map(|n| Action::Answer(Answer::Option(n))),
+        (card.clone(), zone.clone(), prop::option::of(0usize..50))
+            .prop_map(|(card, to, index)| Action::Manual(Manual::Move { card, to, index })),
+        (card.clone(), any::<bool>()).prop_map(|(card, tapped)| Action::Manual(Manual::Tap { card, tapped })),
+        card.prop_map(|card| Action::Manual(Manual::Flip { card })),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_actions_never_panic(seed in any::<u64>(), actions in prop::collection::vec(arb_action(), 1..80)) {
+        let mut game = Game::from_setup(&starter_setup(seed)).unwrap();
+        for a in actions {
+            let before = game.state_hash();
+            if game.apply(a.clone()).is_err() {
+                prop_assert_eq!(before, game.state_hash(), "a refused action changed the game: {:?}", a);
+            }
+            prop_assert!(game.check_invariants().is_ok(), "{:?}", game.check_invariants());
+        }
+    }
+
+    #[test]
+    fn any_text_is_a_scenario_or_an_error(text in ".{0,400}") {
+        if let Ok(sc) = Scenario::parse(&text) {
+            let _ = sc.run();
+        }
+    }
+
+    #[test]
+    fn mutated_rulings_never_panic(cut in 0usize..2000, insert in "[ -~\n]{0,12}") {
+        let mut text = RULING.to_string();
+        let at = cut.min(text.len());
+        let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        text.insert_str(at, &insert);
+        match Scenario::parse(&text) {
+            Ok(sc) => { let _ = sc.run(); }
+            Err(e) => prop_assert!(e.line >= 1 && e.column >= 1),
+        }
+    }
+}

@@ -185,10 +185,14 @@ fn end_drag(drag: &mut Drag) {
     *drag = Drag::default();
 }
 
-fn focus(selector: &str) {
-    if let Ok(Some(el)) = document().query_selector(selector) {
-        if let Ok(h) = el.dyn_into::<HtmlElement>() {
-            let _ = h.focus();
+/// Focuses the first element matching the first selector that matches (`a|b`: a, else b).
+fn focus(selectors: &str) {
+    for sel in selectors.split('|') {
+        if let Ok(Some(el)) = document().query_selector(sel) {
+            if let Ok(h) = el.dyn_into::<HtmlElement>() {
+                let _ = h.focus();
+            }
+            return;
         }
     }
 }
@@ -431,7 +435,7 @@ pub fn app() -> Html {
                         send.emit(Msg::CardClick(id));
                         let m = model.borrow();
                         if m.picked == Some(id) {
-                            *focus_req.borrow_mut() = Some("[data-drop=\"legal\"], [data-zone]".into());
+                            *focus_req.borrow_mut() = Some("[data-drop=\"legal\"]|[data-zone]".into());
                         } else {
                             *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", id.0));
                         }
@@ -451,6 +455,18 @@ pub fn app() -> Html {
             }
         })
     };
+
+    // Keys are heard on the whole document: focus may be on the body (after a button that
+    // became disabled, say), and Ctrl+Z must still undo.
+    {
+        let handler = onkeydown.clone();
+        use_effect_with((), move |_| {
+            let cb = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| handler.emit(e));
+            let _ = document().add_event_listener_with_callback("keydown", cb.as_ref().unchecked_ref());
+            // The page lives as long as the app: the listener is never removed.
+            cb.forget();
+        });
+    }
 
     // Render ------------------------------------------------------------------------------------
     let results = {
@@ -481,7 +497,6 @@ pub fn app() -> Html {
             onpointermove={onpointermove}
             onpointerup={onpointerup}
             onpointercancel={onpointercancel}
-            onkeydown={onkeydown}
         >
             { view::topbar(&ctx) }
             { view::comparison(&ctx) }

@@ -28,7 +28,7 @@ impl Figure {
 /// A benchmark: measures something in the repository and returns its figures.
 type Bench = fn(&Path) -> Result<Vec<Figure>>;
 
-const BENCHES: &[Bench] = &[bundle_sizes, crate::bench_engine::figures];
+const BENCHES: &[Bench] = &[bundle_sizes, crate::bench_engine::figures, browser_timings];
 
 pub fn run() -> Result {
     setup::run()?;
@@ -71,6 +71,39 @@ fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
     }
     figures.push(Figure::bytes("bundle.total.raw", total_raw));
     figures.push(Figure::bytes("bundle.total.gzip", total_gzip));
+    Ok(figures)
+}
+
+/// Timings of the playground in headless Chromium (tests/e2e/bench.mjs): time to the first
+/// rendered board (goal < 500 ms) and one action applied and re-rendered on a board of 80
+/// cards (goal: p95 < 16 ms).
+fn browser_timings(root: &Path) -> Result<Vec<Figure>> {
+    let out = Command::new("node")
+        .arg(root.join("tests/e2e/bench.mjs"))
+        .current_dir(root)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run node tests/e2e/bench.mjs: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!("tests/e2e/bench.mjs failed ({}):\n{text}", out.status));
+    }
+    let mut figures = Vec::new();
+    for line in text.lines() {
+        // `name: value unit`
+        let Some((name, rest)) = line.split_once(": ") else { continue };
+        let mut parts = rest.split_whitespace();
+        let (Some(value), Some(unit)) = (parts.next(), parts.next()) else { continue };
+        let Ok(value) = value.parse::<f64>() else { continue };
+        let unit = match unit {
+            "ms" => "ms",
+            _ => continue,
+        };
+        figures.push(Figure::new(name, value, unit));
+    }
+    if figures.is_empty() {
+        return Err(format!("tests/e2e/bench.mjs printed no figures:\n{text}"));
+    }
     Ok(figures)
 }
 

@@ -1,0 +1,256 @@
+// The playground over the engine: dragging in both modes (pointer and keyboard), the
+// standby tray and the resolution inspector at work, ordering pending effects, undo/redo,
+// perspective, ruleset and language. Every test fails on a console error (fixtures.mjs).
+import { test, expect, openBoard } from './fixtures.mjs';
+
+const tall = { width: 1280, height: 1700 };
+
+async function drag(page, from, to, { dx = 0, dy = 0 } = {}) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  // A few pixels first: the drag starts only past the threshold.
+  await page.mouse.move(a.x + a.width / 2 + 3, a.y + a.height / 2 + 2);
+  await page.mouse.move(b.x + b.width / 2 + dx, b.y + b.height / 2 + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+const zone = (page, id) => page.locator(`[data-zone="${id}"]`);
+const handStream = (page) => zone(page, 'p1.hand').locator('[data-name="Energy Stream"]');
+const vhal = (page) => page.locator('[data-name="Magmadragon Ogrist Vhal"]');
+
+test('the default board is the Ogrist Vhal ruling, drawn as a table', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await expect(page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
+  await expect(zone(page, 'p1.battle').locator('[data-card]')).toHaveCount(1);
+  await expect(zone(page, 'p1.mana').locator('[data-name="Energy Stream"]')).toHaveCount(3);
+  await expect(zone(page, 'p1.deck')).toHaveAttribute('aria-label', 'Player 1 Deck, 3 cards');
+  await expect(zone(page, 'p1.hand')).toHaveAttribute('aria-label', 'Player 1 Hand, 1 card');
+  // Deck cards lie face down; the creature shows its current power.
+  await expect(zone(page, 'p1.deck').locator('.card--back')).toHaveCount(3);
+  await expect(vhal(page).locator('.card__power')).toHaveText('3000');
+  await expect(vhal(page)).toHaveAttribute('role', 'button');
+  // Touch dragging never scrolls the page.
+  expect(await vhal(page).evaluate((el) => getComputedStyle(el).touchAction)).toBe('none');
+  // The detail panel: both names, abilities and every part of the power.
+  await vhal(page).hover();
+  const detail = page.locator('[data-panel="detail"]');
+  await expect(detail).toContainText('Magmadragon Ogrist Vhal');
+  await expect(detail).toContainText('printed power');
+  await expect(detail.locator('.detail__ja')).not.toHaveText('');
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await expect(page.locator('[data-panel="scenario"]')).toContainText('Step 1 of 3');
+});
+
+test('casting Energy Stream by drag shows 409.1c in the standby tray and the inspector', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  const a = await handStream(page).boundingBox();
+  await page.mouse.move(a.x + 20, a.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 30, a.y - 40, { steps: 4 });
+  // While dragging: a ghost follows the pointer and the legal destinations light up.
+  await expect(page.locator('.card--ghost')).toHaveCount(1);
+  await expect(zone(page, 'p1.battle')).toHaveClass(/zone--legal/);
+  await expect(zone(page, 'standby')).toHaveClass(/zone--legal/);
+  await expect(zone(page, 'p2.battle')).not.toHaveClass(/zone--legal/);
+  const b = await zone(page, 'p1.battle').boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.locator('.card--ghost')).toHaveCount(0);
+
+  const tray = zone(page, 'standby');
+  await expect(tray.locator('.standby__item--past')).toHaveCount(1);
+  await expect(tray).toContainText('Energy Stream');
+  await expect(tray).toContainText('being cast');
+  await expect(tray).toContainText('409.1c');
+  await expect(tray).toContainText('Graveyard');
+  const inspector = page.locator('[data-panel="resolution"]');
+  await expect(inspector).toContainText('409.1c');
+  await expect(inspector).toContainText('703.4c');
+  await expect(inspector).toContainText('does not count as a card in Player 1\'s hand');
+  await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');
+  await expect(zone(page, 'p1.hand').locator('[data-name="Aqua Hulcus"]')).toHaveCount(2);
+  await expect(page.locator('[data-panel="log"]')).toContainText('entered the standby state');
+});
+
+test('an illegal drop snaps back with the engine reason', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await drag(page, vhal(page), zone(page, 'p2.battle'));
+  await expect(page.locator('[data-notice]')).toContainText('attack step');
+  await expect(zone(page, 'p1.battle').locator('[data-name="Magmadragon Ogrist Vhal"]')).toHaveCount(1);
+  await expect(page.locator('[data-panel="log"]')).toContainText('Moment 0/0');
+  // A spell charged outside the charge step: the engine says why not.
+  await drag(page, handStream(page), zone(page, 'p1.mana'));
+  await expect(page.locator('[data-notice]')).toBeVisible();
+  await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(1);
+});
+
+test('sandbox drags are manual moves, by pointer and by click', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.getByRole('radio', { name: 'Sandbox' }).click();
+  await expect(page.getByRole('radio', { name: 'Sandbox' })).toHaveAttribute('aria-checked', 'true');
+  await drag(page, vhal(page), zone(page, 'p2.graveyard'));
+  await expect(zone(page, 'p1.graveyard').locator('[data-name="Magmadragon Ogrist Vhal"]')).toHaveCount(1);
+  await expect(page.locator('[data-panel="log"]')).toContainText('moved by hand');
+  // Click to pick, click a zone to drop.
+  await zone(page, 'p1.mana').locator('[data-card]').first().click();
+  await expect(zone(page, 'p1.shields')).toHaveClass(/zone--legal/);
+  await zone(page, 'p1.shields').click({ position: { x: 30, y: 40 } });
+  await expect(zone(page, 'p1.shields').locator('[data-card]')).toHaveCount(1);
+  await expect(zone(page, 'p1.mana')).toHaveAttribute('aria-label', 'Player 1 Mana Zone, 2 cards');
+});
+
+test('keyboard: arrows move between cards, Enter picks up and drops, Escape cancels', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  const stream = handStream(page);
+  await vhal(page).focus();
+  await page.keyboard.press('ArrowRight');
+  const focusedName = await page.evaluate(() => document.activeElement.getAttribute('data-card'));
+  expect(focusedName).not.toBeNull();
+  // Escape cancels a pick.
+  await stream.focus();
+  await page.keyboard.press('Enter');
+  await expect(stream).toHaveClass(/card--picked/);
+  await page.keyboard.press('Escape');
+  await expect(stream).not.toHaveClass(/card--picked/);
+  // Enter picks up; focus goes to a legal destination; arrows cycle them; Enter drops.
+  await stream.focus();
+  await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('data-zone'));
+  expect(['p1.battle', 'standby']).toContain(await focused());
+  await page.keyboard.press('ArrowRight');
+  expect(['p1.battle', 'standby']).toContain(await focused());
+  await page.keyboard.press('Enter');
+  await expect(zone(page, 'standby').locator('.standby__item--past')).toHaveCount(1);
+  await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');
+
+  // Sandbox by keyboard: a mana card to the graveyard.
+  await page.getByRole('radio', { name: 'Sandbox' }).click();
+  const mana = zone(page, 'p1.mana').locator('[data-card]').first();
+  await mana.focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 20; i++) {
+    if ((await focused()) === 'p1.graveyard') break;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await focused()).toBe('p1.graveyard');
+  await page.keyboard.press('Enter');
+  await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 3 cards');
+});
+
+test('ordering two pending effects: Mist Rias and Bronze-Arm Tribe', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search rulings' }).fill('Mist Rias Bronze');
+  await dialog.locator('[data-scenario*="mist-rias-bronze-arm"]').click();
+  await expect(dialog).toHaveCount(0);
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+
+  const inspector = page.locator('[data-panel="resolution"]');
+  await expect(inspector.locator('[data-decision="next_pending"]')).toBeVisible();
+  const items = inspector.locator('.order__item');
+  await expect(items).toHaveCount(2);
+  const first = await items.nth(0).getAttribute('data-pending');
+  const second = await items.nth(1).getAttribute('data-pending');
+  // S-Triggers first, then the turn player's, then the other player's: player 2's waits.
+  await expect(inspector.locator('.group')).toHaveCount(2);
+  await expect(inspector.locator('.group--next')).toContainText('Player 1');
+
+  await inspector.getByRole('button', { name: 'Explore orders' }).click();
+  await expect(inspector.locator('[data-explore]')).toContainText('Outcomes');
+  await expect(inspector.locator('.explore__outcome')).toHaveCount(2);
+
+  await inspector.getByRole('button', { name: `Move down #${first}` }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-pending', second);
+  await inspector.getByRole('button', { name: `Move up #${first}` }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-pending', first);
+  // Bronze-Arm Tribe's first (as the ruling does).
+  const bat = inspector.locator('.order__item', { hasText: 'Bronze-Arm Tribe' });
+  const batId = await bat.getAttribute('data-pending');
+  if ((await items.nth(0).getAttribute('data-pending')) !== batId) {
+    await inspector.getByRole('button', { name: `Move up #${batId}` }).click();
+  }
+  await inspector.getByRole('button', { name: 'Resolve in this order' }).click();
+  await expect(zone(page, 'p1.mana')).toHaveAttribute('aria-label', 'Player 1 Mana Zone, 4 cards');
+  await expect(inspector.locator('[data-decision="yes_no"]')).toBeVisible();
+  await inspector.getByRole('button', { name: 'Yes' }).click();
+  await expect(zone(page, 'p1.hand')).toHaveAttribute('aria-label', 'Player 1 Hand, 1 card');
+  await expect(inspector.locator('.decision__badge')).toHaveText('Player 2');
+  await inspector.getByRole('button', { name: 'Yes' }).click();
+  await expect(zone(page, 'p2.hand')).toHaveAttribute('aria-label', 'Player 2 Hand, 1 card');
+  await expect(inspector).toContainText('Nothing is waiting to resolve.');
+});
+
+test('undo, redo, the log as a timeline and branches', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  const log = page.locator('[data-panel="log"]');
+  await drag(page, handStream(page), zone(page, 'p1.battle'));
+  await expect(log).toContainText('Moment 1/1');
+  await log.getByRole('button', { name: /Undo/ }).click();
+  await expect(log).toContainText('Moment 0/1');
+  await expect(zone(page, 'p1.battle').locator('[data-card]')).toHaveCount(1);
+  await log.getByRole('button', { name: /Redo/ }).click();
+  await expect(log).toContainText('Moment 1/1');
+  await page.keyboard.press('Control+z');
+  await expect(log).toContainText('Moment 0/1');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(log).toContainText('Moment 1/1');
+  await expect(zone(page, 'p1.battle').locator('[data-card]')).toHaveCount(0);
+  // Clicking an entry shows the board at that moment.
+  await log.locator('[data-action="0"]').first().click();
+  await expect(log).toContainText('Moment 0/1');
+  await expect(log.locator('.log__entry--future').first()).toBeVisible();
+  // Acting from the past starts a new branch; the old line is kept.
+  await page.getByRole('radio', { name: 'Sandbox' }).click();
+  await drag(page, vhal(page), zone(page, 'p1.mana'));
+  await expect(log.locator('[data-branches="1"]')).toBeVisible();
+  await log.getByRole('button', { name: 'Switch' }).click();
+  await expect(log).toContainText('Moment 1/1');
+  await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');
+});
+
+test('perspective, ruleset, compare and language', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.getByRole('radio', { name: 'Player 2' }).click();
+  await expect(zone(page, 'p1.hand').locator('.card--back')).toHaveCount(1);
+  await expect(zone(page, 'p1.hand').locator('[data-name]')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Judge' }).click();
+  await expect(zone(page, 'p1.hand').locator('[data-name="Energy Stream"]')).toHaveCount(1);
+
+  await drag(page, handStream(page), zone(page, 'p1.battle'));
+  await page.getByRole('radio', { name: 'Legacy rules' }).click();
+  await expect(page.getByRole('radio', { name: 'Legacy rules' })).toHaveAttribute('aria-checked', 'true');
+  // The same line replayed under the legacy rules: the spell waits in the anywhere zone.
+  await expect(page.locator('[data-panel="log"]')).toContainText('anywhere zone');
+  await expect(page.locator('[data-panel="log"]')).toContainText('Moment 1/1');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.locator('[data-panel="compare"]')).toContainText('No difference.');
+  await page.locator('[data-panel="compare"]').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('radio', { name: 'Current rules' }).click();
+
+  // Yadoc and The Verde with four mana: the two rulesets part at the first action.
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.getByRole('searchbox').fill('409.1c Verde');
+  await page.locator('[data-scenario="409.1c-yadoc-the-verde-four-mana"]').click();
+  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
+  while (await next.isEnabled()) await next.click();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.locator('[data-panel="compare"]')).toContainText('Differs first at moment 1');
+  await expect(page.locator('.compare__table tbody tr').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: 'JA' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(zone(page, 'p1.hand')).toHaveAttribute('aria-label', /手札/);
+  await expect(page.locator('[data-panel="scenario"]')).toContainText('次のステップ');
+});

@@ -327,12 +327,23 @@ impl Game {
             attack: None,
             continuous: Vec::new(),
             continuous_by_kind: Default::default(),
+            triggering: Vec::new(),
             looking: Vec::new(),
             shuffle_later: false,
             to_shuffle: Vec::new(),
             sba_clean_at: usize::MAX,
         };
         game.continuous = game.cards.iter().filter(|c| game.db.has_continuous(c.def)).map(|c| c.id).collect();
+        game.triggering = game
+            .cards
+            .iter()
+            .filter(|c| {
+                game.db
+                    .get(c.def)
+                    .is_some_and(|d| d.faces().any(|(_, f)| f.abilities.iter().any(|a| a.when.is_some())))
+            })
+            .map(|c| c.id)
+            .collect();
         for bit in 0..6 {
             game.continuous_by_kind[bit] = game
                 .continuous

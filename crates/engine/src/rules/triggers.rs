@@ -57,7 +57,8 @@ impl Game {
         for h in &happened {
             // Abilities of cards where they function now.
             let mut sources: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = Vec::new();
-            for c in &self.cards {
+            for &id in &self.triggering {
+                let c = self.card(id);
                 if c.attached_to.is_some()
                     || c.in_standby()
                     || c.zone == Zone::Anywhere

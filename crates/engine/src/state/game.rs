@@ -172,6 +172,8 @@ pub struct Game {
     /// The cards with static abilities or replacement effects (a card's definition never
     /// changes, so this is fixed when the game is built).
     pub(crate) continuous: Vec<CardId>,
+    /// The cards with triggered abilities (fixed when the game is built, like `continuous`).
+    pub(crate) triggering: Vec<CardId>,
     /// The same, per kind bit (`card::db::STATIC_POWER` …): queries scan only what can apply.
     pub(crate) continuous_by_kind: [Vec<CardId>; 6],
     /// Deck cards an effect is looking at: out of reach of other effects (605.4).

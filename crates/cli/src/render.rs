@@ -506,6 +506,41 @@ mod tests {
     }
 
     #[test]
+    fn an_injected_card_name_is_inert_text() {
+        use horyu_engine::setup::CardSetup;
+        let toml = r#"
+[[card]]
+id = 100000
+name = "<img src=x onerror=alert(1)>"
+type = "creature"
+civilizations = ["fire"]
+cost = 3
+power = 5000
+"#;
+        let custom = horyu_engine::card::db::parse_cards(toml).unwrap();
+        let mut setup = horyu_engine::Setup { custom_cards: custom.clone(), ..Default::default() };
+        let mut tapped = CardSetup::new(custom[0].id);
+        tapped.tapped = true;
+        setup.players.p1.battle.push(tapped);
+        setup.players.p2.hand.push(CardSetup::new(custom[0].id));
+        for _ in 0..12 {
+            setup.players.p1.mana.push(CardSetup::new(custom[0].id));
+        }
+        let game = Game::from_setup(&setup).unwrap();
+        for view in [None, Some(PlayerId::P1)] {
+            let svg = board_svg(&game, view, 0, 0);
+            assert!(!svg.contains("<img"), "{svg}");
+            assert!(svg.contains("&lt;img src=x"));
+            assert!(svg.contains("rotate(90"), "the tapped creature is turned");
+            if view.is_some() {
+                assert!(svg.contains(">DM<"), "player 2's hand is hidden from player 1");
+            }
+            // Every element that was opened is closed.
+            assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());
+        }
+    }
+
+    #[test]
     fn long_names_wrap() {
         assert_eq!(wrap("The Verde, Rainbow Sonic", 11, 3), vec!["The Verde,", "Rainbow", "Sonic"]);
         assert_eq!(wrap("Supercalifragilisticexpialidocious", 13, 2).len(), 2);

@@ -601,7 +601,7 @@ impl Reader<'_> {
             MOVE => {
                 let card = self.card()?;
                 let to = self.zone_ref()?;
-                let i = self.v_max("a place in a zone", MAX_CARDS as u64 + 1)?;
+                let i = self.v_max("a place in a zone", u64::from(u32::MAX))?;
                 Action::Manual(Manual::Move { card, to, index: i.checked_sub(1).map(|i| i as usize) })
             }
             UNTAP | TAP => Action::Manual(Manual::Tap { card: self.card()?, tapped: tag == TAP }),

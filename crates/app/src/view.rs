@@ -280,10 +280,11 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             send.emit(Msg::ZoneClick(zref));
         }
     });
-    let n = zv.cards.len();
+    let n = zv.cards.iter().filter(|cv| kind.shape() == Shape::Row || cv.standby.is_none()).count();
     let cards: Html = match (kind.shape(), z) {
         (Shape::Pile, _) => html! {
-            { for zv.cards.iter().enumerate().map(|(i, cv)| {
+            // Cards in standby are shown in the tray (they still belong here, 409.1c).
+            { for zv.cards.iter().filter(|cv| cv.standby.is_none()).enumerate().map(|(i, cv)| {
                 let top = i + 1 == n;
                 let style = format!("--k:{}", (n - 1 - i).min(6));
                 html! { <div class="pile__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, top, classes!()) }</div> }
@@ -816,10 +817,15 @@ pub fn scenario(ctx: &Ctx) -> Html {
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
                 <button class="btn btn--primary" disabled={run.done >= total || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
-                    { tr(lang, "Next step") }
-                    if let Some(s) = upcoming { <span class="scenario__upcoming">{ format!(": {}", s.what) }</span> }
+                    { tr(lang, "Next step") }{ " ▸" }
                 </button>
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
+                if let Some(s) = upcoming.filter(|_| on_line) {
+                    <span class="scenario__upcoming"><span class="scenario__label">{ tr(lang, "next") }</span>{ &s.what }</span>
+                }
+                if !on_line {
+                    <span class="scenario__off">{ tr(lang, "The board has left the scenario's line: restart it to step on.") }</span>
+                }
             </div>
             if let Some(s) = cur {
                 <div class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")}>

@@ -277,3 +277,32 @@ test('every ruling in the gallery opens and steps to its end', async ({ page }) 
   // Rulings the engine marks as expected to fail may fail here too; none may stop early.
   expect(failed.filter((f) => !f.endsWith('a step failed'))).toEqual([]);
 });
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 800, height: 1000 } });
+
+  test('a touch drag casts the spell and never scrolls the page', async ({ page }) => {
+    await openBoard(page);
+    const card = handStream(page);
+    // The battle zone just below the sticky top bar, the hand further down.
+    const top = await zone(page, 'p1.battle').evaluate((el) => el.getBoundingClientRect().top);
+    await page.evaluate((dy) => window.scrollBy(0, dy), top - 160);
+    const before = await page.evaluate(() => window.scrollY);
+    const a = await card.boundingBox();
+    const b = await zone(page, 'p1.battle').boundingBox();
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, x, y) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+      });
+    const [x0, y0] = [a.x + a.width / 2, a.y + a.height / 2];
+    const [x1, y1] = [b.x + b.width / 2, b.y + Math.min(b.height / 2, 40)];
+    await touch('touchStart', x0, y0);
+    for (let i = 1; i <= 12; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12);
+    await touch('touchEnd', x1, y1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(zone(page, 'standby').locator('.standby__item--past')).toHaveCount(1);
+    await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');
+  });
+});

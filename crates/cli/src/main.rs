@@ -6,11 +6,25 @@ use horyu_engine::{CardDb, Game};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod link;
+mod render;
+
 #[derive(Parser)]
 #[command(name = "horyu", version, about = "Duel Masters rulings, checked by Horyu's rules engine")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Subcommand)]
+enum LinkCommand {
+    /// A scenario .toml (its board and all its steps) or a history .json → a link.
+    Encode { file: PathBuf },
+    /// A link (or a URL or fragment holding one) → its snapshot as JSON.
+    Decode { link: String },
+    /// The link length figures of `cargo xtask bench`.
+    #[command(hide = true)]
+    Bench,
 }
 
 #[derive(Subcommand)]
@@ -34,6 +48,17 @@ enum Command {
     },
     /// Print the engine's native benchmark figures as `name: value unit` lines.
     Bench,
+    /// Links: a board and its whole history in a URL fragment.
+    Link {
+        #[command(subcommand)]
+        command: LinkCommand,
+    },
+    /// Draw a board as SVG (from a link, a fragment or URL, a scenario .toml or a history .json).
+    Render {
+        input: String,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -49,6 +74,10 @@ fn main() -> ExitCode {
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
         Command::Bench => bench(),
+        Command::Link { command: LinkCommand::Encode { file } } => link::link_encode(&file),
+        Command::Link { command: LinkCommand::Decode { link } } => link::link_decode(&link),
+        Command::Link { command: LinkCommand::Bench } => link::link_bench(),
+        Command::Render { input, output } => render::render(&input, &output),
         Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),
     }
 }

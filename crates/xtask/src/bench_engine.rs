@@ -37,15 +37,34 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
             .env("HORYU_WASM_BENCH", "1")
             .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner"),
     )?;
+    let links = run_lines(sh::cargo().args([
+        "run",
+        "--quiet",
+        "--profile",
+        "native",
+        "-p",
+        "horyu-cli",
+        "--",
+        "link",
+        "bench",
+    ]))?;
     let mut out = Vec::new();
     let mut get = |lines: &[(String, f64, String)], name: &str| -> Result<f64> {
         let (_, v, unit) = lines
             .iter()
             .find(|(n, _, _)| n == name)
             .ok_or_else(|| format!("the benchmark printed no `{name}` line"))?;
-        out.push(Figure::new(name, *v, if unit == "ms" { "ms" } else { "games/s" }));
+        let unit = match unit.as_str() {
+            "ms" => "ms",
+            "games/s" => "games/s",
+            "chars" => "chars",
+            _ => "x",
+        };
+        out.push(Figure::new(name, *v, unit));
         Ok(*v)
     };
+    get(&links, "link.midgame.length")?;
+    get(&links, "link.midgame.ratio")?;
     let sn = get(&native, "selfplay.native")?;
     let sw = get(&wasm, "selfplay.wasm")?;
     let en = get(&native, "explore6.native")?;

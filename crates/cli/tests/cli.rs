@@ -103,3 +103,27 @@ fn selfplay_runs_and_reports_throughput() {
     assert!(o.status.success(), "{t}");
     assert!(t.contains("no invariant violated") && t.contains("games/s"), "{t}");
 }
+
+#[test]
+fn links_round_trip_and_bad_links_exit_2() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+    let o = horyu(&["link", "encode", root]);
+    assert!(o.status.success(), "{}", text(&o));
+    let link = String::from_utf8_lossy(&o.stdout).trim().to_string();
+    assert!(link.len() < 600, "{link}");
+    let o = horyu(&["link", "decode", &link]);
+    assert!(o.status.success(), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert!(v["history"]["actions"].as_array().is_some_and(|a| !a.is_empty()), "{v}");
+    for bad in ["xyz", "SFkB", &link[..link.len() / 2]] {
+        let o = horyu(&["link", "decode", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
+        assert!(!text(&o).contains("panicked"));
+    }
+    let svg = std::env::temp_dir().join(format!("horyu-render-{}.svg", std::process::id()));
+    let o = horyu(&["render", &link, "-o", svg.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    let body = std::fs::read_to_string(&svg).unwrap();
+    assert!(body.starts_with("<svg") || body.starts_with("<?xml"), "{}", &body[..body.len().min(80)]);
+    assert!(body.contains("Ogrist Vhal"));
+}

@@ -277,7 +277,13 @@ impl Model {
             title: sc.title.clone(),
             rules: sc.rules.clone(),
             source: sc.source.clone(),
-            description: sc.description.trim().to_string(),
+            // Paragraphs kept, the file's line breaks within them dropped.
+            description: sc
+                .description
+                .split("\n\n")
+                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join("\n\n"),
             steps,
             actions: report.actions,
             done: 0,
@@ -288,11 +294,36 @@ impl Model {
         self.notice = None;
     }
 
-    /// Whether the board is still on the scenario's line of play.
+    /// Whether the moment shown is on the scenario's line of play (the user may have played
+    /// its actions themselves, or undone some).
     pub fn on_scenario_line(&self) -> bool {
         let Some(run) = &self.scenario else { return false };
-        let at = run.done.checked_sub(1).map_or(0, |k| run.steps[k].end);
-        self.session.cursor() == at && self.session.history().actions[..at] == run.actions[..at]
+        let c = self.session.cursor();
+        c <= run.actions.len() && self.session.history().actions[..c] == run.actions[..c]
+    }
+
+    /// How many of the scenario's actions are applied once `k` steps are done.
+    pub fn step_end(run: &ScenarioRun, k: usize) -> usize {
+        k.checked_sub(1).map_or(0, |k| run.steps[k].end)
+    }
+
+    /// Follows the user along the scenario's line: steps whose actions they played count as
+    /// done, steps after the moment shown as not done.
+    fn sync_scenario(&mut self) {
+        if !self.on_scenario_line() {
+            return;
+        }
+        let c = self.session.cursor();
+        let Some(run) = &mut self.scenario else { return };
+        while run.done > 0 && Self::step_end(run, run.done) > c {
+            run.done -= 1;
+        }
+        while run.done < run.steps.len()
+            && run.steps[run.done].end <= c
+            && run.steps[run.done].end > Self::step_end(run, run.done)
+        {
+            run.done += 1;
+        }
     }
 
     pub fn next_step(&mut self) {
@@ -304,8 +335,8 @@ impl Model {
         if run.done >= run.steps.len() {
             return;
         }
-        let from = run.done.checked_sub(1).map_or(0, |k| run.steps[k].end);
-        let to = run.steps[run.done].end;
+        let from = self.session.cursor();
+        let to = run.steps[run.done].end.max(from);
         let actions: Vec<Action> = run.actions[from..to].to_vec();
         for a in actions {
             if let Err(e) = self.session.apply(a) {
@@ -380,6 +411,7 @@ impl Model {
                 self.clear_transient();
                 self.notice = None;
                 self.continue_plan();
+                self.sync_scenario();
                 Ok(())
             }
             Err(e) => {
@@ -635,6 +667,7 @@ impl Model {
             self.clear_transient();
             self.plan.clear();
             self.notice = None;
+            self.sync_scenario();
         }
     }
 
@@ -642,6 +675,7 @@ impl Model {
         if self.session.redo() {
             self.clear_transient();
             self.notice = None;
+            self.sync_scenario();
         }
     }
 
@@ -650,6 +684,7 @@ impl Model {
             self.clear_transient();
             self.plan.clear();
             self.notice = None;
+            self.sync_scenario();
         }
     }
 
@@ -658,6 +693,7 @@ impl Model {
             self.clear_transient();
             self.plan.clear();
             self.rebuild_log();
+            self.sync_scenario();
         }
     }
 
@@ -911,6 +947,25 @@ mod tests {
         assert!(m.session.cursor() >= 2);
         assert!(!m.search("Mist Rias").is_empty());
         assert!(!m.search("605.1").is_empty());
+    }
+
+    #[test]
+    fn playing_the_scenarios_own_answers_keeps_it_on_its_line() {
+        let mut m = Model::new(Lang::En);
+        let i = RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap();
+        m.open_scenario(i);
+        m.next_step();
+        let bat = m.scenario.as_ref().unwrap().actions[1].clone();
+        m.act(bat).unwrap();
+        assert!(m.on_scenario_line());
+        assert_eq!(m.scenario.as_ref().unwrap().done, 2);
+        m.undo();
+        assert_eq!(m.scenario.as_ref().unwrap().done, 1);
+        m.next_step();
+        m.next_step();
+        m.next_step();
+        assert_eq!(m.scenario.as_ref().unwrap().done, 4);
+        assert!(m.game().pending().is_empty());
     }
 
     #[test]

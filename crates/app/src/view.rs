@@ -840,7 +840,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                         <div>
                             <p class="panel__sub">{ tr(lang, "What happened") }</p>
                             <ul class="scenario__happened">
-                                { for m.last_action_entries().iter().filter(|_| run.done > 0 && s.end > run.done.checked_sub(2).map_or(0, |k| run.steps[k].end)).map(|e| html! { <li>{ &e.text }</li> }) }
+                                { for m.log.iter().filter(|e| (e.action as usize) > Model::step_end(run, run.done - 1) && (e.action as usize) <= s.end).map(|e| html! { <li>{ &e.text }{ " " }{ cites(&e.rules) }</li> }) }
                             </ul>
                             { for s.failures.iter().map(|f| html! { <p class="error">{ tr(lang, "Failed") }{ ": " }{ f }</p> }) }
                         </div>

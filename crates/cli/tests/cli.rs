@@ -106,7 +106,8 @@ fn selfplay_runs_and_reports_throughput() {
 
 #[test]
 fn links_round_trip_and_bad_links_exit_2() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+    let root =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
     let o = horyu(&["link", "encode", root]);
     assert!(o.status.success(), "{}", text(&o));
     let link = String::from_utf8_lossy(&o.stdout).trim().to_string();

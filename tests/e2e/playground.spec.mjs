@@ -306,3 +306,31 @@ test.describe('touch', () => {
     await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');
   });
 });
+
+test('attacking by drag: an untapped creature is refused, the player is attacked', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.getByRole('searchbox').fill('703.4a');
+  await page.locator('[data-scenario="703.4a-direct-attack-with-no-shields-wins"]').click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  const hulcus = zone(page, 'p1.battle').locator('[data-name="Aqua Hulcus"]');
+  const theirs = zone(page, 'p2.battle').locator('[data-name="Bronze-Arm Tribe"]');
+  // While dragging, the opponent's side lights up; their untapped creature is no target.
+  const a = await hulcus.boundingBox();
+  await page.mouse.move(a.x + 20, a.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 20, a.y - 30, { steps: 4 });
+  await expect(zone(page, 'p2.shields')).toHaveClass(/zone--legal/);
+  await expect(theirs).not.toHaveClass(/card--target/);
+  const t = await theirs.boundingBox();
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.locator('[data-notice]')).toContainText(/untapped|tapped/);
+  await expect(page.locator('[data-panel="log"]')).not.toContainText('attacks');
+  // Onto the opponent's shield zone: an attack on the player, a direct attack, a win.
+  await drag(page, hulcus, zone(page, 'p2.shields'));
+  await expect(page.locator('[data-panel="log"]')).toContainText('Aqua Hulcus attacks the opponent');
+  await expect(page.locator('[data-seat="p1"] .side__tag--win')).toBeVisible();
+  await expect(hulcus).toHaveAttribute('data-tapped', 'tapped');
+});

@@ -147,6 +147,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         (!visible).then_some("card--back"),
         cv.tapped.then_some("card--tapped"),
         cv.sick.then_some("card--sick"),
+        (cv.seals > 0).then_some("card--sealed"),
         (m.picked == Some(id) || ctx.moving == Some(id)).then_some("card--picked"),
         (m.inspect == Some(id)).then_some("card--inspected"),
         ctx.candidates.contains(&id).then_some("card--candidate"),
@@ -205,7 +206,10 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
                     <span class={power_class} title={cv.printed_power.map(|pp| format!("{} {pp}", tr(lang, "printed")))}>{ p }</span>
                 }
                 if cv.seals > 0 {
-                    <span class="card__badge card__badge--seal" title={tr(lang, "Sealed")}>{ format!("🔒{}", cv.seals) }</span>
+                    <span class="card__badge card__badge--seal" title={format!("{} ×{}", tr(lang, "Sealed"), cv.seals)}>{ cv.seals }</span>
+                }
+                if !cv.under.is_empty() {
+                    <span class="card__badge card__badge--stack" title={if lang == Lang::Ja { "進化元" } else { "evolution sources" }}>{ format!("+{}", cv.under.len()) }</span>
                 }
                 if cv.sick {
                     <span class="card__badge card__badge--sick" title={tr(lang, "Summoning sickness")}>{ "z" }</span>
@@ -928,7 +932,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
-                <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ "📖 " }{ t("Rulings") }</button>
+                <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
             </nav>
         </header>
     }

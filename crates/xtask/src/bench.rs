@@ -28,7 +28,7 @@ impl Figure {
 /// A benchmark: measures something in the repository and returns its figures.
 type Bench = fn(&Path) -> Result<Vec<Figure>>;
 
-const BENCHES: &[Bench] = &[bundle_sizes, crate::bench_engine::figures, browser_timings];
+const BENCHES: &[Bench] = &[bundle_sizes, browser_timings, crate::bench_engine::figures];
 
 pub fn run() -> Result {
     setup::run()?;

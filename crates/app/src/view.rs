@@ -437,11 +437,25 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
 }
 
 pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
+    let lang = ctx.lang;
+    let sandbox = ctx.m.mode == Mode::Sandbox;
+    let hint = match (lang, sandbox) {
+        (Lang::En, false) => "Rules mode: a drop is a game action (hand → battle zone: use; hand → mana: charge; creature → the opponent's side or a tapped creature: attack). The engine says whether it is legal.",
+        (Lang::En, true) => "Sandbox mode: a drop moves the card by hand. Moves are recorded in the log and can be undone; the rules do not check them.",
+        (Lang::Ja, false) => "ルールモード: ドロップはゲームのアクションです（手札→バトルゾーン: 使用、手札→マナ: チャージ、クリーチャー→相手側/タップされたクリーチャー: 攻撃）。合法かどうかはエンジンが判断します。",
+        (Lang::Ja, true) => "サンドボックスモード: ドロップでカードを手で動かします。ログに記録され元に戻せますが、ルールは確認しません。",
+    };
+    let keys = if lang == Lang::Ja {
+        "ドラッグ、またはカード→ゾーンの順にクリック。キーボード: 矢印で移動、Enterで持ち上げ/置く、Escで取り消し、Ctrl+Zで元に戻す。"
+    } else {
+        "Drag a card, or click it and then a zone. Keys: arrows move, Enter picks up and drops, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo and redo."
+    };
     html! {
-        <main class={classes!("board", (ctx.m.mode == Mode::Sandbox).then_some("board--sandbox"))} data-panel="board" aria-label="Game board" data-mode={if ctx.m.mode == Mode::Rules { "rules" } else { "sandbox" }}>
+        <main class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
             { side(ctx, view, Seat::P2) }
             { standby(ctx, view) }
             { side(ctx, view, Seat::P1) }
+            <p class={classes!("board__hint", sandbox.then_some("board__hint--sandbox"))} id="board-hint">{ hint }<span class="board__keys">{ keys }</span></p>
         </main>
     }
 }
@@ -667,6 +681,14 @@ pub fn resolution(ctx: &Ctx) -> Html {
         None => html! {},
         Some(Err(e)) => html! { <p class="error">{ e }</p> },
         Some(Ok(x)) => {
+            // "#1 Bronze-Arm Tribe": the effect's number and its source.
+            let effect_name = |id: u32| {
+                x.effects
+                    .iter()
+                    .find(|(e, _)| *e == id)
+                    .map(|(_, words)| format!("#{id} {}", words.split(':').next().unwrap_or_default()))
+                    .unwrap_or_else(|| format!("#{id}"))
+            };
             // Only the board lines that differ between outcomes.
             let differs = |i: usize| x.outcomes.iter().any(|o| o.board.get(i) != x.outcomes[0].board.get(i));
             html! {
@@ -675,7 +697,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                     <ol>
                         { for x.outcomes.iter().map(|o| html! {
                             <li class="explore__outcome">
-                                <p>{ for o.orders.iter().map(|ord| html! { <span class="explore__order">{ ord.iter().map(|id| format!("#{id}")).collect::<Vec<_>>().join(" → ") }</span> }) }</p>
+                                <p>{ for o.orders.iter().map(|ord| html! { <span class="explore__order">{ ord.iter().map(|id| effect_name(*id)).collect::<Vec<_>>().join(" → ") }</span> }) }</p>
                                 <ul class="explore__board">
                                     { for o.board.iter().enumerate().filter(|(i, _)| differs(*i)).map(|(_, l)| html! { <li>{ l }</li> }) }
                                 </ul>

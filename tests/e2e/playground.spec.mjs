@@ -334,3 +334,30 @@ test('attacking by drag: an untapped creature is refused, the player is attacked
   await expect(page.locator('[data-seat="p1"] .side__tag--win')).toBeVisible();
   await expect(hulcus).toHaveAttribute('data-tapped', 'tapped');
 });
+
+test('paying mana by clicking the cards on the board while the card waits in standby', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.getByRole('searchbox').fill('Verde five');
+  await page.locator('[data-scenario="409.1c-yadoc-the-verde-five-mana"]').click();
+  const verde = page.locator('[data-name^="The Verde"]');
+  await drag(page, verde, zone(page, 'p1.battle'));
+  const inspector = page.locator('[data-panel="resolution"]');
+  await expect(inspector.locator('[data-decision="mana"]')).toBeVisible();
+  // The Verde waits in standby: still in the mana zone, not counted there (409.1c).
+  const tray = zone(page, 'standby');
+  await expect(tray.locator('.standby__item:not(.standby__item--past)')).toContainText('Mana Zone');
+  await expect(tray.locator('[data-name^="The Verde"]')).toHaveClass(/card--candidate/);
+  await expect(zone(page, 'p1.mana')).toHaveAttribute('aria-label', 'Player 1 Mana Zone, 4 cards');
+  await expect(zone(page, 'p1.mana').locator('.card--placeholder')).toHaveCount(1);
+  // Tap The Verde itself (601.1c) and three others: click them on the board.
+  await tray.locator('[data-name^="The Verde"]').click();
+  const tribes = zone(page, 'p1.mana').locator('[data-name="Bronze-Arm Tribe"]');
+  for (let i = 0; i < 3; i++) await tribes.nth(i).click();
+  await expect(zone(page, 'p1.mana').locator('.card--chosen')).toHaveCount(3);
+  await inspector.getByRole('button', { name: /Confirm \(4\)/ }).click();
+  await expect(zone(page, 'p1.battle').locator('[data-name^="The Verde"]')).toHaveCount(1);
+  await expect(tray.locator('.standby__item--past')).toContainText('Battle Zone');
+  await expect(page.locator('[data-panel="log"]')).toContainText('601.1c');
+});

@@ -131,6 +131,8 @@ pub struct Model {
     pub comparison: Option<Comparison>,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
+    /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
+    standby_before: Vec<(CardId, Zone, &'static str)>,
     /// Scenarios parsed for the gallery's search (card names in both languages).
     search_index: Vec<String>,
 }
@@ -184,6 +186,7 @@ impl Model {
             exploration: None,
             comparison: None,
             log: Vec::new(),
+            standby_before: Vec::new(),
             search_index: Vec::new(),
         };
         if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
@@ -231,11 +234,37 @@ impl Model {
         self.log.extend(new);
     }
 
+    fn standby_now(&self) -> Vec<(CardId, Zone, &'static str)> {
+        let g = self.game();
+        g.standby_cards()
+            .into_iter()
+            .filter_map(|c| g.card(c).standby.map(|sb| (c, g.card(c).zone, sb.reason.describe())))
+            .collect()
+    }
+
+    /// After a jump in time: the standby cards of the moment before the one shown (a replay).
+    fn recompute_standby_before(&mut self) {
+        let c = self.session.cursor();
+        if c == 0 {
+            self.standby_before.clear();
+            return;
+        }
+        let mut s = self.session.clone();
+        s.go_to(c - 1);
+        let g = s.game();
+        self.standby_before = g
+            .standby_cards()
+            .into_iter()
+            .filter_map(|id| g.card(id).standby.map(|sb| (id, g.card(id).zone, sb.reason.describe())))
+            .collect();
+    }
+
     fn replace_session(&mut self, session: Session) {
         self.session = session;
         self.clear_transient();
         self.plan.clear();
         self.rebuild_log();
+        self.recompute_standby_before();
     }
 
     // Scenarios --------------------------------------------------------------------------
@@ -339,6 +368,7 @@ impl Model {
         let to = run.steps[run.done].end.max(from);
         let actions: Vec<Action> = run.actions[from..to].to_vec();
         for a in actions {
+            self.standby_before = self.standby_now();
             if let Err(e) = self.session.apply(a) {
                 self.say(e.to_string(), true);
                 break;
@@ -401,8 +431,10 @@ impl Model {
     /// Applies an action through the session (acting from the past starts a branch).
     pub fn act(&mut self, action: Action) -> Result<(), String> {
         let branched = self.session.cursor() < self.session.len();
+        let before = self.standby_now();
         match self.session.apply(action) {
             Ok(()) => {
+                self.standby_before = before;
                 if branched {
                     self.rebuild_log();
                 } else {
@@ -431,6 +463,7 @@ impl Model {
             self.plan.retain(|id| pending.contains(id));
             let Some(pos) = self.plan.iter().position(|id| options.contains(id)) else { break };
             let id = self.plan.remove(pos);
+            self.standby_before = self.standby_now();
             if self.session.apply(Action::Answer(Answer::Pending(id))).is_err() {
                 self.plan.clear();
                 break;
@@ -668,11 +701,14 @@ impl Model {
             self.plan.clear();
             self.notice = None;
             self.sync_scenario();
+            self.recompute_standby_before();
         }
     }
 
     pub fn redo(&mut self) {
+        let before = self.standby_now();
         if self.session.redo() {
+            self.standby_before = before;
             self.clear_transient();
             self.notice = None;
             self.sync_scenario();
@@ -685,6 +721,7 @@ impl Model {
             self.plan.clear();
             self.notice = None;
             self.sync_scenario();
+            self.recompute_standby_before();
         }
     }
 
@@ -694,6 +731,7 @@ impl Model {
             self.plan.clear();
             self.rebuild_log();
             self.sync_scenario();
+            self.recompute_standby_before();
         }
     }
 
@@ -762,6 +800,14 @@ impl Model {
             }
         }
         out.reverse();
+        // Cards already in standby before the last action that left it during the action.
+        for &(c, zone, reason) in &self.standby_before {
+            if out.iter().any(|t| t.card == c) || (c.0 as usize) >= g.cards().len() {
+                continue;
+            }
+            let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
+            out.push(StandbyTrace { card: c, reason, zone, rules: vec!["409.1c"], notes: Vec::new(), now });
+        }
         out
     }
 

@@ -5,6 +5,19 @@ import { test, expect, openBoard } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1700 };
 
+// Runs before the fixture's screenshot: let finite CSS animations (cards arriving, the
+// standby tray's trace) end so the screenshot shows the settled board.
+test.afterEach(async ({ page }) => {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+});
+
 async function drag(page, from, to, { dx = 0, dy = 0 } = {}) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();

@@ -182,6 +182,12 @@ test('ordering two pending effects: Mist Rias and Bronze-Arm Tribe', async ({ pa
   await expect(inspector.locator('[data-explore]')).toContainText('Outcomes');
   await expect(inspector.locator('.explore__outcome')).toHaveCount(2);
 
+  // Drag the second effect above the first, and back.
+  await drag(page, items.nth(1).locator('.order__grip'), items.nth(0));
+  await expect(items.nth(0)).toHaveAttribute('data-pending', second);
+  await drag(page, items.nth(1).locator('.order__grip'), items.nth(0));
+  await expect(items.nth(0)).toHaveAttribute('data-pending', first);
+  // And with the arrow buttons.
   await inspector.getByRole('button', { name: `Move down #${first}` }).click();
   await expect(items.nth(0)).toHaveAttribute('data-pending', second);
   await inspector.getByRole('button', { name: `Move up #${first}` }).click();

@@ -39,6 +39,8 @@ pub enum Msg {
     ConfirmChoice,
     Auto,
     OrderMove(usize, bool),
+    OrderGrab(usize),
+    OrderDrop(Option<usize>),
     ConfirmOrder,
     Explore,
     Compare,
@@ -116,6 +118,12 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::ConfirmChoice => m.confirm_choice(),
         Msg::Auto => m.auto_answer(),
         Msg::OrderMove(i, up) => m.move_in_order(i, up),
+        Msg::OrderGrab(i) => m.order_grab = Some(i),
+        Msg::OrderDrop(to) => {
+            if let (Some(from), Some(to)) = (m.order_grab.take(), to) {
+                m.place_in_order(from, to);
+            }
+        }
         Msg::ConfirmOrder => m.confirm_order(),
         Msg::Explore => m.explore(),
         Msg::Compare => m.compare(),
@@ -333,8 +341,21 @@ pub fn app() -> Html {
     let onpointerup = {
         let drag = drag.clone();
         let send = send.clone();
+        let model = model.clone();
         Callback::from(move |e: PointerEvent| {
             let mut d = drag.borrow_mut();
+            let grabbing = model.borrow().order_grab.is_some();
+            if d.card.is_none() && grabbing {
+                // An effect dragged within the resolution order.
+                let to = document()
+                    .element_from_point(e.client_x() as f32, e.client_y() as f32)
+                    .and_then(|el| el.closest("[data-order-index]").ok().flatten())
+                    .and_then(|el| el.get_attribute("data-order-index"))
+                    .and_then(|v| v.parse::<usize>().ok());
+                drop(d);
+                send.emit(Msg::OrderDrop(to));
+                return;
+            }
             let Some(card) = d.card else { return };
             let active = d.active;
             end_drag(&mut d);

@@ -125,6 +125,8 @@ pub struct Model {
     pub query: String,
     /// The order the user is arranging for a NextPending decision.
     pub order: Vec<u32>,
+    /// An effect of the order being dragged (its index).
+    pub order_grab: Option<usize>,
     /// The rest of an order the user confirmed: answered as the engine asks again.
     pub plan: Vec<u32>,
     pub exploration: Option<Result<Exploration, String>>,
@@ -182,6 +184,7 @@ impl Model {
             gallery: false,
             query: String::new(),
             order: Vec::new(),
+            order_grab: None,
             plan: Vec::new(),
             exploration: None,
             comparison: None,
@@ -676,6 +679,16 @@ impl Model {
         let j = if up { i.checked_sub(1) } else { Some(i + 1) };
         if let Some(j) = j.filter(|&j| j < o.len() && i < o.len()) {
             o.swap(i, j);
+        }
+        self.order = o;
+    }
+
+    /// Moves the effect at `from` to position `to` (dragging in the inspector).
+    pub fn place_in_order(&mut self, from: usize, to: usize) {
+        let mut o = self.order_shown();
+        if from < o.len() && to < o.len() {
+            let x = o.remove(from);
+            o.insert(to, x);
         }
         self.order = o;
     }

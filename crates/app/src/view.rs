@@ -485,8 +485,22 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                 let parts = g.power_parts(id);
                 let effects: Vec<_> =
                     g.effects().iter().filter(|e| e.target.card == id && g.is_current(e.target)).collect();
+                let c = g.card(id);
+                let place = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
+                let mut state =
+                    vec![format!("{} {}", player_label(lang, place.player), zone_label(lang, place.zone))];
+                if cv.tapped {
+                    state.push(tr(lang, "Tapped").to_string());
+                }
+                if cv.sick {
+                    state.push(tr(lang, "Summoning sickness").to_string());
+                }
+                if cv.seals > 0 {
+                    state.push(format!("{} ×{}", tr(lang, "Sealed"), cv.seals));
+                }
                 html! {
                     <div class="detail" style={civ_style(m, cv)}>
+                        <p class="detail__where">{ state.join(" · ") }</p>
                         { for def.faces().map(|(_, f)| html! {
                             <div class="detail__face">
                                 <h3 class="detail__name">{ &f.name }</h3>
@@ -608,7 +622,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
                                     let up = send.reform(move |_: MouseEvent| Msg::OrderMove(i, true));
                                     let down = send.reform(move |_: MouseEvent| Msg::OrderMove(i, false));
                                     html! {
-                                        <li class="order__item" data-pending={id.to_string()}>
+                                        <li class={classes!("order__item", (m.order_grab == Some(i)).then_some("order__item--grabbed"))} data-pending={id.to_string()} data-order-index={i.to_string()}>
+                                            <span class="order__grip" aria-hidden="true" title={if lang == Lang::Ja { "ドラッグで並べ替え" } else { "Drag to reorder" }} onpointerdown={send.reform(move |_: PointerEvent| Msg::OrderGrab(i))}>{ "⋮⋮" }</span>
                                             <span class="order__text">{ pname(*id) }</span>
                                             <span class="order__btns">
                                                 <button class="btn btn--icon" aria-label={format!("{} #{id}", tr(lang, "Move up"))} disabled={i == 0} onclick={up}>{ "▲" }</button>

@@ -85,6 +85,8 @@ pub struct ScenarioRun {
     pub rules: Vec<String>,
     pub source: String,
     pub description: String,
+    /// Set when the engine is known not to follow this ruling yet (the reason).
+    pub expect_fail: Option<String>,
     pub steps: Vec<StepInfo>,
     pub actions: Vec<Action>,
     /// Steps played so far.
@@ -316,6 +318,7 @@ impl Model {
                 .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
                 .collect::<Vec<_>>()
                 .join("\n\n"),
+            expect_fail: sc.expect_fail.clone(),
             steps,
             actions: report.actions,
             done: 0,

@@ -855,6 +855,9 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 <p class="scenario__rules">{ cites(&run.rules) }<span class="scenario__source">{ &run.source }</span></p>
             </div>
             <p class="scenario__desc">{ &run.description }</p>
+            if let Some(why) = &run.expect_fail {
+                <p class="scenario__known" data-expect-fail="">{ if lang == Lang::Ja { "エンジン未対応（既知）: " } else { "Known engine gap: " } }{ why }</p>
+            }
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
                 <button class="btn btn--primary" disabled={run.done >= total || !on_line} onclick={send.reform(|_| Msg::NextStep)}>

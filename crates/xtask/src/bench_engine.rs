@@ -23,7 +23,6 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
         sh::cargo()
             .args([
                 "test",
-                "--quiet",
                 "--release",
                 "--target",
                 crate::setup::WASM_TARGET,

@@ -291,6 +291,14 @@ impl Game {
         }
         let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
         let origin = self.origin_zone(card);
+        if c.in_standby() {
+            self.emit_with(
+                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
+                None,
+                &["409.2"],
+                Vec::new(),
+            );
+        }
         self.detach(card);
         // The cards of an evolution stack go with the top card; seals go to the graveyard.
         let under = std::mem::take(&mut self.card_mut(card).under);

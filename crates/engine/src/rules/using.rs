@@ -546,6 +546,14 @@ impl Game {
         let c = self.card(card).clone();
         let origin = self.origin_zone(card);
         let from = ZoneRef::new(c.owner, c.zone);
+        if c.in_standby() {
+            self.emit_with(
+                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
+                None,
+                &["409.1a"],
+                Vec::new(),
+            );
+        }
         self.detach(card);
         let object = self.new_object();
         let turn = self.turn.number;

@@ -294,10 +294,7 @@ impl Game {
             .filter(|_| losers.iter().any(|&l| self.has_keyword(l, &Keyword::Slayer)))
             .into_iter()
             .collect();
-        let reqs: Vec<MoveReq> = losers
-            .iter()
-            .map(|&c| MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false })
-            .collect();
+        let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
         let why = MoveWhy { rules: vec!["115.3b", "703.4d"], ..MoveWhy::default() };
         let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
         self.move_cards(&reqs, &why);
@@ -309,15 +306,7 @@ impl Game {
             }
         }
         if !slain.is_empty() {
-            let reqs: Vec<MoveReq> = slain
-                .iter()
-                .map(|&c| MoveReq {
-                    card: c,
-                    to: Destination::Graveyard,
-                    how: MoveHow::Destroyed,
-                    tapped: false,
-                })
-                .collect();
+            let reqs = MoveReq::all(&slain, Destination::Graveyard, MoveHow::Destroyed);
             self.move_cards(
                 &reqs,
                 &MoveWhy { rules: vec!["115.3d"], notes: vec!["slayer".into()], ..MoveWhy::default() },
@@ -380,10 +369,7 @@ impl Game {
     /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used
     /// before any other effect (101.4, 112.3a).
     fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
-        let reqs: Vec<MoveReq> = shields
-            .iter()
-            .map(|&c| MoveReq { card: c, to: Destination::Hand, how: MoveHow::Broken, tapped: false })
-            .collect();
+        let reqs = MoveReq::all(shields, Destination::Hand, MoveHow::Broken);
         let why =
             MoveWhy { by: Some(self.turn.active), rules: vec!["509.5", "701.14a"], ..MoveWhy::default() };
         // They really move to the hand: standby ends as they arrive there.

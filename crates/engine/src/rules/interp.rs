@@ -218,15 +218,7 @@ impl Game {
                     self.nothing(f, "no card in hand to discard".into());
                 }
                 self.remember(f, &sel, &cards);
-                let reqs: Vec<MoveReq> = cards
-                    .iter()
-                    .map(|&c| MoveReq {
-                        card: c,
-                        to: Destination::Graveyard,
-                        how: MoveHow::Discarded,
-                        tapped: false,
-                    })
-                    .collect();
+                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
                 if !self.move_cards(&reqs, &self.why(f, &["701.7a"])) {
                     return Did::Wait;
                 }
@@ -243,15 +235,7 @@ impl Game {
                     self.nothing(f, "no creature to destroy".into());
                 }
                 self.remember(f, sel, &cards);
-                let reqs: Vec<MoveReq> = cards
-                    .iter()
-                    .map(|&c| MoveReq {
-                        card: c,
-                        to: Destination::Graveyard,
-                        how: MoveHow::Destroyed,
-                        tapped: false,
-                    })
-                    .collect();
+                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
                 if !self.move_cards(&reqs, &self.why(f, &["701.6a"])) {
                     return Did::Wait;
                 }

@@ -20,6 +20,13 @@ pub(crate) struct MoveReq {
     pub tapped: bool,
 }
 
+impl MoveReq {
+    /// The same move for each card.
+    pub fn all(cards: &[CardId], to: Destination, how: MoveHow) -> Vec<MoveReq> {
+        cards.iter().map(|&card| MoveReq { card, to, how, tapped: false }).collect()
+    }
+}
+
 /// Why cards move: the effect's cause and player, the rules, and explanations.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct MoveWhy {
@@ -136,18 +143,15 @@ impl Game {
     /// Replacement abilities that function now.
     fn active_replacements(&self) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
-        for c in &self.cards {
-            if c.attached_to.is_some() || c.in_standby() || self.is_ignored(c.id) || c.zone == Zone::Anywhere
-            {
+        for &id in &self.continuous_by_kind[5] {
+            if !self.functions_now(id) {
                 continue;
             }
-            if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
-                continue;
-            }
-            let face = self.face(c.id);
+            let c = self.card(id);
+            let face = self.face(id);
             for (i, ab) in face.abilities.iter().enumerate() {
                 if ab.kind() == Ok(AbilityKind::Replacement) && ab.functions_in(face.card_type, c.zone) {
-                    out.push((c.id, i));
+                    out.push((id, i));
                 }
             }
         }

@@ -89,14 +89,10 @@ impl Game {
             if self.db.continuous_kinds(self.card(id).def) & kinds == 0 {
                 continue;
             }
+            if !self.functions_now(id) {
+                continue;
+            }
             let c = self.card(id);
-            if c.attached_to.is_some() || c.in_standby() || self.is_ignored(c.id) || c.zone == Zone::Anywhere
-            {
-                continue;
-            }
-            if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
-                continue;
-            }
             let face = self.face(c.id);
             for (i, ab) in face.abilities.iter().enumerate() {
                 if let Some(st) = &ab.static_ability {
@@ -110,6 +106,17 @@ impl Game {
             }
         }
         out
+    }
+
+    /// Whether a card's abilities can work where it is now: not under another card, not in
+    /// standby, not sealed (116.2a), not in the legacy anywhere zone.
+    pub(crate) fn functions_now(&self, id: CardId) -> bool {
+        let c = self.card(id);
+        !(c.attached_to.is_some()
+            || c.in_standby()
+            || self.is_ignored(id)
+            || c.zone == Zone::Anywhere
+            || (c.zone == Zone::Battle && !self.battle.contains(&id)))
     }
 
     /// A sealed creature is ignored: treated as if it were not in the battle zone (116.2a).

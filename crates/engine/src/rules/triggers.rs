@@ -58,17 +58,10 @@ impl Game {
             // Abilities of cards where they function now.
             let mut sources: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = Vec::new();
             for &id in &self.triggering {
+                if !self.functions_now(id) {
+                    continue;
+                }
                 let c = self.card(id);
-                if c.attached_to.is_some()
-                    || c.in_standby()
-                    || c.zone == Zone::Anywhere
-                    || self.is_ignored(c.id)
-                {
-                    continue;
-                }
-                if c.zone == Zone::Battle && !self.battle.contains(&c.id) {
-                    continue;
-                }
                 sources.push((c.id, c.def, c.side, c.zone, c.controller, c.obj()));
             }
             // A card that just left the battle zone looks back at its own abilities (603.5d).

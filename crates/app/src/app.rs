@@ -45,6 +45,44 @@ pub enum Msg {
     Explore,
     Compare,
     CloseCompare,
+    /// Opens a link from the URL (a fragment pasted into the address bar).
+    OpenLink(String),
+    DismissBanner,
+    /// Opens the share panel: the moment shown (`None`) or a moment of the log.
+    Share(Option<usize>),
+    CloseShare,
+    /// The Clipboard API's answer.
+    Copied(bool),
+    ExportJson,
+    ImportText(String),
+    Import,
+}
+
+/// Whether a message may change what autosave keeps (the session or the perspective).
+fn may_change_session(msg: &Msg) -> bool {
+    !matches!(
+        msg,
+        Msg::Inspect(_)
+            | Msg::DragStart(_)
+            | Msg::Cancel
+            | Msg::Gallery(_)
+            | Msg::Query(_)
+            | Msg::Toggle(_)
+            | Msg::OrderGrab(_)
+            | Msg::OrderMove(..)
+            | Msg::OrderDrop(_)
+            | Msg::Explore
+            | Msg::Compare
+            | Msg::CloseCompare
+            | Msg::DismissBanner
+            | Msg::Share(_)
+            | Msg::CloseShare
+            | Msg::Copied(_)
+            | Msg::ExportJson
+            | Msg::ImportText(_)
+            | Msg::Lang(_)
+            | Msg::Mode(_)
+    )
 }
 
 /// Applies a message. Returns false when nothing visible changed (no re-render).
@@ -128,8 +166,181 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Explore => m.explore(),
         Msg::Compare => m.compare(),
         Msg::CloseCompare => m.comparison = None,
+        Msg::OpenLink(text) => {
+            let _ = m.open_link(&text);
+        }
+        Msg::DismissBanner => m.banner = None,
+        Msg::Share(moment) => m.open_share(moment),
+        Msg::CloseShare => m.share = None,
+        Msg::Copied(ok) => match &mut m.share {
+            Some(s) => s.copied = Some(ok),
+            None => return false,
+        },
+        Msg::ExportJson => {
+            let json = m.export_json();
+            if let Some(s) = &mut m.share {
+                s.json = Some(json);
+            }
+        }
+        Msg::ImportText(t) => {
+            if let Some(s) = &mut m.share {
+                s.import = t;
+            }
+            return false;
+        }
+        Msg::Import => {
+            let text = m.share.as_ref().map(|s| s.import.clone()).unwrap_or_default();
+            if m.import(&text).is_ok() {
+                m.share = None;
+            }
+        }
     }
+    m.refresh_share();
     true
+}
+
+/// Where autosave keeps the session (as a link).
+const STORAGE_KEY: &str = "horyu.session";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The page's address without query or fragment: what a shared link is appended to.
+fn page_url() -> String {
+    let Some(l) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+}
+
+/// Whether the page is embedded (`?embed` in its query).
+fn embed_requested() -> bool {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    search.trim_start_matches('?').split('&').any(|p| p == "embed" || p.starts_with("embed="))
+}
+
+fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The first model: the autosaved session (not when embedded), then the link in the URL if
+/// any. A link that can't be opened leaves the board before it and says why.
+fn initial_model() -> Model {
+    let mut m = Model::new(initial_lang());
+    m.embed = embed_requested();
+    if !m.embed {
+        if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
+            // A stale or damaged autosave is ignored: the default ruling stays.
+            if m.open_link(&saved).is_err() {
+                m.banner = None;
+            }
+        }
+    }
+    let hash = location_hash();
+    // Only a link: other fragments (an anchor) are not links and say nothing.
+    if is_link_fragment(&hash) && m.open_link(&hash).is_ok() && !m.embed {
+        // The session now lives in autosave: drop the link from the address (no new
+        // history entry), so a reload shows what was played since.
+        forget_fragment();
+    }
+    m
+}
+
+fn is_link_fragment(hash: &str) -> bool {
+    hash.contains("link=") || hash.trim_start_matches('#').starts_with("SF")
+}
+
+fn forget_fragment() {
+    let Some(w) = web_sys::window() else { return };
+    let url = format!("{}{}", page_url(), w.location().search().unwrap_or_default());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Copies a text with the Clipboard API; the answer comes back as `Msg::Copied`. Missing or
+/// refused: `Copied(false)`, and the panel's field is there to select and copy by hand.
+fn copy_text(text: &str, send: &Callback<Msg>) {
+    let clipboard = web_sys::window()
+        .map(|w| w.navigator())
+        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let promise = clipboard.and_then(|c| {
+        let f = js_sys::Reflect::get(&c, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call1(&c, &JsValue::from_str(text)).ok()?.dyn_into::<js_sys::Promise>().ok()
+    });
+    let Some(promise) = promise else {
+        send.emit(Msg::Copied(false));
+        return;
+    };
+    let ok = {
+        let send = send.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| send.emit(Msg::Copied(true)))
+    };
+    let err = {
+        let send = send.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| send.emit(Msg::Copied(false)))
+    };
+    let _ = promise.then2(&ok, &err);
+    // Each copy leaks two small closures; a user copies a handful of times.
+    ok.forget();
+    err.forget();
+}
+
+/// The embed API: `{horyu: "forward" | "back" | "next" | "state"}` from the host page;
+/// every message is answered with `{horyu: "state", cursor, length, turn, active, step, board}`,
+/// posted to the sender at its origin.
+fn on_message(e: &web_sys::MessageEvent, model: &Rc<RefCell<Model>>, force: &UseForceUpdateHandle) {
+    let data = e.data();
+    if !data.is_object() {
+        return;
+    }
+    let Some(what) = js_sys::Reflect::get(&data, &"horyu".into()).ok().and_then(|v| v.as_string()) else {
+        return;
+    };
+    let changed = {
+        let mut m = model.borrow_mut();
+        match what.as_str() {
+            "forward" => {
+                m.redo();
+                true
+            }
+            "back" => {
+                m.undo();
+                true
+            }
+            "next" => {
+                m.next_step();
+                true
+            }
+            "state" => false,
+            _ => return,
+        }
+    };
+    if changed {
+        force.force_update();
+    }
+    let s = model.borrow().embed_state();
+    let reply = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| {
+        let _ = js_sys::Reflect::set(&reply, &k.into(), &v);
+    };
+    set("horyu", "state".into());
+    set("cursor", JsValue::from_f64(s.cursor as f64));
+    set("length", JsValue::from_f64(s.length as f64));
+    set("turn", JsValue::from_f64(s.turn as f64));
+    set("active", s.active.into());
+    set("step", s.step.into());
+    let board = js_sys::Array::new();
+    for line in &s.board {
+        board.push(&JsValue::from_str(line));
+    }
+    set("board", board.into());
+    let Some(source) = e.source() else { return };
+    let origin = e.origin();
+    // An opaque origin ("null": a file or sandboxed host) can only be answered with "*".
+    let target = if origin.is_empty() || origin == "null" { "*".to_string() } else { origin };
+    let source: web_sys::Window = source.unchecked_into();
+    let _ = source.post_message(&reply, &target);
 }
 
 /// A pointer gesture on a card: a click until it moves a few pixels, then a drag.
@@ -231,21 +442,81 @@ fn initial_lang() -> Lang {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let model = use_mut_ref(|| Model::new(initial_lang()));
+    let model = use_mut_ref(initial_model);
     let force = use_force_update();
     let drag = use_mut_ref(Drag::default);
     let focus_req: Rc<RefCell<Option<String>>> = use_mut_ref(|| None);
     let renders = use_mut_ref(|| 0u64);
 
+    let saved = use_mut_ref(String::new);
     let send: Callback<Msg> = {
         let model = model.clone();
         let force = force.clone();
         Callback::from(move |msg: Msg| {
-            if update(&mut model.borrow_mut(), msg) {
+            let save = may_change_session(&msg);
+            let changed = {
+                let mut m = model.borrow_mut();
+                let changed = update(&mut m, msg);
+                // Autosave: the session as a link, after every change (never when embedded).
+                if save && !m.embed {
+                    let link = m.link();
+                    let mut last = saved.borrow_mut();
+                    if *last != link {
+                        if let Some(s) = storage() {
+                            let _ = s.set_item(STORAGE_KEY, &link);
+                        }
+                        *last = link;
+                    }
+                }
+                changed
+            };
+            if changed {
                 force.force_update();
             }
         })
     };
+    let copy = {
+        let send = send.clone();
+        Callback::from(move |text: String| copy_text(&text, &send))
+    };
+
+    // A link pasted into the address bar opens (hashchange); embedded, the host's messages.
+    {
+        let send = send.clone();
+        let model = model.clone();
+        use_effect_with((), move |_| {
+            let w = web_sys::window().expect("a window");
+            let on_hash = Closure::<dyn Fn()>::new(move || {
+                let hash = location_hash();
+                if is_link_fragment(&hash) {
+                    let ok = {
+                        send.emit(Msg::OpenLink(hash));
+                        model.borrow().banner.is_none()
+                    };
+                    if ok && !model.borrow().embed {
+                        forget_fragment();
+                    }
+                }
+            });
+            let _ = w.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
+            on_hash.forget();
+        });
+    }
+    {
+        let model = model.clone();
+        let force = force.clone();
+        use_effect_with((), move |_| {
+            if model.borrow().embed {
+                let w = web_sys::window().expect("a window");
+                let on_msg =
+                    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                        on_message(&e, &model, &force)
+                    });
+                let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
+                on_msg.forget();
+            }
+        });
+    }
 
     // After every render: honour a focus request, publish timings for the test hook.
     {
@@ -510,8 +781,29 @@ pub fn app() -> Html {
         dests: moving.map(|c| m.destinations(c)).unwrap_or_default(),
         moving,
         candidates: m.candidates(),
+        copy,
+        page: page_url(),
     };
     let notice = m.notice.clone();
+    if m.embed {
+        return html! {
+            <div
+                class={classes!("shell", "shell--embed", moving.is_some().then_some("shell--moving"))}
+                onpointermove={onpointermove}
+                onpointerup={onpointerup}
+                onpointercancel={onpointercancel}
+            >
+                { view::banner(&ctx) }
+                { view::embed_bar(&ctx) }
+                { view::board(&ctx, &board_view) }
+                if let Some(n) = notice {
+                    <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
+                        <span>{ n.text }</span>
+                    </div>
+                }
+            </div>
+        };
+    }
     html! {
         <div
             class={classes!("shell", moving.is_some().then_some("shell--moving"))}
@@ -520,6 +812,7 @@ pub fn app() -> Html {
             onpointercancel={onpointercancel}
         >
             { view::topbar(&ctx) }
+            { view::banner(&ctx) }
             { view::comparison(&ctx) }
             <div class="layout">
                 <div class="main">
@@ -538,6 +831,7 @@ pub fn app() -> Html {
                 </div>
             }
             if m.gallery { { view::gallery(&ctx, &results) } }
+            { view::share(&ctx) }
         </div>
     }
 }

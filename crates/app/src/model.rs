@@ -5,11 +5,12 @@
 //! being stepped through.
 
 use horyu_engine::card::Side;
+use horyu_engine::codec::{self, Snapshot};
 use horyu_engine::decision::{Answer, DecisionKind};
 use horyu_engine::event::{Event, EventKind};
 use horyu_engine::explore::Exploration;
 use horyu_engine::scenario::Scenario;
-use horyu_engine::session::{Comparison, Session};
+use horyu_engine::session::{Comparison, History, Session};
 use horyu_engine::setup::{CardSetup, Setup};
 use horyu_engine::state::TurnStep;
 use horyu_engine::{Action, CardDb, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
@@ -106,6 +107,32 @@ pub struct StandbyTrace {
     pub now: Option<Zone>,
 }
 
+/// What the share panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharePanel {
+    /// The moment shared (`None`: the moment shown, with the whole line).
+    pub moment: Option<usize>,
+    /// The link as a URL fragment (`#link=…`); the page adds its own address.
+    pub fragment: String,
+    /// The Clipboard API's answer: `Some(true)` copied, `Some(false)` refused or missing.
+    pub copied: Option<bool>,
+    /// The session as JSON, once asked for.
+    pub json: Option<String>,
+    /// What the user pasted to open (a link or JSON).
+    pub import: String,
+}
+
+/// What the embed API answers to `{horyu: "state"}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedState {
+    pub cursor: usize,
+    pub length: usize,
+    pub turn: u32,
+    pub active: &'static str,
+    pub step: &'static str,
+    pub board: Vec<String>,
+}
+
 pub struct Model {
     pub session: Session,
     pub mode: Mode,
@@ -135,6 +162,13 @@ pub struct Model {
     pub comparison: Option<Comparison>,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
+    /// A link or an import that could not be opened: the reason, until dismissed. The board
+    /// shown is the one from before.
+    pub banner: Option<String>,
+    /// The share panel, when open.
+    pub share: Option<SharePanel>,
+    /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome.
+    pub embed: bool,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
     standby_before: Vec<(CardId, Zone, &'static str)>,
     /// Scenarios parsed for the gallery's search (card names in both languages).
@@ -191,6 +225,9 @@ impl Model {
             exploration: None,
             comparison: None,
             log: Vec::new(),
+            banner: None,
+            share: None,
+            embed: false,
             standby_before: Vec::new(),
             search_index: Vec::new(),
         };
@@ -290,39 +327,7 @@ impl Model {
                 return;
             }
         };
-        let report = sc.run();
-        // How many actions each step leaves applied.
-        let mut steps = Vec::new();
-        for (k, s) in report.steps.iter().enumerate() {
-            let end = if k + 1 == report.steps.len() {
-                report.actions.len()
-            } else {
-                sc.run_steps(k + 1).actions.len()
-            };
-            steps.push(StepInfo {
-                what: s.what.clone(),
-                expect: step_lines(text, s.line),
-                failures: s.failures.clone(),
-                end,
-            });
-        }
-        self.scenario = Some(ScenarioRun {
-            index,
-            title: sc.title.clone(),
-            rules: sc.rules.clone(),
-            source: sc.source.clone(),
-            // Paragraphs kept, the file's line breaks within them dropped.
-            description: sc
-                .description
-                .split("\n\n")
-                .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-                .collect::<Vec<_>>()
-                .join("\n\n"),
-            expect_fail: sc.expect_fail.clone(),
-            steps,
-            actions: report.actions,
-            done: 0,
-        });
+        self.scenario = Some(scenario_run(index, text, &sc));
         self.replace_session(session);
         self.gallery = false;
         self.inspect = None;
@@ -787,6 +792,132 @@ impl Model {
         self.comparison = Some(self.session.compare());
     }
 
+    // Links, autosave, export ------------------------------------------------------------------
+
+    /// The session as a link carries it; `at`: the same history with the moment shown at `at`.
+    pub fn snapshot(&self, at: Option<usize>) -> Snapshot {
+        let mut history = self.session.history().clone();
+        if let Some(n) = at {
+            history.cursor = n.min(history.actions.len());
+        }
+        Snapshot { history, perspective: self.perspective }
+    }
+
+    /// The link of the session (what autosave keeps).
+    pub fn link(&self) -> String {
+        codec::encode(&self.snapshot(None))
+    }
+
+    fn refuse(&mut self, why: String) -> Result<(), String> {
+        self.banner = Some(why.clone());
+        Err(why)
+    }
+
+    /// Opens a link (bare, a `#link=…` fragment or a whole URL). A link that can't be opened
+    /// leaves the board as it was; the banner says why, in the codec's words.
+    pub fn open_link(&mut self, text: &str) -> Result<(), String> {
+        match codec::decode(text) {
+            Ok(snapshot) => self.open_snapshot(snapshot),
+            Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))),
+        }
+    }
+
+    /// Opens a session: its history, the moment shown and the perspective. A ruling's board
+    /// gets its scenario panel back.
+    pub fn open_snapshot(&mut self, snapshot: Snapshot) -> Result<(), String> {
+        let session = match Session::from_history(snapshot.history) {
+            Ok(s) => s,
+            Err(e) => return self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),
+        };
+        self.scenario = matching_scenario(&session.history().setup);
+        self.perspective = snapshot.perspective;
+        self.replace_session(session);
+        // Steps done: up to the first step that brings the board to the moment shown.
+        let c = self.session.cursor();
+        if self.on_scenario_line() && c > 0 {
+            if let Some(run) = &mut self.scenario {
+                let before = run.steps.iter().take_while(|st| st.end < c).count();
+                run.done = before + usize::from(run.steps.get(before).is_some_and(|st| st.end == c));
+            }
+        }
+        self.gallery = false;
+        self.inspect = None;
+        self.notice = None;
+        self.banner = None;
+        Ok(())
+    }
+
+    /// The history as JSON (the engine's serde form of `History`).
+    pub fn export_json(&self) -> String {
+        serde_json::to_string_pretty(self.session.history()).unwrap_or_default()
+    }
+
+    /// Opens what the user pasted: a session as JSON, or a link. On error the board is kept.
+    pub fn import(&mut self, text: &str) -> Result<(), String> {
+        let t = text.trim();
+        if !t.starts_with('{') {
+            return self.open_link(t);
+        }
+        let bad = tr(self.lang, "This JSON can't be opened");
+        let history: History = match serde_json::from_str(t) {
+            Ok(h) => h,
+            Err(e) => return self.refuse(format!("{bad}: {e}")),
+        };
+        // The limits of a link hold for JSON too.
+        let total = history.actions.len() + history.branches.iter().map(|(_, a)| a.len()).sum::<usize>();
+        if total > codec::MAX_ACTIONS {
+            return self.refuse(format!("{bad}: {total} actions exceed the limit of {}", codec::MAX_ACTIONS));
+        }
+        if history.branches.len() > codec::MAX_BRANCHES {
+            return self.refuse(format!("{bad}: more than {} kept branches", codec::MAX_BRANCHES));
+        }
+        if let Some((at, _)) = history.branches.iter().find(|(at, _)| *at > history.actions.len()) {
+            return self.refuse(format!(
+                "{bad}: a branch leaves at moment {at}, past the {} actions",
+                history.actions.len()
+            ));
+        }
+        self.open_snapshot(Snapshot { history, perspective: self.perspective })
+    }
+
+    /// Opens the share panel for the moment shown (`None`) or a moment of the log.
+    pub fn open_share(&mut self, moment: Option<usize>) {
+        self.share = Some(SharePanel {
+            moment,
+            fragment: codec::to_url_fragment(&self.snapshot(moment)),
+            copied: None,
+            json: None,
+            import: String::new(),
+        });
+    }
+
+    /// Keeps an open share panel's link in step with the session.
+    pub fn refresh_share(&mut self) {
+        let Some(moment) = self.share.as_ref().map(|s| s.moment) else { return };
+        let fragment = codec::to_url_fragment(&self.snapshot(moment));
+        if let Some(s) = &mut self.share {
+            if s.fragment != fragment {
+                s.fragment = fragment;
+                s.copied = None;
+                s.json = None;
+            }
+        }
+    }
+
+    /// What the embed API answers: the moment shown, the line's length, the turn, the board.
+    pub fn embed_state(&self) -> EmbedState {
+        let g = self.game();
+        let t = g.turn();
+        EmbedState {
+            cursor: self.session.cursor(),
+            length: self.session.len(),
+            turn: t.number,
+            active: t.active.key(),
+            step: t.step.name(),
+            board: g.board_summary(),
+        }
+    }
+
     // Reading --------------------------------------------------------------------------------
 
     /// Cards that were in the standby state during the last action, and where they are now.
@@ -931,6 +1062,51 @@ impl Model {
     }
 }
 
+/// The ruling whose board a setup is, with its steps (a link to a ruling keeps its panel).
+fn matching_scenario(setup: &Setup) -> Option<ScenarioRun> {
+    RULINGS.iter().enumerate().find_map(|(i, (_, text))| {
+        let sc = Scenario::parse(text).ok()?;
+        (sc.setup == *setup).then(|| scenario_run(i, text, &sc))
+    })
+}
+
+/// A scenario as the engine runs it, step by step (for the scenario panel).
+fn scenario_run(index: usize, text: &str, sc: &Scenario) -> ScenarioRun {
+    let report = sc.run();
+    // How many actions each step leaves applied.
+    let mut steps = Vec::new();
+    for (k, s) in report.steps.iter().enumerate() {
+        let end = if k + 1 == report.steps.len() {
+            report.actions.len()
+        } else {
+            sc.run_steps(k + 1).actions.len()
+        };
+        steps.push(StepInfo {
+            what: s.what.clone(),
+            expect: step_lines(text, s.line),
+            failures: s.failures.clone(),
+            end,
+        });
+    }
+    ScenarioRun {
+        index,
+        title: sc.title.clone(),
+        rules: sc.rules.clone(),
+        source: sc.source.clone(),
+        // Paragraphs kept, the file's line breaks within them dropped.
+        description: sc
+            .description
+            .split("\n\n")
+            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+        expect_fail: sc.expect_fail.clone(),
+        steps,
+        actions: report.actions,
+        done: 0,
+    }
+}
+
 /// A `key = "value"` line of a scenario file.
 fn field(text: &str, key: &str) -> Option<String> {
     text.lines().find_map(|l| {
@@ -1049,5 +1225,87 @@ mod tests {
         assert_eq!(m.game().cards().len(), 80);
         assert!(m.bench_action());
         assert!(m.bench_action());
+    }
+
+    #[test]
+    fn a_link_reopens_the_same_session_with_its_scenario() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        m.perspective = Some(PlayerId::P1);
+        let link = m.link();
+        let mut other = Model::new(Lang::En);
+        other.open_link(&format!("https://example.org/#link={link}")).unwrap();
+        assert_eq!(other.session.history(), m.session.history());
+        assert_eq!(other.perspective, Some(PlayerId::P1));
+        assert_eq!(other.log, m.log);
+        let run = other.scenario.as_ref().expect("the ruling's panel comes back");
+        assert_eq!(run.done, m.scenario.as_ref().unwrap().done);
+        assert!(other.banner.is_none());
+    }
+
+    #[test]
+    fn this_moment_shares_the_same_line_at_an_earlier_cursor() {
+        let mut m = Model::new(Lang::En);
+        m.open_scenario(RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap());
+        for _ in 0..4 {
+            m.next_step();
+        }
+        let len = m.session.len();
+        assert!(len >= 2);
+        m.open_share(Some(1));
+        let frag = m.share.as_ref().unwrap().fragment.clone();
+        assert!(frag.starts_with("#link=SFkB"));
+        let mut other = Model::new(Lang::En);
+        other.open_link(&frag).unwrap();
+        assert_eq!(other.session.cursor(), 1);
+        assert_eq!(other.session.len(), len);
+    }
+
+    #[test]
+    fn a_bad_link_keeps_the_board_and_says_why() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        let before = m.session.history().clone();
+        let link = m.link();
+        let truncated = &link[..link.len() - 3];
+        for (bad, words) in [
+            (truncated.to_string(), "truncated"),
+            (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
+            ("#link=hello".to_string(), "not a Horyu link"),
+            ("SFkC".to_string() + &link[4..], "newer version"),
+        ] {
+            let err = m.open_link(&bad).unwrap_err();
+            assert!(err.contains(words), "{bad}: {err}");
+            assert_eq!(m.banner.as_deref(), Some(err.as_str()));
+            assert_eq!(m.session.history(), &before);
+        }
+    }
+
+    #[test]
+    fn json_exports_and_imports_and_a_bad_json_keeps_the_board() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        let json = m.export_json();
+        assert!(json.contains("\"actions\""));
+        let mut other = Model::new(Lang::En);
+        other.import(&json).unwrap();
+        assert_eq!(other.session.history(), m.session.history());
+        let before = other.session.history().clone();
+        let err = other.import("{\"setup\": 3}").unwrap_err();
+        assert!(err.contains("JSON"), "{err}");
+        assert_eq!(other.session.history(), &before);
+        other.import(&m.link()).unwrap();
+    }
+
+    #[test]
+    fn embed_state_reports_the_moment_and_the_board() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        let s = m.embed_state();
+        assert_eq!(s.cursor, m.session.cursor());
+        assert_eq!(s.length, m.session.len());
+        assert!(s.board.iter().any(|l| l.starts_with("p1.battle")));
     }
 }

@@ -22,6 +22,10 @@ pub struct Ctx<'a> {
     pub dests: Vec<Target>,
     pub moving: Option<CardId>,
     pub candidates: Vec<CardId>,
+    /// Copies a text to the clipboard (the answer comes back as `Msg::Copied`).
+    pub copy: Callback<String>,
+    /// The page's address without query or fragment.
+    pub page: String,
 }
 
 impl Ctx<'_> {
@@ -820,6 +824,7 @@ pub fn log(ctx: &Ctx) -> Html {
                         let a = e.action as usize;
                         let future = a > cursor;
                         let current = a == cursor;
+                        let first = i == 0 || m.log[i - 1].action != e.action;
                         html! {
                             <li key={i} class={classes!("log__entry", future.then_some("log__entry--future"), current.then_some("log__entry--now"))} style={format!("--depth:{}", e.depth)}>
                                 <button class="log__btn" data-action={a.to_string()} onclick={send.reform(move |_| Msg::GoTo(a))}>
@@ -828,6 +833,9 @@ pub fn log(ctx: &Ctx) -> Html {
                                     { cites(&e.rules) }
                                     { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
                                 </button>
+                                if first && !m.embed {
+                                    <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "🔗" }</button>
+                                }
                             </li>
                         }
                     }) }
@@ -973,6 +981,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
                 <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
+                <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(None))}>{ t("Share") }</button>
             </nav>
         </header>
     }
@@ -1007,5 +1016,142 @@ pub fn comparison(ctx: &Ctx) -> Html {
                 },
             } }
         </section>
+    }
+}
+
+// Sharing, the banner and embed mode ------------------------------------------------------------
+
+/// A link or an import that could not be opened: the reason, until dismissed.
+pub fn banner(ctx: &Ctx) -> Html {
+    let Some(text) = &ctx.m.banner else { return html! {} };
+    html! {
+        <div class="banner" role="alert" data-banner="">
+            <span class="banner__text">{ text }</span>
+            <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={ctx.send.reform(|_| Msg::DismissBanner)}>{ tr(ctx.lang, "Dismiss") }</button>
+        </div>
+    }
+}
+
+/// The iframe snippet that embeds a link.
+pub fn embed_snippet(page: &str, fragment: &str) -> String {
+    format!(
+        "<iframe src=\"{page}?embed{fragment}\" title=\"Horyu\" width=\"100%\" height=\"560\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+    )
+}
+
+fn select_all(e: FocusEvent) {
+    if let Some(t) = e.target() {
+        if let Ok(i) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t.clone()) {
+            i.select();
+        } else if let Ok(a) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlTextAreaElement>(t) {
+            a.select();
+        }
+    }
+}
+
+/// The share panel: the link (copied, or selected to copy), the embed snippet, JSON export
+/// and import.
+pub fn share(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let send = &ctx.send;
+    let Some(p) = &ctx.m.share else { return html! {} };
+    let url = format!("{}{}", ctx.page, p.fragment);
+    let snippet = embed_snippet(&ctx.page, &p.fragment);
+    let copy = {
+        let copy = ctx.copy.clone();
+        let url = url.clone();
+        Callback::from(move |_: MouseEvent| copy.emit(url.clone()))
+    };
+    let copy_snippet = {
+        let copy = ctx.copy.clone();
+        let snippet = snippet.clone();
+        Callback::from(move |_: MouseEvent| copy.emit(snippet.clone()))
+    };
+    let status = match p.copied {
+        Some(true) => tr(lang, "Copied."),
+        Some(false) => tr(lang, "The clipboard is not available: the text is selected, copy it with Ctrl+C."),
+        None => "",
+    };
+    let title = match p.moment {
+        Some(n) => format!("{} {n}", tr(lang, "Share this moment")),
+        None => tr(lang, "Share").to_string(),
+    };
+    let oninput = send.reform(|e: InputEvent| {
+        let v = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlTextAreaElement>(t).ok())
+            .map(|i| i.value())
+            .unwrap_or_default();
+        Msg::ImportText(v)
+    });
+    let json_href = p.json.as_ref().map(|j| {
+        format!("data:application/json;charset=utf-8,{}", String::from(js_sys::encode_uri_component(j)))
+    });
+    html! {
+        <div class="gallery share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-panel="share">
+            <div class="gallery__box share__box">
+                <header class="gallery__head">
+                    <h2 id="share-title">{ title }</h2>
+                    <button class="btn btn--ghost" onclick={send.reform(|_| Msg::CloseShare)}>{ tr(lang, "Close") }</button>
+                </header>
+                <p class="panel__sub">{ tr(lang, "Link") }<span class="share__len">{ format!(" · {} {}", p.fragment.len(), tr(lang, "characters")) }</span></p>
+                <div class="share__row">
+                    <input class="share__field" type="text" readonly=true value={url} data-share="link" aria-label={tr(lang, "Link")} onfocus={Callback::from(select_all)} />
+                    <button class="btn btn--primary" data-action="copy" onclick={copy}>{ tr(lang, "Copy") }</button>
+                </div>
+                <p class="share__status" data-copied={p.copied.map(|c| c.to_string())} aria-live="polite">{ status }</p>
+                <p class="panel__sub">{ tr(lang, "Embed") }</p>
+                <div class="share__row">
+                    <textarea class="share__field share__code" readonly=true rows="3" data-share="embed" aria-label={tr(lang, "Embed")} value={snippet} onfocus={Callback::from(select_all)} />
+                    <button class="btn" data-action="copy-embed" onclick={copy_snippet}>{ tr(lang, "Copy") }</button>
+                </div>
+                <p class="panel__sub">{ "JSON" }</p>
+                <div class="share__row">
+                    <button class="btn" data-action="export-json" onclick={send.reform(|_| Msg::ExportJson)}>{ tr(lang, "Export JSON") }</button>
+                    if let Some(href) = json_href {
+                        <a class="btn btn--ghost" href={href} download="horyu-session.json">{ tr(lang, "Download") }</a>
+                    }
+                </div>
+                if let Some(j) = &p.json {
+                    <textarea class="share__field share__code" readonly=true rows="6" data-share="json" aria-label="JSON" value={j.clone()} onfocus={Callback::from(select_all)} />
+                }
+                <p class="panel__sub">{ tr(lang, "Open a link or JSON") }</p>
+                <textarea class="share__field share__code" rows="3" data-share="import" aria-label={tr(lang, "Open a link or JSON")} placeholder="#link=SFkB…  /  { \"setup\": … }" value={p.import.clone()} oninput={oninput} />
+                <div class="share__row">
+                    <button class="btn btn--primary" data-action="import" onclick={send.reform(|_| Msg::Import)}>{ tr(lang, "Open") }</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Embed mode's bar: the moment, back and forward through the history, the scenario's next
+/// step, and a link to open the whole playground in a new tab (the user's choice).
+pub fn embed_bar(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let cursor = m.session.cursor();
+    let len = m.session.len();
+    let next = m.scenario.as_ref().filter(|r| r.done < r.steps.len() && m.on_scenario_line());
+    let title = m.scenario.as_ref().map(|r| r.title.clone()).unwrap_or_else(|| "Horyu".into());
+    let last = m.last_action_entries().last().map(|e| e.text.clone());
+    html! {
+        <header class="embed" data-panel="embed">
+            <div class="embed__row">
+                <strong class="embed__title">{ title }</strong>
+                <span class="log__moment" data-moment={format!("{cursor}/{len}")}>{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
+            </div>
+            <div class="embed__row">
+                <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
+                <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
+                if next.is_some() {
+                    <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| Msg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
+                }
+            </div>
+            if let Some(t) = last {
+                <p class="embed__last">{ t }</p>
+            }
+        </header>
     }
 }

@@ -53,7 +53,6 @@ pub enum Msg {
     CloseShare,
     /// The Clipboard API's answer.
     Copied(bool),
-    ExportJson,
     ImportText(String),
     Import,
 }
@@ -78,7 +77,6 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::Share(_)
             | Msg::CloseShare
             | Msg::Copied(_)
-            | Msg::ExportJson
             | Msg::ImportText(_)
             | Msg::Lang(_)
             | Msg::Mode(_)
@@ -176,12 +174,6 @@ fn update(m: &mut Model, msg: Msg) -> bool {
             Some(s) => s.copied = Some(ok),
             None => return false,
         },
-        Msg::ExportJson => {
-            let json = m.export_json();
-            if let Some(s) = &mut m.share {
-                s.json = Some(json);
-            }
-        }
         Msg::ImportText(t) => {
             if let Some(s) = &mut m.share {
                 s.import = t;
@@ -514,6 +506,14 @@ pub fn app() -> Html {
                     });
                 let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
                 on_msg.forget();
+                // Tell the host the API listens now (it carries nothing, so any origin).
+                if let Ok(Some(parent)) = w.parent() {
+                    if parent != w {
+                        let ready = js_sys::Object::new();
+                        let _ = js_sys::Reflect::set(&ready, &"horyu".into(), &"ready".into());
+                        let _ = parent.post_message(&ready, "*");
+                    }
+                }
             }
         });
     }

@@ -79,15 +79,13 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
             "クリップボードを使えません。選択されたテキストをCtrl+Cでコピーしてください。"
         }
         "Embed" => "埋め込み",
-        "Export JSON" => "JSONを書き出す",
-        "Download" => "ダウンロード",
-        "Open a link or JSON" => "リンクまたはJSONを開く",
+        "Open a link" => "リンクを開く",
+        "This is JSON: the playground opens links. `horyu link encode session.json` turns a session's JSON into a link (and `horyu link decode LINK` a link into JSON)." => "これはJSONです。プレイグラウンドが開くのはリンクです。`horyu link encode session.json` でセッションのJSONをリンクに変換できます（`horyu link decode LINK` でリンクをJSONに）。",
         "Dismiss" => "閉じる",
         "Back" => "戻る",
         "Forward" => "進む",
         "This link can't be opened" => "このリンクは開けません",
         "This session can't be opened" => "このセッションは開けません",
-        "This JSON can't be opened" => "このJSONは開けません",
         "Open" => "開く",
         "Yes" => "はい",
         "No" => "いいえ",

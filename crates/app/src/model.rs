@@ -10,7 +10,7 @@ use horyu_engine::decision::{Answer, DecisionKind};
 use horyu_engine::event::{Event, EventKind};
 use horyu_engine::explore::Exploration;
 use horyu_engine::scenario::Scenario;
-use horyu_engine::session::{Comparison, History, Session};
+use horyu_engine::session::{Comparison, Session};
 use horyu_engine::setup::{CardSetup, Setup};
 use horyu_engine::state::TurnStep;
 use horyu_engine::{Action, CardDb, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
@@ -116,8 +116,6 @@ pub struct SharePanel {
     pub fragment: String,
     /// The Clipboard API's answer: `Some(true)` copied, `Some(false)` refused or missing.
     pub copied: Option<bool>,
-    /// The session as JSON, once asked for.
-    pub json: Option<String>,
     /// What the user pasted to open (a link or JSON).
     pub import: String,
 }
@@ -847,37 +845,21 @@ impl Model {
         Ok(())
     }
 
-    /// The history as JSON (the engine's serde form of `History`).
-    pub fn export_json(&self) -> String {
-        serde_json::to_string_pretty(self.session.history()).unwrap_or_default()
-    }
-
-    /// Opens what the user pasted: a session as JSON, or a link. On error the board is kept.
+    /// Opens what the user pasted: a link, a `#link=…` fragment or a whole URL. A session as
+    /// JSON is not read here (serde_json would add about 64 KB gzipped to the bundle): the
+    /// message says how the CLI turns it into a link. On error the board is kept.
     pub fn import(&mut self, text: &str) -> Result<(), String> {
         let t = text.trim();
-        if !t.starts_with('{') {
-            return self.open_link(t);
+        if t.starts_with('{') {
+            return self.refuse(
+                tr(
+                    self.lang,
+                    "This is JSON: the playground opens links. `horyu link encode session.json` turns a session's JSON into a link (and `horyu link decode LINK` a link into JSON).",
+                )
+                .to_string(),
+            );
         }
-        let bad = tr(self.lang, "This JSON can't be opened");
-        let history: History = match serde_json::from_str(t) {
-            Ok(h) => h,
-            Err(e) => return self.refuse(format!("{bad}: {e}")),
-        };
-        // The limits of a link hold for JSON too.
-        let total = history.actions.len() + history.branches.iter().map(|(_, a)| a.len()).sum::<usize>();
-        if total > codec::MAX_ACTIONS {
-            return self.refuse(format!("{bad}: {total} actions exceed the limit of {}", codec::MAX_ACTIONS));
-        }
-        if history.branches.len() > codec::MAX_BRANCHES {
-            return self.refuse(format!("{bad}: more than {} kept branches", codec::MAX_BRANCHES));
-        }
-        if let Some((at, _)) = history.branches.iter().find(|(at, _)| *at > history.actions.len()) {
-            return self.refuse(format!(
-                "{bad}: a branch leaves at moment {at}, past the {} actions",
-                history.actions.len()
-            ));
-        }
-        self.open_snapshot(Snapshot { history, perspective: self.perspective })
+        self.open_link(t)
     }
 
     /// Opens the share panel for the moment shown (`None`) or a moment of the log.
@@ -886,7 +868,6 @@ impl Model {
             moment,
             fragment: codec::to_url_fragment(&self.snapshot(moment)),
             copied: None,
-            json: None,
             import: String::new(),
         });
     }
@@ -899,7 +880,6 @@ impl Model {
             if s.fragment != fragment {
                 s.fragment = fragment;
                 s.copied = None;
-                s.json = None;
             }
         }
     }
@@ -1283,20 +1263,18 @@ mod tests {
     }
 
     #[test]
-    fn json_exports_and_imports_and_a_bad_json_keeps_the_board() {
+    fn the_import_box_opens_links_and_says_how_to_open_json() {
         let mut m = Model::new(Lang::En);
         m.next_step();
         m.next_step();
-        let json = m.export_json();
-        assert!(json.contains("\"actions\""));
+        let link = m.link();
         let mut other = Model::new(Lang::En);
-        other.import(&json).unwrap();
-        assert_eq!(other.session.history(), m.session.history());
         let before = other.session.history().clone();
-        let err = other.import("{\"setup\": 3}").unwrap_err();
-        assert!(err.contains("JSON"), "{err}");
+        let err = other.import("{\"setup\": {}}").unwrap_err();
+        assert!(err.contains("horyu link encode"), "{err}");
         assert_eq!(other.session.history(), &before);
-        other.import(&m.link()).unwrap();
+        other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
+        assert_eq!(other.session.history(), m.session.history());
     }
 
     #[test]

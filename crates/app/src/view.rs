@@ -1049,8 +1049,8 @@ fn select_all(e: FocusEvent) {
     }
 }
 
-/// The share panel: the link (copied, or selected to copy), the embed snippet, JSON export
-/// and import.
+/// The share panel: the link (copied, or selected to copy), the embed snippet, and a box to
+/// open a link (the link is the export format; the CLI converts it to and from JSON).
 pub fn share(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;
@@ -1084,9 +1084,6 @@ pub fn share(ctx: &Ctx) -> Html {
             .unwrap_or_default();
         Msg::ImportText(v)
     });
-    let json_href = p.json.as_ref().map(|j| {
-        format!("data:application/json;charset=utf-8,{}", String::from(js_sys::encode_uri_component(j)))
-    });
     html! {
         <div class="gallery share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-panel="share">
             <div class="gallery__box share__box">
@@ -1105,18 +1102,8 @@ pub fn share(ctx: &Ctx) -> Html {
                     <textarea class="share__field share__code" readonly=true rows="3" data-share="embed" aria-label={tr(lang, "Embed")} value={snippet} onfocus={Callback::from(select_all)} />
                     <button class="btn" data-action="copy-embed" onclick={copy_snippet}>{ tr(lang, "Copy") }</button>
                 </div>
-                <p class="panel__sub">{ "JSON" }</p>
-                <div class="share__row">
-                    <button class="btn" data-action="export-json" onclick={send.reform(|_| Msg::ExportJson)}>{ tr(lang, "Export JSON") }</button>
-                    if let Some(href) = json_href {
-                        <a class="btn btn--ghost" href={href} download="horyu-session.json">{ tr(lang, "Download") }</a>
-                    }
-                </div>
-                if let Some(j) = &p.json {
-                    <textarea class="share__field share__code" readonly=true rows="6" data-share="json" aria-label="JSON" value={j.clone()} onfocus={Callback::from(select_all)} />
-                }
-                <p class="panel__sub">{ tr(lang, "Open a link or JSON") }</p>
-                <textarea class="share__field share__code" rows="3" data-share="import" aria-label={tr(lang, "Open a link or JSON")} placeholder="#link=SFkB…  /  { \"setup\": … }" value={p.import.clone()} oninput={oninput} />
+                <p class="panel__sub">{ tr(lang, "Open a link") }</p>
+                <textarea class="share__field share__code" rows="3" data-share="import" aria-label={tr(lang, "Open a link")} placeholder="https://…/#link=SFkB…" value={p.import.clone()} oninput={oninput} />
                 <div class="share__row">
                     <button class="btn btn--primary" data-action="import" onclick={send.reform(|_| Msg::Import)}>{ tr(lang, "Open") }</button>
                 </div>

@@ -1,0 +1,232 @@
+// Sharing (issue #8): links in the URL fragment, the Share panel (clipboard and its
+// fallback), "this moment" from the log, autosave, the Open box, and embed mode in an
+// iframe of another origin answering postMessage. Every test fails on a console error.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { test, expect, openBoard } from './fixtures.mjs';
+
+const tall = { width: 1280, height: 1500 };
+
+test.afterEach(async ({ page }) => {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+});
+
+/** What the board shows: every zone's cards (ids), the moment and the log's text. */
+async function boardOf(page) {
+  const zones = await page.$$eval('[data-zone]', (els) =>
+    els.map(
+      (e) =>
+        `${e.getAttribute('data-zone')}: ${[...e.querySelectorAll('[data-card]')]
+          .map((c) => `${c.dataset.card}${c.dataset.tapped ? 't' : ''}`)
+          .join(',')}`,
+    ),
+  );
+  const moment = await page.locator('[data-panel="log"] .log__moment').innerText();
+  const log = await page.locator('[data-panel="log"]').locator('.log__list').innerText();
+  return { zones, moment, log };
+}
+
+const nextStep = (page) =>
+  page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+
+/** Plays the default ruling's steps, views it as player 1 and returns the shared link. */
+async function playAndShare(page) {
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  await page.locator('[data-control="view"]').getByRole('radio', { name: 'Player 1' }).click();
+  await page.locator('[data-action="share"]').click();
+  const field = page.locator('[data-share="link"]');
+  await expect(field).toBeVisible();
+  const url = await field.inputValue();
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#link=SFkB[A-Za-z0-9_-]+$/);
+  return url;
+}
+
+/** A fresh browser context (no autosave) that also fails on console errors. */
+async function freshPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return { context, page, problems };
+}
+
+test('a shared link opened in a fresh page shows the same board, log and view', async ({ page, browser }) => {
+  await page.setViewportSize(tall);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const url = await playAndShare(page);
+  await page.locator('[data-action="copy"]').click();
+  await expect(page.locator('.share__status')).toHaveAttribute('data-copied', 'true');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  const before = await boardOf(page);
+  expect(before.moment).toBe('Moment 1/1');
+
+  const fresh = await freshPage(browser);
+  await fresh.page.setViewportSize(tall);
+  await fresh.page.goto(url);
+  await expect(fresh.page.locator('[data-zone="p1.battle"]')).toBeVisible();
+  expect(await boardOf(fresh.page)).toEqual(before);
+  await expect(fresh.page.locator('[data-control="view"] [aria-checked="true"]')).toHaveText('Player 1');
+  await expect(fresh.page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
+  await expect(fresh.page.locator('[data-banner]')).toHaveCount(0);
+  // The link moved to autosave: the address no longer carries it.
+  expect(new URL(fresh.page.url()).hash).toBe('');
+  expect(fresh.problems).toEqual([]);
+  await fresh.context.close();
+});
+
+test('share this moment from the log, and the select-to-copy fallback without a clipboard', async ({ page, browser }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  await page.locator('[data-panel="log"] [data-share-moment="1"]').first().click();
+  await expect(page.locator('#share-title')).toContainText('Share this moment 1');
+  await page.locator('[data-action="copy"]').click();
+  await expect(page.locator('.share__status')).toHaveAttribute('data-copied', 'false');
+  await expect(page.locator('.share__status')).toContainText('copy it with Ctrl+C');
+  const field = page.locator('[data-share="link"]');
+  await field.focus();
+  const selected = await field.evaluate((el) => el.selectionEnd - el.selectionStart);
+  const url = await field.inputValue();
+  expect(selected).toBe(url.length);
+  // The embed snippet names the same link.
+  const snippet = await page.locator('[data-share="embed"]').inputValue();
+  expect(snippet).toContain(`?embed#link=${url.split('#link=')[1]}`);
+
+  const fresh = await freshPage(browser);
+  await fresh.page.goto(url);
+  await expect(fresh.page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 1/1');
+  expect(fresh.problems).toEqual([]);
+  await fresh.context.close();
+});
+
+test('a corrupted or truncated link says why and keeps the board', async ({ page }) => {
+  await page.setViewportSize(tall);
+  const url = await playAndShare(page);
+  const link = url.split('#link=')[1];
+  const corrupted = link.slice(0, 12) + (link[12] === 'A' ? 'B' : 'A') + link.slice(13);
+
+  // A fresh load with a bad link: the banner, and the board the page had (its autosave).
+  const saved = await page.evaluate(() => localStorage.getItem('horyu.session'));
+  expect(saved).toBe(link);
+  await page.goto(`/?again#link=${corrupted}`);
+  const banner = page.locator('[data-banner]');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/This link can't be opened: the link is (corrupted|truncated)/);
+  await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 1/1');
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+
+  // A link pasted into the address bar (hashchange): truncated, then a newer version.
+  await page.evaluate((l) => (location.hash = `link=${l}`), link.slice(0, link.length - 5));
+  await expect(banner).toContainText('the link is truncated');
+  await page.evaluate((l) => (location.hash = `link=SFkC${l.slice(4)}`), link);
+  await expect(banner).toContainText('made by a newer version of Horyu');
+  await page.evaluate(() => (location.hash = 'link=hello'));
+  await expect(banner).toContainText('not a Horyu link');
+  await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 1/1');
+  await expect(page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
+});
+
+test('a reload restores the session from autosave', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  await page.locator('[data-control="view"]').getByRole('radio', { name: 'Player 2' }).click();
+  await page.locator('[data-panel="log"]').getByRole('button', { name: /Undo/ }).click();
+  const before = await boardOf(page);
+  expect(before.moment).toBe('Moment 0/1');
+  await page.reload();
+  await expect(page.locator('[data-zone="p1.battle"]')).toBeVisible();
+  expect(await boardOf(page)).toEqual(before);
+  await expect(page.locator('[data-control="view"] [aria-checked="true"]')).toHaveText('Player 2');
+  await expect(page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
+});
+
+test('the Open box takes a pasted link; JSON is pointed to the CLI and keeps the board', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  const before = await boardOf(page);
+  await page.locator('[data-action="share"]').click();
+  const url = await page.locator('[data-share="link"]').inputValue();
+  await page.locator('[data-share="import"]').fill('{"setup": {}, "actions": []}');
+  await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-banner]')).toContainText('horyu link encode session.json');
+  expect(await boardOf(page)).toEqual(before);
+  // Back to the start, then the pasted link brings the moment back.
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: 'Restart' }).click();
+  await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 0/0');
+  await page.locator('[data-action="share"]').click();
+  await page.locator('[data-share="import"]').fill(`  ${url}\n`);
+  await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  expect(await boardOf(page)).toEqual(before);
+});
+
+test('embedded in another site at 320 px, the board steps and answers postMessage', async ({ page, baseURL }) => {
+  // Make the link in the app itself.
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  await page.locator('[data-panel="log"]').getByRole('button', { name: /Undo/ }).click();
+  await page.locator('[data-action="share"]').click();
+  const snippet = await page.locator('[data-share="embed"]').inputValue();
+  const src = snippet.match(/src="([^"]+)"/)[1];
+  expect(src).toContain('?embed#link=SFkB');
+  // The app's own autosave goes, so the embed's storage can be checked for writes.
+  await page.evaluate(() => localStorage.clear());
+
+  // The host page, served from another origin.
+  const host = await readFile(fileURLToPath(new URL('./embed-host.html', import.meta.url)), 'utf8');
+  await page.route('http://wiki.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: host }),
+  );
+  await page.setViewportSize({ width: 420, height: 820 });
+  await page.goto(`http://wiki.test/embed-host.html?src=${encodeURIComponent(src)}`);
+  const frame = page.frameLocator('#horyu');
+  await expect(frame.locator('[data-panel="embed"]')).toBeVisible();
+  await expect(frame.locator('[data-zone="p1.battle"]')).toBeVisible();
+  // No app chrome: no top bar, no sidebar, no share button.
+  await expect(frame.locator('.topbar')).toHaveCount(0);
+  await expect(frame.locator('[data-panel="log"]')).toHaveCount(0);
+  await expect(frame.locator('[data-action="share"]')).toHaveCount(0);
+  // Nothing wider than the frame.
+  const overflow = await frame.locator('body').evaluate((b) => b.scrollWidth - b.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.waitForFunction(() => window.ready === true);
+  let s = await page.evaluate(() => window.ask('state'));
+  expect(s).toMatchObject({ horyu: 'state', cursor: 0, length: 1, turn: expect.any(Number) });
+  expect(s.board.some((l) => l.startsWith('p1.battle'))).toBe(true);
+  s = await page.evaluate(() => window.ask('forward'));
+  expect(s.cursor).toBe(1);
+  await expect(frame.locator('[data-moment]')).toHaveAttribute('data-moment', '1/1');
+  s = await page.evaluate(() => window.ask('back'));
+  expect(s.cursor).toBe(0);
+  // The frame's own buttons step too.
+  await frame.locator('[data-action="forward"]').click();
+  await expect(frame.locator('[data-moment]')).toHaveAttribute('data-moment', '1/1');
+  s = await page.evaluate(() => window.ask('state'));
+  expect(s.cursor).toBe(1);
+  // Embedded, the app writes nothing to storage and leaves the address alone.
+  const app = page.frames().find((f) => f.url().startsWith(baseURL));
+  expect(await app.evaluate(() => localStorage.length)).toBe(0);
+  expect(app.url()).toContain('?embed#link=');
+});

@@ -232,6 +232,9 @@ fn initial_model() -> Model {
     if is_link_fragment(&hash) && m.open_link(&hash).is_ok() && !m.embed {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
+        if let Some(s) = storage() {
+            let _ = s.set_item(STORAGE_KEY, &m.link());
+        }
         forget_fragment();
     }
     m
@@ -679,9 +682,9 @@ pub fn app() -> Html {
                 }
                 return;
             }
-            let (picked, gallery) = {
+            let (picked, gallery, sharing) = {
                 let m = model.borrow();
-                (m.picked, m.gallery)
+                (m.picked, m.gallery, m.share.is_some())
             };
             if key == "Escape" {
                 let mut d = drag.borrow_mut();
@@ -689,6 +692,8 @@ pub fn app() -> Html {
                 drop(d);
                 if gallery {
                     send.emit(Msg::Gallery(false));
+                } else if sharing {
+                    send.emit(Msg::CloseShare);
                 } else {
                     if let Some(p) = picked {
                         *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));

@@ -97,7 +97,7 @@ test('share this moment from the log, and the select-to-copy fallback without a 
   await expect(page.locator('.share__status')).toHaveAttribute('data-copied', 'false');
   await expect(page.locator('.share__status')).toContainText('copy it with Ctrl+C');
   const field = page.locator('[data-share="link"]');
-  await field.focus();
+  await expect(field).toBeFocused();
   const selected = await field.evaluate((el) => el.selectionEnd - el.selectionStart);
   const url = await field.inputValue();
   expect(selected).toBe(url.length);

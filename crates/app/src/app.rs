@@ -254,7 +254,7 @@ fn forget_fragment() {
 
 /// Copies a text with the Clipboard API; the answer comes back as `Msg::Copied`. Missing or
 /// refused: `Copied(false)`, and the panel's field is there to select and copy by hand.
-fn copy_text(text: &str, send: &Callback<Msg>) {
+fn copy_text(text: &str, field: &'static str, send: &Callback<Msg>) {
     let clipboard = web_sys::window()
         .map(|w| w.navigator())
         .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
@@ -265,6 +265,7 @@ fn copy_text(text: &str, send: &Callback<Msg>) {
     });
     let Some(promise) = promise else {
         send.emit(Msg::Copied(false));
+        select_field(field);
         return;
     };
     let ok = {
@@ -273,12 +274,27 @@ fn copy_text(text: &str, send: &Callback<Msg>) {
     };
     let err = {
         let send = send.clone();
-        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| send.emit(Msg::Copied(false)))
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+            send.emit(Msg::Copied(false));
+            select_field(field);
+        })
     };
     let _ = promise.then2(&ok, &err);
     // Each copy leaks two small closures; a user copies a handful of times.
     ok.forget();
     err.forget();
+}
+
+/// Focuses and selects the text of a field (the fallback of a refused copy).
+fn select_field(selector: &str) {
+    let Ok(Some(el)) = document().query_selector(selector) else { return };
+    if let Ok(i) = el.clone().dyn_into::<web_sys::HtmlInputElement>() {
+        let _ = i.focus();
+        i.select();
+    } else if let Ok(t) = el.dyn_into::<web_sys::HtmlTextAreaElement>() {
+        let _ = t.focus();
+        t.select();
+    }
 }
 
 /// The embed API: `{horyu: "forward" | "back" | "next" | "state"}` from the host page;
@@ -472,7 +488,7 @@ pub fn app() -> Html {
     };
     let copy = {
         let send = send.clone();
-        Callback::from(move |text: String| copy_text(&text, &send))
+        Callback::from(move |(text, field): (String, &'static str)| copy_text(&text, field, &send))
     };
 
     // A link pasted into the address bar opens (hashchange); embedded, the host's messages.

@@ -22,8 +22,9 @@ pub struct Ctx<'a> {
     pub dests: Vec<Target>,
     pub moving: Option<CardId>,
     pub candidates: Vec<CardId>,
-    /// Copies a text to the clipboard (the answer comes back as `Msg::Copied`).
-    pub copy: Callback<String>,
+    /// Copies a text to the clipboard (the answer comes back as `Msg::Copied`); when that
+    /// fails, the field of the selector is selected for the user to copy.
+    pub copy: Callback<(String, &'static str)>,
     /// The page's address without query or fragment.
     pub page: String,
 }
@@ -1060,12 +1061,12 @@ pub fn share(ctx: &Ctx) -> Html {
     let copy = {
         let copy = ctx.copy.clone();
         let url = url.clone();
-        Callback::from(move |_: MouseEvent| copy.emit(url.clone()))
+        Callback::from(move |_: MouseEvent| copy.emit((url.clone(), "[data-share=\"link\"]")))
     };
     let copy_snippet = {
         let copy = ctx.copy.clone();
         let snippet = snippet.clone();
-        Callback::from(move |_: MouseEvent| copy.emit(snippet.clone()))
+        Callback::from(move |_: MouseEvent| copy.emit((snippet.clone(), "[data-share=\"embed\"]")))
     };
     let status = match p.copied {
         Some(true) => tr(lang, "Copied."),

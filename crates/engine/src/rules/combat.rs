@@ -240,7 +240,6 @@ impl Game {
         }
         let limits: Vec<crate::card::Filter> = self
             .active_statics(crate::card::db::STATIC_OTHER)
-            .into_iter()
             .filter_map(|(src, i)| {
                 let st = self.face(src).abilities[i].static_ability.as_ref()?;
                 let f = st.unblockable_by.clone()?;

@@ -78,34 +78,28 @@ pub struct PowerPart {
 
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
-    pub(crate) fn active_statics(&self, kinds: u8) -> Vec<(CardId, usize)> {
-        let mut out = Vec::new();
+    pub(crate) fn active_statics(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
         let list = if kinds.count_ones() == 1 {
             &self.continuous_by_kind[kinds.trailing_zeros() as usize]
         } else {
             &self.continuous
         };
-        for &id in list {
-            if self.db.continuous_kinds(self.card(id).def) & kinds == 0 {
-                continue;
-            }
-            if !self.functions_now(id) {
-                continue;
-            }
-            let c = self.card(id);
-            let face = self.face(c.id);
-            for (i, ab) in face.abilities.iter().enumerate() {
-                if let Some(st) = &ab.static_ability {
-                    if ab.kind() == Ok(AbilityKind::Static)
-                        && ab.functions_in(face.card_type, c.zone)
-                        && crate::card::db::static_kinds_of(st) & kinds != 0
-                    {
-                        out.push((c.id, i));
-                    }
-                }
-            }
-        }
-        out
+        list.iter()
+            .copied()
+            .filter(move |&id| {
+                self.db.continuous_kinds(self.card(id).def) & kinds != 0 && self.functions_now(id)
+            })
+            .flat_map(move |id| {
+                let zone = self.card(id).zone;
+                let face = self.face(id);
+                face.abilities.iter().enumerate().filter_map(move |(i, ab)| {
+                    let st = ab.static_ability.as_ref()?;
+                    (ab.kind() == Ok(AbilityKind::Static)
+                        && ab.functions_in(face.card_type, zone)
+                        && crate::card::db::static_kinds_of(st) & kinds != 0)
+                        .then_some((id, i))
+                })
+            })
     }
 
     /// Whether a card's abilities can work where it is now: not under another card, not in

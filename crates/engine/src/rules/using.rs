@@ -625,7 +625,7 @@ impl Game {
 
     /// Whether a static ability forbids `player` something now.
     pub(crate) fn forbidden(&self, player: PlayerId, what: Forbid) -> bool {
-        self.active_statics(crate::card::db::STATIC_OTHER).into_iter().any(|(src, i)| {
+        self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
             if st.forbid != Some(what) {

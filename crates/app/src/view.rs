@@ -835,7 +835,7 @@ pub fn log(ctx: &Ctx) -> Html {
                                     { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
                                 </button>
                                 if first && !m.embed {
-                                    <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "🔗" }</button>
+                                    <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "↗" }</button>
                                 }
                             </li>
                         }

@@ -157,6 +157,34 @@ test('a reload restores the session from autosave', async ({ page }) => {
   await expect(page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
 });
 
+test('following a link keeps the user\'s own session aside and offers it back', async ({ page }) => {
+  await page.setViewportSize(tall);
+  // A friend's link: the Mist Rias ruling after its first step.
+  await openBoard(page);
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.locator('[data-scenario*="mist-rias-bronze-arm"]').click();
+  await nextStep(page);
+  await page.locator('[data-action="share"]').click();
+  const friend = await page.locator('[data-share="link"]').inputValue();
+  // My own session: the default ruling, played on.
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]').click();
+  await nextStep(page);
+  await nextStep(page);
+  const mine = await boardOf(page);
+  await page.goto(friend.replace('/#', '/?from=chat#'));
+  await expect(page.locator('[data-panel="scenario"]')).toContainText(/Mist Rias/i);
+  const restore = page.locator('[data-restore]');
+  await expect(restore).toContainText('Your own session is kept aside');
+  await restore.getByRole('button', { name: 'Back to my session' }).click();
+  await expect(restore).toHaveCount(0);
+  expect(await boardOf(page)).toEqual(mine);
+  await page.reload();
+  await expect(page.locator('[data-zone="p1.battle"]')).toBeVisible();
+  expect(await boardOf(page)).toEqual(mine);
+});
+
 test('the Open box takes a pasted link; JSON is pointed to the CLI and keeps the board', async ({ page }) => {
   await page.setViewportSize(tall);
   await openBoard(page);

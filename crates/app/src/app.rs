@@ -47,6 +47,9 @@ pub enum Msg {
     CloseCompare,
     /// Opens a link from the URL (a fragment pasted into the address bar).
     OpenLink(String),
+    /// Back to the session a link from the URL replaced, or forget it.
+    RestoreOwn,
+    DismissRestore,
     DismissBanner,
     /// Opens the share panel: the moment shown (`None`) or a moment of the log.
     Share(Option<usize>),
@@ -74,6 +77,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::Compare
             | Msg::CloseCompare
             | Msg::DismissBanner
+            | Msg::DismissRestore
             | Msg::Share(_)
             | Msg::CloseShare
             | Msg::Copied(_)
@@ -165,8 +169,10 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Compare => m.compare(),
         Msg::CloseCompare => m.comparison = None,
         Msg::OpenLink(text) => {
-            let _ = m.open_link(&text);
+            let _ = m.open_shared(&text);
         }
+        Msg::RestoreOwn => m.restore_own(),
+        Msg::DismissRestore => m.restore = None,
         Msg::DismissBanner => m.banner = None,
         Msg::Share(moment) => m.open_share(moment),
         Msg::CloseShare => m.share = None,
@@ -229,7 +235,7 @@ fn initial_model() -> Model {
     }
     let hash = location_hash();
     // Only a link: other fragments (an anchor) are not links and say nothing.
-    if is_link_fragment(&hash) && m.open_link(&hash).is_ok() && !m.embed {
+    if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && !m.embed {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
         if let Some(s) = storage() {

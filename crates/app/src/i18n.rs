@@ -82,6 +82,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Open a link" => "リンクを開く",
         "This is JSON: the playground opens links. `horyu link encode session.json` turns a session's JSON into a link (and `horyu link decode LINK` a link into JSON)." => "これはJSONです。プレイグラウンドが開くのはリンクです。`horyu link encode session.json` でセッションのJSONをリンクに変換できます（`horyu link decode LINK` でリンクをJSONに）。",
         "Dismiss" => "閉じる",
+        "A shared link opened. Your own session is kept aside." => "共有リンクを開きました。自分のセッションは保管してあります。",
+        "Back to my session" => "自分のセッションに戻る",
         "Back" => "戻る",
         "Forward" => "進む",
         "This link can't be opened" => "このリンクは開けません",

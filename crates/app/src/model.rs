@@ -163,6 +163,9 @@ pub struct Model {
     /// A link or an import that could not be opened: the reason, until dismissed. The board
     /// shown is the one from before.
     pub banner: Option<String>,
+    /// The session the user had before a link from the URL replaced it (as a link), offered
+    /// back until dismissed.
+    pub restore: Option<String>,
     /// The share panel, when open.
     pub share: Option<SharePanel>,
     /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome.
@@ -224,6 +227,7 @@ impl Model {
             comparison: None,
             log: Vec::new(),
             banner: None,
+            restore: None,
             share: None,
             embed: false,
             standby_before: Vec::new(),
@@ -820,6 +824,24 @@ impl Model {
         }
     }
 
+    /// Opens a link from the page's address. The user's own session (one with moves, or not a
+    /// ruling) is kept aside and offered back: following a link never loses work.
+    pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
+        let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
+        self.open_link(text)?;
+        if let Some(own) = own.filter(|own| *own != self.link()) {
+            self.restore = Some(own);
+        }
+        Ok(())
+    }
+
+    /// Goes back to the session a link replaced.
+    pub fn restore_own(&mut self) {
+        if let Some(own) = self.restore.take() {
+            let _ = self.open_link(&own);
+        }
+    }
+
     /// Opens a session: its history, the moment shown and the perspective. A ruling's board
     /// gets its scenario panel back.
     pub fn open_snapshot(&mut self, snapshot: Snapshot) -> Result<(), String> {
@@ -1275,6 +1297,28 @@ mod tests {
         assert_eq!(other.session.history(), &before);
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
+    }
+
+    #[test]
+    fn a_link_from_the_address_keeps_the_users_session_aside() {
+        let mut friend = Model::new(Lang::En);
+        friend.open_scenario(RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap());
+        friend.next_step();
+        let link = friend.link();
+        let mut m = Model::new(Lang::En);
+        // The untouched default ruling is nothing to keep.
+        m.open_shared(&link).unwrap();
+        assert!(m.restore.is_none());
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        let mine = m.session.history().clone();
+        m.open_shared(&link).unwrap();
+        assert_eq!(m.session.history(), friend.session.history());
+        assert!(m.restore.is_some());
+        m.restore_own();
+        assert_eq!(m.session.history(), &mine);
+        assert!(m.restore.is_none());
     }
 
     #[test]

@@ -1024,12 +1024,26 @@ pub fn comparison(ctx: &Ctx) -> Html {
 
 /// A link or an import that could not be opened: the reason, until dismissed.
 pub fn banner(ctx: &Ctx) -> Html {
-    let Some(text) = &ctx.m.banner else { return html! {} };
+    let lang = ctx.lang;
+    let send = &ctx.send;
     html! {
-        <div class="banner" role="alert" data-banner="">
-            <span class="banner__text">{ text }</span>
-            <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={ctx.send.reform(|_| Msg::DismissBanner)}>{ tr(ctx.lang, "Dismiss") }</button>
-        </div>
+        <>
+            if let Some(text) = &ctx.m.banner {
+                <div class="banner" role="alert" data-banner="">
+                    <span class="banner__text">{ text }</span>
+                    <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
+                </div>
+            }
+            if ctx.m.restore.is_some() && !ctx.m.embed {
+                <div class="banner banner--info" role="status" data-restore="">
+                    <span class="banner__text">{ tr(lang, "A shared link opened. Your own session is kept aside.") }</span>
+                    <span class="banner__actions">
+                        <button class="btn" data-action="restore" onclick={send.reform(|_| Msg::RestoreOwn)}>{ tr(lang, "Back to my session") }</button>
+                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::DismissRestore)}>{ tr(lang, "Dismiss") }</button>
+                    </span>
+                </div>
+            }
+        </>
     }
 }
 

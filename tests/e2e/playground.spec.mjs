@@ -380,3 +380,20 @@ test('paying mana by clicking the cards on the board while the card waits in sta
   await expect(tray.locator('.standby__item--past')).toContainText('Battle Zone');
   await expect(page.locator('[data-panel="log"]')).toContainText('601.1c');
 });
+
+test('a new game deals five shields and five cards to each player, and a card can be charged', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.locator('[data-panel="scenario"]')).toHaveCount(0);
+  for (const p of ['p1', 'p2']) {
+    await expect(zone(page, `${p}.shields`).locator('[data-card]')).toHaveCount(5);
+    await expect(zone(page, `${p}.deck`)).toHaveAttribute('aria-label', new RegExp(`Deck, 30 cards`));
+  }
+  await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(5);
+  // Player 1's first turn begins in the mana charge step (the first player does not draw).
+  const card = zone(page, 'p1.hand').locator('[data-card]').first();
+  await drag(page, card, zone(page, 'p1.mana'));
+  await expect(zone(page, 'p1.mana').locator('[data-card]')).toHaveCount(1);
+  await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(4);
+});

@@ -45,6 +45,8 @@ pub enum Msg {
     Explore,
     Compare,
     CloseCompare,
+    /// A new game of the two starter decks (103).
+    NewGame,
     /// Opens a link from the URL (a fragment pasted into the address bar).
     OpenLink(String),
     /// Back to the session a link from the URL replaced, or forget it.
@@ -167,6 +169,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::ConfirmOrder => m.confirm_order(),
         Msg::Explore => m.explore(),
         Msg::Compare => m.compare(),
+        Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::CloseCompare => m.comparison = None,
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);

@@ -42,6 +42,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Current rules" => "現行ルール",
         "Legacy rules" => "旧ルール",
         "Compare" => "比較",
+        "New game" => "新しい対戦",
         "Language" => "言語",
         "Undo" => "元に戻す",
         "Redo" => "やり直す",

@@ -336,6 +336,21 @@ impl Model {
         self.notice = None;
     }
 
+    /// A new game of the two starter decks from `seed`: shuffled, five shields, five cards in
+    /// hand, player 1's first turn (103).
+    pub fn new_game(&mut self, seed: u64) {
+        match Session::new(horyu_engine::selfplay::starter_setup(seed)) {
+            Ok(s) => {
+                self.scenario = None;
+                self.replace_session(s);
+                self.gallery = false;
+                self.inspect = None;
+                self.notice = None;
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
     /// Whether the moment shown is on the scenario's line of play (the user may have played
     /// its actions themselves, or undone some).
     pub fn on_scenario_line(&self) -> bool {
@@ -1132,6 +1147,26 @@ mod tests {
         for (name, text) in RULINGS {
             Scenario::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         }
+    }
+
+    #[test]
+    fn a_new_game_deals_shields_and_hands_and_can_be_played_to_an_end() {
+        let mut m = Model::new(Lang::En);
+        m.new_game(7);
+        assert!(m.scenario.is_none());
+        for p in PlayerId::BOTH {
+            assert_eq!(m.game().count(p, Zone::Shields), 5);
+            assert_eq!(m.game().count(p, Zone::Deck), 30);
+        }
+        // Played on with legal actions (as a user would, one at a time), the game ends.
+        for _ in 0..5000 {
+            if m.game().result().is_some() {
+                break;
+            }
+            let a = m.game().legal_actions().into_iter().last().expect("a legal action");
+            m.act(a).unwrap();
+        }
+        assert!(m.game().result().is_some());
     }
 
     #[test]

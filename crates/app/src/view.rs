@@ -981,6 +981,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
+                <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
                 <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
                 <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(None))}>{ t("Share") }</button>
             </nav>

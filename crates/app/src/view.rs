@@ -689,7 +689,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 },
             };
             html! {
-                <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={decision_kind(&d.kind)}>
+                <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>
                     <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ &d.prompt }</p>
                     if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
                     { ui }
@@ -768,18 +768,6 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 </ol>
             }
         </section>
-    }
-}
-
-fn decision_kind(k: &DecisionKind) -> &'static str {
-    match k {
-        DecisionKind::Turn => "turn",
-        DecisionKind::NextPending { .. } => "next_pending",
-        DecisionKind::Cards { .. } => "cards",
-        DecisionKind::Mana { .. } => "mana",
-        DecisionKind::YesNo => "yes_no",
-        DecisionKind::Number { .. } => "number",
-        DecisionKind::Replacement { .. } => "replacement",
     }
 }
 

@@ -22,16 +22,7 @@ pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
     if let Some(e) = report.setup_error {
         return Err(format!("{}: the board is not valid: {e}", path.display()));
     }
-    let n = report.actions.len();
-    Ok(Snapshot {
-        history: History {
-            setup: sc.setup.clone(),
-            actions: report.actions,
-            cursor: n,
-            branches: Vec::new(),
-        },
-        perspective: None,
-    })
+    Ok(Snapshot { history: report.history(&sc.setup), perspective: None })
 }
 
 fn snapshot_from_json(text: &str) -> Result<Snapshot, String> {

@@ -41,6 +41,21 @@ pub enum DecisionKind {
     Replacement { options: Vec<String> },
 }
 
+impl DecisionKind {
+    /// The kind's name as JSON, scenario files and the app's data attributes write it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            DecisionKind::Turn => "turn",
+            DecisionKind::NextPending { .. } => "next_pending",
+            DecisionKind::Cards { .. } => "cards",
+            DecisionKind::Mana { .. } => "mana",
+            DecisionKind::YesNo => "yes_no",
+            DecisionKind::Number { .. } => "number",
+            DecisionKind::Replacement { .. } => "replacement",
+        }
+    }
+}
+
 /// An answer to the pending decision.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -23,17 +23,7 @@ fn root() -> PathBuf {
 fn snapshot_of_scenario(file: &str) -> Snapshot {
     let text = std::fs::read_to_string(root().join("tests/rulings").join(file)).unwrap();
     let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
-    let report = sc.run();
-    let n = report.actions.len();
-    Snapshot {
-        history: History {
-            setup: sc.setup.clone(),
-            actions: report.actions,
-            cursor: n,
-            branches: Vec::new(),
-        },
-        perspective: None,
-    }
+    Snapshot { history: sc.run().history(&sc.setup), perspective: None }
 }
 
 fn session(s: &Snapshot) -> Session {

@@ -9,16 +9,7 @@ use crate::bench::Figure;
 use crate::sh::{self, Result};
 
 pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
-    let native = run_lines(sh::cargo().args([
-        "run",
-        "--quiet",
-        "--profile",
-        "native",
-        "-p",
-        "horyu-cli",
-        "--",
-        "bench",
-    ]))?;
+    let native = horyu(&["bench"])?;
     let wasm = run_lines(
         sh::cargo()
             .args([
@@ -36,17 +27,7 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
             .env("HORYU_WASM_BENCH", "1")
             .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner"),
     )?;
-    let links = run_lines(sh::cargo().args([
-        "run",
-        "--quiet",
-        "--profile",
-        "native",
-        "-p",
-        "horyu-cli",
-        "--",
-        "link",
-        "bench",
-    ]))?;
+    let links = horyu(&["link", "bench"])?;
     let mut out = Vec::new();
     let mut get = |lines: &[(String, f64, String)], name: &str| -> Result<f64> {
         let (_, v, unit) = lines
@@ -71,6 +52,11 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
     out.push(Figure::new("selfplay.native_over_wasm", (sn / sw * 100.0).round() / 100.0, "x"));
     out.push(Figure::new("explore6.wasm_over_native", (ew / en * 100.0).round() / 100.0, "x"));
     Ok(out)
+}
+
+/// Runs the `horyu` CLI built for speed (the `native` profile) and collects its figures.
+fn horyu(args: &[&str]) -> Result<Vec<(String, f64, String)>> {
+    run_lines(sh::cargo().args(["run", "--quiet", "--profile", "native", "-p", "horyu-cli", "--"]).args(args))
 }
 
 /// Runs a command and collects its `name: value unit` lines.

@@ -34,6 +34,17 @@ pub struct Report {
 }
 
 impl Report {
+    /// The history this run played (setup and actions, at its end): what a session or a link
+    /// of the scenario holds.
+    pub fn history(&self, setup: &crate::setup::Setup) -> crate::session::History {
+        crate::session::History {
+            setup: setup.clone(),
+            actions: self.actions.clone(),
+            cursor: self.actions.len(),
+            branches: Vec::new(),
+        }
+    }
+
     pub fn passed(&self) -> bool {
         self.setup_error.is_none() && self.steps.iter().all(|s| s.failures.is_empty())
     }
@@ -376,15 +387,7 @@ impl Scenario {
             return (d.kind != "none")
                 .then(|| format!("expected a {} decision, but nothing is asked", d.kind));
         };
-        let kind = match &dec.kind {
-            DecisionKind::Turn => "turn",
-            DecisionKind::NextPending { .. } => "next_pending",
-            DecisionKind::Cards { .. } => "cards",
-            DecisionKind::Mana { .. } => "mana",
-            DecisionKind::YesNo => "yes_no",
-            DecisionKind::Number { .. } => "number",
-            DecisionKind::Replacement { .. } => "replacement",
-        };
+        let kind = dec.kind.name();
         if kind != d.kind {
             return Some(format!("expected a {} decision, found {kind}: {}", d.kind, dec.prompt));
         }

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 
 const port = Number(process.env.HORYU_BENCH_PORT ?? 4190);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -19,18 +20,7 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
 });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];

@@ -46,3 +46,15 @@ export async function openBoard(page) {
   await expect(page.locator('[data-panel="board"]')).toBeVisible();
   await expect(page.locator('[data-zone="p1.battle"]')).toBeVisible();
 }
+
+/** Waits for finite CSS animations to end, so a screenshot shows the settled board. */
+export async function settleAnimations(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}

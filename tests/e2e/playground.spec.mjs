@@ -1,22 +1,13 @@
 // The playground over the engine: dragging in both modes (pointer and keyboard), the
 // standby tray and the resolution inspector at work, ordering pending effects, undo/redo,
 // perspective, ruleset and language. Every test fails on a console error (fixtures.mjs).
-import { test, expect, openBoard } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1700 };
 
 // Runs before the fixture's screenshot: let finite CSS animations (cards arriving, the
 // standby tray's trace) end so the screenshot shows the settled board.
-test.afterEach(async ({ page }) => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-});
+test.afterEach(async ({ page }) => settleAnimations(page));
 
 async function drag(page, from, to, { dx = 0, dy = 0 } = {}) {
   const a = await from.boundingBox();

@@ -1,6 +1,7 @@
 // Browser end-to-end tests: Debian's Chromium (no browser download) against the
 // release bundle in dist/, served by serve.mjs. Run by `cargo xtask test`.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 
 const port = Number(process.env.HORYU_E2E_PORT ?? 4180);
 
@@ -18,19 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Without the networking flags Chromium keeps calling home on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node serve.mjs',

@@ -4,20 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1500 };
 
-test.afterEach(async ({ page }) => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-});
+test.afterEach(async ({ page }) => settleAnimations(page));
 
 /** What the board shows: every zone's cards (ids), the moment and the log's text. */
 async function boardOf(page) {

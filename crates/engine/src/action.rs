@@ -1,7 +1,7 @@
 //! Actions: everything a player (or a sandbox user) does to a game. A game is its setup plus its
 //! actions; replaying them rebuilds any moment (boardgame.io's model).
 
-use crate::card::Side;
+use crate::card::{CardDefId, Side};
 use crate::decision::Answer;
 use crate::state::CardId;
 use crate::zone::ZoneRef;
@@ -58,5 +58,11 @@ pub enum Manual {
     Reorder {
         zone: ZoneRef,
         order: Vec<CardId>,
+    },
+    /// Put a new card into a zone: any card of the session's pool, built-in or custom (a card
+    /// made in the editor). It gets the next card id; the zone's player owns it.
+    Create {
+        card: CardDefId,
+        to: ZoneRef,
     },
 }

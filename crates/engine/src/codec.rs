@@ -43,7 +43,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 1;
+pub const FORMAT_VERSION: u8 = 2;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.
@@ -107,9 +107,10 @@ const B64: GeneralPurpose = GeneralPurpose::new(
         .with_decode_allow_trailing_bits(true),
 );
 
-/// The link of a snapshot (the latest format, [`FORMAT_VERSION`]).
+/// The link of a snapshot, in the oldest format version that holds it (at most
+/// [`FORMAT_VERSION`]).
 pub fn encode(snapshot: &Snapshot) -> String {
-    frame(&layout::write(snapshot), FORMAT_VERSION)
+    frame(&layout::write(snapshot), layout::version_needed(snapshot))
 }
 
 /// Wraps a body (the layout of [`layout::write`], or any bytes) in a link of format `version`:

@@ -204,6 +204,11 @@ pub enum EventKind {
         player: PlayerId,
         reason: String,
     },
+    /// A new card was put into a zone by hand (`Manual::Create`).
+    Created {
+        card: CardId,
+        to: ZoneRef,
+    },
     /// A sandbox edit outside the rules.
     ManualEdit {
         text: String,
@@ -267,6 +272,7 @@ impl EventKind {
             | EventKind::Used { card, .. }
             | EventKind::SpellResolving { card }
             | EventKind::Moved { card, .. }
+            | EventKind::Created { card, .. }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
             | EventKind::Flipped { card, .. } => vec![*card],
@@ -395,6 +401,9 @@ impl Event {
             EventKind::NothingToDo { what, .. } => format!("Nothing to do: {what}"),
             EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
             EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
+            EventKind::Created { card, to } => {
+                format!("Manual edit: a new {} is put into {}", n(card), zr(to))
+            }
             EventKind::ManualEdit { text } => format!("Manual edit: {text}"),
             EventKind::Attacked { attacker, target } => match target {
                 Some(t) => format!("{} attacks {}", n(attacker), n(t)),

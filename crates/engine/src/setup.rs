@@ -333,24 +333,8 @@ impl Game {
             to_shuffle: Vec::new(),
             sba_clean_at: usize::MAX,
         };
-        game.continuous = game.cards.iter().filter(|c| game.db.has_continuous(c.def)).map(|c| c.id).collect();
-        game.triggering = game
-            .cards
-            .iter()
-            .filter(|c| {
-                game.db
-                    .get(c.def)
-                    .is_some_and(|d| d.faces().any(|(_, f)| f.abilities.iter().any(|a| a.when.is_some())))
-            })
-            .map(|c| c.id)
-            .collect();
-        for bit in 0..6 {
-            game.continuous_by_kind[bit] = game
-                .continuous
-                .iter()
-                .copied()
-                .filter(|&c| game.db.continuous_kinds(game.card(c).def) & (1 << bit) != 0)
-                .collect();
+        for i in 0..game.cards.len() {
+            game.index_abilities(CardId(i as u16));
         }
         game.emit_with(EventKind::GameStarted { ruleset: setup.ruleset }, None, &[], Vec::new());
         if setup.start_game {
@@ -358,6 +342,28 @@ impl Game {
         }
         game.advance();
         Ok(game)
+    }
+
+    /// Lists a new card among those with triggered or continuous abilities, so the scans that
+    /// look for abilities only visit cards that have some. Ids only grow, so the lists stay sorted.
+    pub(crate) fn index_abilities(&mut self, id: CardId) {
+        let def = self.card(id).def;
+        if self.db.has_continuous(def) {
+            self.continuous.push(id);
+            let kinds = self.db.continuous_kinds(def);
+            for (bit, list) in self.continuous_by_kind.iter_mut().enumerate() {
+                if kinds & (1 << bit) != 0 {
+                    list.push(id);
+                }
+            }
+        }
+        let triggers = self
+            .db
+            .get(def)
+            .is_some_and(|d| d.faces().any(|(_, f)| f.abilities.iter().any(|a| a.when.is_some())));
+        if triggers {
+            self.triggering.push(id);
+        }
     }
 
     /// 103.2–103.5: shuffle, five shields, five cards in hand, the first player's turn.

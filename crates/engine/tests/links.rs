@@ -11,7 +11,7 @@ use horyu_engine::codec::{
 };
 use horyu_engine::scenario::Scenario;
 use horyu_engine::session::{History, Session};
-use horyu_engine::{Action, CardId, Manual, PlayerId, Zone, ZoneRef};
+use horyu_engine::{Action, CardDefId, CardId, Manual, PlayerId, Zone, ZoneRef};
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -117,6 +117,24 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }
+    // Format v2: a custom card made during the session and put into the battle zone by hand.
+    let mut made = snapshot_of_scenario("409.1f-heavens-gate-two-blockers-one-at-a-time.toml");
+    let mut s = session(&made);
+    let custom = s
+        .game()
+        .db()
+        .custom()
+        .find(|c| c.front.card_type.is_creature())
+        .expect("the ruling has a custom creature")
+        .id;
+    s.apply(Action::Manual(Manual::Create { card: custom, to: ZoneRef::new(PlayerId::P2, Zone::Battle) }))
+        .unwrap();
+    made.history = s.history().clone();
+    out.push((
+        "created-custom-card",
+        "tests/rulings/409.1f-heavens-gate-two-blockers-one-at-a-time.toml, then a new copy of its first custom creature put into p2's battle zone".into(),
+        made,
+    ));
     let (mid, _) = midgame_example(1);
     out.push(("midgame", "codec::midgame_example(1)".into(), mid.clone()));
     // The same board with a kept branch, shown in the middle of its history.
@@ -140,7 +158,7 @@ fn golden_of(source: String, snap: &Snapshot) -> Golden {
     let (board, zones, turn) = facts(s.game());
     Golden {
         source,
-        format: codec::FORMAT_VERSION,
+        format: codec::layout::version_needed(snap),
         link: encode(snap),
         perspective: snap.perspective,
         actions: snap.history.actions.len(),
@@ -182,8 +200,8 @@ fn golden_links_still_open_to_the_same_board() {
         assert_eq!(board, g.board, "{what}: board");
         assert_eq!(zones, g.zones, "{what}: card ids by zone");
         assert_eq!(turn, g.turn, "{what}: turn");
-        // Links of the current format re-encode to the same text.
-        if g.format == codec::FORMAT_VERSION {
+        // A link re-encodes to the same text when this build writes it in the same version.
+        if g.format == codec::layout::version_needed(&snap) {
             assert_eq!(encode(&snap), g.link, "{what}: re-encoding");
         }
     }
@@ -250,7 +268,7 @@ fn random_session(seed: u64, steps: &[(u8, u16)]) -> Session {
             1 => {
                 let total = s.game().cards().len() as u16;
                 let card = CardId(n % total);
-                let m = match n % 4 {
+                let m = match n % 5 {
                     0 => Manual::Move {
                         card,
                         to: ZoneRef::new(
@@ -261,6 +279,11 @@ fn random_session(seed: u64, steps: &[(u8, u16)]) -> Session {
                     },
                     1 => Manual::Tap { card, tapped: n % 2 == 0 },
                     2 => Manual::Flip { card },
+                    // A new card: a version-2 link.
+                    3 => Manual::Create {
+                        card: CardDefId(u32::from(n % 56)),
+                        to: ZoneRef::new(PlayerId::P2, Zone::ALL[n as usize % Zone::ALL.len()]),
+                    },
                     _ => {
                         let zone = ZoneRef::new(PlayerId::P1, Zone::Hand);
                         let mut order = s.game().zone_cards(zone.player, zone.zone);
@@ -400,11 +423,18 @@ fn bad_links_name_what_is_wrong() {
 
     // A newer format.
     let body = codec::layout::write(&snap);
-    let e = decode(&codec::frame(&body, 2)).unwrap_err();
+    let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v2); this version reads up to v1"
+        "this link was made by a newer version of Horyu (format v3); this version reads up to v2"
     );
+
+    // Version 1 has no action 17 (a new card, version 2 on): a v1 link holding one is damaged.
+    let made = golden_sources().into_iter().find(|(n, ..)| *n == "created-custom-card").unwrap().2;
+    assert_eq!(codec::layout::version_needed(&made), 2);
+    assert!(encode(&made).starts_with("SFkC"), "a link with a new card is written as v2");
+    let e = decode(&codec::frame(&codec::layout::write(&made), 1)).unwrap_err();
+    assert!(e.to_string().contains("action kind 17 is unknown"), "{e}");
 
     // A wrong checksum: change one byte of the data but keep the header.
     let framed = codec::frame(&body, 1);

@@ -5,7 +5,7 @@
 use horyu_engine::decision::Answer;
 use horyu_engine::scenario::Scenario;
 use horyu_engine::selfplay::starter_setup;
-use horyu_engine::{Action, CardId, Game, Manual, PlayerId, Zone, ZoneRef};
+use horyu_engine::{Action, CardDefId, CardId, Game, Manual, PlayerId, Zone, ZoneRef};
 use proptest::prelude::*;
 
 const RULING: &str = include_str!("../../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
@@ -30,6 +30,9 @@ fn arb_action() -> impl Strategy<Value = Action> {
             .prop_map(|(card, to, index)| Action::Manual(Manual::Move { card, to, index })),
         (card.clone(), any::<bool>()).prop_map(|(card, tapped)| Action::Manual(Manual::Tap { card, tapped })),
         card.prop_map(|card| Action::Manual(Manual::Flip { card })),
+        // Card definition ids around the built-in set's end and the custom range's start.
+        (prop_oneof![0u32..60, 99_998u32..100_002], zone)
+            .prop_map(|(id, to)| Action::Manual(Manual::Create { card: CardDefId(id), to })),
     ]
 }
 

@@ -19,6 +19,9 @@
 //! actions  = v count, then each action: u8 tag and its fields (see `write_action`)
 //! ```
 //!
+//! Version 2 adds one action, `Manual::Create` (tag 17: v card definition id, u8 zone). A link is
+//! written in version 1 unless its history uses it, so older builds open every link they can.
+//!
 //! Every field is range-checked on reading; a layout that does not fit is `Corrupted`.
 
 use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST};
@@ -87,6 +90,8 @@ const UNTAP: u8 = 13;
 const TAP: u8 = 14;
 const FLIP: u8 = 15;
 const REORDER: u8 = 16;
+/// Format version 2 on.
+const CREATE: u8 = 17;
 
 /// Card ids: none pinned, all pinned in placement order, or written per card.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -322,6 +327,27 @@ fn write_action(w: &mut Writer, a: &Action) {
             w.u8(zone_bits(*zone));
             w.cards(order);
         }
+        Action::Manual(Manual::Create { card, to }) => {
+            w.u8(CREATE);
+            w.v(u64::from(card.0));
+            w.u8(zone_bits(*to));
+        }
+    }
+}
+
+/// The oldest format version that can hold a snapshot: links stay readable by older builds
+/// unless they need something newer.
+pub fn version_needed(s: &Snapshot) -> u8 {
+    let h = &s.history;
+    let creates = h
+        .actions
+        .iter()
+        .chain(h.branches.iter().flat_map(|(_, b)| b))
+        .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
+    if creates {
+        2
+    } else {
+        1
     }
 }
 
@@ -402,6 +428,7 @@ struct Reader<'a> {
     cards: usize,
     /// Actions read so far (the history's cap).
     actions: usize,
+    version: u8,
 }
 
 fn bad(what: impl Into<String>) -> LinkError {
@@ -610,6 +637,10 @@ impl Reader<'_> {
                 let zone = self.zone_ref()?;
                 Action::Manual(Manual::Reorder { zone, order: self.cards()? })
             }
+            CREATE if self.version >= 2 => {
+                let card = CardDefId(self.u32("a card definition id")?);
+                Action::Manual(Manual::Create { card, to: self.zone_ref()? })
+            }
             other => return Err(bad(format!("action kind {other} is unknown"))),
         })
     }
@@ -624,10 +655,9 @@ impl Reader<'_> {
     }
 }
 
-/// Reads a body written in format `version` (1 is the only one so far).
+/// Reads a body written in format `version` (1 or 2: 2 only adds an action).
 pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
-    debug_assert_eq!(version, 1);
-    let mut r = Reader { data, pos: 0, cards: 0, actions: 0 };
+    let mut r = Reader { data, pos: 0, cards: 0, actions: 0, version };
     let flags = r.u8("the flags")?;
     if flags & 0x80 != 0 {
         return Err(bad("an unknown flag is set"));

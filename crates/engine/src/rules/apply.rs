@@ -498,6 +498,24 @@ impl Game {
                 }
             }
             Manual::Flip { card } => self.card_ok(*card),
+            Manual::Create { card, to } => {
+                let def = self.db.get(*card).ok_or_else(|| {
+                    ActionError::Illegal(format!("no card with id {} in this session's cards", card.0))
+                })?;
+                if to.zone == Zone::Anywhere {
+                    return Err(ActionError::Illegal(
+                        "the anywhere zone is not a place to put cards by hand".into(),
+                    ));
+                }
+                if self.cards.len() >= crate::setup::MAX_CARDS {
+                    return Err(ActionError::Illegal(format!(
+                        "a board holds at most {} cards",
+                        crate::setup::MAX_CARDS
+                    )));
+                }
+                zone_allows(def.face(crate::card::Side::Front).card_type, to.zone)
+                    .map_err(ActionError::Illegal)
+            }
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Anywhere {
                     return Err(ActionError::Illegal("nothing to reorder there".into()));
@@ -585,6 +603,37 @@ impl Game {
                 }
                 let text = format!("{} flipped", self.name(card));
                 self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+            }
+            Manual::Create { card, to } => {
+                let id = CardId(self.cards.len() as u16);
+                let object = self.new_object();
+                self.cards.push(crate::state::CardState {
+                    id,
+                    def: card,
+                    owner: to.player,
+                    controller: to.player,
+                    zone: to.zone,
+                    object,
+                    tapped: false,
+                    face_down: false,
+                    side: crate::card::Side::Front,
+                    standby: None,
+                    entered_turn: None,
+                    under: Vec::new(),
+                    seals: Vec::new(),
+                    attached_to: None,
+                    revealed: false,
+                    origin: None,
+                });
+                if to.zone == Zone::Battle {
+                    self.battle.push(id);
+                } else if to.zone == Zone::Deck {
+                    self.zones[to.player].deck.insert(0, id);
+                } else {
+                    self.zones[to.player].list_mut(to.zone).push(id);
+                }
+                self.index_abilities(id);
+                self.emit_with(EventKind::Created { card: id, to }, None, &[], Vec::new());
             }
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Battle {

@@ -188,6 +188,9 @@ pub(crate) struct StepToml {
     pub to: Option<String>,
     #[serde(default)]
     pub index: Option<usize>,
+    /// A new card (a card name, not a label) put into the zone `to`.
+    #[serde(default)]
+    pub create: Option<String>,
     #[serde(default)]
     pub tap: Option<String>,
     #[serde(default)]

@@ -253,6 +253,7 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         s.option.is_some(),
         s.resolve.is_some(),
         s.move_card.is_some(),
+        s.create.is_some(),
         s.tap.is_some(),
         s.untap.is_some(),
     ]
@@ -260,13 +261,21 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
     .filter(|&&b| b)
     .count();
     if actions > 1 {
-        return Err("a step holds one action (use, charge, attack, end_step, choose, yes, number, option, resolve, move, tap, untap)".into());
+        return Err("a step holds one action (use, charge, attack, end_step, choose, yes, number, option, resolve, move, create, tap, untap)".into());
     }
     if actions == 0 && s.expect.is_none() {
         return Err("a step needs an action or an `expect` table".into());
     }
-    if s.move_card.is_some() != s.to.is_some() {
-        return Err("`move` and `to` go together".into());
+    if (s.move_card.is_some() || s.create.is_some()) != s.to.is_some() {
+        return Err("`move` (or `create`) and `to` go together".into());
+    }
+    if let Some(n) = &s.create {
+        if db.find(n).is_none() {
+            let sug = db.suggest(n);
+            let hint =
+                if sug.is_empty() { String::new() } else { format!(" (did you mean {}?)", sug.join(", ")) };
+            return Err(format!("unknown card {n:?}{hint}"));
+        }
     }
     if let Some(to) = &s.to {
         crate::zone::ZoneRef::parse(to)

@@ -184,6 +184,10 @@ impl Scenario {
         } else if let Some(n) = &s.move_card {
             let to = ZoneRef::parse(s.to.as_deref().unwrap_or_default()).ok_or("bad zone")?;
             Some(Action::Manual(Manual::Move { card: self.card(game, n, &[], &[])?, to, index: s.index }))
+        } else if let Some(n) = &s.create {
+            let to = ZoneRef::parse(s.to.as_deref().unwrap_or_default()).ok_or("bad zone")?;
+            let card = game.db().find(n).ok_or_else(|| format!("unknown card {n:?}"))?.id;
+            Some(Action::Manual(Manual::Create { card, to }))
         } else if let Some(n) = &s.tap {
             Some(Action::Manual(Manual::Tap { card: self.card(game, n, &[], &[])?, tapped: true }))
         } else if let Some(n) = &s.untap {
@@ -490,6 +494,8 @@ fn describe_step(s: &StepToml) -> String {
         format!("resolve {}", r.join(", then "))
     } else if let Some(n) = &s.move_card {
         format!("move {n} to {}", s.to.clone().unwrap_or_default())
+    } else if let Some(n) = &s.create {
+        format!("put a new {n} into {}", s.to.clone().unwrap_or_default())
     } else if let Some(n) = &s.tap {
         format!("tap {n}")
     } else if let Some(n) = &s.untap {

@@ -1,0 +1,739 @@
+//! The card editor's pickers: ready-made words of the ability vocabulary (triggers, conditions,
+//! targets, effects, static abilities, replacement effects), each with its wording in English
+//! and Japanese. An [`AbilityPick`] names one entry of each list and builds the [`Ability`]
+//! with its text, so a card made from pickers is the same data as a hand-written one: the
+//! engine treats both alike, and the TOML pane shows what the pickers made.
+//!
+//! ```
+//! use horyu_engine::card::catalog::{AbilityPick, PickKind};
+//! let pick = AbilityPick { kind: PickKind::Triggered, trigger: 0, effect: 0, n: 1, ..AbilityPick::default() };
+//! let ability = pick.ability();
+//! assert_eq!(ability.text, "When this creature is put into the battle zone, draw 1 card.");
+//! assert!(ability.when.is_some());
+//! ```
+
+use super::ability::*;
+use super::def::Keyword;
+use crate::zone::Zone;
+
+/// One picker entry: a stable key (for tests and the browser), its words, and what it makes.
+pub struct Entry<T: 'static> {
+    pub key: &'static str,
+    pub en: &'static str,
+    pub ja: &'static str,
+    make: fn(&Params) -> T,
+}
+
+impl<T> Entry<T> {
+    /// The words with the numbers filled in.
+    pub fn words(&self, ja: bool, p: &Params) -> String {
+        fill(if ja { self.ja } else { self.en }, p)
+    }
+}
+
+/// The numbers and keyword an entry may use: `{n}` (an effect's or modifier's amount), `{m}`
+/// (a condition's or target's limit), `{k}` (a keyword).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    pub n: i32,
+    pub m: i32,
+    pub keyword: Keyword,
+}
+
+fn fill(words: &str, p: &Params) -> String {
+    let cards = if p.n == 1 { "card" } else { "cards" };
+    words
+        .replace("{n+}", &format!("{:+}", p.n))
+        .replace("{n}", &p.n.to_string())
+        .replace("{m}", &p.m.to_string())
+        .replace("{cards}", cards)
+        .replace("{k}", &p.keyword.name())
+}
+
+fn me() -> CardMatch {
+    CardMatch { card: Which::This, controller: Who::Any, ..CardMatch::default() }
+}
+
+fn creatures() -> Filter {
+    Filter { card_type: Some(TypeClass::Creature), ..Filter::default() }
+}
+
+fn sel(from: Source, player: Who, count: Count) -> Selection {
+    Selection { from, player, count, ..Selection::default() }
+}
+
+fn this() -> Selection {
+    sel(Source::This, Who::You, Count::N(1))
+}
+
+fn battle(player: Who, count: Count) -> Selection {
+    Selection { filter: creatures(), ..sel(Source::Battle, player, count) }
+}
+
+fn count_of(p: &Params) -> u32 {
+    p.n.max(0) as u32
+}
+
+pub static TRIGGERS: &[Entry<Trigger>] = &[
+    Entry {
+        key: "enters",
+        en: "When this creature is put into the battle zone",
+        ja: "このクリーチャーがバトルゾーンに出た時",
+        make: |_| Trigger::EntersBattle(me()),
+    },
+    Entry {
+        key: "attacks",
+        en: "Whenever this creature attacks",
+        ja: "このクリーチャーが攻撃する時",
+        make: |_| Trigger::Attacks(me()),
+    },
+    Entry {
+        key: "destroyed",
+        en: "When this creature is destroyed",
+        ja: "このクリーチャーが破壊された時",
+        make: |_| Trigger::Destroyed(me()),
+    },
+    Entry {
+        key: "leaves",
+        en: "When this creature leaves the battle zone",
+        ja: "このクリーチャーがバトルゾーンを離れた時",
+        make: |_| Trigger::LeavesBattle(me()),
+    },
+    Entry {
+        key: "wins_battle",
+        en: "Whenever this creature wins a battle",
+        ja: "このクリーチャーがバトルに勝った時",
+        make: |_| Trigger::WinsBattle(me()),
+    },
+    Entry {
+        key: "blocks",
+        en: "Whenever this creature blocks",
+        ja: "このクリーチャーがブロックした時",
+        make: |_| Trigger::Blocks(me()),
+    },
+    Entry {
+        key: "attack_ends",
+        en: "At the end of this creature's attack",
+        ja: "このクリーチャーの攻撃の終わりに",
+        make: |_| Trigger::AttackEnds(me()),
+    },
+    Entry {
+        key: "other_enters",
+        en: "Whenever another creature of yours is put into the battle zone",
+        ja: "自分の他のクリーチャーがバトルゾーンに出た時",
+        make: |_| {
+            Trigger::EntersBattle(CardMatch {
+                card: Which::Other,
+                controller: Who::You,
+                filter: creatures(),
+                ..CardMatch::default()
+            })
+        },
+    },
+    Entry {
+        key: "opponent_enters",
+        en: "Whenever one of your opponent's creatures is put into the battle zone",
+        ja: "相手のクリーチャーがバトルゾーンに出た時",
+        make: |_| {
+            Trigger::EntersBattle(CardMatch {
+                card: Which::Any,
+                controller: Who::Opponent,
+                filter: creatures(),
+                ..CardMatch::default()
+            })
+        },
+    },
+    Entry {
+        key: "start_of_turn",
+        en: "At the start of your turn",
+        ja: "自分のターンのはじめに",
+        make: |_| Trigger::StartOfTurn(Who::You),
+    },
+    Entry {
+        key: "end_of_turn",
+        en: "At the end of your turn",
+        ja: "自分のターンの終わりに",
+        make: |_| Trigger::EndOfTurn(Who::You),
+    },
+    Entry {
+        key: "you_cast",
+        en: "Whenever you cast a spell",
+        ja: "自分が呪文を唱えた時",
+        make: |_| Trigger::Casts(CastTrigger { player: Who::You, first_this_turn: false }),
+    },
+    Entry {
+        key: "opponent_uses",
+        en: "Whenever your opponent uses a card",
+        ja: "相手がカードを使った時",
+        make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent }),
+    },
+];
+
+/// The first entry is "no condition".
+pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
+    Entry { key: "none", en: "", ja: "", make: |_| None },
+    Entry {
+        key: "your_turn",
+        en: "if it is your turn",
+        ja: "自分のターン中なら",
+        make: |_| Some(Condition::Turn(Who::You)),
+    },
+    Entry {
+        key: "opponent_turn",
+        en: "if it is your opponent's turn",
+        ja: "相手のターン中なら",
+        make: |_| Some(Condition::Turn(Who::Opponent)),
+    },
+    Entry {
+        key: "mana_at_least",
+        en: "if you have {m} or more cards in your mana zone",
+        ja: "自分のマナゾーンにカードが{m}枚以上あれば",
+        make: |p| {
+            Some(Condition::Count(Box::new(CountCondition {
+                what: sel(Source::Mana, Who::You, Count::All),
+                at_least: Some(p.m.max(0) as u32),
+                at_most: None,
+            })))
+        },
+    },
+    Entry {
+        key: "opponent_no_shields",
+        en: "if your opponent has no shields",
+        ja: "相手のシールドが1つもなければ",
+        make: |_| {
+            Some(Condition::Count(Box::new(CountCondition {
+                what: sel(Source::Shields, Who::Opponent, Count::All),
+                at_least: None,
+                at_most: Some(0),
+            })))
+        },
+    },
+];
+
+pub static TARGETS: &[Entry<Selection>] = &[
+    Entry { key: "this", en: "this creature", ja: "このクリーチャー", make: |_| this() },
+    Entry {
+        key: "opponent_creature",
+        en: "one of your opponent's creatures",
+        ja: "相手のクリーチャー1体",
+        make: |_| battle(Who::Opponent, Count::N(1)),
+    },
+    Entry {
+        key: "opponent_creature_power",
+        en: "one of your opponent's creatures that has power {m} or less",
+        ja: "相手のパワー{m}以下のクリーチャー1体",
+        make: |p| {
+            let mut s = battle(Who::Opponent, Count::N(1));
+            s.filter.power_max = Some(p.m);
+            s
+        },
+    },
+    Entry {
+        key: "opponent_all",
+        en: "all your opponent's creatures",
+        ja: "相手のクリーチャーすべて",
+        make: |_| battle(Who::Opponent, Count::All),
+    },
+    Entry {
+        key: "your_creature",
+        en: "one of your creatures",
+        ja: "自分のクリーチャー1体",
+        make: |_| battle(Who::You, Count::N(1)),
+    },
+    Entry {
+        key: "your_others",
+        en: "all your other creatures",
+        ja: "自分の他のクリーチャーすべて",
+        make: |_| Selection { other: true, ..battle(Who::You, Count::All) },
+    },
+    Entry {
+        key: "any_creature",
+        en: "one creature",
+        ja: "クリーチャー1体",
+        make: |_| battle(Who::Any, Count::N(1)),
+    },
+    Entry {
+        key: "hand_card",
+        en: "a card from your hand",
+        ja: "自分の手札のカード1枚",
+        make: |_| sel(Source::Hand, Who::You, Count::N(1)),
+    },
+    Entry {
+        key: "mana_card",
+        en: "a card from your mana zone",
+        ja: "自分のマナゾーンのカード1枚",
+        make: |_| sel(Source::Mana, Who::You, Count::N(1)),
+    },
+    Entry {
+        key: "graveyard_creature",
+        en: "a creature from your graveyard",
+        ja: "自分の墓地のクリーチャー1体",
+        make: |_| Selection { filter: creatures(), ..sel(Source::Graveyard, Who::You, Count::N(1)) },
+    },
+    Entry {
+        key: "opponent_shield",
+        en: "one of your opponent's shields",
+        ja: "相手のシールド1つ",
+        make: |_| sel(Source::Shields, Who::Opponent, Count::N(1)),
+    },
+    Entry {
+        key: "deck_top",
+        en: "the top card of your deck",
+        ja: "自分の山札の上から1枚目",
+        make: |_| Selection { top: Some(1), ..sel(Source::Deck, Who::You, Count::N(1)) },
+    },
+];
+
+/// An effect: its words (`{t}` is the target's words) and whether it acts on a target.
+pub struct EffectEntry {
+    pub entry: Entry<()>,
+    pub targeted: bool,
+    step: fn(&Params, Selection) -> Step,
+}
+
+const fn effect(
+    key: &'static str,
+    en: &'static str,
+    ja: &'static str,
+    targeted: bool,
+    step: fn(&Params, Selection) -> Step,
+) -> EffectEntry {
+    EffectEntry { entry: Entry { key, en, ja, make: |_| () }, targeted, step }
+}
+
+fn move_to(what: Selection, to: Destination) -> Step {
+    Step::Move(Move { what, to, tapped: false, face_up: false })
+}
+
+pub static EFFECTS: &[EffectEntry] = &[
+    effect("draw", "draw {n} {cards}", "カードを{n}枚引く", false, |p, _| {
+        Step::Draw(Draw { count: count_of(p), up_to: false, player: Who::You })
+    }),
+    effect("destroy", "destroy {t}", "{t}を破壊する", true, |_, t| Step::Destroy(t)),
+    effect("to_hand", "return {t} to its owner's hand", "{t}を持ち主の手札に戻す", true, |_, t| {
+        move_to(t, Destination::Hand)
+    }),
+    effect(
+        "to_mana",
+        "put {t} into its owner's mana zone",
+        "{t}を持ち主のマナゾーンに置く",
+        true,
+        |_, t| move_to(t, Destination::Mana),
+    ),
+    effect(
+        "to_graveyard",
+        "put {t} into its owner's graveyard",
+        "{t}を持ち主の墓地に置く",
+        true,
+        |_, t| move_to(t, Destination::Graveyard),
+    ),
+    effect(
+        "to_shields",
+        "put {t} into its owner's shield zone",
+        "{t}を持ち主のシールドゾーンに加える",
+        true,
+        |_, t| move_to(t, Destination::Shields),
+    ),
+    effect("to_battle", "put {t} into the battle zone", "{t}をバトルゾーンに出す", true, |_, t| {
+        move_to(t, Destination::Battle)
+    }),
+    effect("tap", "tap {t}", "{t}をタップする", true, |_, t| Step::Tap(t)),
+    effect("untap", "untap {t}", "{t}をアンタップする", true, |_, t| Step::Untap(t)),
+    effect(
+        "power",
+        "{t} gets {n+} power until the end of the turn",
+        "このターン、{t}のパワーを{n+}する",
+        true,
+        |p, t| Step::Power(PowerStep { what: t, amount: p.n, until: Until::EndOfTurn }),
+    ),
+    effect(
+        "grant",
+        "{t} gets \"{k}\" until the end of the turn",
+        "このターン、{t}は「{k}」を得る",
+        true,
+        |p, t| Step::Grant(GrantStep { what: t, keyword: p.keyword.clone(), until: Until::EndOfTurn }),
+    ),
+    effect(
+        "discard",
+        "your opponent chooses {n} {cards} from their hand and discards them",
+        "相手は自身の手札を{n}枚選び、捨てる",
+        false,
+        |p, _| Step::Discard(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
+    ),
+    effect(
+        "break",
+        "break {n} of your opponent's shields",
+        "相手のシールドを{n}つブレイクする",
+        false,
+        |p, _| Step::Break(sel(Source::Shields, Who::Opponent, Count::N(count_of(p)))),
+    ),
+    effect("gr_summon", "GR summon {n} times", "GR召喚を{n}回する", false, |p, _| {
+        Step::GrSummon(count_of(p))
+    }),
+    effect("shuffle", "shuffle your deck", "自分の山札をシャッフルする", false, |_, _| {
+        Step::Shuffle(Who::You)
+    }),
+    effect(
+        "extra_turn",
+        "take an extra turn after this one",
+        "このターンの後に自分のターンを追加する",
+        false,
+        |_, _| Step::ExtraTurn(Who::You),
+    ),
+    effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
+];
+
+/// A static ability and the zones it works in (empty: the default, the battle zone).
+pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
+    Entry {
+        key: "self_power",
+        en: "This creature gets {n+} power.",
+        ja: "このクリーチャーのパワーを{n+}する。",
+        make: |p| (Static { affects: this(), power: Some(p.n), ..Static::default() }, vec![]),
+    },
+    Entry {
+        key: "others_power",
+        en: "Your other creatures get {n+} power.",
+        ja: "自分の他のクリーチャーのパワーを{n+}する。",
+        make: |p| {
+            let affects = Selection { other: true, ..battle(Who::You, Count::All) };
+            (Static { affects, power: Some(p.n), ..Static::default() }, vec![])
+        },
+    },
+    Entry {
+        key: "opponent_power",
+        en: "Your opponent's creatures get {n+} power.",
+        ja: "相手のクリーチャーのパワーを{n+}する。",
+        make: |p| {
+            (
+                Static { affects: battle(Who::Opponent, Count::All), power: Some(p.n), ..Static::default() },
+                vec![],
+            )
+        },
+    },
+    Entry {
+        key: "attacking_power",
+        en: "While attacking, this creature gets {n+} power.",
+        ja: "このクリーチャーは攻撃中、パワーを{n+}する。",
+        make: |p| {
+            (Static { affects: this(), power: Some(p.n), while_attacking: true, ..Static::default() }, vec![])
+        },
+    },
+    Entry {
+        key: "self_keyword",
+        en: "This creature has \"{k}\".",
+        ja: "このクリーチャーは「{k}」を得る。",
+        make: |p| (Static { affects: this(), grant: vec![p.keyword.clone()], ..Static::default() }, vec![]),
+    },
+    Entry {
+        key: "others_keyword",
+        en: "Your other creatures have \"{k}\".",
+        ja: "自分の他のクリーチャーは「{k}」を得る。",
+        make: |p| {
+            let affects = Selection { other: true, ..battle(Who::You, Count::All) };
+            (Static { affects, grant: vec![p.keyword.clone()], ..Static::default() }, vec![])
+        },
+    },
+    Entry {
+        key: "costs_less",
+        en: "This card costs {n} less to use (never less than 1).",
+        ja: "このカードを使うコストを{n}少なくする。ただし、コストは1より少なくならない。",
+        make: |p| {
+            let st = Static { affects: this(), cost: Some(-p.n), cost_floor: Some(1), ..Static::default() };
+            (st, vec![Zone::Hand])
+        },
+    },
+];
+
+fn replace_me(event: ReplaceEvent, instead: Destination) -> Replacement {
+    Replacement { event, card: me(), not_to: None, by: None, instead }
+}
+
+pub static REPLACEMENTS: &[Entry<Replacement>] = &[
+    Entry {
+        key: "destroyed_to_hand",
+        en: "When this creature would be destroyed, return it to your hand instead.",
+        ja: "このクリーチャーが破壊される時、かわりに手札に戻す。",
+        make: |_| replace_me(ReplaceEvent::Destroyed, Destination::Hand),
+    },
+    Entry {
+        key: "destroyed_to_mana",
+        en: "When this creature would be destroyed, put it into your mana zone instead.",
+        ja: "このクリーチャーが破壊される時、かわりにマナゾーンに置く。",
+        make: |_| replace_me(ReplaceEvent::Destroyed, Destination::Mana),
+    },
+    Entry {
+        key: "destroyed_stays",
+        en: "When this creature would be destroyed, it stays in the battle zone instead.",
+        ja: "このクリーチャーが破壊される時、かわりにバトルゾーンにとどまる。",
+        make: |_| replace_me(ReplaceEvent::Destroyed, Destination::Stay),
+    },
+    Entry {
+        key: "leaves_to_shields",
+        en: "When this creature would leave the battle zone, put it into your shield zone instead.",
+        ja: "このクリーチャーがバトルゾーンを離れる時、かわりにシールドゾーンに加える。",
+        make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::Shields),
+    },
+    Entry {
+        key: "others_destroyed_to_mana",
+        en: "Whenever another creature of yours would be destroyed, put it into your mana zone instead.",
+        ja: "自分の他のクリーチャーが破壊される時、かわりにマナゾーンに置く。",
+        make: |_| Replacement {
+            card: CardMatch {
+                card: Which::Other,
+                controller: Who::You,
+                filter: creatures(),
+                ..CardMatch::default()
+            },
+            ..replace_me(ReplaceEvent::Destroyed, Destination::Mana)
+        },
+    },
+];
+
+/// Keywords a card may print or an effect may give, with their Japanese names.
+pub static KEYWORDS: &[(Keyword, &str)] = &[
+    (Keyword::Blocker, "ブロッカー"),
+    (Keyword::ShieldTrigger, "S・トリガー"),
+    (Keyword::DoubleBreaker, "W・ブレイカー"),
+    (Keyword::TripleBreaker, "T・ブレイカー"),
+    (Keyword::SpeedAttacker, "スピードアタッカー"),
+    (Keyword::Slayer, "スレイヤー"),
+    (Keyword::MachFighter, "マッハファイター"),
+    (Keyword::Untouchable, "アンタッチャブル"),
+    (Keyword::CantBeBlocked, "ブロックされない"),
+    (Keyword::CantAttack, "攻撃できない"),
+    (Keyword::CantBlock, "ブロックできない"),
+    (Keyword::AttacksEachTurn, "各ターン、可能であれば攻撃する"),
+    (Keyword::Charger, "チャージャー"),
+    (Keyword::SummonFromMana, "マナゾーンから召喚できる"),
+    (Keyword::ManaBirth, "マナ進化0"),
+];
+
+/// The four kinds of ability an editor composes (110.3).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum PickKind {
+    #[default]
+    Triggered,
+    Static,
+    Replacement,
+    /// A spell's own ability: its effect runs when the spell resolves.
+    Spell,
+}
+
+/// One ability composed from the lists above, by position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbilityPick {
+    pub kind: PickKind,
+    pub trigger: usize,
+    pub condition: usize,
+    pub optional: bool,
+    pub effect: usize,
+    pub target: usize,
+    pub modifier: usize,
+    pub replacement: usize,
+    pub n: i32,
+    pub m: i32,
+    pub keyword: usize,
+}
+
+impl Default for AbilityPick {
+    fn default() -> Self {
+        AbilityPick {
+            kind: PickKind::Triggered,
+            trigger: 0,
+            condition: 0,
+            optional: false,
+            effect: 0,
+            target: 1,
+            modifier: 0,
+            replacement: 0,
+            n: 1,
+            m: 5000,
+            keyword: 0,
+        }
+    }
+}
+
+fn pick<T>(list: &[T], i: usize) -> &T {
+    &list[i.min(list.len() - 1)]
+}
+
+/// "…してもよい": the "you may" form of a Japanese effect phrase (plain form verbs).
+fn may_ja(phrase: &str) -> String {
+    for (end, may) in [("する", "してもよい"), ("く", "いてもよい"), ("す", "してもよい"), ("る", "てもよい")]
+    {
+        if let Some(stem) = phrase.strip_suffix(end) {
+            return format!("{stem}{may}");
+        }
+    }
+    format!("{phrase}ことができる")
+}
+
+impl AbilityPick {
+    pub fn params(&self) -> Params {
+        Params { n: self.n, m: self.m, keyword: pick(KEYWORDS, self.keyword).0.clone() }
+    }
+
+    /// The effect's words (the target filled in), without a trigger or condition.
+    fn effect_words(&self, ja: bool) -> String {
+        let p = self.params();
+        let e = pick(EFFECTS, self.effect);
+        let target = pick(TARGETS, self.target).words(ja, &p);
+        e.entry.words(ja, &p).replace("{t}", &target)
+    }
+
+    /// The ability in plain words, as the card would print it.
+    pub fn sentence(&self, ja: bool) -> String {
+        let p = self.params();
+        match self.kind {
+            PickKind::Static => pick(STATICS, self.modifier).words(ja, &p),
+            PickKind::Replacement => pick(REPLACEMENTS, self.replacement).words(ja, &p),
+            PickKind::Triggered | PickKind::Spell => {
+                let effect = self.effect_words(ja);
+                let condition = pick(CONDITIONS, self.condition).words(ja, &p);
+                let when = if self.kind == PickKind::Triggered {
+                    pick(TRIGGERS, self.trigger).words(ja, &p)
+                } else {
+                    String::new()
+                };
+                if ja {
+                    let body = if self.optional { may_ja(&effect) } else { effect };
+                    let head = [when, condition].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>();
+                    if head.is_empty() {
+                        format!("{body}。")
+                    } else {
+                        format!("{}、{body}。", head.join("、"))
+                    }
+                } else {
+                    let body = if self.optional { format!("you may {effect}") } else { effect };
+                    let head = [when, condition].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>();
+                    let s = if head.is_empty() { body } else { format!("{}, {body}", head.join(", ")) };
+                    let mut chars = s.chars();
+                    let first =
+                        chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
+                    format!("{first}{}.", chars.as_str())
+                }
+            }
+        }
+    }
+
+    /// The ability the picks describe, with its text in both languages.
+    pub fn ability(&self) -> Ability {
+        let p = self.params();
+        let mut a =
+            Ability { text: self.sentence(false), text_ja: self.sentence(true), ..Ability::default() };
+        match self.kind {
+            PickKind::Static => {
+                let (st, zones) = (pick(STATICS, self.modifier).make)(&p);
+                a.static_ability = Some(st);
+                a.zones = zones;
+            }
+            PickKind::Replacement => a.replace = Some((pick(REPLACEMENTS, self.replacement).make)(&p)),
+            PickKind::Triggered | PickKind::Spell => {
+                let e = pick(EFFECTS, self.effect);
+                let target = (pick(TARGETS, self.target).make)(&p);
+                a.effect = vec![(e.step)(&p, target)];
+                a.condition = (pick(CONDITIONS, self.condition).make)(&p);
+                a.optional = self.optional;
+                if self.kind == PickKind::Triggered {
+                    a.when = Some((pick(TRIGGERS, self.trigger).make)(&p));
+                }
+            }
+        }
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::def::{CardDef, CardDefId, CardType, Civilization, Face};
+    use crate::card::text::{card_toml, parse_card};
+
+    fn card_with(ability: Ability, card_type: CardType) -> CardDef {
+        CardDef {
+            id: CardDefId(100_000),
+            note: String::new(),
+            aliases: Vec::new(),
+            front: Face {
+                name: "Test".into(),
+                name_ja: String::new(),
+                card_type,
+                civilizations: vec![Civilization::Water],
+                cost: 3,
+                power: card_type.is_creature().then_some(3000),
+                power_plus: false,
+                races: Vec::new(),
+                races_ja: Vec::new(),
+                keywords: Vec::new(),
+                evolves_from: None,
+                abilities: vec![ability],
+            },
+            twin: None,
+            back: None,
+        }
+    }
+
+    /// Every combination the pickers offer makes a valid card that survives its own text.
+    #[test]
+    fn every_pick_makes_a_valid_card() {
+        let mut picks = Vec::new();
+        for trigger in 0..TRIGGERS.len() {
+            for condition in 0..CONDITIONS.len() {
+                picks.push(AbilityPick { trigger, condition, ..AbilityPick::default() });
+            }
+        }
+        for effect in 0..EFFECTS.len() {
+            for target in 0..TARGETS.len() {
+                for kind in [PickKind::Triggered, PickKind::Spell] {
+                    picks.push(AbilityPick {
+                        kind,
+                        effect,
+                        target,
+                        optional: target % 2 == 0,
+                        ..AbilityPick::default()
+                    });
+                }
+            }
+        }
+        for modifier in 0..STATICS.len() {
+            for keyword in 0..KEYWORDS.len() {
+                picks.push(AbilityPick {
+                    kind: PickKind::Static,
+                    modifier,
+                    keyword,
+                    ..AbilityPick::default()
+                });
+            }
+        }
+        for replacement in 0..REPLACEMENTS.len() {
+            picks.push(AbilityPick { kind: PickKind::Replacement, replacement, ..AbilityPick::default() });
+        }
+        for pick in picks {
+            let t = if pick.kind == PickKind::Spell { CardType::Spell } else { CardType::Creature };
+            let card = card_with(pick.ability(), t);
+            let text = card_toml(&card);
+            let back = parse_card(&text).unwrap_or_else(|e| panic!("{pick:?}: {e}\n{text}"));
+            assert_eq!(back, card);
+            for words in [&card.front.abilities[0].text, &card.front.abilities[0].text_ja] {
+                assert!(!words.contains('{'), "unfilled words in {words:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn sentences_read_like_card_text() {
+        let p = AbilityPick { effect: 1, target: 2, m: 3000, optional: true, ..AbilityPick::default() };
+        assert_eq!(
+            p.sentence(false),
+            "When this creature is put into the battle zone, you may destroy one of your opponent's creatures that has power 3000 or less."
+        );
+        assert_eq!(
+            p.sentence(true),
+            "このクリーチャーがバトルゾーンに出た時、相手のパワー3000以下のクリーチャー1体を破壊してもよい。"
+        );
+        let s = AbilityPick { kind: PickKind::Spell, effect: 0, n: 2, ..AbilityPick::default() };
+        assert_eq!(s.sentence(false), "Draw 2 cards.");
+        assert_eq!(s.sentence(true), "カードを2枚引く。");
+    }
+}

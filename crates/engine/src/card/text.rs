@@ -1,0 +1,210 @@
+//! One card as text, for the card editor: the TOML of docs/cards.md written the way the built-in
+//! set is (each ability a `[[card.abilities]]` table whose words are inline), and read back with
+//! the line, column and field of any problem.
+
+use super::db::MAX_CUSTOM_TOML_BYTES;
+use super::def::{CardDef, CUSTOM_ID_BASE};
+use serde::{Deserialize, Serialize};
+use toml_edit::{ArrayOfTables, DocumentMut, InlineTable, Item, Table, Value};
+
+/// A problem in a card's text: where it is (1-based) and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    pub line: usize,
+    pub column: usize,
+    /// The field it concerns (`power`, `abilities[0]`, `twin.cost`), when known.
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl std::fmt::Display for TextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+    }
+}
+
+#[derive(Serialize)]
+struct FileOut<'a> {
+    card: &'a [CardDef],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileIn {
+    #[serde(default)]
+    card: Vec<CardDef>,
+}
+
+/// The card as a `[[card]]` table. Nested words are inline (`when = { enters_battle = … }`), as
+/// people write them; sub-faces stay `[card.twin]` / `[card.back]` sections.
+pub fn card_toml(card: &CardDef) -> String {
+    cards_toml(std::slice::from_ref(card))
+}
+
+/// Several cards, one `[[card]]` table each (a card library file).
+pub fn cards_toml(cards: &[CardDef]) -> String {
+    let mut doc = match toml_edit::ser::to_document(&FileOut { card: cards }) {
+        Ok(doc) => doc,
+        // Every valid card serializes; say so rather than panic if one ever does not.
+        Err(e) => return format!("# these cards could not be written: {e}\n"),
+    };
+    inline_card(&mut doc);
+    doc.to_string()
+}
+
+/// `to_document` writes everything inline; lift the card, its abilities and its other faces back
+/// into tables so each ability reads as its own block.
+fn inline_card(doc: &mut DocumentMut) {
+    let Some(cards) = doc.get_mut("card").and_then(Item::as_array_mut) else { return };
+    let mut tables = ArrayOfTables::new();
+    for card in std::mem::take(cards).into_iter() {
+        if let Value::InlineTable(card) = card {
+            tables.push(face_table(card));
+        }
+    }
+    doc.insert("card", Item::ArrayOfTables(tables));
+}
+
+fn face_table(inline: InlineTable) -> Table {
+    let mut t = inline.into_table();
+    if let Some(Item::Value(Value::Array(list))) = t.remove("abilities") {
+        let mut abilities = ArrayOfTables::new();
+        for a in list.into_iter() {
+            if let Value::InlineTable(a) = a {
+                abilities.push(a.into_table());
+            }
+        }
+        t.insert("abilities", Item::ArrayOfTables(abilities));
+    }
+    for side in ["twin", "back"] {
+        if let Some(Item::Value(Value::InlineTable(face))) = t.remove(side) {
+            t.insert(side, Item::Table(face_table(face)));
+        }
+    }
+    t
+}
+
+/// Reads the text of exactly one card and checks it as a custom card (id from 100000, the
+/// rules of `CardDef::validate`). Never panics.
+pub fn parse_card(text: &str) -> Result<CardDef, TextError> {
+    let at_start = |message: String| TextError { line: 1, column: 1, field: None, message };
+    if text.len() > MAX_CUSTOM_TOML_BYTES {
+        return Err(at_start(format!(
+            "a card's text is limited to {MAX_CUSTOM_TOML_BYTES} bytes; this one has {}",
+            text.len()
+        )));
+    }
+    let file: FileIn = toml::from_str(text).map_err(|e| {
+        let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
+        TextError { line, column, field: None, message: e.message().trim().to_string() }
+    })?;
+    let mut cards = file.card;
+    if cards.len() != 1 {
+        return Err(at_start(format!("expected one card (one [[card]] table), found {}", cards.len())));
+    }
+    let card = cards.remove(0);
+    if card.id.0 < CUSTOM_ID_BASE {
+        return Err(located(text, "id", format!("custom card ids start at {CUSTOM_ID_BASE}")));
+    }
+    card.validate().map_err(|message| {
+        let field = message.split(':').next().unwrap_or_default().trim().to_string();
+        let rest = message[field.len()..].trim_start_matches(':').trim().to_string();
+        located(text, &field, rest)
+    })?;
+    Ok(card)
+}
+
+/// An error about `field`, placed on the line that writes it (the i-th `[[card.abilities]]`
+/// header for `abilities[i]`), or on line 1 when the text does not write it (a missing field).
+fn located(text: &str, field: &str, message: String) -> TextError {
+    let line = field_line(text, field).unwrap_or(1);
+    TextError { line, column: 1, field: Some(field.to_string()), message }
+}
+
+fn field_line(text: &str, field: &str) -> Option<usize> {
+    let (section, name) = match field.split_once('.') {
+        Some((face @ ("twin" | "back"), rest)) => (format!("[card.{face}]"), rest),
+        _ => ("[[card]]".to_string(), field),
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|l| l.trim() == section)?;
+    if let Some(i) = name.strip_prefix("abilities[").and_then(|r| r.strip_suffix(']')) {
+        let i: usize = i.parse().ok()?;
+        let header = if section == "[[card]]" {
+            "[[card.abilities]]".to_string()
+        } else {
+            format!("[[{}.abilities]]", &section[1..section.len() - 1])
+        };
+        return lines
+            .iter()
+            .enumerate()
+            .skip(start)
+            .filter(|(_, l)| l.trim() == header)
+            .nth(i)
+            .map(|(n, _)| n + 1);
+    }
+    lines.iter().enumerate().skip(start + 1).take_while(|(_, l)| !l.trim_start().starts_with('[')).find_map(
+        |(n, l)| {
+            let key = l.split('=').next()?.trim();
+            (key == name).then_some(n + 1)
+        },
+    )
+}
+
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::CardDb;
+
+    #[test]
+    fn every_builtin_card_round_trips_through_its_text() {
+        for card in CardDb::builtin().iter() {
+            let mut custom = card.clone();
+            custom.id.0 += CUSTOM_ID_BASE;
+            let text = card_toml(&custom);
+            let back = parse_card(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", card.front.name));
+            assert_eq!(back, custom, "{text}");
+        }
+    }
+
+    #[test]
+    fn abilities_are_written_inline() {
+        let db = CardDb::builtin();
+        let card = db.find("Aqua Hulcus").unwrap();
+        let text = card_toml(card);
+        assert!(text.contains("[[card.abilities]]"), "{text}");
+        assert!(text.contains("when = { enters_battle = {"), "{text}");
+        assert!(text.contains("effect = [{ draw = {"), "{text}");
+        assert!(!text.contains("[card.abilities.when"), "{text}");
+    }
+
+    #[test]
+    fn errors_name_their_line_and_field() {
+        let ok = "[[card]]\nid = 100000\nname = \"Scout\"\ntype = \"creature\"\ncivilizations = [\"water\"]\ncost = 2\npower = 1000\n";
+        assert!(parse_card(ok).is_ok());
+        let no_power = ok.replace("power = 1000\n", "");
+        let e = parse_card(&no_power).unwrap_err();
+        assert_eq!((e.field.as_deref(), e.line), (Some("power"), 1), "{e}");
+        assert!(e.message.contains("needs a power"), "{e}");
+        let spell_power = ok.replace("\"creature\"", "\"spell\"");
+        let e = parse_card(&spell_power).unwrap_err();
+        assert_eq!((e.field.as_deref(), e.line), (Some("power"), 7), "{e}");
+        let typo = ok.replace("cost = 2", "cots = 2");
+        let e = parse_card(&typo).unwrap_err();
+        assert_eq!(e.line, 6, "{e}");
+        assert!(e.message.contains("unknown field `cots`"), "{e}");
+        let low = ok.replace("100000", "12");
+        assert_eq!(parse_card(&low).unwrap_err().field.as_deref(), Some("id"));
+        let two = format!("{ok}{}", ok.replace("100000", "100001"));
+        assert!(parse_card(&two).unwrap_err().message.contains("found 2"));
+        let big = "#".repeat(MAX_CUSTOM_TOML_BYTES + 1);
+        assert!(parse_card(&big).unwrap_err().message.contains("limited to"));
+    }
+}

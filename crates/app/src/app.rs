@@ -3,12 +3,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use horyu_engine::{Action, CardId, PlayerId, Ruleset, ZoneRef};
+use horyu_engine::{Action, CardDefId, CardId, PlayerId, Ruleset, ZoneRef};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::editor::{CardEditor, EditorOut};
 use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
 use crate::view::{self, Ctx};
@@ -60,6 +61,9 @@ pub enum Msg {
     Copied(bool),
     ImportText(String),
     Import,
+    /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
+    OpenEditor(Option<CardDefId>),
+    Editor(EditorOut),
 }
 
 /// Whether a message may change what autosave keeps (the session or the perspective).
@@ -86,6 +90,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::ImportText(_)
             | Msg::Lang(_)
             | Msg::Mode(_)
+            | Msg::OpenEditor(_)
     )
 }
 
@@ -170,6 +175,28 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Explore => m.explore(),
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
+        Msg::OpenEditor(from) => m.open_editor(from),
+        Msg::Editor(out) => {
+            match out {
+                EditorOut::Close => m.editor = None,
+                EditorOut::Put(card, to) => {
+                    let _ = m.put_custom(*card, to);
+                }
+                EditorOut::Save(card) => {
+                    let _ = m.save_to_library(*card);
+                }
+                EditorOut::Delete(id) => m.delete_from_library(id),
+                EditorOut::Import(text) => {
+                    let _ = m.import_cards(&text);
+                }
+                EditorOut::Export => download("horyu-cards.toml", &m.library_text()),
+            }
+            if !m.embed {
+                if let Some(s) = storage() {
+                    let _ = s.set_item(LIBRARY_KEY, &m.library_text());
+                }
+            }
+        }
         Msg::CloseCompare => m.comparison = None,
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);
@@ -202,6 +229,25 @@ fn update(m: &mut Model, msg: Msg) -> bool {
 
 /// Where autosave keeps the session (as a link).
 const STORAGE_KEY: &str = "horyu.session";
+/// Where the personal card library is kept (a card file, docs/cards.md).
+const LIBRARY_KEY: &str = "horyu.cards";
+
+/// Offers a text as a file download (a card file): a temporary object URL and a link click.
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(a) = document().create_element("a") {
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -229,6 +275,9 @@ fn initial_model() -> Model {
     let mut m = Model::new(initial_lang());
     m.embed = embed_requested();
     if !m.embed {
+        if let Some(cards) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) {
+            m.load_library(&cards);
+        }
         if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
             // A stale or damaged autosave is ignored: the default ruling stays.
             if m.open_link(&saved).is_err() {
@@ -692,7 +741,7 @@ pub fn app() -> Html {
             let key = e.key();
             let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
             let tag = el.tag_name();
-            let typing = tag == "INPUT" || tag == "TEXTAREA";
+            let typing = tag == "INPUT" || tag == "TEXTAREA" || tag == "SELECT";
             if (e.ctrl_key() || e.meta_key()) && !typing {
                 match key.as_str() {
                     "z" | "Z" => {
@@ -707,15 +756,17 @@ pub fn app() -> Html {
                 }
                 return;
             }
-            let (picked, gallery, sharing) = {
+            let (picked, gallery, sharing, editing) = {
                 let m = model.borrow();
-                (m.picked, m.gallery, m.share.is_some())
+                (m.picked, m.gallery, m.share.is_some(), m.editor.is_some())
             };
             if key == "Escape" {
                 let mut d = drag.borrow_mut();
                 end_drag(&mut d);
                 drop(d);
-                if gallery {
+                if editing {
+                    send.emit(Msg::Editor(EditorOut::Close));
+                } else if gallery {
                     send.emit(Msg::Gallery(false));
                 } else if sharing {
                     send.emit(Msg::CloseShare);
@@ -862,6 +913,17 @@ pub fn app() -> Html {
             }
             if m.gallery { { view::gallery(&ctx, &results) } }
             { view::share(&ctx) }
+            if let Some(e) = &m.editor {
+                <CardEditor
+                    key={e.nonce}
+                    lang={m.lang}
+                    start={e.start.clone()}
+                    library={Rc::new(m.library.clone())}
+                    next_id={m.next_custom_id()}
+                    status={e.status.clone()}
+                    on={send.reform(Msg::Editor)}
+                />
+            }
         </div>
     }
 }

@@ -5,8 +5,10 @@
 //! the engine, which says what is legal and why.
 
 mod app;
+mod editor;
 mod i18n;
 mod layout;
+mod library;
 mod model;
 mod view;
 

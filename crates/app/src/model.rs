@@ -13,7 +13,9 @@ use horyu_engine::scenario::Scenario;
 use horyu_engine::session::{Comparison, Session};
 use horyu_engine::setup::{CardSetup, Setup};
 use horyu_engine::state::TurnStep;
-use horyu_engine::{Action, CardDb, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
+use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
+
+use crate::library::EditorOpen;
 
 use crate::i18n::{tr, Lang};
 
@@ -174,6 +176,12 @@ pub struct Model {
     standby_before: Vec<(CardId, Zone, &'static str)>,
     /// Scenarios parsed for the gallery's search (card names in both languages).
     search_index: Vec<String>,
+    /// The personal card library (custom cards kept in this browser).
+    pub library: Vec<CardDef>,
+    /// The card editor, while open.
+    pub editor: Option<EditorOpen>,
+    /// The card last put into the game or saved: the editor reopens with it.
+    pub last_card: Option<CardDef>,
 }
 
 fn scenario_text(index: usize) -> &'static str {
@@ -232,6 +240,9 @@ impl Model {
             embed: false,
             standby_before: Vec::new(),
             search_index: Vec::new(),
+            library: Vec::new(),
+            editor: None,
+            last_card: None,
         };
         if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
             m.open_scenario(i);
@@ -303,7 +314,7 @@ impl Model {
             .collect();
     }
 
-    fn replace_session(&mut self, session: Session) {
+    pub(crate) fn replace_session(&mut self, session: Session) {
         self.session = session;
         self.clear_transient();
         self.plan.clear();
@@ -1310,7 +1321,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkC".to_string() + &link[4..], "newer version"),
+            ("SFkD".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");

@@ -55,7 +55,7 @@ pub fn kind_zone(kind: ZoneKind) -> Zone {
     }
 }
 
-fn zone_label(lang: Lang, z: Zone) -> &'static str {
+pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
     let en = match z {
         Zone::Deck => "Deck",
         Zone::Hand => "Hand",
@@ -75,7 +75,7 @@ fn player_label(lang: Lang, p: PlayerId) -> &'static str {
     tr(lang, seat.label())
 }
 
-fn civ_color(c: Civilization) -> &'static str {
+pub fn civ_color(c: Civilization) -> &'static str {
     match c {
         Civilization::Light => "#f1d25a",
         Civilization::Water => "#3f94e6",
@@ -86,7 +86,7 @@ fn civ_color(c: Civilization) -> &'static str {
     }
 }
 
-fn type_label(lang: Lang, t: CardType) -> String {
+pub fn type_label(lang: Lang, t: CardType) -> String {
     if lang == Lang::Ja {
         match t {
             CardType::Creature => "クリーチャー",
@@ -555,6 +555,11 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), sb.reason.describe(), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
+                        if !m.embed {
+                            <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::OpenEditor(Some(id))) }}>
+                                { tr(lang, if def.id.0 >= horyu_engine::card::CUSTOM_ID_BASE { "Edit this card" } else { "Make a variant" }) }
+                            </button>
+                        }
                     </div>
                 }
             }
@@ -970,6 +975,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
+                <button class="btn" data-action="card-editor" onclick={send.reform(|_| Msg::OpenEditor(None))}>{ t("Card editor") }</button>
                 <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
                 <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(None))}>{ t("Share") }</button>
             </nav>

@@ -1,0 +1,546 @@
+//! The card editor: a form over the engine's card schema, the same card as TOML beside it, and a
+//! live preview. Both sides edit one draft: the form writes the TOML, and TOML that reads as a
+//! valid card updates the form. Abilities are composed from the engine's picker vocabulary
+//! (`card::catalog`), or written by hand in the TOML. Only a valid card leaves the editor.
+
+use std::rc::Rc;
+
+use horyu_engine::card::catalog::{
+    AbilityPick, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
+};
+use horyu_engine::card::text::{card_toml, parse_card, TextError};
+use horyu_engine::card::{CardType, Civilization, Face};
+use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::i18n::{tr, Lang};
+
+/// What the editor asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditorOut {
+    Close,
+    /// Add the card to the session's cards (or update it there) and put a copy into the zone.
+    Put(Box<CardDef>, ZoneRef),
+    /// Keep the card in the personal library.
+    Save(Box<CardDef>),
+    Delete(CardDefId),
+    /// A card file's text to add to the library.
+    Import(String),
+    Export,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    pub lang: Lang,
+    /// The card the editor opens with (a new card, a duplicate, or a card to edit).
+    pub start: Rc<CardDef>,
+    pub library: Rc<Vec<CardDef>>,
+    /// A fresh custom id, for "New card" inside the editor.
+    pub next_id: u32,
+    /// The app's answer to the last request (text, is it an error).
+    pub status: Option<(String, bool)>,
+    pub on: Callback<EditorOut>,
+}
+
+/// A blank creature with a fresh custom id.
+pub fn blank_card(id: u32) -> CardDef {
+    CardDef {
+        id: CardDefId(id),
+        note: String::new(),
+        aliases: Vec::new(),
+        front: Face {
+            name: "New Creature".into(),
+            name_ja: String::new(),
+            card_type: CardType::Creature,
+            civilizations: vec![Civilization::Water],
+            cost: 2,
+            power: Some(2000),
+            power_plus: false,
+            races: Vec::new(),
+            races_ja: Vec::new(),
+            keywords: Vec::new(),
+            evolves_from: None,
+            abilities: Vec::new(),
+        },
+        twin: None,
+        back: None,
+    }
+}
+
+#[derive(Clone, PartialEq)]
+struct State {
+    /// The card as the form shows it (it may be invalid: the error says why).
+    draft: CardDef,
+    text: String,
+    error: Option<TextError>,
+    /// The races field as typed (commas and all).
+    races: String,
+    pick: AbilityPick,
+    to: ZoneRef,
+}
+
+impl State {
+    fn new(card: CardDef) -> State {
+        let mut s = State {
+            races: card.front.races.join(", "),
+            draft: card,
+            text: String::new(),
+            error: None,
+            pick: AbilityPick::default(),
+            to: ZoneRef::new(PlayerId::P1, Zone::Hand),
+        };
+        s.write_text();
+        s
+    }
+
+    /// The form changed: rewrite the TOML and check the card.
+    fn write_text(&mut self) {
+        self.text = card_toml(&self.draft);
+        self.error = parse_card(&self.text).err();
+    }
+}
+
+enum Edit {
+    Name(String),
+    NameJa(String),
+    Type(CardType),
+    Civ(Civilization),
+    Cost(String),
+    Power(String),
+    Races(String),
+    Keyword(usize),
+    RemoveAbility(usize),
+    MoveAbility(usize),
+    Pick(Box<dyn Fn(&mut AbilityPick)>),
+    AddAbility,
+    Text(String),
+    Load(Box<CardDef>),
+    To(ZoneRef),
+}
+
+impl Reducible for State {
+    type Action = Edit;
+
+    fn reduce(self: Rc<Self>, action: Edit) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let f = &mut s.draft.front;
+        match action {
+            Edit::Text(text) => {
+                match parse_card(&text) {
+                    Ok(card) => {
+                        s.races = card.front.races.join(", ");
+                        s.draft = card;
+                        s.error = None;
+                    }
+                    Err(e) => s.error = Some(e),
+                }
+                s.text = text;
+                return Rc::new(s);
+            }
+            Edit::Load(card) => return Rc::new(State { to: s.to, ..State::new(*card) }),
+            Edit::To(to) => {
+                s.to = to;
+                return Rc::new(s);
+            }
+            Edit::Pick(change) => {
+                change(&mut s.pick);
+                return Rc::new(s);
+            }
+            Edit::Name(v) => f.name = v,
+            Edit::NameJa(v) => f.name_ja = v,
+            Edit::Type(t) => {
+                f.card_type = t;
+                f.power = if t.is_creature() { f.power.or(Some(1000)) } else { None };
+            }
+            Edit::Civ(c) => {
+                if let Some(i) = f.civilizations.iter().position(|x| *x == c) {
+                    f.civilizations.remove(i);
+                } else {
+                    f.civilizations.push(c);
+                }
+            }
+            Edit::Cost(v) => f.cost = v.trim().parse().unwrap_or(f.cost),
+            Edit::Power(v) => {
+                if f.card_type.is_creature() {
+                    f.power = Some(v.trim().parse().unwrap_or(f.power.unwrap_or(0)));
+                }
+            }
+            Edit::Races(v) => {
+                f.races = v.split(',').map(|r| r.trim().to_string()).filter(|r| !r.is_empty()).collect();
+                s.races = v;
+            }
+            Edit::Keyword(i) => {
+                let k = &KEYWORDS[i].0;
+                if let Some(pos) = f.keywords.iter().position(|x| x == k) {
+                    f.keywords.remove(pos);
+                } else {
+                    f.keywords.push(k.clone());
+                }
+            }
+            Edit::RemoveAbility(i) => {
+                if i < f.abilities.len() {
+                    f.abilities.remove(i);
+                }
+            }
+            Edit::MoveAbility(i) => {
+                if i > 0 && i < f.abilities.len() {
+                    f.abilities.swap(i - 1, i);
+                }
+            }
+            Edit::AddAbility => {
+                let mut pick = s.pick.clone();
+                // A spell's own words are spell abilities; a creature's are triggered or other.
+                if f.card_type == CardType::Spell && pick.kind == PickKind::Triggered {
+                    pick.kind = PickKind::Spell;
+                }
+                f.abilities.push(pick.ability());
+            }
+        }
+        s.write_text();
+        Rc::new(s)
+    }
+}
+
+fn input_value(e: &InputEvent) -> String {
+    e.target()
+        .and_then(|t| {
+            t.clone()
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|_| t.dyn_into::<web_sys::HtmlTextAreaElement>().map(|i| i.value()))
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+fn select_index(e: &Event) -> usize {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        .map_or(0, |s| s.selected_index().max(0) as usize)
+}
+
+const TYPES: [CardType; 8] = [
+    CardType::Creature,
+    CardType::Spell,
+    CardType::EvolutionCreature,
+    CardType::PsychicCreature,
+    CardType::GrCreature,
+    CardType::CrossGear,
+    CardType::Castle,
+    CardType::Field,
+];
+
+const CIVS: [Civilization; 6] = [
+    Civilization::Light,
+    Civilization::Water,
+    Civilization::Darkness,
+    Civilization::Fire,
+    Civilization::Nature,
+    Civilization::Zero,
+];
+
+const ZONES: [Zone; 8] = [
+    Zone::Hand,
+    Zone::Battle,
+    Zone::Mana,
+    Zone::Shields,
+    Zone::Graveyard,
+    Zone::Deck,
+    Zone::Hyperspatial,
+    Zone::Gr,
+];
+
+/// A `<select>` over a picker list; `on` receives the chosen index.
+fn picker(
+    label: &'static str,
+    key: &'static str,
+    options: Vec<String>,
+    current: usize,
+    on: Callback<usize>,
+) -> Html {
+    html! {
+        <label class="editor__field">
+            <span>{ label }</span>
+            <select data-pick={key} onchange={on.reform(|e: Event| select_index(&e))}>
+                { for options.into_iter().enumerate().map(|(i, o)| html! {
+                    <option value={i.to_string()} selected={i == current}>{ o }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+#[function_component(CardEditor)]
+pub fn card_editor(p: &EditorProps) -> Html {
+    let start = p.start.clone();
+    let state = use_reducer(move || State::new((*start).clone()));
+    let lang = p.lang;
+    let ja = lang == Lang::Ja;
+    let t = |s| tr(lang, s);
+    let d = &state.draft;
+    let f = &d.front;
+    let field_error = |name: &str| -> Html {
+        match &state.error {
+            Some(e) if e.field.as_deref() == Some(name) => {
+                html! { <span class="editor__error" role="alert" data-error-field={name.to_string()}>{ &e.message }</span> }
+            }
+            _ => html! {},
+        }
+    };
+    let edit = |make: fn(String) -> Edit| {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| state.dispatch(make(input_value(&e))))
+    };
+    let pick = |change: fn(&mut AbilityPick, usize)| {
+        let state = state.clone();
+        Callback::from(move |i: usize| state.dispatch(Edit::Pick(Box::new(move |p| change(p, i)))))
+    };
+    let pick_number = |change: fn(&mut AbilityPick, i32)| {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Ok(n) = input_value(&e).trim().parse::<i32>() {
+                state.dispatch(Edit::Pick(Box::new(move |p| change(p, n))));
+            }
+        })
+    };
+    let words = |en: &'static str, jp: &'static str| if ja { jp.to_string() } else { en.to_string() };
+    let params = state.pick.params();
+    let pk = &state.pick;
+    let uses = |tpl: &str, mark: &str| tpl.contains(mark);
+    let (needs_n, needs_m, needs_k, targeted) = match pk.kind {
+        PickKind::Static => {
+            let s = &STATICS[pk.modifier.min(STATICS.len() - 1)];
+            (uses(s.en, "{n"), false, uses(s.en, "{k}"), false)
+        }
+        PickKind::Replacement => (false, false, false, false),
+        _ => {
+            let e = &EFFECTS[pk.effect.min(EFFECTS.len() - 1)];
+            let target = &TARGETS[pk.target.min(TARGETS.len() - 1)];
+            let cond = &CONDITIONS[pk.condition.min(CONDITIONS.len() - 1)];
+            (
+                uses(e.entry.en, "{n"),
+                uses(cond.en, "{m}") || (e.targeted && uses(target.en, "{m}")),
+                uses(e.entry.en, "{k}"),
+                e.targeted,
+            )
+        }
+    };
+    let valid = state.error.is_none();
+    let on = p.on.clone();
+    let put = {
+        let (on, state) = (on.clone(), state.clone());
+        Callback::from(move |_: MouseEvent| on.emit(EditorOut::Put(Box::new(state.draft.clone()), state.to)))
+    };
+    let save = {
+        let (on, state) = (on.clone(), state.clone());
+        Callback::from(move |_: MouseEvent| on.emit(EditorOut::Save(Box::new(state.draft.clone()))))
+    };
+    let new_card = {
+        let state = state.clone();
+        let id = p.next_id;
+        Callback::from(move |_: MouseEvent| state.dispatch(Edit::Load(Box::new(blank_card(id)))))
+    };
+    let import = {
+        let on = on.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
+            let on = on.clone();
+            let done = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
+                move |v: wasm_bindgen::JsValue| on.emit(EditorOut::Import(v.as_string().unwrap_or_default())),
+            );
+            let _ = file.text().then(&done);
+            // One small closure per imported file.
+            done.forget();
+            input.set_value("");
+        })
+    };
+    let preview_style = {
+        let a = f.civilizations.first().map_or("#888", |c| crate::view::civ_color(*c));
+        let b = f.civilizations.get(1).map_or(a, |c| crate::view::civ_color(*c));
+        format!("--civ:{a};--civ2:{b};")
+    };
+    let to = state.to;
+    let set_to = |player: Option<PlayerId>, zone: Option<Zone>| {
+        let state = state.clone();
+        Callback::from(move |i: usize| {
+            let p = player.unwrap_or(if i == 0 { PlayerId::P1 } else { PlayerId::P2 });
+            let z = zone.unwrap_or(ZONES[i.min(ZONES.len() - 1)]);
+            state.dispatch(Edit::To(ZoneRef::new(p, z)))
+        })
+    };
+    html! {
+        <div class="gallery editor" role="dialog" aria-modal="true" aria-labelledby="editor-title" data-panel="editor">
+            <div class="gallery__box editor__box">
+                <header class="gallery__head">
+                    <h2 id="editor-title">{ t("Card editor") }<span class="gallery__count">{ format!("#{}", d.id.0) }</span></h2>
+                    <div class="editor__head-actions">
+                        <button class="btn btn--ghost" data-action="editor-new" onclick={new_card}>{ t("New card") }</button>
+                        <button class="btn btn--ghost" data-action="editor-close" onclick={on.reform(|_| EditorOut::Close)}>{ t("Close") }</button>
+                    </div>
+                </header>
+                <div class="editor__grid">
+                    <form class="editor__form" aria-label={t("Card")} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                        <label class="editor__field"><span>{ t("English name") }</span>
+                            <input type="text" data-field="name" maxlength="120" value={f.name.clone()} oninput={edit(Edit::Name)} />
+                            { field_error("name") }
+                        </label>
+                        <label class="editor__field"><span>{ t("Japanese name") }</span>
+                            <input type="text" data-field="name_ja" lang="ja" maxlength="120" value={f.name_ja.clone()} oninput={edit(Edit::NameJa)} />
+                        </label>
+                        { picker(t("Type"), "type", TYPES.iter().map(|&c| crate::view::type_label(lang, c)).collect(), TYPES.iter().position(|&c| c == f.card_type).unwrap_or(0), {
+                            let state = state.clone();
+                            Callback::from(move |i: usize| state.dispatch(Edit::Type(TYPES[i.min(TYPES.len() - 1)])))
+                        }) }
+                        <fieldset class="editor__civs">
+                            <legend>{ t("Civilizations") }</legend>
+                            { for CIVS.iter().map(|&c| {
+                                let state = state.clone();
+                                html! {
+                                    <label class="editor__check">
+                                        <input type="checkbox" data-civ={c.name()} checked={f.civilizations.contains(&c)} onchange={Callback::from(move |_| state.dispatch(Edit::Civ(c)))} />
+                                        <span class="civ-dot" style={format!("background:{}", crate::view::civ_color(c))}></span>{ c.name() }
+                                    </label>
+                                }
+                            }) }
+                            { field_error("civilizations") }
+                        </fieldset>
+                        <div class="editor__row">
+                            <label class="editor__field"><span>{ t("Cost") }</span>
+                                <input type="number" min="0" max="999" data-field="cost" value={f.cost.to_string()} oninput={edit(Edit::Cost)} />
+                                { field_error("cost") }
+                            </label>
+                            <label class="editor__field"><span>{ t("Power") }</span>
+                                <input type="number" step="500" data-field="power" disabled={!f.card_type.is_creature()} value={f.power.map(|p| p.to_string()).unwrap_or_default()} oninput={edit(Edit::Power)} />
+                                { field_error("power") }
+                            </label>
+                        </div>
+                        <label class="editor__field"><span>{ t("Races (comma separated)") }</span>
+                            <input type="text" data-field="races" maxlength="200" value={state.races.clone()} oninput={edit(Edit::Races)} />
+                        </label>
+                        <fieldset class="editor__keywords">
+                            <legend>{ t("Keywords") }</legend>
+                            { for KEYWORDS.iter().enumerate().map(|(i, (k, kj))| {
+                                let state = state.clone();
+                                html! {
+                                    <label class="editor__check">
+                                        <input type="checkbox" data-keyword={k.name()} checked={f.keywords.contains(k)} onchange={Callback::from(move |_| state.dispatch(Edit::Keyword(i)))} />
+                                        { if ja { kj.to_string() } else { k.name() } }
+                                    </label>
+                                }
+                            }) }
+                        </fieldset>
+                        <fieldset class="editor__abilities">
+                            <legend>{ t("Abilities") }</legend>
+                            if f.abilities.is_empty() { <p class="panel__empty">{ t("No abilities yet: compose one below, or write it in the TOML.") }</p> }
+                            <ol>
+                                { for f.abilities.iter().enumerate().map(|(i, a)| {
+                                    let (s1, s2) = (state.clone(), state.clone());
+                                    html! {
+                                        <li data-ability={i.to_string()}>
+                                            <span>{ if ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</span>
+                                            <span class="editor__ability-actions">
+                                                <button type="button" class="btn btn--ghost btn--small" aria-label={t("Move up")} disabled={i == 0} onclick={Callback::from(move |_| s1.dispatch(Edit::MoveAbility(i)))}>{ "↑" }</button>
+                                                <button type="button" class="btn btn--ghost btn--small" aria-label={t("Remove")} onclick={Callback::from(move |_| s2.dispatch(Edit::RemoveAbility(i)))}>{ "✕" }</button>
+                                            </span>
+                                            { field_error(&format!("abilities[{i}]")) }
+                                        </li>
+                                    }
+                                }) }
+                            </ol>
+                            <div class="editor__composer" data-panel="composer">
+                                <p class="panel__sub">{ t("Compose an ability") }</p>
+                                { picker(t("Kind"), "kind", vec![words("Triggered", "誘発型能力"), words("Static", "常在型能力"), words("Replacement effect", "置換効果"), words("Spell ability", "呪文の能力")], match pk.kind { PickKind::Triggered => 0, PickKind::Static => 1, PickKind::Replacement => 2, PickKind::Spell => 3 }, pick(|p, i| p.kind = [PickKind::Triggered, PickKind::Static, PickKind::Replacement, PickKind::Spell][i.min(3)])) }
+                                if pk.kind == PickKind::Triggered {
+                                    { picker(t("Trigger"), "trigger", TRIGGERS.iter().map(|e| e.words(ja, &params)).collect(), pk.trigger, pick(|p, i| p.trigger = i)) }
+                                }
+                                if matches!(pk.kind, PickKind::Triggered | PickKind::Spell) {
+                                    { picker(t("Condition"), "condition", CONDITIONS.iter().map(|e| { let w = e.words(ja, &params); if w.is_empty() { "—".to_string() } else { w } }).collect(), pk.condition, pick(|p, i| p.condition = i)) }
+                                    { picker(t("Effect"), "effect", EFFECTS.iter().map(|e| e.entry.words(ja, &params).replace("{t}", "…")).collect(), pk.effect, pick(|p, i| p.effect = i)) }
+                                    if targeted {
+                                        { picker(t("Target"), "target", TARGETS.iter().map(|e| e.words(ja, &params)).collect(), pk.target, pick(|p, i| p.target = i)) }
+                                    }
+                                    <label class="editor__check"><input type="checkbox" data-pick="optional" checked={pk.optional} onchange={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Edit::Pick(Box::new(|p: &mut AbilityPick| p.optional = !p.optional)))) }} />{ t("\"You may\" (optional)") }</label>
+                                }
+                                if pk.kind == PickKind::Static {
+                                    { picker(t("Modifier"), "static", STATICS.iter().map(|e| e.words(ja, &params)).collect(), pk.modifier, pick(|p, i| p.modifier = i)) }
+                                }
+                                if pk.kind == PickKind::Replacement {
+                                    { picker(t("Replacement"), "replacement", REPLACEMENTS.iter().map(|e| e.words(ja, &params)).collect(), pk.replacement, pick(|p, i| p.replacement = i)) }
+                                }
+                                <div class="editor__row">
+                                    if needs_n {
+                                        <label class="editor__field"><span>{ "N" }</span><input type="number" data-pick="n" value={pk.n.to_string()} oninput={pick_number(|p, n| p.n = n)} /></label>
+                                    }
+                                    if needs_m {
+                                        <label class="editor__field"><span>{ "M" }</span><input type="number" data-pick="m" step="500" value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
+                                    }
+                                    if needs_k {
+                                        { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, kj)| if ja { kj.to_string() } else { k.name() }).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
+                                    }
+                                </div>
+                                <p class="editor__sentence" data-sentence="">{ pk.sentence(ja) }</p>
+                                <button type="button" class="btn" data-action="add-ability" onclick={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Edit::AddAbility)) }}>{ t("Add ability") }</button>
+                            </div>
+                        </fieldset>
+                    </form>
+                    <div class="editor__side">
+                        <div class="editor__preview" aria-label={t("Preview")}>
+                            <div class="card editor__card" style={preview_style} data-preview="" aria-hidden="true">
+                                <span class="card__cost">{ f.cost }</span>
+                                <span class="card__name" lang={lang.tag()}>{ if ja && !f.name_ja.is_empty() { f.name_ja.clone() } else { f.name.clone() } }</span>
+                                <span class="card__type">{ crate::view::type_label(lang, f.card_type) }</span>
+                                if let Some(pw) = f.power { <span class="card__power">{ pw }</span> }
+                            </div>
+                            <ul class="editor__preview-text">
+                                { for f.abilities.iter().map(|a| html! { <li>{ if ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</li> }) }
+                            </ul>
+                        </div>
+                        <label class="editor__field editor__toml"><span>{ t("Definition (TOML, docs/cards.md)") }</span>
+                            <textarea data-field="toml" spellcheck="false" rows="16" value={state.text.clone()} oninput={edit(Edit::Text)} aria-invalid={(!valid).then_some("true")} />
+                        </label>
+                        if let Some(e) = &state.error {
+                            <p class="editor__error editor__error--text" role="alert" data-editor-error="" data-line={e.line.to_string()}>{ format!("{} {}, {} {}: {}", t("Line"), e.line, t("column"), e.column, e.message) }</p>
+                        } else {
+                            <p class="editor__ok" data-editor-ok="">{ t("A valid card.") }</p>
+                        }
+                        <div class="editor__put">
+                            { picker(t("Player"), "to-player", vec![t("Player 1").to_string(), t("Player 2").to_string()], usize::from(to.player == PlayerId::P2), set_to(None, Some(to.zone))) }
+                            { picker(t("Zone"), "to-zone", ZONES.iter().map(|&z| crate::view::zone_label(lang, z).to_string()).collect(), ZONES.iter().position(|&z| z == to.zone).unwrap_or(0), set_to(Some(to.player), None)) }
+                            <button class="btn btn--primary" data-action="put-card" disabled={!valid} onclick={put}>{ t("Put into the game") }</button>
+                            <button class="btn" data-action="save-card" disabled={!valid} onclick={save}>{ t("Save to my cards") }</button>
+                        </div>
+                        if let Some((text, error)) = &p.status {
+                            <p class={classes!("editor__status", error.then_some("editor__error"))} role="status" data-editor-status="">{ text }</p>
+                        }
+                        <div class="editor__library" data-panel="library">
+                            <p class="panel__sub">{ t("My cards") }<span class="gallery__count">{ p.library.len() }</span></p>
+                            if p.library.is_empty() { <p class="panel__empty">{ t("Saved cards stay in this browser.") }</p> }
+                            <ul>
+                                { for p.library.iter().map(|c| {
+                                    let (state, on) = (state.clone(), on.clone());
+                                    let (card, id) = (c.clone(), c.id);
+                                    html! {
+                                        <li data-library-card={c.id.0.to_string()}>
+                                            <button class="btn btn--ghost btn--small" onclick={Callback::from(move |_| state.dispatch(Edit::Load(Box::new(card.clone()))))}>{ &c.front.name }</button>
+                                            <button class="btn btn--ghost btn--small" aria-label={t("Remove")} onclick={on.reform(move |_| EditorOut::Delete(id))}>{ "✕" }</button>
+                                        </li>
+                                    }
+                                }) }
+                            </ul>
+                            <div class="share__row">
+                                <label class="btn btn--small editor__file">{ t("Import file") }
+                                    <input type="file" accept=".toml,text/plain" data-action="import-cards" onchange={import} />
+                                </label>
+                                <button class="btn btn--small" data-action="export-cards" disabled={p.library.is_empty()} onclick={on.reform(|_| EditorOut::Export)}>{ t("Export file") }</button>
+                            </div>
+                        </div>
+                    </div>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,246 @@
+//! Custom cards in the playground: the editor's state, putting a made card into the game, and
+//! the personal library (kept in the browser by app.rs as a card file). No browser code here.
+
+use std::rc::Rc;
+
+use horyu_engine::card::db::parse_cards;
+use horyu_engine::card::text::cards_toml;
+use horyu_engine::card::CUSTOM_ID_BASE;
+use horyu_engine::session::Session;
+use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
+
+use crate::editor::blank_card;
+use crate::i18n::tr;
+use crate::model::Model;
+
+/// Most cards the personal library keeps.
+pub const MAX_LIBRARY: usize = 256;
+
+/// The editor, while open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorOpen {
+    pub start: Rc<CardDef>,
+    /// Changes whenever the editor must restart from `start`.
+    pub nonce: u32,
+    /// The answer to the last request (text, is it an error).
+    pub status: Option<(String, bool)>,
+}
+
+impl Model {
+    /// The lowest custom id after every custom card the user has (library and session).
+    pub fn next_custom_id(&self) -> u32 {
+        let session = self.game().db().custom().map(|c| c.id.0).max();
+        let library = self.library.iter().map(|c| c.id.0).max();
+        session.max(library).map_or(CUSTOM_ID_BASE, |m| m.max(CUSTOM_ID_BASE - 1) + 1)
+    }
+
+    /// Opens the editor: a new card, a custom card to edit (the session's own), or a copy of a
+    /// built-in card to make a variant of.
+    pub fn open_editor(&mut self, from: Option<CardDefId>) {
+        let card = match from.and_then(|id| self.game().db().get(id).cloned()) {
+            Some(c) if c.id.0 >= CUSTOM_ID_BASE => c,
+            Some(mut c) => {
+                c.note = format!("A variant of {} (built-in #{}).", c.front.name, c.id.0);
+                c.id = CardDefId(self.next_custom_id());
+                c.aliases.clear();
+                c.front.name = format!("{} (variant)", c.front.name);
+                if !c.front.name_ja.is_empty() {
+                    c.front.name_ja = format!("{}（改）", c.front.name_ja);
+                }
+                c
+            }
+            None => match self.last_card.clone() {
+                Some(c) if from.is_none() => c,
+                _ => blank_card(self.next_custom_id()),
+            },
+        };
+        let nonce = self.editor.as_ref().map_or(0, |e| e.nonce + 1);
+        self.editor = Some(EditorOpen { start: Rc::new(card), nonce, status: None });
+    }
+
+    fn editor_says(&mut self, text: String, error: bool) {
+        if let Some(e) = &mut self.editor {
+            e.status = Some((text, error));
+        }
+    }
+
+    /// Adds a card to the session's cards (replacing an older definition with its id) and puts a
+    /// new copy of it into a zone, as a recorded sandbox edit. Changing a card the history already
+    /// uses replays the history with the new definition; if that, or the placement, is refused,
+    /// nothing changes and the reason is returned.
+    pub fn put_custom(&mut self, card: CardDef, to: ZoneRef) -> Result<(), String> {
+        let mut history = self.session.history().clone();
+        let defs = &mut history.setup.custom_cards;
+        let changed = match defs.iter_mut().find(|c| c.id == card.id) {
+            Some(old) if *old == card => false,
+            Some(old) => {
+                *old = card.clone();
+                true
+            }
+            None => {
+                defs.push(card.clone());
+                true
+            }
+        };
+        let create = Action::Manual(Manual::Create { card: card.id, to });
+        let session = if changed {
+            Session::from_history(history)
+                .map_err(|e| format!("{}: {e}", tr(self.lang, "This card can't join the session")))?
+        } else {
+            self.session.clone()
+        };
+        let mut trial = session.clone();
+        if let Err(e) = trial.apply(create.clone()) {
+            let text = e.to_string();
+            self.editor_says(text.clone(), true);
+            return Err(text);
+        }
+        if changed {
+            self.replace_session(session);
+        }
+        self.act(create)?;
+        self.last_card = Some(card);
+        self.editor = None;
+        Ok(())
+    }
+
+    /// Puts a card into the personal library (replacing the one with its id).
+    pub fn save_to_library(&mut self, card: CardDef) -> Result<(), String> {
+        let name = card.front.name.clone();
+        let full = self.library.len() >= MAX_LIBRARY;
+        match self.library.iter_mut().find(|c| c.id == card.id) {
+            Some(old) => *old = card.clone(),
+            None if full => {
+                let text = format!("{} ({MAX_LIBRARY})", tr(self.lang, "My cards are full"));
+                self.editor_says(text.clone(), true);
+                return Err(text);
+            }
+            None => self.library.push(card.clone()),
+        }
+        self.last_card = Some(card);
+        self.editor_says(format!("{}: {name}", tr(self.lang, "Saved to my cards")), false);
+        Ok(())
+    }
+
+    pub fn delete_from_library(&mut self, id: CardDefId) {
+        self.library.retain(|c| c.id != id);
+    }
+
+    /// Adds the cards of a card file to the library. A card whose id is taken by another card
+    /// (or is not a custom id) gets a fresh one. Returns how many were added.
+    pub fn import_cards(&mut self, text: &str) -> Result<usize, String> {
+        let cards = parse_cards(text).map_err(|e| {
+            let text = format!("{}: {e}", tr(self.lang, "This file can't be read"));
+            self.editor_says(text.clone(), true);
+            text
+        })?;
+        if self.library.len() + cards.len() > MAX_LIBRARY {
+            let text = format!("{} ({MAX_LIBRARY})", tr(self.lang, "My cards are full"));
+            self.editor_says(text.clone(), true);
+            return Err(text);
+        }
+        let n = cards.len();
+        for mut card in cards {
+            let clash = self.library.iter().any(|c| c.id == card.id && *c != card);
+            if card.id.0 < CUSTOM_ID_BASE || clash {
+                card.id = CardDefId(self.next_custom_id());
+            }
+            if !self.library.contains(&card) {
+                self.library.push(card);
+            }
+        }
+        self.editor_says(format!("{}: {n}", tr(self.lang, "Cards imported")), false);
+        Ok(n)
+    }
+
+    /// The library as a card file (what autosave keeps and "Export file" downloads).
+    pub fn library_text(&self) -> String {
+        cards_toml(&self.library)
+    }
+
+    /// Reads the library autosave kept; a damaged one is left unread (and said so).
+    pub fn load_library(&mut self, text: &str) {
+        match parse_cards(text) {
+            Ok(cards) => self.library = cards.into_iter().take(MAX_LIBRARY).collect(),
+            Err(e) => self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use horyu_engine::card::catalog::AbilityPick;
+    use horyu_engine::{PlayerId, Zone};
+
+    fn scout(m: &Model) -> CardDef {
+        let mut c = blank_card(m.next_custom_id());
+        c.front.name = "Tide Scout".into();
+        c.front.abilities.push(AbilityPick::default().ability());
+        c
+    }
+
+    #[test]
+    fn a_made_card_is_put_into_the_game_and_travels_in_the_link() {
+        let mut m = Model::new(Lang::En);
+        let card = scout(&m);
+        let id = card.id;
+        let before = m.game().cards().len();
+        m.put_custom(card.clone(), ZoneRef::new(PlayerId::P1, Zone::Hand)).unwrap();
+        assert_eq!(m.game().cards().len(), before + 1);
+        let new =
+            m.game().zone_cards(PlayerId::P1, Zone::Hand).into_iter().find(|&c| m.game().card(c).def == id);
+        assert!(new.is_some(), "the new card is in player 1's hand");
+        let mut other = Model::new(Lang::En);
+        other.open_link(&m.link()).unwrap();
+        assert_eq!(other.game().db().get(id), Some(&card));
+        assert_eq!(other.game().cards().len(), before + 1);
+    }
+
+    #[test]
+    fn a_refused_placement_changes_nothing() {
+        let mut m = Model::new(Lang::En);
+        m.open_editor(None);
+        let mut spell = scout(&m);
+        spell.front.card_type = horyu_engine::card::CardType::Spell;
+        spell.front.power = None;
+        spell.front.abilities.clear();
+        let link = m.link();
+        let e = m.put_custom(spell, ZoneRef::new(PlayerId::P1, Zone::Battle)).unwrap_err();
+        assert!(e.contains("can't be in the battle zone"), "{e}");
+        assert_eq!(m.link(), link);
+        assert!(m.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
+    }
+
+    #[test]
+    fn the_library_survives_its_own_file_and_renumbers_clashes() {
+        let mut m = Model::new(Lang::En);
+        let a = scout(&m);
+        m.save_to_library(a.clone()).unwrap();
+        let text = m.library_text();
+        let mut other = Model::new(Lang::En);
+        other.load_library(&text);
+        assert_eq!(other.library, vec![a.clone()]);
+        // The same file again adds nothing; a different card with the same id is renumbered.
+        assert_eq!(other.import_cards(&text).unwrap(), 1);
+        assert_eq!(other.library.len(), 1);
+        let mut b = a.clone();
+        b.front.name = "Other".into();
+        other.import_cards(&cards_toml(&[b])).unwrap();
+        assert_eq!(other.library.len(), 2);
+        assert_ne!(other.library[0].id, other.library[1].id);
+        assert!(other.import_cards("[[card]]\nid = 1\n").is_err());
+    }
+
+    #[test]
+    fn a_builtin_card_opens_as_a_variant_with_a_custom_id() {
+        let mut m = Model::new(Lang::En);
+        let bolshack = m.game().db().find("Bolshack Dragon").unwrap().id;
+        m.open_editor(Some(bolshack));
+        let start = &m.editor.as_ref().unwrap().start;
+        assert!(start.id.0 >= CUSTOM_ID_BASE);
+        assert_eq!(start.front.name, "Bolshack Dragon (variant)");
+        assert_eq!(start.front.cost, 6);
+    }
+}

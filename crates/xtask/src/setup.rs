@@ -14,7 +14,10 @@ pub const TRUNK_VERSION: &str = "0.21.14";
 /// binaryen's version, as in package.json and Trunk.toml's `wasm_opt = "version_132"`.
 const WASM_OPT_VERSION: &str = "132";
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
-const APT_PACKAGES: [&str; 2] = ["chromium", "chromium-driver"];
+/// Chromium for the browser tests, and CJK fonts so Japanese text in their screenshots is drawn.
+const APT_PACKAGES: [&str; 3] = ["chromium", "chromium-driver", "fonts-noto-cjk"];
+/// A file of fonts-noto-cjk: present means the fonts are installed.
+const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
@@ -87,8 +90,8 @@ fn wasm_bindgen_cli(version: &str) -> Result {
 }
 
 fn chromium() -> Result {
-    let what = "Debian chromium + chromium-driver";
-    if Path::new(CHROMIUM).is_file() && Path::new(CHROMEDRIVER).is_file() {
+    let what = "Debian chromium + chromium-driver + fonts-noto-cjk";
+    if [CHROMIUM, CHROMEDRIVER, CJK_FONT].iter().all(|p| Path::new(p).is_file()) {
         item(what, "present");
         return Ok(());
     }
@@ -98,8 +101,8 @@ fn chromium() -> Result {
         true
     } else {
         return Err(format!(
-            "{CHROMIUM} or {CHROMEDRIVER} is missing and installing them needs root: \
-             run `apt-get install chromium chromium-driver` as root, or install sudo"
+            "{CHROMIUM}, {CHROMEDRIVER} or {CJK_FONT} is missing and installing them needs root: \
+             run `apt-get install chromium chromium-driver fonts-noto-cjk` as root, or install sudo"
         ));
     };
     item(what, "installing with apt-get");

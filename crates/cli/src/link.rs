@@ -3,8 +3,6 @@
 
 use horyu_engine::codec::{self, Snapshot};
 use horyu_engine::scenario::Scenario;
-use horyu_engine::session::History;
-use horyu_engine::PlayerId;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -14,7 +12,7 @@ pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let is_json = path.extension().is_some_and(|x| x == "json") || text.trim_start().starts_with('{');
     if is_json {
-        return snapshot_from_json(&text).map_err(|e| format!("{}: {e}", path.display()));
+        return codec::json::from_json(&text).map_err(|e| format!("{}: {e}", path.display()));
     }
     let sc = Scenario::parse(&text)
         .map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))?;
@@ -23,37 +21,6 @@ pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
         return Err(format!("{}: the board is not valid: {e}", path.display()));
     }
     Ok(Snapshot { history: report.history(&sc.setup), perspective: None })
-}
-
-fn snapshot_from_json(text: &str) -> Result<Snapshot, String> {
-    #[derive(serde::Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Wrapped {
-        history: History,
-        #[serde(default)]
-        perspective: Option<PlayerId>,
-        #[serde(default)]
-        #[allow(dead_code)]
-        link: Option<String>,
-    }
-    match serde_json::from_str::<Wrapped>(text) {
-        Ok(w) => Ok(Snapshot { history: w.history, perspective: w.perspective }),
-        Err(first) => match serde_json::from_str::<History>(text) {
-            Ok(history) => Ok(Snapshot { history, perspective: None }),
-            Err(_) => {
-                Err(format!("not a snapshot ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"))
-            }
-        },
-    }
-}
-
-/// The snapshot as JSON: `{"link", "perspective", "history"}` (a bare History's fields).
-pub fn snapshot_json(snapshot: &Snapshot, link: &str) -> serde_json::Value {
-    serde_json::json!({
-        "link": link,
-        "perspective": snapshot.perspective,
-        "history": snapshot.history,
-    })
 }
 
 /// `horyu link encode FILE`: prints the link of a scenario's board and actions, or of a JSON
@@ -78,13 +45,17 @@ pub fn link_encode(path: &Path) -> ExitCode {
 
 /// `horyu link decode LINK`: prints the snapshot as JSON. LINK may be the bare link, a
 /// `#link=…` fragment or a whole URL. Exit status 2 with the reason if it does not open.
-pub fn link_decode(link: &str) -> ExitCode {
+pub fn link_decode(link: &str, scenario: bool) -> ExitCode {
     match codec::decode(link) {
         Ok(s) => {
             use std::io::Write as _;
-            let json = snapshot_json(&s, &codec::encode(&s));
+            let text = if scenario {
+                horyu_engine::scenario::export(&s.history, "A board shared from Horyu")
+            } else {
+                codec::json::to_json(&s)
+            };
             // A closed pipe (`| head`) is not an error worth a panic.
-            let _ = writeln!(std::io::stdout().lock(), "{:#}", json);
+            let _ = writeln!(std::io::stdout().lock(), "{}", text.trim_end());
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -20,8 +20,13 @@ struct Cli {
 enum LinkCommand {
     /// A scenario .toml (its board and all its steps) or a history .json → a link.
     Encode { file: PathBuf },
-    /// A link (or a URL or fragment holding one) → its snapshot as JSON.
-    Decode { link: String },
+    /// A link (or a URL or fragment holding one) → its snapshot as JSON, or as a scenario file.
+    Decode {
+        link: String,
+        /// Print a scenario file (docs/scenarios.md) of the board and its line of play instead.
+        #[arg(long)]
+        scenario: bool,
+    },
     /// The link length figures of `cargo xtask bench`.
     #[command(hide = true)]
     Bench,
@@ -75,7 +80,9 @@ fn main() -> ExitCode {
         Command::Cards { json } => cards(json),
         Command::Bench => bench(),
         Command::Link { command: LinkCommand::Encode { file } } => link::link_encode(&file),
-        Command::Link { command: LinkCommand::Decode { link } } => link::link_decode(&link),
+        Command::Link { command: LinkCommand::Decode { link, scenario } } => {
+            link::link_decode(&link, scenario)
+        }
         Command::Link { command: LinkCommand::Bench } => link::link_bench(),
         Command::Render { input, output } => render::render(&input, &output),
         Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),

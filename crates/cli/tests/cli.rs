@@ -116,6 +116,12 @@ fn links_round_trip_and_bad_links_exit_2() {
     assert!(o.status.success(), "{}", text(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     assert!(v["history"]["actions"].as_array().is_some_and(|a| !a.is_empty()), "{v}");
+    // As a scenario file: `horyu check` passes it (it replays the same line).
+    let o = horyu(&["link", "decode", "--scenario", &link]);
+    assert!(o.status.success(), "{}", text(&o));
+    let file = write("exported.toml", &String::from_utf8_lossy(&o.stdout));
+    let o = horyu(&["check", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
     for bad in ["xyz", "SFkB", &link[..link.len() / 2]] {
         let o = horyu(&["link", "decode", bad]);
         assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));

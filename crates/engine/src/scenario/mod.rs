@@ -3,6 +3,7 @@
 //! [`Scenario::parse`] checks a file (errors carry a line and column); [`Scenario::run`] plays it
 //! and checks every expectation.
 
+mod export;
 mod format;
 mod run;
 
@@ -15,6 +16,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use toml::Spanned;
 
+pub use export::export;
 pub use run::{Report, StepReport};
 
 /// A scenario file that could not be read, with where the problem is.

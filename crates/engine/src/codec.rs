@@ -30,6 +30,8 @@
 //! ```
 
 mod example;
+#[cfg(feature = "json")]
+pub mod json;
 pub mod layout;
 
 pub use example::{information_bits, midgame_example, MidgameFigures};

@@ -31,6 +31,7 @@ pub mod bench;
 pub mod card;
 pub mod codec;
 pub mod decision;
+pub mod diagram;
 pub mod event;
 pub mod explore;
 pub mod player;

@@ -176,7 +176,7 @@ test('following a link keeps the user\'s own session aside and offers it back', 
   expect(await boardOf(page)).toEqual(mine);
 });
 
-test('the Open box takes a pasted link; JSON is pointed to the CLI and keeps the board', async ({ page }) => {
+test('the Open box takes a pasted link or JSON; bad JSON says where and keeps the board', async ({ page }) => {
   await page.setViewportSize(tall);
   await openBoard(page);
   await nextStep(page);
@@ -186,7 +186,8 @@ test('the Open box takes a pasted link; JSON is pointed to the CLI and keeps the
   const url = await page.locator('[data-share="link"]').inputValue();
   await page.locator('[data-share="import"]').fill('{"setup": {}, "actions": []}');
   await page.locator('[data-action="import"]').click();
-  await expect(page.locator('[data-banner]')).toContainText('horyu link encode session.json');
+  await expect(page.locator('[data-banner]')).toContainText("This JSON can't be opened");
+  await expect(page.locator('[data-banner]')).toContainText('line 1 column');
   expect(await boardOf(page)).toEqual(before);
   // Back to the start, then the pasted link brings the moment back.
   await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
@@ -197,6 +198,44 @@ test('the Open box takes a pasted link; JSON is pointed to the CLI and keeps the
   await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
   await expect(page.locator('[data-banner]')).toHaveCount(0);
+  expect(await boardOf(page)).toEqual(before);
+});
+
+test('downloads: an SVG diagram, a scenario file and JSON that opens the same session', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  await nextStep(page);
+  await nextStep(page);
+  const before = await boardOf(page);
+  await page.locator('[data-action="share"]').click();
+  const get = async (action) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`[data-action="${action}"]`).click(),
+    ]);
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  };
+  const svg = await get('download-svg');
+  expect(svg.name).toBe('horyu-board.svg');
+  expect(svg.text).toMatch(/^<svg|^<\?xml/);
+  expect(svg.text).toContain('Ogrist Vhal');
+  const scenario = await get('download-scenario');
+  expect(scenario.name).toBe('horyu-scenario.toml');
+  expect(scenario.text).toContain('[board.p1]');
+  expect(scenario.text).toContain('[[step]]');
+  const json = await get('download-json');
+  expect(json.name).toBe('horyu-session.json');
+  expect(JSON.parse(json.text).history.actions.length).toBeGreaterThan(0);
+  // The JSON file opens back to the same moment, from the Open box's file picker.
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: 'Restart' }).click();
+  await page.locator('[data-action="share"]').click();
+  await page.locator('[data-action="import-file"]').setInputFiles({
+    name: 'horyu-session.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(json.text),
+  });
+  await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
   expect(await boardOf(page)).toEqual(before);
 });
 

@@ -61,9 +61,21 @@ pub enum Msg {
     Copied(bool),
     ImportText(String),
     Import,
+    /// Downloads the session as a file.
+    Download(Export),
+    /// A file's text to open (a link or JSON).
+    ImportFile(String),
     /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
     OpenEditor(Option<CardDefId>),
     Editor(EditorOut),
+}
+
+/// What "Download" writes: the board as a picture, or the session as a scenario or JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Export {
+    Svg,
+    Scenario,
+    Json,
 }
 
 /// Whether a message may change what autosave keeps (the session or the perspective).
@@ -91,6 +103,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::Lang(_)
             | Msg::Mode(_)
             | Msg::OpenEditor(_)
+            | Msg::Download(_)
     )
 }
 
@@ -176,6 +189,19 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),
+        Msg::Download(what) => {
+            match what {
+                Export::Svg => download("horyu-board.svg", "image/svg+xml", &m.board_svg()),
+                Export::Scenario => download("horyu-scenario.toml", "text/plain", &m.scenario_file()),
+                Export::Json => download("horyu-session.json", "application/json", &m.session_json()),
+            }
+            return false;
+        }
+        Msg::ImportFile(text) => {
+            if m.import(&text).is_ok() {
+                m.share = None;
+            }
+        }
         Msg::Editor(out) => {
             match out {
                 EditorOut::Close => m.editor = None,
@@ -189,7 +215,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                 EditorOut::Import(text) => {
                     let _ = m.import_cards(&text);
                 }
-                EditorOut::Export => download("horyu-cards.toml", &m.library_text()),
+                EditorOut::Export => download("horyu-cards.toml", "text/plain", &m.library_text()),
             }
             if !m.embed {
                 if let Some(s) = storage() {
@@ -227,16 +253,34 @@ fn update(m: &mut Model, msg: Msg) -> bool {
     true
 }
 
+/// A file input's handler: reads the chosen file as text and sends it as `msg`.
+pub fn read_file<M: 'static>(send: Callback<M>, msg: fn(String) -> M) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
+        let send = send.clone();
+        let done = Closure::<dyn FnMut(JsValue)>::new(move |v: JsValue| {
+            send.emit(msg(v.as_string().unwrap_or_default()))
+        });
+        let _ = file.text().then(&done);
+        // One small closure per file opened.
+        done.forget();
+        input.set_value("");
+    })
+}
+
 /// Where autosave keeps the session (as a link).
 const STORAGE_KEY: &str = "horyu.session";
 /// Where the personal card library is kept (a card file, docs/cards.md).
 const LIBRARY_KEY: &str = "horyu.cards";
 
 /// Offers a text as a file download (a card file): a temporary object URL and a link click.
-fn download(name: &str, text: &str) {
+fn download(name: &str, mime: &str, text: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
+    options.set_type(&format!("{mime};charset=utf-8"));
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
     if let Ok(a) = document().create_element("a") {
@@ -864,6 +908,7 @@ pub fn app() -> Html {
         candidates: m.candidates(),
         copy,
         page: page_url(),
+        open_file: read_file(send.clone(), Msg::ImportFile),
     };
     let notice = m.notice.clone();
     if m.embed {

@@ -341,23 +341,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
         let id = p.next_id;
         Callback::from(move |_: MouseEvent| state.dispatch(Edit::Load(Box::new(blank_card(id)))))
     };
-    let import = {
-        let on = on.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
-            let on = on.clone();
-            let done = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
-                move |v: wasm_bindgen::JsValue| on.emit(EditorOut::Import(v.as_string().unwrap_or_default())),
-            );
-            let _ = file.text().then(&done);
-            // One small closure per imported file.
-            done.forget();
-            input.set_value("");
-        })
-    };
+    let import = crate::app::read_file(on.clone(), EditorOut::Import);
     let preview_style = {
         let a = f.civilizations.first().map_or("#888", |c| crate::view::civ_color(*c));
         let b = f.civilizations.get(1).map_or(a, |c| crate::view::civ_color(*c));

@@ -193,6 +193,13 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "This file can't be read" => "このファイルは読み込めません",
         "Cards imported" => "読み込んだカード",
         "My cards could not be read" => "マイカードを読み込めませんでした",
+        "Download" => "ダウンロード",
+        "SVG diagram" => "SVG図",
+        "Scenario (.toml)" => "シナリオ（.toml）",
+        "Session (.json)" => "セッション（.json）",
+        "Open a link or JSON" => "リンクかJSONを開く",
+        "Open a file" => "ファイルを開く",
+        "This JSON can't be opened" => "このJSONは開けません",
         _ => en,
     }
 }

@@ -893,21 +893,38 @@ impl Model {
         Ok(())
     }
 
-    /// Opens what the user pasted: a link, a `#link=…` fragment or a whole URL. A session as
-    /// JSON is not read here (serde_json would add about 64 KB gzipped to the bundle): the
-    /// message says how the CLI turns it into a link. On error the board is kept.
+    /// Opens what the user pasted or loaded: a link, a `#link=…` fragment, a whole URL, or a
+    /// session as JSON (the app's and `horyu link decode`'s export). On error the board is kept.
     pub fn import(&mut self, text: &str) -> Result<(), String> {
         let t = text.trim();
         if t.starts_with('{') {
-            return self.refuse(
-                tr(
-                    self.lang,
-                    "This is JSON: the playground opens links. `horyu link encode session.json` turns a session's JSON into a link (and `horyu link decode LINK` a link into JSON).",
-                )
-                .to_string(),
-            );
+            return match codec::json::from_json(t) {
+                Ok(snapshot) => self.open_snapshot(snapshot),
+                Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened"))),
+            };
         }
         self.open_link(t)
+    }
+
+    /// The session as JSON (codec::json): its link, perspective and whole history.
+    pub fn session_json(&self) -> String {
+        codec::json::to_json(&self.snapshot(None))
+    }
+
+    /// The session as a scenario file, to grow into a ruling (scenario::export).
+    pub fn scenario_file(&self) -> String {
+        let title = self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.title.clone());
+        horyu_engine::scenario::export(self.session.history(), &title)
+    }
+
+    /// The board at the moment shown, from the perspective shown, as an SVG diagram.
+    pub fn board_svg(&self) -> String {
+        horyu_engine::diagram::board_svg(
+            self.game(),
+            self.perspective,
+            self.session.cursor(),
+            self.session.len(),
+        )
     }
 
     /// Opens the share panel for the moment shown (`None`) or a moment of the log.
@@ -1331,7 +1348,7 @@ mod tests {
     }
 
     #[test]
-    fn the_import_box_opens_links_and_says_how_to_open_json() {
+    fn the_import_box_opens_links_and_json_and_exports_them() {
         let mut m = Model::new(Lang::En);
         m.next_step();
         m.next_step();
@@ -1339,10 +1356,17 @@ mod tests {
         let mut other = Model::new(Lang::En);
         let before = other.session.history().clone();
         let err = other.import("{\"setup\": {}}").unwrap_err();
-        assert!(err.contains("horyu link encode"), "{err}");
+        assert!(err.contains("This JSON can't be opened"), "{err}");
+        assert!(err.contains("line 1 column"), "{err}");
         assert_eq!(other.session.history(), &before);
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
+        // The app's own JSON export opens to the same session and view.
+        let mut third = Model::new(Lang::En);
+        third.import(&m.session_json()).unwrap();
+        assert_eq!(third.session.history(), m.session.history());
+        assert!(m.scenario_file().contains("[[step]]"));
+        assert!(m.board_svg().contains("Ogrist Vhal"));
     }
 
     #[test]

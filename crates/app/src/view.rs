@@ -8,7 +8,7 @@ use horyu_engine::view::{BoardView, CardView, ZoneView};
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
 use yew::prelude::*;
 
-use crate::app::Msg;
+use crate::app::{Export, Msg};
 use crate::i18n::{tr, Lang};
 use crate::layout::{zone_aria_label, zone_id, Seat, Shape, ZoneKind};
 use crate::model::{Mode, Model, Target};
@@ -27,6 +27,8 @@ pub struct Ctx<'a> {
     pub copy: Callback<(String, &'static str)>,
     /// The page's address without query or fragment.
     pub page: String,
+    /// A file input's change: its text comes back as `Msg::ImportFile`.
+    pub open_file: Callback<Event>,
 }
 
 impl Ctx<'_> {
@@ -1112,10 +1114,19 @@ pub fn share(ctx: &Ctx) -> Html {
                     <textarea class="share__field share__code" readonly=true rows="3" data-share="embed" aria-label={tr(lang, "Embed")} value={snippet} onfocus={Callback::from(select_all)} />
                     <button class="btn" data-action="copy-embed" onclick={copy_snippet}>{ tr(lang, "Copy") }</button>
                 </div>
-                <p class="panel__sub">{ tr(lang, "Open a link") }</p>
-                <textarea class="share__field share__code" rows="3" data-share="import" aria-label={tr(lang, "Open a link")} placeholder="https://…/#link=SFkB…" value={p.import.clone()} oninput={oninput} />
+                <p class="panel__sub">{ tr(lang, "Download") }</p>
+                <div class="share__row share__downloads">
+                    <button class="btn" data-action="download-svg" onclick={send.reform(|_| Msg::Download(Export::Svg))}>{ tr(lang, "SVG diagram") }</button>
+                    <button class="btn" data-action="download-scenario" onclick={send.reform(|_| Msg::Download(Export::Scenario))}>{ tr(lang, "Scenario (.toml)") }</button>
+                    <button class="btn" data-action="download-json" onclick={send.reform(|_| Msg::Download(Export::Json))}>{ tr(lang, "Session (.json)") }</button>
+                </div>
+                <p class="panel__sub">{ tr(lang, "Open a link or JSON") }</p>
+                <textarea class="share__field share__code" rows="3" data-share="import" aria-label={tr(lang, "Open a link or JSON")} placeholder="https://…/#link=SFkB…  {\"history\": …}" value={p.import.clone()} oninput={oninput} />
                 <div class="share__row">
                     <button class="btn btn--primary" data-action="import" onclick={send.reform(|_| Msg::Import)}>{ tr(lang, "Open") }</button>
+                    <label class="btn editor__file">{ tr(lang, "Open a file") }
+                        <input type="file" accept=".json,application/json,.txt" data-action="import-file" onchange={ctx.open_file.clone()} />
+                    </label>
                 </div>
             </div>
         </div>

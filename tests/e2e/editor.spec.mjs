@@ -113,6 +113,16 @@ test('a creature made in the editor is summoned, its abilities wait in the inspe
   await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(handBefore);
   await expect(page.locator('[data-panel="log"]')).toContainText('drew');
 
+  // Edit the card in place: every copy follows (the history replays with the new definition).
+  await inBattle.hover();
+  await page.locator('[data-panel="detail"] [data-action="edit-card"]').click();
+  const again = page.locator('[data-panel="editor"]');
+  await expect(again.locator('[data-field="name"]')).toHaveValue('Tide Scout');
+  await again.locator('[data-field="power"]').fill('2500');
+  await again.locator('[data-action="update-card"]').click();
+  await expect(again).toHaveCount(0);
+  await expect(inBattle.locator('.card__power')).toHaveText('3500');
+
   // The link carries the card: a fresh page shows the same card with its abilities.
   await page.locator('[data-action="share"]').click();
   const url = await page.locator('[data-share="link"]').inputValue();
@@ -126,7 +136,7 @@ test('a creature made in the editor is summoned, its abilities wait in the inspe
   await other.goto(url);
   const there = zone(other, 'p1.battle').locator('[data-name="Tide Scout"]');
   await expect(there).toHaveCount(1);
-  await expect(there.locator('.card__power')).toHaveText('3000');
+  await expect(there.locator('.card__power')).toHaveText('3500');
   await there.hover();
   const detail = other.locator('[data-panel="detail"]');
   await expect(detail).toContainText('When this creature is put into the battle zone, draw 1 card.');

@@ -208,6 +208,9 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                 EditorOut::Put(card, to) => {
                     let _ = m.put_custom(*card, to);
                 }
+                EditorOut::Update(card) => {
+                    let _ = m.update_custom(*card);
+                }
                 EditorOut::Save(card) => {
                     let _ = m.save_to_library(*card);
                 }
@@ -966,6 +969,7 @@ pub fn app() -> Html {
                     library={Rc::new(m.library.clone())}
                     next_id={m.next_custom_id()}
                     status={e.status.clone()}
+                    session_ids={Rc::new(m.session_card_ids())}
                     on={send.reform(Msg::Editor)}
                 />
             }

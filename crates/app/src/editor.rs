@@ -22,6 +22,8 @@ pub enum EditorOut {
     Close,
     /// Add the card to the session's cards (or update it there) and put a copy into the zone.
     Put(Box<CardDef>, ZoneRef),
+    /// Replace the session's card with this id by this definition (its copies follow).
+    Update(Box<CardDef>),
     /// Keep the card in the personal library.
     Save(Box<CardDef>),
     Delete(CardDefId),
@@ -40,6 +42,8 @@ pub struct EditorProps {
     pub next_id: u32,
     /// The app's answer to the last request (text, is it an error).
     pub status: Option<(String, bool)>,
+    /// Ids of the custom cards the session has (they can be updated in place).
+    pub session_ids: Rc<Vec<u32>>,
     pub on: Callback<EditorOut>,
 }
 
@@ -336,6 +340,11 @@ pub fn card_editor(p: &EditorProps) -> Html {
         let (on, state) = (on.clone(), state.clone());
         Callback::from(move |_: MouseEvent| on.emit(EditorOut::Save(Box::new(state.draft.clone()))))
     };
+    let update = {
+        let (on, state) = (on.clone(), state.clone());
+        Callback::from(move |_: MouseEvent| on.emit(EditorOut::Update(Box::new(state.draft.clone()))))
+    };
+    let in_session = p.session_ids.contains(&d.id.0);
     let new_card = {
         let state = state.clone();
         let id = p.next_id;
@@ -369,7 +378,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                 <div class="editor__grid">
                     <form class="editor__form" aria-label={t("Card")} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                         <label class="editor__field"><span>{ t("English name") }</span>
-                            <input type="text" data-field="name" maxlength="120" value={f.name.clone()} oninput={edit(Edit::Name)} />
+                            <input type="text" data-field="name" maxlength="120" autofocus=true value={f.name.clone()} oninput={edit(Edit::Name)} />
                             { field_error("name") }
                         </label>
                         <label class="editor__field"><span>{ t("Japanese name") }</span>
@@ -495,6 +504,9 @@ pub fn card_editor(p: &EditorProps) -> Html {
                             { picker(t("Player"), "to-player", vec![t("Player 1").to_string(), t("Player 2").to_string()], usize::from(to.player == PlayerId::P2), set_to(None, Some(to.zone))) }
                             { picker(t("Zone"), "to-zone", ZONES.iter().map(|&z| crate::view::zone_label(lang, z).to_string()).collect(), ZONES.iter().position(|&z| z == to.zone).unwrap_or(0), set_to(Some(to.player), None)) }
                             <button class="btn btn--primary" data-action="put-card" disabled={!valid} onclick={put}>{ t("Put into the game") }</button>
+                            if in_session {
+                                <button class="btn" data-action="update-card" disabled={!valid} onclick={update} title={t("Every copy in this session follows the new definition (the history replays).")}>{ t("Update in this session") }</button>
+                            }
                             <button class="btn" data-action="save-card" disabled={!valid} onclick={save}>{ t("Save to my cards") }</button>
                         </div>
                         if let Some((text, error)) = &p.status {

@@ -200,6 +200,9 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Open a link or JSON" => "リンクかJSONを開く",
         "Open a file" => "ファイルを開く",
         "This JSON can't be opened" => "このJSONは開けません",
+        "Update in this session" => "このセッションで更新",
+        "Updated in this session" => "このセッションで更新しました",
+        "Every copy in this session follows the new definition (the history replays)." => "このセッションのすべてのコピーが新しい定義に従います（履歴を再生します）。",
         _ => en,
     }
 }

@@ -64,6 +64,37 @@ impl Model {
         }
     }
 
+    /// The ids of the session's custom cards (their copies follow their edits).
+    pub fn session_card_ids(&self) -> Vec<u32> {
+        self.session.history().setup.custom_cards.iter().map(|c| c.id.0).collect()
+    }
+
+    /// Replaces the definition of a card the session already has and replays the history with
+    /// it: every copy on the board, past and present, follows. Refused (and nothing changes) if
+    /// the history no longer replays.
+    pub fn update_custom(&mut self, card: CardDef) -> Result<(), String> {
+        let mut history = self.session.history().clone();
+        let Some(old) = history.setup.custom_cards.iter_mut().find(|c| c.id == card.id) else {
+            return Err(String::new());
+        };
+        *old = card.clone();
+        match Session::from_history(history) {
+            Ok(s) => {
+                self.replace_session(s);
+                let name = card.front.name.clone();
+                self.last_card = Some(card);
+                self.editor = None;
+                self.say(format!("{}: {name}", tr(self.lang, "Updated in this session")), false);
+                Ok(())
+            }
+            Err(e) => {
+                let text = format!("{}: {e}", tr(self.lang, "This card can't join the session"));
+                self.editor_says(text.clone(), true);
+                Err(text)
+            }
+        }
+    }
+
     /// Adds a card to the session's cards (replacing an older definition with its id) and puts a
     /// new copy of it into a zone, as a recorded sandbox edit. Changing a card the history already
     /// uses replays the history with the new definition; if that, or the placement, is refused,
@@ -99,6 +130,8 @@ impl Model {
             self.replace_session(session);
         }
         self.act(create)?;
+        // Show the new copy in the detail panel.
+        self.inspect = self.game().cards().last().map(|c| c.id);
         self.last_card = Some(card);
         self.editor = None;
         Ok(())
@@ -196,6 +229,20 @@ mod tests {
         other.open_link(&m.link()).unwrap();
         assert_eq!(other.game().db().get(id), Some(&card));
         assert_eq!(other.game().cards().len(), before + 1);
+    }
+
+    #[test]
+    fn updating_a_card_in_the_session_changes_every_copy() {
+        let mut m = Model::new(Lang::En);
+        let card = scout(&m);
+        m.put_custom(card.clone(), ZoneRef::new(PlayerId::P1, Zone::Battle)).unwrap();
+        assert!(m.session_card_ids().contains(&card.id.0));
+        let copy = m.inspect.unwrap();
+        let mut stronger = card.clone();
+        stronger.front.power = Some(9000);
+        m.update_custom(stronger).unwrap();
+        assert_eq!(m.game().power(copy), 9000);
+        assert!(m.update_custom(blank_card(123_456)).is_err());
     }
 
     #[test]

@@ -254,7 +254,7 @@ impl Model {
         self.session.game()
     }
 
-    fn say(&mut self, text: impl Into<String>, error: bool) {
+    pub(crate) fn say(&mut self, text: impl Into<String>, error: bool) {
         self.notice = Some(Notice { text: text.into(), error });
     }
 

@@ -2,6 +2,7 @@
 //! actions (unknown cards, wrong answers) are answered with errors, and the game stays whole.
 #![cfg(not(target_arch = "wasm32"))]
 
+use horyu_engine::card::text::{card_toml, parse_card};
 use horyu_engine::decision::Answer;
 use horyu_engine::scenario::Scenario;
 use horyu_engine::selfplay::starter_setup;
@@ -59,6 +60,29 @@ proptest! {
     }
 
     #[test]
+    fn any_text_is_a_card_or_a_located_error(text in ".{0,300}") {
+        match parse_card(&text) {
+            Ok(card) => prop_assert_eq!(parse_card(&card_toml(&card)).unwrap(), card),
+            Err(e) => prop_assert!(e.line >= 1 && e.column >= 1 && !e.message.is_empty()),
+        }
+    }
+
+    #[test]
+    fn mutated_card_texts_never_panic(pick in 0usize..52, cut in 0usize..3000, insert in "[ -~\n]{0,10}") {
+        let db = horyu_engine::CardDb::builtin();
+        let mut card = db.iter().nth(pick % db.iter().count()).unwrap().clone();
+        card.id.0 += 100_000;
+        let mut text = card_toml(&card);
+        let at = cut.min(text.len());
+        let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        text.insert_str(at, &insert);
+        match parse_card(&text) {
+            Ok(card) => prop_assert_eq!(parse_card(&card_toml(&card)).unwrap(), card),
+            Err(e) => prop_assert!(e.line >= 1 && e.line <= text.lines().count().max(1) + 1),
+        }
+    }
+
+    #[test]
     fn mutated_rulings_never_panic(cut in 0usize..2000, insert in "[ -~\n]{0,12}") {
         let mut text = RULING.to_string();
         let at = cut.min(text.len());
@@ -66,7 +90,7 @@ proptest! {
         text.insert_str(at, &insert);
         match Scenario::parse(&text) {
             Ok(sc) => { let _ = sc.run(); }
-            Err(e) => prop_assert!(e.line >= 1 && e.column >= 1),
+            Err(e) => prop_assert!(e.line >= 1 && e.column >= 1 && !e.message.is_empty()),
         }
     }
 }

@@ -96,7 +96,7 @@ pub fn parse_card(text: &str) -> Result<CardDef, TextError> {
     }
     let file: FileIn = toml::from_str(text).map_err(|e| {
         let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
-        TextError { line, column, field: None, message: e.message().trim().to_string() }
+        TextError { line, column, field: None, message: toml_message(&e) }
     })?;
     let mut cards = file.card;
     if cards.len() != 1 {
@@ -149,6 +149,17 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
             (key == name).then_some(n + 1)
         },
     )
+}
+
+/// A TOML error's message. The parser leaves it empty for a character TOML does not allow
+/// (a control character in a comment, say): say that rather than nothing.
+pub fn toml_message(e: &toml::de::Error) -> String {
+    let m = e.message().trim();
+    if m.is_empty() {
+        "a character TOML does not allow here".to_string()
+    } else {
+        m.to_string()
+    }
 }
 
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
@@ -204,7 +215,12 @@ mod tests {
         assert_eq!(parse_card(&low).unwrap_err().field.as_deref(), Some("id"));
         let two = format!("{ok}{}", ok.replace("100000", "100001"));
         assert!(parse_card(&two).unwrap_err().message.contains("found 2"));
+        // The parser's own message is empty for a control character in a comment.
+        let e = parse_card("#\u{7f}").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 2));
+        assert!(!e.message.is_empty());
         let big = "#".repeat(MAX_CUSTOM_TOML_BYTES + 1);
+
         assert!(parse_card(&big).unwrap_err().message.contains("limited to"));
     }
 }

@@ -62,7 +62,7 @@ impl Scenario {
     pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         let raw: ScenarioToml = toml::from_str(text).map_err(|e| {
             let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
-            ScenarioError { line, column, message: e.message().trim().to_string() }
+            ScenarioError { line, column, message: crate::card::text::toml_message(&e) }
         })?;
         let at = |span: std::ops::Range<usize>, message: String| {
             let (line, column) = line_col(text, span.start);

@@ -139,7 +139,7 @@ impl Keyword {
                 .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })
                 .collect::<String>()
                 .trim()
-                .to_string(),
+                .replace("cant ", "can't "),
         }
     }
 }

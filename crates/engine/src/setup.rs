@@ -72,7 +72,8 @@ pub struct PlayerSetup {
 }
 
 impl PlayerSetup {
-    fn zones(&self) -> [(Zone, &Vec<CardSetup>); 8] {
+    /// The zones in placement order (the order card ids are given in).
+    pub(crate) fn zones(&self) -> [(Zone, &Vec<CardSetup>); 8] {
         [
             (Zone::Deck, &self.deck),
             (Zone::Hand, &self.hand),

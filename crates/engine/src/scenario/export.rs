@@ -53,7 +53,7 @@ pub fn export(history: &History, title: &str) -> String {
     let mut next = 0;
     for (player, p) in [(PlayerId::P1, &setup.players.p1), (PlayerId::P2, &setup.players.p2)] {
         let _ = write!(out, "\n[board.{}]\n", player.key());
-        for (zone, list) in zone_lists(p) {
+        for (zone, list) in p.zones() {
             if list.is_empty() {
                 continue;
             }
@@ -178,19 +178,6 @@ fn step(db: &CardDb, action: &Action, ids: &[CardId]) -> Option<String> {
     })
 }
 
-fn zone_lists(p: &crate::setup::PlayerSetup) -> [(Zone, &Vec<CardSetup>); 8] {
-    [
-        (Zone::Deck, &p.deck),
-        (Zone::Hand, &p.hand),
-        (Zone::Battle, &p.battle),
-        (Zone::Mana, &p.mana),
-        (Zone::Shields, &p.shields),
-        (Zone::Graveyard, &p.graveyard),
-        (Zone::Hyperspatial, &p.hyperspatial),
-        (Zone::Gr, &p.gr),
-    ]
-}
-
 /// The card ids a setup gives, in placement order (each card, then the cards under it, then its
 /// seals): pinned ids where given, the free ones in order elsewhere (as `Game::from_setup`).
 fn placement_ids(setup: &Setup) -> Vec<CardId> {
@@ -202,7 +189,7 @@ fn placement_ids(setup: &Setup) -> Vec<CardId> {
     }
     let mut placed = Vec::new();
     for p in [&setup.players.p1, &setup.players.p2] {
-        for (_, list) in zone_lists(p) {
+        for (_, list) in p.zones() {
             for c in list {
                 walk(c, &mut placed);
             }

@@ -14,7 +14,6 @@ use crate::player::PlayerId;
 use crate::session::History;
 use crate::setup::{CardSetup, Setup};
 use crate::state::{CardId, Ruleset};
-use crate::zone::Zone;
 use std::fmt::Write as _;
 
 /// The history as a scenario file titled `title`. Actions a scenario can't spell (flipping a

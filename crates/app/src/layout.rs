@@ -1,46 +1,21 @@
-//! What the table is made of: players and their zones, as plain data.
+//! How the table is drawn: which zones each player has on screen, which are piles, and their
+//! names. Players and zones are the engine's own `PlayerId` and `Zone`.
 //!
 //! No browser code here, so these are tested natively by `cargo test --workspace`.
 
-/// A seat at the table. Player 1 sits at the bottom of the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    P1,
-    P2,
-}
+use horyu_engine::{PlayerId, Zone, ZoneRef};
 
-impl Seat {
-    #[cfg(test)]
-    pub const ALL: [Seat; 2] = [Seat::P1, Seat::P2];
-
-    /// The prefix of the seat's `data-zone` ids: `p1`, `p2`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Seat::P1 => "p1",
-            Seat::P2 => "p2",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Seat::P1 => "Player 1",
-            Seat::P2 => "Player 2",
-        }
-    }
-}
-
-/// A player's zone. Each seat has one of each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ZoneKind {
-    Deck,
-    Hand,
-    Battle,
-    Mana,
-    Shields,
-    Graveyard,
-    Hyperspatial,
-    Gr,
-}
+/// The zones each player has on the table (the legacy anywhere zone is not drawn).
+pub const TABLE_ZONES: [Zone; 8] = [
+    Zone::Deck,
+    Zone::Hand,
+    Zone::Battle,
+    Zone::Mana,
+    Zone::Shields,
+    Zone::Graveyard,
+    Zone::Hyperspatial,
+    Zone::Gr,
+];
 
 /// How a zone is drawn: a row of cards laid out side by side, or a single pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,71 +24,53 @@ pub enum Shape {
     Pile,
 }
 
-impl ZoneKind {
-    pub const ALL: [ZoneKind; 8] = [
-        ZoneKind::Deck,
-        ZoneKind::Hand,
-        ZoneKind::Battle,
-        ZoneKind::Mana,
-        ZoneKind::Shields,
-        ZoneKind::Graveyard,
-        ZoneKind::Hyperspatial,
-        ZoneKind::Gr,
-    ];
-
-    /// The zone's part of the `data-zone` id (`p1.battle`) and its CSS grid area.
-    pub fn id(self) -> &'static str {
-        match self {
-            ZoneKind::Deck => "deck",
-            ZoneKind::Hand => "hand",
-            ZoneKind::Battle => "battle",
-            ZoneKind::Mana => "mana",
-            ZoneKind::Shields => "shields",
-            ZoneKind::Graveyard => "graveyard",
-            ZoneKind::Hyperspatial => "hyperspatial",
-            ZoneKind::Gr => "gr",
-        }
-    }
-
-    /// The zone's name as the comprehensive rules write it.
-    pub fn label(self) -> &'static str {
-        match self {
-            ZoneKind::Deck => "Deck",
-            ZoneKind::Hand => "Hand",
-            ZoneKind::Battle => "Battle Zone",
-            ZoneKind::Mana => "Mana Zone",
-            ZoneKind::Shields => "Shield Zone",
-            ZoneKind::Graveyard => "Graveyard",
-            ZoneKind::Hyperspatial => "Hyperspatial Zone",
-            ZoneKind::Gr => "GR Zone",
-        }
-    }
-
-    /// The name shown on the zone's title bar, where space is short.
-    pub fn short_label(self) -> &'static str {
-        match self {
-            ZoneKind::Hyperspatial => "Hyperspatial",
-            other => other.label(),
-        }
-    }
-
-    pub fn shape(self) -> Shape {
-        match self {
-            ZoneKind::Hand | ZoneKind::Battle | ZoneKind::Mana | ZoneKind::Shields => Shape::Row,
-            ZoneKind::Deck | ZoneKind::Graveyard | ZoneKind::Hyperspatial | ZoneKind::Gr => Shape::Pile,
-        }
+pub fn shape(z: Zone) -> Shape {
+    match z {
+        Zone::Hand | Zone::Battle | Zone::Mana | Zone::Shields => Shape::Row,
+        _ => Shape::Pile,
     }
 }
 
-/// The `data-zone` id of a seat's zone, e.g. `p1.hand`.
-pub fn zone_id(seat: Seat, kind: ZoneKind) -> String {
-    format!("{}.{}", seat.id(), kind.id())
+/// "Player 1", "Player 2" (the English key of the interface's translations).
+pub fn player_name(p: PlayerId) -> &'static str {
+    match p {
+        PlayerId::P1 => "Player 1",
+        PlayerId::P2 => "Player 2",
+    }
+}
+
+/// The zone's name as the comprehensive rules write it (the English key of its translation).
+pub fn zone_name(z: Zone) -> &'static str {
+    match z {
+        Zone::Deck => "Deck",
+        Zone::Hand => "Hand",
+        Zone::Battle => "Battle Zone",
+        Zone::Mana => "Mana Zone",
+        Zone::Shields => "Shield Zone",
+        Zone::Graveyard => "Graveyard",
+        Zone::Hyperspatial => "Hyperspatial Zone",
+        Zone::Gr => "GR Zone",
+        Zone::Anywhere => "Anywhere",
+    }
+}
+
+/// The name shown on the zone's title bar, where space is short.
+pub fn short_zone_name(z: Zone) -> &'static str {
+    match z {
+        Zone::Hyperspatial => "Hyperspatial",
+        other => zone_name(other),
+    }
+}
+
+/// The `data-zone` id of a player's zone, e.g. `p1.hand`.
+pub fn zone_id(p: PlayerId, z: Zone) -> String {
+    ZoneRef::new(p, z).key()
 }
 
 /// The accessible name of a zone, e.g. `Player 1 Hand, 0 cards`.
-pub fn zone_aria_label(seat: Seat, kind: ZoneKind, cards: usize) -> String {
+pub fn zone_aria_label(p: PlayerId, z: Zone, cards: usize) -> String {
     let noun = if cards == 1 { "card" } else { "cards" };
-    format!("{} {}, {cards} {noun}", seat.label(), kind.label())
+    format!("{} {}, {cards} {noun}", player_name(p), zone_name(z))
 }
 
 #[cfg(test)]
@@ -124,7 +81,7 @@ mod tests {
     #[test]
     fn every_zone_id_is_unique_and_dotted() {
         let ids: Vec<String> =
-            Seat::ALL.iter().flat_map(|&s| ZoneKind::ALL.iter().map(move |&k| zone_id(s, k))).collect();
+            PlayerId::BOTH.iter().flat_map(|&p| TABLE_ZONES.iter().map(move |&z| zone_id(p, z))).collect();
         assert_eq!(ids.len(), 16);
         assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 16);
         assert!(ids.contains(&"p1.hand".to_string()));
@@ -133,15 +90,15 @@ mod tests {
     }
 
     #[test]
-    fn aria_labels_name_seat_zone_and_count() {
-        assert_eq!(zone_aria_label(Seat::P2, ZoneKind::Battle, 0), "Player 2 Battle Zone, 0 cards");
-        assert_eq!(zone_aria_label(Seat::P1, ZoneKind::Shields, 1), "Player 1 Shield Zone, 1 card");
+    fn aria_labels_name_player_zone_and_count() {
+        assert_eq!(zone_aria_label(PlayerId::P2, Zone::Battle, 0), "Player 2 Battle Zone, 0 cards");
+        assert_eq!(zone_aria_label(PlayerId::P1, Zone::Shields, 1), "Player 1 Shield Zone, 1 card");
     }
 
     #[test]
     fn piles_are_the_four_stacked_zones() {
         let piles: Vec<_> =
-            ZoneKind::ALL.into_iter().filter(|k| k.shape() == Shape::Pile).map(ZoneKind::id).collect();
+            TABLE_ZONES.into_iter().filter(|&z| shape(z) == Shape::Pile).map(Zone::key).collect();
         assert_eq!(piles, ["deck", "graveyard", "hyperspatial", "gr"]);
     }
 }

@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use crate::app::{Export, Msg};
 use crate::i18n::{tr, Lang};
-use crate::layout::{zone_aria_label, zone_id, Seat, Shape, ZoneKind};
+use crate::layout::{
+    player_name, shape, short_zone_name, zone_aria_label, zone_id, zone_name, Shape, TABLE_ZONES,
+};
 use crate::model::{Mode, Model, Target};
 
 /// What every card and zone needs to render, computed once per render.
@@ -37,44 +39,12 @@ impl Ctx<'_> {
     }
 }
 
-pub fn seat_player(seat: Seat) -> PlayerId {
-    match seat {
-        Seat::P1 => PlayerId::P1,
-        Seat::P2 => PlayerId::P2,
-    }
-}
-
-pub fn kind_zone(kind: ZoneKind) -> Zone {
-    match kind {
-        ZoneKind::Deck => Zone::Deck,
-        ZoneKind::Hand => Zone::Hand,
-        ZoneKind::Battle => Zone::Battle,
-        ZoneKind::Mana => Zone::Mana,
-        ZoneKind::Shields => Zone::Shields,
-        ZoneKind::Graveyard => Zone::Graveyard,
-        ZoneKind::Hyperspatial => Zone::Hyperspatial,
-        ZoneKind::Gr => Zone::Gr,
-    }
-}
-
 pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
-    let en = match z {
-        Zone::Deck => "Deck",
-        Zone::Hand => "Hand",
-        Zone::Battle => "Battle Zone",
-        Zone::Mana => "Mana Zone",
-        Zone::Shields => "Shield Zone",
-        Zone::Graveyard => "Graveyard",
-        Zone::Hyperspatial => "Hyperspatial Zone",
-        Zone::Gr => "GR Zone",
-        Zone::Anywhere => "Anywhere",
-    };
-    tr(lang, en)
+    tr(lang, zone_name(z))
 }
 
 fn player_label(lang: Lang, p: PlayerId) -> &'static str {
-    let seat = if p == PlayerId::P1 { Seat::P1 } else { Seat::P2 };
-    tr(lang, seat.label())
+    tr(lang, player_name(p))
 }
 
 pub fn civ_color(c: Civilization) -> &'static str {
@@ -253,9 +223,7 @@ fn placeholder(ctx: &Ctx, cv: &CardView) -> Html {
     }
 }
 
-fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
-    let player = seat_player(seat);
-    let z = kind_zone(kind);
+fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
     let zref = ZoneRef::new(player, z);
     let empty = ZoneView { zone: zref, count: 0, cards: Vec::new() };
     let zv = view.zones.iter().find(|v| v.zone == zref).unwrap_or(&empty);
@@ -272,10 +240,11 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
         format!("{} {}、{count}{noun}", player_label(lang, player), zone_label(lang, z))
     } else {
         let _ = noun;
-        zone_aria_label(seat, kind, count)
+        zone_aria_label(player, z, count)
     };
     let legal = ctx.dests.contains(&Target::Zone(zref));
-    let shape = match kind.shape() {
+    let form = shape(z);
+    let shape = match form {
         Shape::Row => "zone--row",
         Shape::Pile => "zone--pile",
     };
@@ -291,8 +260,8 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             send.emit(Msg::ZoneClick(zref));
         }
     });
-    let n = zv.cards.iter().filter(|cv| kind.shape() == Shape::Row || cv.standby.is_none()).count();
-    let cards: Html = match (kind.shape(), z) {
+    let n = zv.cards.iter().filter(|cv| form == Shape::Row || cv.standby.is_none()).count();
+    let cards: Html = match (form, z) {
         (Shape::Pile, _) => html! {
             // Cards in standby are shown in the tray (they still belong here, 409.1c).
             { for zv.cards.iter().filter(|cv| cv.standby.is_none()).enumerate().map(|(i, cv)| {
@@ -327,11 +296,11 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) }) }
         },
     };
-    let short = if lang == Lang::En { kind.short_label() } else { zone_label(lang, z) };
+    let short = if lang == Lang::En { short_zone_name(z) } else { zone_label(lang, z) };
     html! {
         <section
-            class={classes!("zone", shape, format!("zone--{}", kind.id()), legal.then_some("zone--legal"))}
-            data-zone={zone_id(seat, kind)}
+            class={classes!("zone", shape, format!("zone--{}", z.key()), legal.then_some("zone--legal"))}
+            data-zone={zone_id(player, z)}
             data-drop={legal.then_some("legal")}
             role="group"
             aria-label={aria}
@@ -339,7 +308,7 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
             onclick={onclick}
         >
             <header class="zone__title">
-                <span class="zone__name" title={if lang == Lang::En { kind.label() } else { zone_label(lang, z) }}>{ short }</span>
+                <span class="zone__name" title={zone_label(lang, z)}>{ short }</span>
                 <span class="zone__count" aria-hidden="true">{ count }</span>
             </header>
             <div class="zone__cards">{ cards }</div>
@@ -347,14 +316,13 @@ fn zone(ctx: &Ctx, view: &BoardView, seat: Seat, kind: ZoneKind) -> Html {
     }
 }
 
-fn side(ctx: &Ctx, view: &BoardView, seat: Seat) -> Html {
-    let p = seat_player(seat);
+fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
     let active = view.turn.active == p;
     let deciding = view.decision.as_ref().is_some_and(|d| d.player == p);
     html! {
         <section
-            class={classes!("side", format!("side--{}", seat.id()), active.then_some("side--active"))}
-            data-seat={seat.id()}
+            class={classes!("side", format!("side--{}", p.key()), active.then_some("side--active"))}
+            data-seat={p.key()}
             role="region"
             aria-label={player_label(ctx.lang, p)}
         >
@@ -364,7 +332,7 @@ fn side(ctx: &Ctx, view: &BoardView, seat: Seat) -> Html {
                 if deciding { <span class="side__tag side__tag--decide">{ tr(ctx.lang, "Who chooses") }</span> }
                 if view.winner == Some(p) { <span class="side__tag side__tag--win">{ tr(ctx.lang, "Winner") }</span> }
             </h2>
-            { for ZoneKind::ALL.into_iter().map(|k| zone(ctx, view, seat, k)) }
+            { for TABLE_ZONES.into_iter().map(|z| zone(ctx, view, p, z)) }
         </section>
     }
 }
@@ -459,9 +427,9 @@ pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
     };
     html! {
         <main class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
-            { side(ctx, view, Seat::P2) }
+            { side(ctx, view, PlayerId::P2) }
             { standby(ctx, view) }
-            { side(ctx, view, Seat::P1) }
+            { side(ctx, view, PlayerId::P1) }
             <p class={classes!("board__hint", sandbox.then_some("board__hint--sandbox"))} id="board-hint">{ hint }<span class="board__keys">{ keys }</span></p>
         </main>
     }

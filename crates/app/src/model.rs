@@ -844,8 +844,9 @@ impl Model {
     /// Opens a link (bare, a `#link=…` fragment or a whole URL). A link that can't be opened
     /// leaves the board as it was; the banner says why, in the codec's words.
     pub fn open_link(&mut self, text: &str) -> Result<(), String> {
-        match codec::decode(text) {
-            Ok(snapshot) => self.open_snapshot(snapshot),
+        // One replay: codec::open checks the link and builds the session together.
+        match codec::open(text) {
+            Ok((session, perspective)) => self.open_session(session, perspective),
             Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))),
         }
     }
@@ -871,12 +872,16 @@ impl Model {
     /// Opens a session: its history, the moment shown and the perspective. A ruling's board
     /// gets its scenario panel back.
     pub fn open_snapshot(&mut self, snapshot: Snapshot) -> Result<(), String> {
-        let session = match Session::from_history(snapshot.history) {
-            Ok(s) => s,
-            Err(e) => return self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),
-        };
+        match Session::from_history(snapshot.history) {
+            Ok(s) => self.open_session(s, snapshot.perspective),
+            Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),
+        }
+    }
+
+    /// Shows a session (already replayed) from a perspective.
+    fn open_session(&mut self, session: Session, perspective: Option<PlayerId>) -> Result<(), String> {
         self.scenario = matching_scenario(&session.history().setup);
-        self.perspective = snapshot.perspective;
+        self.perspective = perspective;
         self.replace_session(session);
         // Steps done: up to the first step that brings the board to the moment shown.
         let c = self.session.cursor();

@@ -221,6 +221,14 @@ pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
     Ok(at_cursor.unwrap_or(game))
 }
 
+/// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
+/// replay it twice). Returns the session and the perspective the link shows.
+pub fn open(link: &str) -> Result<(crate::session::Session, Option<PlayerId>), LinkError> {
+    let snapshot = parse(link)?;
+    let game = replay(&snapshot)?;
+    Ok((crate::session::Session::from_replayed(snapshot.history, game), snapshot.perspective))
+}
+
 /// The URL fragment of a snapshot: `#link=<link>`.
 pub fn to_url_fragment(snapshot: &Snapshot) -> String {
     format!("#{FRAGMENT_KEY}={}", encode(snapshot))

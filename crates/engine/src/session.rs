@@ -66,6 +66,12 @@ impl Session {
         Ok(Session { history, game })
     }
 
+    /// A session from a history already replayed to `game` (its moment shown) and checked to the
+    /// end of its line, as `codec::replay` does: no second replay.
+    pub(crate) fn from_replayed(history: History, game: Game) -> Session {
+        Session { history, game }
+    }
+
     pub fn game(&self) -> &Game {
         &self.game
     }

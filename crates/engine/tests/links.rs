@@ -196,6 +196,11 @@ fn golden_links_still_open_to_the_same_board() {
         assert_eq!(snap.history.actions.len(), g.actions, "{what}: actions");
         assert_eq!(snap.history.cursor, g.cursor, "{what}: moment shown");
         assert_eq!(snap.history.branches.len(), g.branches, "{what}: branches");
+        // Opening as a session replays once and gives the same session.
+        let (opened, perspective) = codec::open(&g.link).unwrap();
+        assert_eq!(opened.history(), s.history(), "{what}: codec::open history");
+        assert_eq!(opened.game().state_hash(), s.game().state_hash(), "{what}: codec::open game");
+        assert_eq!(perspective, snap.perspective);
         let (board, zones, turn) = facts(s.game());
         assert_eq!(board, g.board, "{what}: board");
         assert_eq!(zones, g.zones, "{what}: card ids by zone");

@@ -204,7 +204,7 @@ fn a_bad_card_is_refused_with_the_card_the_field_and_why() {
     let e = parse_cards("[[card]]\nid = 100001\nname = \"X\"\ncost = \"two\"\n").unwrap_err().to_string();
     assert_eq!(e, "card \"X\" (id 100001, line 1): cost: invalid type: string \"two\", expected u32");
     // A nested field is named by its path; a card with no name by its place.
-    let e = err("[[card.abilities]]\nwhen = \"summoned\"\neffect = [{ draw = \"many\" }]\n");
+    let e = err("[[card.abilities]]\nwhen = { enters_battle = { card = \"self\" } }\neffect = [{ draw = { count = \"many\" } }]\n");
     assert!(e.starts_with("card \"X\" (id 100001, line 2): abilities.effect"), "{e}");
     assert!(e.contains("\"many\""), "{e}");
     assert_eq!(

@@ -9,7 +9,6 @@ use horyu_engine::codec::{self, Snapshot};
 use horyu_engine::decision::{Answer, DecisionKind};
 use horyu_engine::event::{Event, EventKind};
 use horyu_engine::explore::Exploration;
-use horyu_engine::scenario::Scenario;
 use horyu_engine::session::{Comparison, Session};
 use horyu_engine::setup::{CardSetup, Setup};
 use horyu_engine::state::TurnStep;
@@ -18,6 +17,34 @@ use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Rule
 use crate::library::EditorOpen;
 
 use crate::i18n::{tr, Lang};
+
+/// A ruling of tests/rulings, prepared at build time by the engine (build.rs): the browser
+/// needs neither the scenario parser nor its runner.
+pub struct Ruling {
+    /// The file name, without `.toml`.
+    pub name: &'static str,
+    pub title: &'static str,
+    pub rules: &'static [&'static str],
+    pub source: &'static str,
+    pub description: &'static str,
+    pub expect_fail: Option<&'static str>,
+    /// The board and the scenario's whole line of play: a link's body (`codec::layout`).
+    pub body: &'static [u8],
+    pub steps: &'static [RulingStep],
+    /// The words of the file the gallery's search looks in beyond those the panel shows
+    /// (lower case, each once).
+    pub search: &'static str,
+}
+
+/// One step of a ruling as the engine ran it at build time.
+pub struct RulingStep {
+    pub what: &'static str,
+    /// The step's lines in the scenario file: what it expects.
+    pub expect: &'static str,
+    pub failures: &'static [&'static str],
+    /// How many of the scenario's actions are applied once this step is done.
+    pub end: usize,
+}
 
 include!(concat!(env!("OUT_DIR"), "/rulings.rs"));
 
@@ -174,7 +201,7 @@ pub struct Model {
     pub embed: bool,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
     standby_before: Vec<(CardId, Zone, &'static str)>,
-    /// Scenarios parsed for the gallery's search (card names in both languages).
+    /// What the gallery's search looks in, per ruling (lower case; made on the first search).
     search_index: Vec<String>,
     /// The personal card library (custom cards kept in this browser).
     pub library: Vec<CardDef>,
@@ -184,31 +211,29 @@ pub struct Model {
     pub last_card: Option<CardDef>,
 }
 
-fn scenario_text(index: usize) -> &'static str {
-    RULINGS[index].1
-}
-
 pub fn scenario_index(name: &str) -> Option<usize> {
-    RULINGS.iter().position(|(n, _)| *n == name)
+    RULINGS.iter().position(|r| r.name == name)
 }
 
-/// The lines of a scenario file from `line` (1-based) up to the next `[[step]]`.
-fn step_lines(text: &str, line: usize) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let start = line.saturating_sub(1).min(lines.len());
-    let mut out = Vec::new();
-    for (i, l) in lines[start..].iter().enumerate() {
-        if i > 0 && l.trim_start().starts_with("[[") {
-            break;
-        }
-        if i == 0 && l.trim() == "[[step]]" {
-            continue;
-        }
-        if !l.trim().is_empty() {
-            out.push(l.trim());
-        }
+/// What the gallery's search looks in for a ruling: its file name, what its panel shows and
+/// the rest of its file's words (lower case).
+fn search_text(r: &Ruling) -> String {
+    let mut t = format!("{}\n{}\n{}\n{}\n{}", r.name, r.title, r.rules.join(" "), r.source, r.description);
+    for s in r.steps {
+        t.push('\n');
+        t.push_str(s.expect);
     }
-    out.join("\n")
+    t.push('\n');
+    t.push_str(r.search);
+    t.to_lowercase()
+}
+
+/// A ruling's board and line of play, from its link.
+fn ruling_history(index: usize) -> Result<horyu_engine::session::History, String> {
+    let r = &RULINGS[index];
+    codec::layout::read(r.body, codec::FORMAT_VERSION)
+        .map(|s| s.history)
+        .map_err(|e| format!("{}: {e}", r.name))
 }
 
 impl Model {
@@ -325,22 +350,21 @@ impl Model {
     // Scenarios --------------------------------------------------------------------------
 
     pub fn open_scenario(&mut self, index: usize) {
-        let text = scenario_text(index);
-        let sc = match Scenario::parse(text) {
-            Ok(sc) => sc,
+        let history = match ruling_history(index) {
+            Ok(h) => h,
             Err(e) => {
-                self.say(format!("{}: {e}", RULINGS[index].0), true);
+                self.say(e, true);
                 return;
             }
         };
-        let session = match Session::new(sc.setup.clone()) {
+        let session = match Session::new(history.setup) {
             Ok(s) => s,
             Err(e) => {
                 self.say(e.to_string(), true);
                 return;
             }
         };
-        self.scenario = Some(scenario_run(index, text, &sc));
+        self.scenario = Some(scenario_run(index, history.actions));
         self.replace_session(session);
         self.gallery = false;
         self.inspect = None;
@@ -431,37 +455,14 @@ impl Model {
     /// Japanese). Returns (index, file name, title, rules).
     pub fn search(&mut self, query: &str) -> Vec<(usize, &'static str, String, String)> {
         if self.search_index.is_empty() {
-            let db = CardDb::builtin();
-            self.search_index = RULINGS
-                .iter()
-                .map(|(name, text)| {
-                    let mut blob = format!("{name}\n{text}");
-                    if let Ok(sc) = Scenario::parse(text) {
-                        for (_, p) in sc.setup.players.iter() {
-                            for list in [&p.deck, &p.hand, &p.battle, &p.mana, &p.shields, &p.graveyard] {
-                                for c in list {
-                                    if let Some(d) = db.get(c.card) {
-                                        blob.push('\n');
-                                        blob.push_str(&d.full_name_ja());
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    blob.to_lowercase()
-                })
-                .collect();
+            self.search_index = RULINGS.iter().map(search_text).collect();
         }
         let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
         RULINGS
             .iter()
             .enumerate()
             .filter(|(i, _)| words.iter().all(|w| self.search_index[*i].contains(w.as_str())))
-            .map(|(i, (name, text))| {
-                let title = field(text, "title").unwrap_or_else(|| name.to_string());
-                let rules = field_list(text, "rules");
-                (i, *name, title, rules)
-            })
+            .map(|(i, r)| (i, r.name, r.title.to_string(), r.rules.join(" ")))
             .collect()
     }
 
@@ -1114,60 +1115,35 @@ impl Model {
 
 /// The ruling whose board a setup is, with its steps (a link to a ruling keeps its panel).
 fn matching_scenario(setup: &Setup) -> Option<ScenarioRun> {
-    RULINGS.iter().enumerate().find_map(|(i, (_, text))| {
-        let sc = Scenario::parse(text).ok()?;
-        (sc.setup == *setup).then(|| scenario_run(i, text, &sc))
+    (0..RULINGS.len()).find_map(|i| {
+        let history = ruling_history(i).ok()?;
+        (history.setup == *setup).then(|| scenario_run(i, history.actions))
     })
 }
 
-/// A scenario as the engine runs it, step by step (for the scenario panel).
-fn scenario_run(index: usize, text: &str, sc: &Scenario) -> ScenarioRun {
-    let report = sc.run();
-    // How many actions each step leaves applied.
-    let mut steps = Vec::new();
-    for (k, s) in report.steps.iter().enumerate() {
-        let end = if k + 1 == report.steps.len() {
-            report.actions.len()
-        } else {
-            sc.run_steps(k + 1).actions.len()
-        };
-        steps.push(StepInfo {
-            what: s.what.clone(),
-            expect: step_lines(text, s.line),
-            failures: s.failures.clone(),
-            end,
-        });
-    }
+/// A ruling's panel: its steps as the engine ran them, and its line of play.
+fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
+    let r = &RULINGS[index];
     ScenarioRun {
         index,
-        title: sc.title.clone(),
-        rules: sc.rules.clone(),
-        source: sc.source.clone(),
-        // Paragraphs kept, the file's line breaks within them dropped.
-        description: sc
-            .description
-            .split("\n\n")
-            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect::<Vec<_>>()
-            .join("\n\n"),
-        expect_fail: sc.expect_fail.clone(),
-        steps,
-        actions: report.actions,
+        title: r.title.to_string(),
+        rules: r.rules.iter().map(|s| s.to_string()).collect(),
+        source: r.source.to_string(),
+        description: r.description.to_string(),
+        expect_fail: r.expect_fail.map(str::to_string),
+        steps: r
+            .steps
+            .iter()
+            .map(|s| StepInfo {
+                what: s.what.to_string(),
+                expect: s.expect.to_string(),
+                failures: s.failures.iter().map(|f| f.to_string()).collect(),
+                end: s.end,
+            })
+            .collect(),
+        actions,
         done: 0,
     }
-}
-
-/// A `key = "value"` line of a scenario file.
-fn field(text: &str, key: &str) -> Option<String> {
-    text.lines().find_map(|l| {
-        let rest = l.strip_prefix(key)?.trim_start().strip_prefix('=')?.trim();
-        Some(rest.trim_matches('"').to_string())
-    })
-}
-
-/// `rules = ["409.1c", "703.4c"]` → `409.1c 703.4c`.
-fn field_list(text: &str, key: &str) -> String {
-    field(text, key).map(|s| s.replace(['[', ']', '"'], "").replace(',', " ")).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -1175,11 +1151,49 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_ruling_is_embedded_and_parses() {
+    fn every_ruling_is_embedded_as_the_engine_reads_and_runs_its_file() {
+        use horyu_engine::scenario::Scenario;
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
+        let files = std::fs::read_dir(dir)
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "toml"));
+        assert_eq!(files.count(), RULINGS.len());
         assert!(RULINGS.len() >= 40);
-        for (name, text) in RULINGS {
-            Scenario::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for (i, r) in RULINGS.iter().enumerate() {
+            let text = std::fs::read_to_string(format!("{dir}/{}.toml", r.name)).unwrap();
+            let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", r.name));
+            let report = sc.run();
+            let h = ruling_history(i).unwrap();
+            assert_eq!(h.setup, sc.setup, "{}", r.name);
+            assert_eq!(h.actions, report.actions, "{}", r.name);
+            assert_eq!(r.steps.len(), report.steps.len(), "{}", r.name);
+            for (s, rep) in r.steps.iter().zip(&report.steps) {
+                assert_eq!(s.what, rep.what);
+                assert_eq!(s.failures, rep.failures);
+            }
+            assert_eq!(r.steps.last().map_or(0, |s| s.end), report.actions.len());
+            let mut m = Model::new(Lang::En);
+            m.open_scenario(i);
+            let run = m.scenario.as_ref().unwrap_or_else(|| panic!("{} opens", r.name));
+            assert_eq!((run.index, run.title.as_str()), (i, sc.title.as_str()));
+            assert!(m.search(r.name).iter().any(|(j, ..)| *j == i));
         }
+    }
+
+    #[test]
+    fn the_gallery_finds_rulings_by_card_name_rule_and_text() {
+        let mut m = Model::new(Lang::En);
+        let all = m.search("").len();
+        assert_eq!(all, RULINGS.len());
+        let vhal = m.search("ogrist");
+        assert!(!vhal.is_empty() && vhal.len() < all);
+        // The Japanese name of a card on the board (not written in the file).
+        let db = CardDb::builtin();
+        let ja = db.find("Energy Stream").unwrap().full_name_ja();
+        assert!(m.search(&ja).iter().any(|(_, name, ..)| *name == DEFAULT_SCENARIO));
+        let (_, _, title, rules) = &m.search("409.1c")[0];
+        assert!(!title.is_empty() && rules.contains("409.1c"), "{title} {rules}");
+        assert!(m.search("409.1c definitely-not-a-word").is_empty());
     }
 
     #[test]
@@ -1243,7 +1257,7 @@ mod tests {
     #[test]
     fn mist_rias_order_is_confirmed_and_the_engine_asks_again() {
         let mut m = Model::new(Lang::En);
-        let i = RULINGS.iter().position(|(n, _)| n.contains("mist-rias")).unwrap();
+        let i = RULINGS.iter().position(|r| r.name.contains("mist-rias")).unwrap();
         m.open_scenario(i);
         m.next_step();
         let o = m.order_shown();
@@ -1260,7 +1274,7 @@ mod tests {
     #[test]
     fn playing_the_scenarios_own_answers_keeps_it_on_its_line() {
         let mut m = Model::new(Lang::En);
-        let i = RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap();
+        let i = RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         m.open_scenario(i);
         m.next_step();
         let bat = m.scenario.as_ref().unwrap().actions[1].clone();
@@ -1317,7 +1331,7 @@ mod tests {
     #[test]
     fn this_moment_shares_the_same_line_at_an_earlier_cursor() {
         let mut m = Model::new(Lang::En);
-        m.open_scenario(RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap());
+        m.open_scenario(RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
         for _ in 0..4 {
             m.next_step();
         }
@@ -1377,7 +1391,7 @@ mod tests {
     #[test]
     fn a_link_from_the_address_keeps_the_users_session_aside() {
         let mut friend = Model::new(Lang::En);
-        friend.open_scenario(RULINGS.iter().position(|(n, _)| n.contains("mist-rias-bronze-arm")).unwrap());
+        friend.open_scenario(RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
         friend.next_step();
         let link = friend.link();
         let mut m = Model::new(Lang::En);

@@ -22,7 +22,7 @@ fn write(name: &str, body: &str) -> PathBuf {
 #[test]
 fn malformed_scenarios_exit_2_with_file_line_and_column() {
     let cases = [
-        ("syntax.toml", "title = \"x\"\n[board\n", ":2:", "table header"),
+        ("syntax.toml", "title = \"x\"\n[board\n", ":2:", "unclosed table"),
         (
             "unknown-card.toml",
             "title = \"x\"\n[board]\n[board.p1]\nhand = [\"Energy Strem\"]\n",

@@ -184,3 +184,42 @@ fn the_worked_examples_of_docs_cards_md_are_valid_custom_cards() {
         CardDb::with_custom(&cards).unwrap_or_else(|e| panic!("{e}\nin this example:\n{example}"));
     }
 }
+
+#[test]
+fn a_bad_card_is_refused_with_the_card_the_field_and_why() {
+    let card = "[[card]]\nid = 100001\nname = \"X\"\ntype = \"creature\"\ncivilizations = [\"fire\"]\ncost = 2\npower = 1000\n";
+    let err = |extra: &str| parse_cards(&format!("# custom\n{card}{extra}")).unwrap_err().to_string();
+    // The examples of docs/cards.md's "Errors".
+    assert_eq!(
+        err("colour = 3\n"),
+        "card \"X\" (id 100001, line 2): unknown field `colour`, expected one of `id`, `note`, `aliases`, \
+         `name`, `name_ja`, `type`, `civilizations`, `cost`, `power`, `power_plus`, `races`, `races_ja`, \
+         `keywords`, `evolves_from`, `abilities`, `twin`, `back`"
+    );
+    let e = parse_cards("[[card]]\nid = 100001\nname = \"X\"\ntype = \"monster\"\n").unwrap_err().to_string();
+    assert!(
+        e.starts_with("card \"X\" (id 100001, line 1): type: unknown variant `monster`, expected one of"),
+        "{e}"
+    );
+    let e = parse_cards("[[card]]\nid = 100001\nname = \"X\"\ncost = \"two\"\n").unwrap_err().to_string();
+    assert_eq!(e, "card \"X\" (id 100001, line 1): cost: invalid type: string \"two\", expected u32");
+    // A nested field is named by its path; a card with no name by its place.
+    let e = err("[[card.abilities]]\nwhen = { enters_battle = { card = \"self\" } }\neffect = [{ draw = { count = \"many\" } }]\n");
+    assert!(e.starts_with("card \"X\" (id 100001, line 2): abilities.effect"), "{e}");
+    assert!(e.contains("\"many\""), "{e}");
+    assert_eq!(
+        parse_cards("[[card]]\ncost = 1\n").unwrap_err().to_string(),
+        "card 1 (line 1): missing field `id`"
+    );
+    // Syntax errors keep the line, the column and the line shown.
+    let e = parse_cards("[[card]]\nid = [\n").unwrap_err().to_string();
+    assert!(e.starts_with("TOML parse error at line 2, column"), "{e}");
+    assert_eq!(parse_cards("cards = 3\n").unwrap_err().to_string(), "unknown field `cards`, expected `card`");
+    // After reading, each card is checked (the table of docs/cards.md).
+    let e = parse_cards(
+        "[[card]]\nid = 100001\nname = \"X\"\ntype = \"creature\"\ncivilizations = [\"fire\"]\ncost = 2\n",
+    )
+    .unwrap_err()
+    .to_string();
+    assert_eq!(e, "card \"X\" (id 100001): power: a creature needs a power");
+}

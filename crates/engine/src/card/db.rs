@@ -60,24 +60,71 @@ pub enum CardError {
     TooLarge,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CardFile {
-    #[serde(default)]
-    card: Vec<CardDef>,
-}
-
 /// Parses a TOML document of `[[card]]` tables and validates each card.
+///
+/// The text is parsed to a table first and each card is then read from it: one deserializer
+/// for every card type keeps the browser bundle small (issue #7). A syntax error has the line
+/// and column and shows the line; a field error names the card, where its table starts, and
+/// the field.
 pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
-    let file: CardFile = toml::from_str(toml_text).map_err(|e| CardError::Toml(e.to_string()))?;
-    for card in &file.card {
+    let mut table: toml::Table =
+        toml_text.parse().map_err(|e: toml::de::Error| CardError::Toml(e.to_string()))?;
+    let cards = match table.remove("card") {
+        None => Vec::new(),
+        Some(toml::Value::Array(cards)) => cards,
+        Some(other) => {
+            return Err(CardError::Toml(format!(
+                "invalid type: {}, expected an array of `[[card]]` tables",
+                other.type_str()
+            )))
+        }
+    };
+    if let Some(key) = table.keys().next() {
+        return Err(CardError::Toml(format!("unknown field `{key}`, expected `card`")));
+    }
+    let mut out = Vec::with_capacity(cards.len());
+    for (i, value) in cards.into_iter().enumerate() {
+        let label = card_label(toml_text, &value, i);
+        let card = CardDef::deserialize(value).map_err(|e| CardError::Toml(field_error(&label, &e)))?;
         card.validate().map_err(|message| CardError::Invalid {
             card: card.full_name(),
             id: card.id.0,
             message,
         })?;
+        out.push(card);
     }
-    Ok(file.card)
+    Ok(out)
+}
+
+/// `card "Name" (id 100001, line 12)`: the `i`-th card of a file, as far as it can be told.
+fn card_label(text: &str, card: &toml::Value, i: usize) -> String {
+    let mut label = match card.get("name").and_then(toml::Value::as_str) {
+        Some(name) => format!("card {name:?}"),
+        None => format!("card {}", i + 1),
+    };
+    let mut at = Vec::new();
+    if let Some(id) = card.get("id").and_then(toml::Value::as_integer) {
+        at.push(format!("id {id}"));
+    }
+    // Where its `[[card]]` header is (a card written inline has none to point at).
+    let header = text.lines().enumerate().filter(|(_, l)| l.trim_start().starts_with("[[card]]")).nth(i);
+    if let Some((line, _)) = header {
+        at.push(format!("line {}", line + 1));
+    }
+    if !at.is_empty() {
+        label.push_str(&format!(" ({})", at.join(", ")));
+    }
+    label
+}
+
+/// A field error as `card …: field.path: message` (the parser's "in `path`" moved ahead).
+fn field_error(label: &str, e: &toml::de::Error) -> String {
+    let text = e.to_string();
+    let text = text.trim_end();
+    match text.rsplit_once("\nin `") {
+        Some((message, path)) => format!("{label}: {}: {}", path.trim_end_matches('`'), message.trim_end()),
+        None => format!("{label}: {text}"),
+    }
 }
 
 /// All card definitions a game can refer to.
@@ -270,7 +317,11 @@ pub fn starter_decks() -> Vec<Deck> {
     static DECKS: OnceLock<Vec<Deck>> = OnceLock::new();
     DECKS
         .get_or_init(|| {
-            toml::from_str::<DeckFile>(DECKS_TOML)
+            // Through a table, like the cards: the same deserializer (parse_cards).
+            DECKS_TOML
+                .parse::<toml::Table>()
+                .map_err(|e| e.to_string())
+                .and_then(|t| DeckFile::deserialize(toml::Value::Table(t)).map_err(|e| e.to_string()))
                 .map(|f| f.deck)
                 .unwrap_or_else(|e| panic!("decks.toml is invalid: {e}"))
         })

@@ -1,11 +1,14 @@
 //! One card as text, for the card editor: the TOML of docs/cards.md written the way the built-in
 //! set is (each ability a `[[card.abilities]]` table whose words are inline), and read back with
 //! the line, column and field of any problem.
+//!
+//! Both directions go through a `toml::Table`, like `parse_cards` and the link codec: one
+//! deserializer for every card type keeps the browser bundle small (issue #7).
 
 use super::db::MAX_CUSTOM_TOML_BYTES;
 use super::def::{CardDef, CUSTOM_ID_BASE};
-use serde::{Deserialize, Serialize};
-use toml_edit::{ArrayOfTables, DocumentMut, InlineTable, Item, Table, Value};
+use serde::Deserialize;
+use std::fmt::Write as _;
 
 /// A problem in a card's text: where it is (1-based) and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,65 +26,47 @@ impl std::fmt::Display for TextError {
     }
 }
 
-#[derive(Serialize)]
-struct FileOut<'a> {
-    card: &'a [CardDef],
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileIn {
-    #[serde(default)]
-    card: Vec<CardDef>,
-}
-
 /// The card as a `[[card]]` table. Nested words are inline (`when = { enters_battle = … }`), as
-/// people write them; sub-faces stay `[card.twin]` / `[card.back]` sections.
+/// people write them; sub-faces are `[card.twin]` / `[card.back]` sections.
 pub fn card_toml(card: &CardDef) -> String {
-    cards_toml(std::slice::from_ref(card))
+    match toml::Table::try_from(card) {
+        Ok(table) => {
+            let mut out = String::from("[[card]]\n");
+            write_face(&mut out, "card", &table);
+            out
+        }
+        // Every valid card serializes; say so rather than panic if one ever does not.
+        Err(e) => format!("# this card could not be written: {e}\n"),
+    }
 }
 
 /// Several cards, one `[[card]]` table each (a card library file).
 pub fn cards_toml(cards: &[CardDef]) -> String {
-    let mut doc = match toml_edit::ser::to_document(&FileOut { card: cards }) {
-        Ok(doc) => doc,
-        // Every valid card serializes; say so rather than panic if one ever does not.
-        Err(e) => return format!("# these cards could not be written: {e}\n"),
-    };
-    inline_card(&mut doc);
-    doc.to_string()
+    cards.iter().map(card_toml).collect::<Vec<_>>().join("\n")
 }
 
-/// `to_document` writes everything inline; lift the card, its abilities and its other faces back
-/// into tables so each ability reads as its own block.
-fn inline_card(doc: &mut DocumentMut) {
-    let Some(cards) = doc.get_mut("card").and_then(Item::as_array_mut) else { return };
-    let mut tables = ArrayOfTables::new();
-    for card in std::mem::take(cards).into_iter() {
-        if let Value::InlineTable(card) = card {
-            tables.push(face_table(card));
+/// A face's fields (in schema order, thanks to `preserve_order`), then its abilities and its
+/// other faces as their own tables.
+fn write_face(out: &mut String, path: &str, face: &toml::Table) {
+    for (k, v) in face {
+        if !matches!(k.as_str(), "abilities" | "twin" | "back") {
+            let _ = writeln!(out, "{k} = {v}");
         }
     }
-    doc.insert("card", Item::ArrayOfTables(tables));
-}
-
-fn face_table(inline: InlineTable) -> Table {
-    let mut t = inline.into_table();
-    if let Some(Item::Value(Value::Array(list))) = t.remove("abilities") {
-        let mut abilities = ArrayOfTables::new();
-        for a in list.into_iter() {
-            if let Value::InlineTable(a) = a {
-                abilities.push(a.into_table());
+    if let Some(toml::Value::Array(abilities)) = face.get("abilities") {
+        for a in abilities.iter().filter_map(toml::Value::as_table) {
+            let _ = writeln!(out, "\n[[{path}.abilities]]");
+            for (k, v) in a {
+                let _ = writeln!(out, "{k} = {v}");
             }
         }
-        t.insert("abilities", Item::ArrayOfTables(abilities));
     }
     for side in ["twin", "back"] {
-        if let Some(Item::Value(Value::InlineTable(face))) = t.remove(side) {
-            t.insert(side, Item::Table(face_table(face)));
+        if let Some(t) = face.get(side).and_then(toml::Value::as_table) {
+            let _ = writeln!(out, "\n[{path}.{side}]");
+            write_face(out, &format!("{path}.{side}"), t);
         }
     }
-    t
 }
 
 /// Reads the text of exactly one card and checks it as a custom card (id from 100000, the
@@ -94,15 +79,31 @@ pub fn parse_card(text: &str) -> Result<CardDef, TextError> {
             text.len()
         )));
     }
-    let file: FileIn = toml::from_str(text).map_err(|e| {
+    let mut table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
         let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
         TextError { line, column, field: None, message: toml_message(&e) }
     })?;
-    let mut cards = file.card;
+    if let Some(key) = table.keys().find(|k| *k != "card") {
+        return Err(located(
+            text,
+            key,
+            format!("unknown field `{key}`: a card file holds `[[card]]` tables"),
+        ));
+    }
+    let mut cards = match table.remove("card") {
+        Some(toml::Value::Array(cards)) => cards,
+        _ => Vec::new(),
+    };
     if cards.len() != 1 {
         return Err(at_start(format!("expected one card (one [[card]] table), found {}", cards.len())));
     }
-    let card = cards.remove(0);
+    let card = CardDef::deserialize(cards.remove(0)).map_err(|e| {
+        let (path, message) = split_path(&e);
+        let field = path.split('.').next().unwrap_or_default().to_string();
+        let mut err = located(text, &field, message);
+        err.field = (!path.is_empty()).then_some(path);
+        err
+    })?;
     if card.id.0 < CUSTOM_ID_BASE {
         return Err(located(text, "id", format!("custom card ids start at {CUSTOM_ID_BASE}")));
     }
@@ -112,6 +113,27 @@ pub fn parse_card(text: &str) -> Result<CardDef, TextError> {
         located(text, &field, rest)
     })?;
     Ok(card)
+}
+
+/// A field error's path (`abilities[0].when`) and message: toml puts the path last, as
+/// "…\nin `path`".
+fn split_path(e: &toml::de::Error) -> (String, String) {
+    let text = e.to_string();
+    match text.trim_end().rsplit_once("\nin `") {
+        Some((message, path)) => (path.trim_end_matches('`').to_string(), message.trim().to_string()),
+        None => (String::new(), toml_message(e)),
+    }
+}
+
+/// A TOML error's message. The parser leaves it empty for a character TOML does not allow
+/// (a control character in a comment, say): say that rather than nothing.
+pub fn toml_message(e: &toml::de::Error) -> String {
+    let m = e.message().trim();
+    if m.is_empty() {
+        "a character TOML does not allow here".to_string()
+    } else {
+        m.to_string()
+    }
 }
 
 /// An error about `field`, placed on the line that writes it (the i-th `[[card.abilities]]`
@@ -128,13 +150,9 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
     };
     let lines: Vec<&str> = text.lines().collect();
     let start = lines.iter().position(|l| l.trim() == section)?;
-    if let Some(i) = name.strip_prefix("abilities[").and_then(|r| r.strip_suffix(']')) {
+    if let Some(i) = name.strip_prefix("abilities[").and_then(|r| r.split(']').next()) {
         let i: usize = i.parse().ok()?;
-        let header = if section == "[[card]]" {
-            "[[card.abilities]]".to_string()
-        } else {
-            format!("[[{}.abilities]]", &section[1..section.len() - 1])
-        };
+        let header = format!("[[{}.abilities]]", section.trim_matches(['[', ']']));
         return lines
             .iter()
             .enumerate()
@@ -149,17 +167,6 @@ fn field_line(text: &str, field: &str) -> Option<usize> {
             (key == name).then_some(n + 1)
         },
     )
-}
-
-/// A TOML error's message. The parser leaves it empty for a character TOML does not allow
-/// (a control character in a comment, say): say that rather than nothing.
-pub fn toml_message(e: &toml::de::Error) -> String {
-    let m = e.message().trim();
-    if m.is_empty() {
-        "a character TOML does not allow here".to_string()
-    } else {
-        m.to_string()
-    }
 }
 
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
@@ -190,10 +197,14 @@ mod tests {
         let db = CardDb::builtin();
         let card = db.find("Aqua Hulcus").unwrap();
         let text = card_toml(card);
-        assert!(text.contains("[[card.abilities]]"), "{text}");
+        assert!(text.starts_with("[[card]]\nid = 44\n"), "{text}");
+        assert!(text.contains("\n[[card.abilities]]\n"), "{text}");
         assert!(text.contains("when = { enters_battle = {"), "{text}");
         assert!(text.contains("effect = [{ draw = {"), "{text}");
         assert!(!text.contains("[card.abilities.when"), "{text}");
+        let twin = db.iter().find(|c| c.twin.is_some()).unwrap();
+        let text = card_toml(twin);
+        assert!(text.contains("\n[card.twin]\n") && text.contains("\n[[card.twin.abilities]]\n"), "{text}");
     }
 
     #[test]
@@ -209,18 +220,22 @@ mod tests {
         assert_eq!((e.field.as_deref(), e.line), (Some("power"), 7), "{e}");
         let typo = ok.replace("cost = 2", "cots = 2");
         let e = parse_card(&typo).unwrap_err();
-        assert_eq!(e.line, 6, "{e}");
         assert!(e.message.contains("unknown field `cots`"), "{e}");
+        let wrong = ok.replace("cost = 2", "cost = \"two\"");
+        let e = parse_card(&wrong).unwrap_err();
+        assert_eq!((e.field.as_deref(), e.line), (Some("cost"), 6), "{e}");
         let low = ok.replace("100000", "12");
         assert_eq!(parse_card(&low).unwrap_err().field.as_deref(), Some("id"));
         let two = format!("{ok}{}", ok.replace("100000", "100001"));
         assert!(parse_card(&two).unwrap_err().message.contains("found 2"));
+        let syntax = ok.replace("cost = 2", "cost = = 2");
+        let e = parse_card(&syntax).unwrap_err();
+        assert_eq!(e.line, 6, "{e}");
         // The parser's own message is empty for a control character in a comment.
         let e = parse_card("#\u{7f}").unwrap_err();
         assert_eq!((e.line, e.column), (1, 2));
         assert!(!e.message.is_empty());
         let big = "#".repeat(MAX_CUSTOM_TOML_BYTES + 1);
-
         assert!(parse_card(&big).unwrap_err().message.contains("limited to"));
     }
 }

@@ -85,7 +85,7 @@ fn step_key(setup: &Setup) -> String {
 }
 
 fn quote(s: &str) -> String {
-    toml_edit::Value::from(s).to_string().trim().to_string()
+    toml::Value::String(s.to_string()).to_string()
 }
 
 fn label(id: CardId) -> String {

@@ -6,6 +6,7 @@
 use super::{replay, LinkError, Snapshot};
 use crate::player::PlayerId;
 use crate::session::History;
+use serde::Deserialize;
 
 /// The snapshot as pretty JSON, with its link.
 pub fn to_json(snapshot: &Snapshot) -> String {
@@ -36,14 +37,19 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
             limit: super::MAX_BODY_BYTES * 8,
         });
     }
-    let snapshot = match serde_json::from_str::<Wrapped>(text) {
+    // Text to a value first, then the session from the value: one deserializer for every
+    // history type keeps the browser bundle small (issue #7). Syntax errors keep their line
+    // and column; a field error names the field.
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| LinkError::InvalidHistory(format!("this is not JSON: {e}")))?;
+    let snapshot = match Wrapped::deserialize(&value) {
         Ok(w) => Snapshot { history: w.history, perspective: w.perspective },
-        Err(first) => match serde_json::from_str::<History>(text) {
+        Err(first) => match History::deserialize(&value) {
             Ok(history) => Snapshot { history, perspective: None },
             Err(_) => {
                 return Err(LinkError::InvalidHistory(format!(
-                "this JSON is not a session ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"
-            )))
+                    "this JSON is not a session ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"
+                )))
             }
         },
     };
@@ -63,6 +69,8 @@ mod tests {
         let bare = serde_json::to_string(&snap.history).unwrap();
         assert_eq!(from_json(&bare).unwrap().history, snap.history);
         let e = from_json("{\"history\": 3}").unwrap_err().to_string();
+        assert!(e.contains("invalid type: integer `3`"), "{e}");
+        let e = from_json("{\"history\": ").unwrap_err().to_string();
         assert!(e.contains("line 1 column"), "{e}");
         let mut refused = snap.clone();
         refused.history.actions.insert(0, crate::Action::EndStep);

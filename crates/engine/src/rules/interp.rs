@@ -490,7 +490,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Shuffle(w) => {
-                for p in f.ctx.players(*w) {
+                for &p in f.ctx.players(*w) {
                     self.shuffle(p);
                 }
                 Did::Next(Vec::new())

@@ -53,11 +53,13 @@ impl Ctx {
         }
     }
 
-    pub fn players(&self, who: Who) -> Vec<PlayerId> {
+    /// A static slice: this is asked in every trigger and static-ability check.
+    pub fn players(&self, who: Who) -> &'static [PlayerId] {
+        static ONE: [[PlayerId; 1]; 2] = [[PlayerId::P1], [PlayerId::P2]];
         match who {
-            Who::You | Who::Owner => vec![self.controller],
-            Who::Opponent => vec![self.controller.opponent()],
-            Who::Any => PlayerId::BOTH.to_vec(),
+            Who::You | Who::Owner => &ONE[self.controller.index()],
+            Who::Opponent => &ONE[self.controller.opponent().index()],
+            Who::Any => &PlayerId::BOTH,
         }
     }
 
@@ -316,7 +318,7 @@ impl Game {
             src => {
                 let zone = src.zone().expect("zone sources have a zone");
                 let mut v = Vec::new();
-                for p in ctx.players(sel.player) {
+                for &p in ctx.players(sel.player) {
                     let cards = self.zone_cards(p, zone);
                     let cards = match sel.top {
                         Some(n) => cards

@@ -70,7 +70,7 @@ impl Game {
                 continue;
             }
             let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
-            for p in ctx.players(per.player) {
+            for &p in ctx.players(per.player) {
                 for s in self.zone_cards(p, zone) {
                     if self.card(s).in_standby() {
                         notes.push(format!(

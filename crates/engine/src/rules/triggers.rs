@@ -54,16 +54,28 @@ impl Game {
             return;
         }
         let happened = std::mem::take(&mut self.happened);
-        for h in &happened {
-            // Abilities of cards where they function now.
-            let mut sources: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = Vec::new();
-            for &id in &self.triggering {
-                if !self.functions_now(id) {
-                    continue;
-                }
+        // Abilities of cards where they function now. Collecting triggers only adds pending
+        // effects and log entries, so this is the same for every event noted.
+        let functioning: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = self
+            .triggering
+            .iter()
+            .filter(|&&id| {
+                // Most such cards sit in a deck or a hand, where their abilities don't work.
+                let (face, zone) = (self.face(id), self.card(id).zone);
+                self.functions_now(id)
+                    && face.abilities.iter().any(|ab| ab.when.is_some() && ab.functions_in(face.card_type, zone))
+            })
+            .map(|&id| {
                 let c = self.card(id);
-                sources.push((c.id, c.def, c.side, c.zone, c.controller, c.obj()));
-            }
+                (c.id, c.def, c.side, c.zone, c.controller, c.obj())
+            })
+            .collect();
+        // One handle on the definitions for the whole pass: `self` is mutated while reading them.
+        let db = self.db.clone();
+        let mut sources = Vec::with_capacity(functioning.len() + 1);
+        for h in &happened {
+            sources.clear();
+            sources.extend_from_slice(&functioning);
             // A card that just left the battle zone looks back at its own abilities (603.5d).
             let leaving_self = h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle);
             if leaving_self {
@@ -72,8 +84,7 @@ impl Game {
                     sources.push((obj.card, def, side, Zone::Battle, h.controller, obj));
                 }
             }
-            for (card, def, side, zone, controller, obj) in sources {
-                let db = self.db.clone();
+            for &(card, def, side, zone, controller, obj) in &sources {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
                 for (i, ab) in face.abilities.iter().enumerate() {

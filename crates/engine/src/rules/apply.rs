@@ -1,5 +1,6 @@
 //! Applying actions: validation first (an illegal action changes nothing), then processing.
 
+use super::query::CivMask;
 use super::task::Task;
 use super::using::UseTask;
 use crate::action::{Action, Manual};
@@ -189,39 +190,41 @@ impl Game {
         mana: Option<&[CardId]>,
         side: crate::card::Side,
     ) -> Result<(), String> {
-        self.check_use_cached(card, mana, side, None)
+        self.check_use_with(card, mana, side, None, |why| why.to_string())
     }
 
     /// `mana_civs`: the civilizations of the player's untapped mana, computed once by callers
-    /// that check many cards.
-    fn check_use_cached(
+    /// that check many cards. `err` makes the error from its message: callers that only need
+    /// to know whether a card is usable don't pay for formatting why not.
+    fn check_use_with<E>(
         &self,
         card: CardId,
         mana: Option<&[CardId]>,
         side: crate::card::Side,
-        mana_civs: Option<&[(CardId, Vec<Civilization>)]>,
-    ) -> Result<(), String> {
+        mana_civs: Option<&[(CardId, CivMask)]>,
+        err: impl Fn(std::fmt::Arguments) -> E,
+    ) -> Result<(), E> {
         let c = self.card(card);
         let player = self.turn.active;
         let name = NameOf(self, card);
         if !matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
-            return Err(format!(
+            return Err(err(format_args!(
                 "cards are used in the main step, and this is the {} (504.1)",
                 self.turn.step.name()
-            ));
+            )));
         }
         if c.owner != player {
-            return Err(format!("{name} is not {player}'s card"));
+            return Err(err(format_args!("{name} is not {player}'s card")));
         }
         if c.in_standby() {
-            return Err(format!("{name} is already in the standby state"));
+            return Err(err(format_args!("{name} is already in the standby state")));
         }
         let def = self.def(card);
         if side == crate::card::Side::Twin && def.twin.is_none() {
-            return Err(format!("{name} is not a twinpact"));
+            return Err(err(format_args!("{name} is not a twinpact")));
         }
         if side == crate::card::Side::Back {
-            return Err(format!("{name}'s back side can't be used directly"));
+            return Err(err(format_args!("{name}'s back side can't be used directly")));
         }
         let face = def.face(side);
         // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
@@ -236,17 +239,17 @@ impl Game {
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
         if c.zone != Zone::Hand && !from_mana && !from_grave {
-            return Err(format!("{name} is in the {}; cards are used from the hand", c.zone));
+            return Err(err(format_args!("{name} is in the {}; cards are used from the hand", c.zone)));
         }
         match face.card_type {
             CardType::PsychicCreature | CardType::GrCreature => {
-                return Err(format!(
+                return Err(err(format_args!(
                     "a {} can't be summoned by paying its cost (805.4a, 811.2a)",
                     face.card_type
-                ))
+                )))
             }
             CardType::EvolutionCreature if self.evolution_bases(player, card).is_empty() => {
-                return Err(format!("{name} has no creature to evolve from (801.1a)"))
+                return Err(err(format_args!("{name} has no creature to evolve from (801.1a)")))
             }
             _ => {}
         }
@@ -263,44 +266,42 @@ impl Game {
                 let mut seen = Vec::new();
                 for x in m {
                     if !cands.contains(x) {
-                        return Err(format!(
+                        return Err(err(format_args!(
                             "{} is not an untapped card in {player}'s mana zone",
                             self.name(*x)
-                        ));
+                        )));
                     }
                     if seen.contains(x) {
-                        return Err(format!("{} is listed twice", self.name(*x)));
+                        return Err(err(format_args!("{} is listed twice", self.name(*x))));
                     }
                     seen.push(*x);
                 }
                 if !self.pays(m, cost, &civs) {
-                    return Err(format!(
+                    return Err(err(format_args!(
                         "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
                         m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
                         civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    ));
+                    )));
                 }
                 Ok(())
             }
             None => {
                 if (cands.len() as u32) < cost {
-                    return Err(format!(
+                    return Err(err(format_args!(
                         "{name} costs {cost} and {player} has {} untapped mana",
                         cands.len()
-                    ));
+                    )));
                 }
-                let sets: Vec<Vec<Civilization>> = cands
-                    .iter()
-                    .map(|&c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
-                        Some((_, v)) => v.clone(),
-                        None => self.civilizations(c),
-                    })
-                    .collect();
-                if !super::using::assign_civilizations(&civs, &sets) {
-                    return Err(format!(
+                let sets =
+                    cands.iter().map(|&c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
+                        Some(&(_, v)) => v,
+                        None => self.civ_mask(c),
+                    });
+                if !super::using::assign_civilizations(&civs, sets) {
+                    return Err(err(format_args!(
                         "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
                         civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    ));
+                    )));
                 }
                 Ok(())
             }
@@ -382,14 +383,12 @@ impl Game {
                 out.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
-                let civs: Vec<Vec<Civilization>> =
-                    candidates.iter().map(|&c| self.civilizations(c)).collect();
+                let civs: Vec<CivMask> = candidates.iter().map(|&c| self.civ_mask(c)).collect();
                 let idx: Vec<usize> = (0..candidates.len()).collect();
                 let mut combos = Vec::new();
                 let k = (*cost as usize).max(civilizations.len());
                 crate::decision::combinations_where(&idx, k, limit, &mut combos, &mut |pick| {
-                    let sets: Vec<Vec<Civilization>> = pick.iter().map(|&i| civs[i].clone()).collect();
-                    super::using::assign_civilizations(civilizations, &sets)
+                    super::using::assign_civilizations(civilizations, pick.iter().map(|&i| civs[i]))
                 });
                 combos
                     .into_iter()
@@ -435,8 +434,8 @@ impl Game {
                 .chain(&self.zones[p].graveyard)
                 .copied()
                 .collect();
-            let mana_civs: Vec<(CardId, Vec<Civilization>)> =
-                self.zones[p].mana.iter().map(|&m| (m, self.civilizations(m))).collect();
+            let mana_civs: Vec<(CardId, CivMask)> =
+                self.zones[p].mana.iter().map(|&m| (m, self.civ_mask(m))).collect();
             // Cards outside the hand need a permission: printed, or given by an effect or a static.
             let grants = !self.effects.is_empty() || !self.continuous_by_kind[1].is_empty();
             for c in usable {
@@ -448,10 +447,11 @@ impl Game {
                         continue;
                     }
                 }
-                if self.check_use_cached(c, None, crate::card::Side::Front, Some(&mana_civs)).is_ok() {
+                let usable = |side| self.check_use_with(c, None, side, Some(&mana_civs), |_| ()).is_ok();
+                if usable(crate::card::Side::Front) {
                     out.push(Action::Use { card: c, mana: None, side: None });
                 }
-                if self.def(c).twin.is_some() && self.check_use(c, None, crate::card::Side::Twin).is_ok() {
+                if self.def(c).twin.is_some() && usable(crate::card::Side::Twin) {
                     out.push(Action::Use { card: c, mana: None, side: Some(crate::card::Side::Twin) });
                 }
             }

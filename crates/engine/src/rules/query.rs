@@ -12,6 +12,13 @@ use crate::state::{CardId, Game, ObjRef};
 use crate::zone::Zone;
 use std::collections::BTreeMap;
 
+/// A set of civilizations, one bit each (`1 << civ as u8`).
+pub(crate) type CivMask = u8;
+
+pub(crate) fn civ_mask(civs: &[Civilization]) -> CivMask {
+    civs.iter().fold(0, |m, &c| m | 1 << c as u8)
+}
+
 /// Who is asking: the controller and source of an ability, and what its effect remembers.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ctx {
@@ -246,16 +253,32 @@ impl Game {
         if self.card(card).face_down {
             return Vec::new();
         }
-        for (src, i) in self.active_statics(crate::card::db::STATIC_CIVILIZATION) {
-            let (st, cond, during) = self.static_of(src, i);
-            if st.all_civilizations {
-                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                if self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during) {
-                    return Civilization::FIVE.to_vec();
-                }
-            }
+        if self.has_all_civilizations(card) {
+            return Civilization::FIVE.to_vec();
         }
         self.face(card).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect()
+    }
+
+    /// [`Game::civilizations`] as a set, without allocating (mana checks ask it of every card).
+    pub(crate) fn civ_mask(&self, card: CardId) -> CivMask {
+        if self.card(card).face_down {
+            0
+        } else if self.has_all_civilizations(card) {
+            civ_mask(&Civilization::FIVE)
+        } else {
+            civ_mask(&self.face(card).civilizations) & !civ_mask(&[Civilization::Zero])
+        }
+    }
+
+    /// Whether a characteristic-defining ability makes the card all five civilizations.
+    fn has_all_civilizations(&self, card: CardId) -> bool {
+        self.active_statics(crate::card::db::STATIC_CIVILIZATION).any(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            st.all_civilizations && {
+                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+            }
+        })
     }
 
     /// The cost to use a card now (601.1a, 601.1e): printed, then increases and reductions.
@@ -365,8 +388,8 @@ impl Game {
             }
         }
         if !f.civilization.is_empty() {
-            let civs = lki.map_or_else(|| self.civilizations(card), |l| l.civilizations.clone());
-            if !civs.iter().any(|x| f.civilization.contains(x)) {
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations));
+            if civs & civ_mask(&f.civilization) == 0 {
                 return false;
             }
         }

@@ -3,7 +3,7 @@
 
 use super::interp::EffectFrame;
 use super::moves::{MoveReq, MoveWhy};
-use super::query::Ctx;
+use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
@@ -374,8 +374,7 @@ impl Game {
 
     /// Whether distinct cards among `cards` can provide each civilization.
     pub(crate) fn pays_civilizations(&self, cards: &[CardId], civs: &[Civilization]) -> bool {
-        let sets: Vec<Vec<Civilization>> = cards.iter().map(|&c| self.civilizations(c)).collect();
-        assign_civilizations(civs, &sets)
+        assign_civilizations(civs, cards.iter().map(|&c| self.civ_mask(c)))
     }
 
     pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
@@ -652,19 +651,26 @@ fn standby_reason(how: UseHow) -> StandbyReason {
 
 /// Whether distinct cards (given by their civilizations) can provide each civilization: a small
 /// bipartite matching (at most five civilizations).
-pub(crate) fn assign_civilizations(civs: &[Civilization], sets: &[Vec<Civilization>]) -> bool {
-    fn go(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut [bool]) -> bool {
-        let Some((first, rest)) = civs.split_first() else { return true };
-        for i in 0..sets.len() {
-            if !used[i] && sets[i].contains(first) {
-                used[i] = true;
-                if go(rest, sets, used) {
+pub(crate) fn assign_civilizations(civs: &[Civilization], cards: impl IntoIterator<Item = CivMask>) -> bool {
+    // Cards of the same civilizations are interchangeable: count them by set, which needs no
+    // allocation however many cards there are.
+    let mut count = [0u8; 64];
+    for m in cards {
+        count[usize::from(m)] = count[usize::from(m)].saturating_add(1);
+    }
+    fn go(civs: &[Civilization], count: &mut [u8; 64]) -> bool {
+        let Some((&first, rest)) = civs.split_first() else { return true };
+        for m in 0..count.len() {
+            if m & 1 << first as u8 != 0 && count[m] > 0 {
+                count[m] -= 1;
+                let ok = go(rest, count);
+                count[m] += 1;
+                if ok {
                     return true;
                 }
-                used[i] = false;
             }
         }
         false
     }
-    civs.is_empty() || go(civs, sets, &mut vec![false; sets.len()])
+    civs.is_empty() || go(civs, &mut count)
 }

@@ -63,7 +63,10 @@ impl Game {
                 // Most such cards sit in a deck or a hand, where their abilities don't work.
                 let (face, zone) = (self.face(id), self.card(id).zone);
                 self.functions_now(id)
-                    && face.abilities.iter().any(|ab| ab.when.is_some() && ab.functions_in(face.card_type, zone))
+                    && face
+                        .abilities
+                        .iter()
+                        .any(|ab| ab.when.is_some() && ab.functions_in(face.card_type, zone))
             })
             .map(|&id| {
                 let c = self.card(id);

@@ -96,7 +96,10 @@ impl Game {
         list.iter()
             .copied()
             .filter(move |&id| {
-                self.db.continuous_kinds(self.card(id).def) & kinds != 0 && self.functions_now(id)
+                let c = self.card(id);
+                self.db.continuous_kinds(c.def) & kinds != 0
+                    && self.db.continuous_works_in(c.def, c.zone)
+                    && self.functions_now(id)
             })
             .flat_map(move |id| {
                 let zone = self.card(id).zone;
@@ -307,10 +310,28 @@ impl Game {
         match &sel.from {
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
-            Source::Named(_) => self.candidates(ctx, sel).contains(&card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
-            _ => self.candidates(ctx, sel).contains(&card),
+            src => match (src.zone(), sel.top) {
+                (Some(zone), None) => self.in_zone_selection(ctx, sel, zone, card),
+                _ => self.candidates(ctx, sel).contains(&card),
+            },
         }
+    }
+
+    /// `candidates(ctx, sel).contains(&card)` for a selection of a whole zone, without listing
+    /// it: static abilities ask this for every creature at every state-based check.
+    fn in_zone_selection(&self, ctx: &Ctx, sel: &Selection, zone: Zone, card: CardId) -> bool {
+        let c = self.card(card);
+        let listed = |p: PlayerId| match zone {
+            Zone::Battle => c.controller == p && self.battle.contains(&card),
+            z => self.zones[p].list(z).contains(&card),
+        };
+        ctx.players(sel.player).iter().any(|&p| listed(p))
+            && !c.in_standby()
+            && (zone != Zone::Battle || !self.is_ignored(card))
+            && !sel.except.as_ref().and_then(|e| ctx.vars.get(e)).is_some_and(|skip| skip.contains(&card))
+            && self.matches_as(card, &sel.filter, None)
+            && !(sel.other && card == ctx.source.card)
     }
 
     /// Every card a selection may take, before any choice (standby cards are not counted as in
@@ -341,19 +362,23 @@ impl Game {
             src => {
                 let zone = src.zone().expect("zone sources have a zone");
                 let mut v = Vec::new();
+                let usable =
+                    |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
                 for &p in ctx.players(sel.player) {
-                    let cards = self.zone_cards(p, zone);
-                    let cards = match sel.top {
-                        Some(n) => cards
-                            .into_iter()
-                            .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
-                            .take(n as usize)
-                            .collect(),
-                        None => cards,
-                    };
-                    v.extend(cards.into_iter().filter(|&c| {
-                        !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c))
-                    }));
+                    let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
+                    let cards = list
+                        .iter()
+                        .copied()
+                        .filter(|&c| zone != Zone::Battle || self.card(c).controller == p);
+                    match sel.top {
+                        Some(n) => v.extend(
+                            cards
+                                .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
+                                .take(n as usize)
+                                .filter(usable),
+                        ),
+                        None => v.extend(cards.filter(usable)),
+                    }
                 }
                 v
             }

@@ -61,12 +61,8 @@ impl Game {
             .iter()
             .filter(|&&id| {
                 // Most such cards sit in a deck or a hand, where their abilities don't work.
-                let (face, zone) = (self.face(id), self.card(id).zone);
-                self.functions_now(id)
-                    && face
-                        .abilities
-                        .iter()
-                        .any(|ab| ab.when.is_some() && ab.functions_in(face.card_type, zone))
+                let c = self.card(id);
+                self.db.triggers_work_in(c.def, c.zone) && self.functions_now(id)
             })
             .map(|&id| {
                 let c = self.card(id);

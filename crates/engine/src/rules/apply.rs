@@ -6,7 +6,7 @@ use super::using::UseTask;
 use crate::action::{Action, Manual};
 use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{combinations, Answer, Decision, DecisionKind};
-use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef};
+use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
 use crate::zone::{Zone, ZoneRef};
 
@@ -38,7 +38,7 @@ impl Game {
         self.log.push(Event {
             kind,
             cause,
-            rules: rules.to_vec(),
+            rules: Rules::new(rules),
             notes,
             depth: self.depth,
             action: self.actions,
@@ -82,7 +82,7 @@ impl Game {
                 self.turn.charged += 1;
                 let why = super::moves::MoveWhy {
                     by: Some(self.turn.active),
-                    rules: vec!["503.1", "701.8a"],
+                    rules: Rules::new(&["503.1", "701.8a"]),
                     ..Default::default()
                 };
                 self.move_one(card, crate::card::Destination::Mana, MoveHow::Charged, false, &why);

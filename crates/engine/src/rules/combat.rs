@@ -7,7 +7,7 @@ use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
 use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{EventKind, MoveHow};
+use crate::event::{EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
 use crate::zone::Zone;
@@ -294,7 +294,7 @@ impl Game {
             .into_iter()
             .collect();
         let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
-        let why = MoveWhy { rules: vec!["115.3b", "703.4d"], ..MoveWhy::default() };
+        let why = MoveWhy { rules: Rules::new(&["115.3b", "703.4d"]), ..MoveWhy::default() };
         let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
         self.move_cards(&reqs, &why);
         if let Some((obj, ctl)) = won {
@@ -308,7 +308,11 @@ impl Game {
             let reqs = MoveReq::all(&slain, Destination::Graveyard, MoveHow::Destroyed);
             self.move_cards(
                 &reqs,
-                &MoveWhy { rules: vec!["115.3d"], notes: vec!["slayer".into()], ..MoveWhy::default() },
+                &MoveWhy {
+                    rules: Rules::new(&["115.3d"]),
+                    notes: vec!["slayer".into()],
+                    ..MoveWhy::default()
+                },
             );
         }
     }
@@ -369,8 +373,11 @@ impl Game {
     /// before any other effect (101.4, 112.3a).
     fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
         let reqs = MoveReq::all(shields, Destination::Hand, MoveHow::Broken);
-        let why =
-            MoveWhy { by: Some(self.turn.active), rules: vec!["509.5", "701.14a"], ..MoveWhy::default() };
+        let why = MoveWhy {
+            by: Some(self.turn.active),
+            rules: Rules::new(&["509.5", "701.14a"]),
+            ..MoveWhy::default()
+        };
         // They really move to the hand: standby ends as they arrive there.
         for &s in shields {
             self.card_mut(s).standby = None;

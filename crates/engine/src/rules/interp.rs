@@ -8,7 +8,7 @@ use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
 use crate::card::{CardType, Count, Destination, Selection, Source, Step};
 use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{Cause, EventKind, MoveHow};
+use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, StandbyReason};
 use crate::zone::Zone;
@@ -165,7 +165,7 @@ impl Game {
         MoveWhy {
             cause: Some(f.cause.clone()),
             by: Some(f.ctx.controller),
-            rules: rules.to_vec(),
+            rules: Rules::new(rules),
             notes: Vec::new(),
         }
     }
@@ -616,7 +616,7 @@ impl Game {
         else {
             return false;
         };
-        let why = MoveWhy { cause, by: Some(player), rules: vec!["114.1"], notes: Vec::new() };
+        let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new() };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         true
     }

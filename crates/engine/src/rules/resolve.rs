@@ -105,7 +105,7 @@ impl Game {
                     }
                 }
                 self.pending.remove(idx);
-                let rules = vec!["605.1", "101.4a"];
+                let rules = ["605.1", "101.4a"];
                 self.emit_with(
                     EventKind::Resolving {
                         pending: effect.id,

@@ -2,7 +2,7 @@
 
 use super::moves::{MoveReq, MoveWhy};
 use crate::card::{Destination, Source};
-use crate::event::MoveHow;
+use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
 use crate::zone::Zone;
@@ -41,7 +41,7 @@ impl Game {
                 let notes = self.explain_power(c);
                 let req =
                     [MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false }];
-                let why = MoveWhy { cause: None, by: None, rules: vec!["703.4c"], notes };
+                let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes };
                 // State-based destruction with a replacement choice pending waits like any move.
                 if !self.move_cards(&req, &why) {
                     return false;

@@ -8,7 +8,7 @@ use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
 use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{Cause, EventKind, MoveHow, UseHow};
+use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset, Standby, StandbyReason};
 use crate::zone::{Zone, ZoneRef};
@@ -161,7 +161,7 @@ impl Game {
                     for &m in &chosen {
                         self.card_mut(m).tapped = true;
                     }
-                    let mut rules = vec!["601.1d", "601.1f", "112.2a"];
+                    let mut rules = Rules::new(&["601.1d", "601.1f", "112.2a"]);
                     if chosen.contains(&card) {
                         rules.push("601.1c");
                     }
@@ -434,7 +434,7 @@ impl Game {
             let why = MoveWhy {
                 cause: f.cause.clone(),
                 by: Some(c.owner),
-                rules: vec!["605.2f", "409.1b"],
+                rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
             };
             if !self.move_cards(&[req], &why) {
@@ -525,8 +525,12 @@ impl Game {
                 &["609.1", "101.5"],
                 Vec::new(),
             );
-            let why =
-                MoveWhy { cause: t.cause.clone(), by: Some(t.player), rules: Vec::new(), notes: Vec::new() };
+            let why = MoveWhy {
+                cause: t.cause.clone(),
+                by: Some(t.player),
+                rules: Rules::default(),
+                notes: Vec::new(),
+            };
             self.move_one(card, o.to, MoveHow::Put, false, &why);
         } else {
             let saved = t.base;

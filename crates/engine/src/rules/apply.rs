@@ -368,7 +368,11 @@ impl Game {
 
     /// Legal answers to a decision (listing at most `limit`).
     pub fn legal_answers_for(&self, d: &Decision, limit: usize) -> Vec<Answer> {
-        match &d.kind {
+        self.legal_answers_to(&d.kind, limit)
+    }
+
+    pub(crate) fn legal_answers_to(&self, kind: &DecisionKind, limit: usize) -> Vec<Answer> {
+        match kind {
             DecisionKind::Turn => Vec::new(),
             DecisionKind::NextPending { options } => options.iter().map(|&p| Answer::Pending(p)).collect(),
             DecisionKind::Cards { candidates, min, max } => {

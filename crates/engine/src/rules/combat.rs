@@ -6,7 +6,7 @@ use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
-use crate::decision::{Answer, Decision, DecisionKind};
+use crate::decision::{Answer, DecisionKind};
 use crate::event::{EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
@@ -132,16 +132,17 @@ impl Game {
             AttackPhase::Block => {
                 let blockers = self.blockers(&state);
                 if !blockers.is_empty() {
-                    let d = Decision {
-                        player: ntp,
-                        kind: DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
-                        prompt: format!(
-                            "{ntp}: block {} with a blocker? (choose none to let it through)",
-                            self.name(attacker)
-                        ),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        ntp,
+                        DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
+                        None,
+                        |g| {
+                            format!(
+                                "{ntp}: block {} with a blocker? (choose none to let it through)",
+                                g.name(attacker)
+                            )
+                        },
+                    ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => {
                             let b = c[0];
                             self.card_mut(b).tapped = true;
@@ -194,13 +195,12 @@ impl Game {
                 let chosen = if shields.len() as u32 == n {
                     shields.clone()
                 } else {
-                    let d = Decision {
-                        player: tp,
-                        kind: DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
-                        prompt: format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        tp,
+                        DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
+                        None,
+                        |_| format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
+                    ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => shields[..n as usize].to_vec(),
                         None => return Outcome::Again(Task::Attack, Vec::new()),
@@ -345,17 +345,12 @@ impl Game {
             let declared = if triggers.is_empty() {
                 Vec::new()
             } else {
-                let d = Decision {
-                    player: owner,
-                    kind: DecisionKind::Cards {
-                        candidates: triggers.clone(),
-                        min: 0,
-                        max: triggers.len() as u32,
-                    },
-                    prompt: format!("{owner}: declare the S-Triggers you will use (509.5a)"),
-                    cause: None,
-                };
-                match self.ask(d) {
+                match self.ask(
+                    owner,
+                    DecisionKind::Cards { candidates: triggers.clone(), min: 0, max: triggers.len() as u32 },
+                    None,
+                    |_| format!("{owner}: declare the S-Triggers you will use (509.5a)"),
+                ) {
                     Some(Answer::Cards(c)) => c,
                     Some(_) => Vec::new(),
                     None => return Outcome::Again(Task::Break(Box::new(t)), Vec::new()),

@@ -7,7 +7,7 @@ use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
 use crate::card::{CardType, Count, Destination, Selection, Source, Step};
-use crate::decision::{Answer, Decision, DecisionKind};
+use crate::decision::{Answer, DecisionKind};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, StandbyReason};
@@ -118,17 +118,16 @@ impl Game {
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
-        let d = Decision {
-            player: chooser,
-            kind: DecisionKind::Cards {
+        match self.ask(
+            chooser,
+            DecisionKind::Cards {
                 candidates: cands.clone(),
                 min: if sel.up_to { 0 } else { n.min(cands.len() as u32) },
                 max: n.min(cands.len() as u32),
             },
-            prompt: format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
-            cause: Some(f.cause.clone()),
-        };
-        match self.ask(d) {
+            Some(f.cause.clone()),
+            |_| format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
+        ) {
             Some(Answer::Cards(c)) => Some(c),
             Some(_) => Some(Vec::new()),
             None => None,
@@ -185,13 +184,12 @@ impl Game {
             Step::Draw(d) => {
                 let player = f.ctx.player(d.player);
                 let n = if d.up_to {
-                    let q = Decision {
+                    match self.ask(
                         player,
-                        kind: DecisionKind::Number { min: 0, max: d.count },
-                        prompt: format!("Draw how many cards (up to {})?", d.count),
-                        cause: Some(f.cause.clone()),
-                    };
-                    match self.ask(q) {
+                        DecisionKind::Number { min: 0, max: d.count },
+                        Some(f.cause.clone()),
+                        |_| format!("Draw how many cards (up to {})?", d.count),
+                    ) {
                         Some(Answer::Number(n)) => n,
                         Some(_) => 0,
                         None => return Did::Wait,
@@ -297,17 +295,12 @@ impl Game {
                 // "You may use any number of them": choose which first; only those are used.
                 let single_candidate = cards.len() == 1;
                 let cards = if cs.optional && cards.len() > 1 {
-                    let d = Decision {
-                        player: user,
-                        kind: DecisionKind::Cards {
-                            candidates: cards.clone(),
-                            min: 0,
-                            max: cards.len() as u32,
-                        },
-                        prompt: format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
-                        cause: Some(f.cause.clone()),
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        user,
+                        DecisionKind::Cards { candidates: cards.clone(), min: 0, max: cards.len() as u32 },
+                        Some(f.cause.clone()),
+                        |_| format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
+                    ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => Vec::new(),
                         None => return Did::Wait,
@@ -339,13 +332,9 @@ impl Game {
                     u.instead = q.instead.clone();
                     u.cause = q.cause.clone();
                     if optional {
-                        let d = Decision {
-                            player: user,
-                            kind: DecisionKind::YesNo,
-                            prompt: format!("Use {}?", self.name(cards[0])),
-                            cause: Some(f.cause.clone()),
-                        };
-                        match self.ask(d) {
+                        match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
+                            format!("Use {}?", g.name(cards[0]))
+                        }) {
                             Some(Answer::Yes(true)) => {}
                             Some(_) => return Did::Next(Vec::new()),
                             None => return Did::Wait,
@@ -581,13 +570,9 @@ impl Game {
                 }
             }
             Step::May(steps) => {
-                let d = Decision {
-                    player: me,
-                    kind: DecisionKind::YesNo,
-                    prompt: format!("{}: apply the optional part?", self.name(f.cause.card)),
-                    cause: Some(f.cause.clone()),
-                };
-                match self.ask(d) {
+                match self.ask(me, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
+                    format!("{}: apply the optional part?", g.name(f.cause.card))
+                }) {
                     Some(Answer::Yes(true)) => Did::Enter(steps.clone()),
                     Some(_) => Did::Next(Vec::new()),
                     None => Did::Wait,

@@ -5,7 +5,7 @@ use super::query::Ctx;
 use super::triggers::{Happened, HappenedKind};
 use crate::card::CardType;
 use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
-use crate::decision::{Answer, Decision, DecisionKind};
+use crate::decision::{Answer, DecisionKind};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset};
@@ -192,16 +192,12 @@ impl Game {
             return Ok(opts.pop());
         }
         let player = opts[0].player;
-        let d = Decision {
+        match self.ask(
             player,
-            kind: DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
-            prompt: format!(
-                "Several replacement effects would apply to {}: choose one (609.8)",
-                self.name(card)
-            ),
-            cause: None,
-        };
-        match self.ask(d) {
+            DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
+            None,
+            |g| format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card)),
+        ) {
             Some(Answer::Option(i)) => Ok(opts.into_iter().nth(i as usize)),
             Some(_) => Ok(opts.into_iter().next()),
             None => Err(()),

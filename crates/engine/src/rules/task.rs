@@ -4,7 +4,9 @@
 
 use super::interp::EffectFrame;
 use super::using::{CastQueue, EnterBattle, FinishSpell, UseTask};
-use crate::decision::{Answer, Decision};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::Cause;
+use crate::player::PlayerId;
 use crate::state::{Game, TurnStep};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -123,20 +125,27 @@ impl Game {
 
     /// Asks a decision of the current step. Returns the answer when it has been given (or when
     /// exactly one answer is legal, 7 of issue 5: the engine never decides otherwise); `None`
-    /// after posting the decision.
-    pub(crate) fn ask(&mut self, decision: Decision) -> Option<Answer> {
+    /// after posting the decision. `prompt` words the question, only when it is posted: most
+    /// questions are answered already (the step re-runs) or have one legal answer.
+    pub(crate) fn ask(
+        &mut self,
+        player: PlayerId,
+        kind: DecisionKind,
+        cause: Option<Cause>,
+        prompt: impl FnOnce(&Game) -> String,
+    ) -> Option<Answer> {
         if let Some(a) = self.answers.get(self.answers_used) {
             self.answers_used += 1;
             return Some(a.clone());
         }
-        let legal = self.legal_answers_for(&decision, 2);
+        let legal = self.legal_answers_to(&kind, 2);
         if legal.len() == 1 {
             let a = legal.into_iter().next().expect("one answer");
             self.answers.push(a.clone());
             self.answers_used += 1;
             return Some(a);
         }
-        self.decision = Some(decision);
+        self.decision = Some(Decision { player, kind, prompt: prompt(self), cause });
         None
     }
 }

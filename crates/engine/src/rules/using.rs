@@ -7,7 +7,7 @@ use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
-use crate::decision::{Answer, Decision, DecisionKind};
+use crate::decision::{Answer, DecisionKind};
 use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset, Standby, StandbyReason};
@@ -129,21 +129,17 @@ impl Game {
                     let chosen = match t.mana.clone() {
                         Some(m) => m,
                         None => {
-                            let d = Decision {
-                                player: t.player,
-                                kind: DecisionKind::Mana {
-                                    card,
-                                    cost,
-                                    civilizations: civs.clone(),
-                                    candidates,
+                            match self.ask(
+                                t.player,
+                                DecisionKind::Mana { card, cost, civilizations: civs.clone(), candidates },
+                                None,
+                                |_| {
+                                    format!(
+                                        "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
+                                        face.name
+                                    )
                                 },
-                                prompt: format!(
-                                    "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
-                                    face.name
-                                ),
-                                cause: None,
-                            };
-                            match self.ask(d) {
+                            ) {
                                 Some(Answer::Cards(c)) => c,
                                 Some(_) => unreachable!("answers are validated"),
                                 None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
@@ -177,13 +173,12 @@ impl Game {
             UsePhase::Evolve => {
                 if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
                     let bases = self.evolution_bases(t.player, card);
-                    let d = Decision {
-                        player: t.player,
-                        kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
-                        prompt: format!("Choose the creature {} evolves from (801)", face.name),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        t.player,
+                        DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                        None,
+                        |_| format!("Choose the creature {} evolves from (801)", face.name),
+                    ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
                         Some(_) => {
                             // No legal base: the card can't be put into the battle zone (801.1a).
@@ -396,13 +391,9 @@ impl Game {
             return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
         }
         if q.optional {
-            let d = Decision {
-                player: q.player,
-                kind: DecisionKind::YesNo,
-                prompt: format!("Use {} without paying its cost?", self.name(card)),
-                cause: q.cause.clone(),
-            };
-            match self.ask(d) {
+            match self.ask(q.player, DecisionKind::YesNo, q.cause.clone(), |g| {
+                format!("Use {} without paying its cost?", g.name(card))
+            }) {
                 Some(Answer::Yes(true)) => {}
                 Some(_) => {
                     self.end_standby_in_place(card);
@@ -495,13 +486,12 @@ impl Game {
                 t.next += 1;
                 return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
             }
-            let d = Decision {
-                player: t.player,
-                kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
-                prompt: format!("Choose the creature {} evolves from (801)", self.name(card)),
-                cause: t.cause.clone(),
-            };
-            match self.ask(d) {
+            match self.ask(
+                t.player,
+                DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                t.cause.clone(),
+                |g| format!("Choose the creature {} evolves from (801)", g.name(card)),
+            ) {
                 Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
                 Some(_) => {}
                 None => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),

@@ -463,11 +463,11 @@ impl Game {
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
             for a in self.zone_cards(p, Zone::Battle) {
-                if self.check_attack(a, None).is_ok() {
+                if self.check_attack_with(a, None, |_| ()).is_ok() {
                     out.push(Action::Attack { attacker: a, target: None });
                 }
                 for &t in &opp {
-                    if self.check_attack(a, Some(t)).is_ok() {
+                    if self.check_attack_with(a, Some(t), |_| ()).is_ok() {
                         out.push(Action::Attack { attacker: a, target: Some(t) });
                     }
                 }
@@ -651,7 +651,7 @@ fn kind_name(k: &DecisionKind) -> &'static str {
 }
 
 /// A card's name, formatted only when an error message needs it.
-struct NameOf<'a>(&'a Game, CardId);
+pub(crate) struct NameOf<'a>(pub &'a Game, pub CardId);
 
 impl std::fmt::Display for NameOf<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

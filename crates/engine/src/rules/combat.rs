@@ -1,6 +1,7 @@
 //! The attack step (505–510): attacking, blocking, battles (115), breaking shields with
 //! S-Triggers (509.5, 113.6), direct attacks (509.1, 703.4a).
 
+use super::apply::NameOf;
 use super::moves::{MoveReq, MoveWhy};
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
@@ -48,43 +49,59 @@ impl Game {
 
     /// Whether `card` may attack now, and what (506.1a, 505.2).
     pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), String> {
+        self.check_attack_with(attacker, target, |why| why.to_string())
+    }
+
+    /// [`Game::check_attack`] with the error made by `err` from its message: listing the legal
+    /// attacks checks every pair and formats nothing.
+    pub(crate) fn check_attack_with<E>(
+        &self,
+        attacker: CardId,
+        target: Option<CardId>,
+        err: impl Fn(std::fmt::Arguments) -> E,
+    ) -> Result<(), E> {
         let c = self.card(attacker);
         let p = self.turn.active;
-        let name = self.name(attacker);
+        let name = NameOf(self, attacker);
         if self.turn.step != crate::state::TurnStep::Attack {
-            return Err(format!(
+            return Err(err(format_args!(
                 "attacks are declared in the attack step, and this is the {} (505.2)",
                 self.turn.step.name()
-            ));
+            )));
         }
         if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(format!("{name} is not {p}'s creature in the battle zone"));
+            return Err(err(format_args!("{name} is not {p}'s creature in the battle zone")));
         }
         if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
-            return Err(format!("{name} can't attack (505.3, 116.2a)"));
+            return Err(err(format_args!("{name} can't attack (505.3, 116.2a)")));
         }
         if c.tapped {
-            return Err(format!("{name} is tapped (506.1a)"));
+            return Err(err(format_args!("{name} is tapped (506.1a)")));
         }
         if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(format!("{name} can't attack"));
+            return Err(err(format_args!("{name} can't attack")));
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
-            return Err(format!("{name} entered the battle zone this turn (summoning sickness, 506.1a)"));
+            return Err(err(format_args!(
+                "{name} entered the battle zone this turn (summoning sickness, 506.1a)"
+            )));
         }
         if let Some(t) = target {
             let tc = self.card(t);
             if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
             {
-                return Err(format!("{} is not an opponent's creature in the battle zone", self.name(t)));
+                return Err(err(format_args!(
+                    "{} is not an opponent's creature in the battle zone",
+                    NameOf(self, t)
+                )));
             }
             let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
             if !tc.tapped && !fresh_mach {
-                return Err(format!(
+                return Err(err(format_args!(
                     "{} is untapped: only tapped creatures can be attacked (505.2)",
-                    self.name(t)
-                ));
+                    NameOf(self, t)
+                )));
             }
         }
         Ok(())
@@ -94,7 +111,10 @@ impl Game {
     pub(crate) fn must_attack(&self) -> Vec<CardId> {
         self.zone_cards(self.turn.active, Zone::Battle)
             .into_iter()
-            .filter(|&c| self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack(c, None).is_ok())
+            .filter(|&c| {
+                self.has_keyword(c, &Keyword::AttacksEachTurn)
+                    && self.check_attack_with(c, None, |_| ()).is_ok()
+            })
             .collect()
     }
 

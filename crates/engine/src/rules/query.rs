@@ -247,8 +247,19 @@ impl Game {
         out
     }
 
+    /// Whether `k` is among [`Game::keywords`], without listing them (asked several times for
+    /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
-        self.keywords(card).contains(k)
+        let obj = self.card(card).obj();
+        self.face(card).keywords.contains(k)
+            || self.effects.iter().any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
+            || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
+                let (st, cond, during) = self.static_of(src, i);
+                st.grant.contains(k) && {
+                    let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                    self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+                }
+            })
     }
 
     /// Civilizations now: printed, or all five by a characteristic-defining ability.

@@ -71,19 +71,18 @@ impl Game {
             .collect();
         // One handle on the definitions for the whole pass: `self` is mutated while reading them.
         let db = self.db.clone();
-        let mut sources = Vec::with_capacity(functioning.len() + 1);
         for h in &happened {
-            sources.clear();
-            sources.extend_from_slice(&functioning);
             // A card that just left the battle zone looks back at its own abilities (603.5d).
-            let leaving_self = h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle);
-            if leaving_self {
-                if let (Some(obj), Some((def, side))) = (h.card, h.def) {
-                    sources.retain(|s| s.0 != obj.card);
-                    sources.push((obj.card, def, side, Zone::Battle, h.controller, obj));
+            let leaving = match (h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle), h.card, h.def)
+            {
+                (true, Some(obj), Some((def, side))) => {
+                    Some((obj.card, def, side, Zone::Battle, h.controller, obj))
                 }
-            }
-            for &(card, def, side, zone, controller, obj) in &sources {
+                _ => None,
+            };
+            let sources =
+                functioning.iter().filter(|s| leaving.is_none_or(|l| s.0 != l.0)).copied().chain(leaving);
+            for (card, def, side, zone, controller, obj) in sources {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
                 for (i, ab) in face.abilities.iter().enumerate() {

@@ -9,6 +9,7 @@ use crate::decision::{combinations, Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
 use crate::zone::{Zone, ZoneRef};
+use std::borrow::Cow;
 
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -257,15 +258,19 @@ impl Game {
         if free {
             return Ok(());
         }
-        let civs: Vec<Civilization> =
-            face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect();
+        // Borrowed unless the card lists the zero civilization, which pays for nothing.
+        let civs: Cow<[Civilization]> = if face.civilizations.contains(&Civilization::Zero) {
+            face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect()
+        } else {
+            Cow::Borrowed(&face.civilizations)
+        };
         let cost = self.cost_with_side(card, side).max(civs.len() as u32);
-        let cands = self.mana_candidates(player, card);
+        let cands = || self.untapped_mana(player, card);
         match mana {
             Some(m) => {
                 let mut seen = Vec::new();
                 for x in m {
-                    if !cands.contains(x) {
+                    if !cands().any(|c| c == *x) {
                         return Err(err(format_args!(
                             "{} is not an untapped card in {player}'s mana zone",
                             self.name(*x)
@@ -286,17 +291,16 @@ impl Game {
                 Ok(())
             }
             None => {
-                if (cands.len() as u32) < cost {
+                let untapped = cands().count();
+                if (untapped as u32) < cost {
                     return Err(err(format_args!(
-                        "{name} costs {cost} and {player} has {} untapped mana",
-                        cands.len()
+                        "{name} costs {cost} and {player} has {untapped} untapped mana"
                     )));
                 }
-                let sets =
-                    cands.iter().map(|&c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
-                        Some(&(_, v)) => v,
-                        None => self.civ_mask(c),
-                    });
+                let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
+                    Some(&(_, v)) => v,
+                    None => self.civ_mask(c),
+                });
                 if !super::using::assign_civilizations(&civs, sets) {
                     return Err(err(format_args!(
                         "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
@@ -387,17 +391,15 @@ impl Game {
                 out.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
-                let civs: Vec<CivMask> = candidates.iter().map(|&c| self.civ_mask(c)).collect();
-                let idx: Vec<usize> = (0..candidates.len()).collect();
+                let civs: Vec<(CardId, CivMask)> =
+                    candidates.iter().map(|&c| (c, self.civ_mask(c))).collect();
+                let civ_of = |c: &CardId| civs.iter().find(|(x, _)| x == c).map_or(0, |&(_, m)| m);
                 let mut combos = Vec::new();
                 let k = (*cost as usize).max(civilizations.len());
-                crate::decision::combinations_where(&idx, k, limit, &mut combos, &mut |pick| {
-                    super::using::assign_civilizations(civilizations, pick.iter().map(|&i| civs[i]))
+                crate::decision::combinations_where(candidates, k, limit, &mut combos, &mut |pick| {
+                    super::using::assign_civilizations(civilizations, pick.iter().map(civ_of))
                 });
-                combos
-                    .into_iter()
-                    .map(|p| Answer::Cards(p.into_iter().map(|i| candidates[i]).collect()))
-                    .collect()
+                combos.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::YesNo => {
                 vec![Answer::Yes(true), Answer::Yes(false)].into_iter().take(limit).collect()
@@ -431,13 +433,8 @@ impl Game {
             }
         }
         if matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
-            let usable: Vec<CardId> = self.zones[p]
-                .hand
-                .iter()
-                .chain(&self.zones[p].mana)
-                .chain(&self.zones[p].graveyard)
-                .copied()
-                .collect();
+            let zones = &self.zones[p];
+            let usable = zones.hand.iter().chain(&zones.mana).chain(&zones.graveyard).copied();
             let mana_civs: Vec<(CardId, CivMask)> =
                 self.zones[p].mana.iter().map(|&m| (m, self.civ_mask(m))).collect();
             // Cards outside the hand need a permission: printed, or given by an effect or a static.
@@ -462,7 +459,7 @@ impl Game {
         }
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
-            for a in self.zone_cards(p, Zone::Battle) {
+            for &a in self.battle.iter().filter(|&&a| self.card(a).controller == p) {
                 if self.check_attack_with(a, None, |_| ()).is_ok() {
                     out.push(Action::Attack { attacker: a, target: None });
                 }

@@ -354,12 +354,16 @@ impl Game {
 
     /// Untapped mana a player may tap for `card` (601.1c: a card used from the mana zone may tap itself).
     pub(crate) fn mana_candidates(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
+        self.untapped_mana(player, card).collect()
+    }
+
+    /// [`Game::mana_candidates`] without collecting them, for checks of every card in hand.
+    pub(crate) fn untapped_mana(&self, player: PlayerId, card: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.zones[player]
             .mana
             .iter()
             .copied()
-            .filter(|&m| !self.card(m).tapped && (m == card || !self.card(m).in_standby()))
-            .collect()
+            .filter(move |&m| !self.card(m).tapped && (m == card || !self.card(m).in_standby()))
     }
 
     /// Whether tapping `chosen` pays `cost` with one card for each civilization (112.2a).

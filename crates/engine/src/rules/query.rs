@@ -88,16 +88,17 @@ pub struct PowerPart {
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
     pub(crate) fn active_statics(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
-        let list = if kinds.count_ones() == 1 {
-            &self.continuous_by_kind[kinds.trailing_zeros() as usize]
+        // The list of one kind holds only cards of that kind.
+        let (list, of_kind) = if kinds.count_ones() == 1 {
+            (&self.continuous_by_kind[kinds.trailing_zeros() as usize], true)
         } else {
-            &self.continuous
+            (&self.continuous, false)
         };
         list.iter()
             .copied()
             .filter(move |&id| {
                 let c = self.card(id);
-                self.db.continuous_kinds(c.def) & kinds != 0
+                (of_kind || self.db.continuous_kinds(c.def) & kinds != 0)
                     && self.db.continuous_works_in(c.def, c.zone)
                     && self.functions_now(id)
             })
@@ -147,14 +148,20 @@ impl Game {
 
     /// Walks every part of a creature's current power: printed power, static abilities,
     /// effects from resolutions, power attacker. `why` is only built when asked for.
-    fn power_walk(&self, card: CardId, visit: &mut dyn FnMut(i32, &dyn Fn() -> String)) {
+    /// `statics`: the power statics that function now ([`Game::active_statics`]).
+    fn power_walk(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+        visit: &mut dyn FnMut(i32, &dyn Fn() -> String),
+    ) {
         let c = self.card(card);
         let face = self.face(card);
         visit(face.power.unwrap_or(0), &|| "printed power".into());
         if c.zone != Zone::Battle {
             return;
         }
-        for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
+        for (src, i) in statics {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
@@ -192,14 +199,20 @@ impl Game {
     /// The current power of a creature and every part of it, with the reason for each.
     pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
         let mut parts = Vec::new();
-        self.power_walk(card, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
+        let statics = self.active_statics(crate::card::db::STATIC_POWER);
+        self.power_walk(card, statics, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
         parts
     }
 
     /// Current power (may be negative; 108.1b says references treat it as 0).
     pub fn power(&self, card: CardId) -> i32 {
+        self.power_given(card, self.active_statics(crate::card::db::STATIC_POWER))
+    }
+
+    /// [`Game::power`] with the functioning power statics found once for many creatures.
+    pub(crate) fn power_given(&self, card: CardId, statics: impl Iterator<Item = (CardId, usize)>) -> i32 {
         let mut total = 0;
-        self.power_walk(card, &mut |amount, _| total += amount);
+        self.power_walk(card, statics, &mut |amount, _| total += amount);
         total
     }
 

@@ -391,8 +391,11 @@ impl Game {
                 out.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
-                let civs: Vec<(CardId, CivMask)> =
-                    candidates.iter().map(|&c| (c, self.civ_mask(c))).collect();
+                let statics: Vec<_> = self.active_statics(crate::card::db::STATIC_CIVILIZATION).collect();
+                let civs: Vec<(CardId, CivMask)> = candidates
+                    .iter()
+                    .map(|&c| (c, self.civ_mask_given(c, statics.iter().copied())))
+                    .collect();
                 let civ_of = |c: &CardId| civs.iter().find(|(x, _)| x == c).map_or(0, |&(_, m)| m);
                 let mut combos = Vec::new();
                 let k = (*cost as usize).max(civilizations.len());
@@ -435,8 +438,9 @@ impl Game {
         if matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
             let zones = &self.zones[p];
             let usable = zones.hand.iter().chain(&zones.mana).chain(&zones.graveyard).copied();
+            let statics: Vec<_> = self.active_statics(crate::card::db::STATIC_CIVILIZATION).collect();
             let mana_civs: Vec<(CardId, CivMask)> =
-                self.zones[p].mana.iter().map(|&m| (m, self.civ_mask(m))).collect();
+                zones.mana.iter().map(|&m| (m, self.civ_mask_given(m, statics.iter().copied()))).collect();
             // Cards outside the hand need a permission: printed, or given by an effect or a static.
             let grants = !self.effects.is_empty() || !self.continuous_by_kind[1].is_empty();
             for c in usable {

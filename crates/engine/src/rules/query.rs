@@ -280,7 +280,7 @@ impl Game {
         if self.card(card).face_down {
             return Vec::new();
         }
-        if self.has_all_civilizations(card) {
+        if self.has_all_civilizations(card, self.active_statics(crate::card::db::STATIC_CIVILIZATION)) {
             return Civilization::FIVE.to_vec();
         }
         self.face(card).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect()
@@ -288,9 +288,18 @@ impl Game {
 
     /// [`Game::civilizations`] as a set, without allocating (mana checks ask it of every card).
     pub(crate) fn civ_mask(&self, card: CardId) -> CivMask {
+        self.civ_mask_given(card, self.active_statics(crate::card::db::STATIC_CIVILIZATION))
+    }
+
+    /// [`Game::civ_mask`] with the functioning civilization statics found once for many cards.
+    pub(crate) fn civ_mask_given(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+    ) -> CivMask {
         if self.card(card).face_down {
             0
-        } else if self.has_all_civilizations(card) {
+        } else if self.has_all_civilizations(card, statics) {
             civ_mask(&Civilization::FIVE)
         } else {
             civ_mask(&self.face(card).civilizations) & !civ_mask(&[Civilization::Zero])
@@ -298,8 +307,12 @@ impl Game {
     }
 
     /// Whether a characteristic-defining ability makes the card all five civilizations.
-    fn has_all_civilizations(&self, card: CardId) -> bool {
-        self.active_statics(crate::card::db::STATIC_CIVILIZATION).any(|(src, i)| {
+    fn has_all_civilizations(
+        &self,
+        card: CardId,
+        mut statics: impl Iterator<Item = (CardId, usize)>,
+    ) -> bool {
+        statics.any(|(src, i)| {
             let (st, cond, during) = self.static_of(src, i);
             st.all_civilizations && {
                 let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());

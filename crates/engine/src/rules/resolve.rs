@@ -72,8 +72,10 @@ impl Game {
                 Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
             }
             PendingKind::Ability { ability } => {
-                let def = self.db.get(effect.source_def).expect("pending source in db").clone();
-                let ab = def.face(effect.side).abilities[ability as usize].clone();
+                // A handle on the database, not a copy of the card: `self` changes below.
+                let db = self.db.clone();
+                let def = db.get(effect.source_def).expect("pending source in db");
+                let ab = &def.face(effect.side).abilities[ability as usize];
                 debug_assert_eq!(ab.kind(), Ok(AbilityKind::Triggered));
                 let mut ctx = Ctx::new(effect.controller, effect.source);
                 ctx.trigger = effect.trigger.clone();

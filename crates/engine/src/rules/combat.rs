@@ -338,7 +338,7 @@ impl Game {
     }
 
     /// One step of breaking shields.
-    pub(crate) fn run_break(&mut self, mut t: BreakTask) -> Outcome {
+    pub(crate) fn run_break(&mut self, mut t: Box<BreakTask>) -> Outcome {
         t.shields.retain(|&s| self.card(s).zone == Zone::Shields);
         if t.shields.is_empty() {
             return Outcome::Done;
@@ -349,7 +349,7 @@ impl Game {
             let shields = t.shields.clone();
             self.enter_standby(&shields, StandbyReason::Broken, true, None);
             t.declare = true;
-            return Outcome::Again(Task::Break(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::Break(t), Vec::new());
         }
         // Each owner declares, the turn player first (101.4b).
         let tp = self.turn.active;
@@ -373,7 +373,7 @@ impl Game {
                 ) {
                     Some(Answer::Cards(c)) => c,
                     Some(_) => Vec::new(),
-                    None => return Outcome::Again(Task::Break(Box::new(t)), Vec::new()),
+                    None => return Outcome::Again(Task::Break(t), Vec::new()),
                 }
             };
             plan.push((owner, mine, declared));

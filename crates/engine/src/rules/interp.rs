@@ -42,7 +42,7 @@ enum Did {
 }
 
 impl Game {
-    pub(crate) fn run_effect(&mut self, mut f: EffectFrame) -> Outcome {
+    pub(crate) fn run_effect(&mut self, mut f: Box<EffectFrame>) -> Outcome {
         let Some((steps, i)) = f.cursor.last().cloned() else {
             return Outcome::Done;
         };
@@ -58,23 +58,23 @@ impl Game {
             return if f.cursor.is_empty() {
                 Outcome::Done
             } else {
-                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+                Outcome::Again(Task::Effect(f), Vec::new())
             };
         }
         match self.exec(&mut f, &steps[i]) {
-            Did::Wait => Outcome::Again(Task::Effect(Box::new(f)), Vec::new()),
+            Did::Wait => Outcome::Again(Task::Effect(f), Vec::new()),
             Did::Next(tasks) => {
                 if let Some(top) = f.cursor.last_mut() {
                     top.1 += 1;
                 }
-                Outcome::Again(Task::Effect(Box::new(f)), tasks)
+                Outcome::Again(Task::Effect(f), tasks)
             }
             Did::Enter(block) => {
                 if let Some(top) = f.cursor.last_mut() {
                     top.1 += 1;
                 }
                 f.cursor.push((Arc::from(block), 0));
-                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+                Outcome::Again(Task::Effect(f), Vec::new())
             }
         }
     }

@@ -111,15 +111,15 @@ impl Game {
     fn run_task(&mut self, task: Task) -> Outcome {
         match task {
             Task::DrainPending => self.drain_pending(),
-            Task::Use(t) => self.run_use(*t),
-            Task::Effect(f) => self.run_effect(*f),
-            Task::EnterBattle(t) => self.run_enter_battle(*t),
-            Task::CastQueue(t) => self.run_cast_queue(*t),
-            Task::FinishSpell(t) => self.run_finish_spell(*t),
+            Task::Use(t) => self.run_use(t),
+            Task::Effect(f) => self.run_effect(f),
+            Task::EnterBattle(t) => self.run_enter_battle(t),
+            Task::CastQueue(t) => self.run_cast_queue(t),
+            Task::FinishSpell(t) => self.run_finish_spell(t),
             Task::EnterStep(s) => self.enter_step(s),
             Task::NextTurn => self.next_turn(),
             Task::Attack => self.run_attack(),
-            Task::Break(t) => self.run_break(*t),
+            Task::Break(t) => self.run_break(t),
         }
     }
 

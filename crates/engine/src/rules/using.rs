@@ -97,7 +97,7 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
 }
 
 impl Game {
-    pub(crate) fn run_use(&mut self, mut t: UseTask) -> Outcome {
+    pub(crate) fn run_use(&mut self, mut t: Box<UseTask>) -> Outcome {
         let card = t.card;
         let db = self.db.clone();
         let face = db.get(self.card(card).def).expect("card in db").face(t.side);
@@ -118,7 +118,7 @@ impl Game {
                     self.enter_standby(&[card], standby_reason(how), t.free || from != Zone::Mana, cause);
                 }
                 t.phase = UsePhase::Pay;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Pay => {
                 if !t.free {
@@ -142,7 +142,7 @@ impl Game {
                             ) {
                                 Some(Answer::Cards(c)) => c,
                                 Some(_) => unreachable!("answers are validated"),
-                                None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                                None => return Outcome::Again(Task::Use(t), Vec::new()),
                             }
                         }
                     };
@@ -168,7 +168,7 @@ impl Game {
                     self.move_to_anywhere(card, t.cause.clone());
                 }
                 t.phase = UsePhase::Evolve;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Evolve => {
                 if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
@@ -194,11 +194,11 @@ impl Game {
                             self.end_standby_in_place(card);
                             return Outcome::Done;
                         }
-                        None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                        None => return Outcome::Again(Task::Use(t), Vec::new()),
                     }
                 }
                 t.phase = UsePhase::Use;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Use => {
                 self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
@@ -211,7 +211,7 @@ impl Game {
                 let obj = self.card(card).obj();
                 self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
                 t.phase = UsePhase::Resolve;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Resolve => {
                 let obj = self.card(card).obj();
@@ -386,13 +386,13 @@ impl Game {
             .collect()
     }
 
-    pub(crate) fn run_cast_queue(&mut self, mut q: CastQueue) -> Outcome {
+    pub(crate) fn run_cast_queue(&mut self, mut q: Box<CastQueue>) -> Outcome {
         let Some(&card) = q.cards.get(q.next) else {
             return Outcome::Done;
         };
         if !self.card(card).in_standby() && self.ruleset == Ruleset::Current {
             q.next += 1;
-            return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+            return Outcome::Again(Task::CastQueue(q), Vec::new());
         }
         if q.optional {
             match self.ask(q.player, DecisionKind::YesNo, q.cause.clone(), |g| {
@@ -402,9 +402,9 @@ impl Game {
                 Some(_) => {
                     self.end_standby_in_place(card);
                     q.next += 1;
-                    return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+                    return Outcome::Again(Task::CastQueue(q), Vec::new());
                 }
-                None => return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new()),
+                None => return Outcome::Again(Task::CastQueue(q), Vec::new()),
             }
         }
         let mut u = UseTask::new(card, q.player);
@@ -414,13 +414,13 @@ impl Game {
         u.cause = q.cause.clone();
         q.next += 1;
         if q.next < q.cards.len() {
-            Outcome::Again(Task::CastQueue(Box::new(q)), vec![Task::Use(Box::new(u))])
+            Outcome::Again(Task::CastQueue(q), vec![Task::Use(Box::new(u))])
         } else {
             Outcome::Then(vec![Task::Use(Box::new(u))])
         }
     }
 
-    pub(crate) fn run_finish_spell(&mut self, f: FinishSpell) -> Outcome {
+    pub(crate) fn run_finish_spell(&mut self, f: Box<FinishSpell>) -> Outcome {
         let card = f.spell.card;
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
@@ -433,7 +433,7 @@ impl Game {
                 notes: Vec::new(),
             };
             if !self.move_cards(&[req], &why) {
-                return Outcome::Again(Task::FinishSpell(Box::new(f)), Vec::new());
+                return Outcome::Again(Task::FinishSpell(f), Vec::new());
             }
         }
         self.spell_instead.retain(|(o, _, _)| *o != f.spell);
@@ -441,7 +441,7 @@ impl Game {
     }
 
     /// Puts one card at a time into the battle zone (409.1f), each after its replacement effects.
-    pub(crate) fn run_enter_battle(&mut self, mut t: EnterBattle) -> Outcome {
+    pub(crate) fn run_enter_battle(&mut self, mut t: Box<EnterBattle>) -> Outcome {
         let Some(&card) = t.cards.get(t.next) else {
             return Outcome::Done;
         };
@@ -449,7 +449,7 @@ impl Game {
         let gone = c.zone == Zone::Battle || (self.ruleset == Ruleset::Current && !c.in_standby());
         if gone {
             t.next += 1;
-            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::EnterBattle(t), Vec::new());
         }
         // "Can't put creatures into the battle zone except by summoning" (a 101.2 "cannot").
         if !t.summoned && self.forbidden(t.player, Forbid::PutIntoBattleExceptSummon) {
@@ -467,7 +467,7 @@ impl Game {
             );
             self.end_standby_in_place(card);
             t.next += 1;
-            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::EnterBattle(t), Vec::new());
         }
         // An evolution creature put in by an effect needs a base too (801.1a).
         let mut base = t.base;
@@ -488,7 +488,7 @@ impl Game {
                 );
                 self.end_standby_in_place(card);
                 t.next += 1;
-                return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+                return Outcome::Again(Task::EnterBattle(t), Vec::new());
             }
             match self.ask(
                 t.player,
@@ -498,12 +498,12 @@ impl Game {
             ) {
                 Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
                 Some(_) => {}
-                None => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+                None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
         let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
         let rep = match self.choose_replacement(card, opts) {
-            Err(()) => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+            Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Ok(r) => r,
         };
         t.next += 1;
@@ -533,7 +533,7 @@ impl Game {
             t.base = saved;
         }
         if t.next < t.cards.len() {
-            Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new())
+            Outcome::Again(Task::EnterBattle(t), Vec::new())
         } else {
             Outcome::Done
         }

@@ -53,7 +53,7 @@ impl Game {
         if self.happened.is_empty() {
             return;
         }
-        let happened = std::mem::take(&mut self.happened);
+        let mut happened = std::mem::take(&mut self.happened);
         // Abilities of cards where they function now. Collecting triggers only adds pending
         // effects and log entries, so this is the same for every event noted.
         let functioning: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = self
@@ -122,6 +122,10 @@ impl Game {
                 }
             }
         }
+        // Nothing is noted while collecting: give the buffer back for the next events.
+        debug_assert!(self.happened.is_empty());
+        happened.clear();
+        self.happened = happened;
     }
 
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {

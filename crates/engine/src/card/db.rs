@@ -244,11 +244,14 @@ impl CardDb {
         if key.is_empty() {
             return None;
         }
+        // Compared char by char: normalizing every name of every card allocated thousands of
+        // Strings to build the starter decks.
+        let same = |s: &str| normalized(s).eq(key.chars());
         self.cards.iter().find(|c| {
-            c.faces().any(|(_, f)| normalize(&f.name) == key || normalize(&f.name_ja) == key)
-                || normalize(&c.full_name()) == key
-                || normalize(&c.full_name_ja()) == key
-                || c.aliases.iter().any(|a| normalize(a) == key)
+            c.faces().any(|(_, f)| same(&f.name) || same(&f.name_ja))
+                // Without a twin the full name is the front's, already compared.
+                || c.twin.is_some() && (same(&c.full_name()) || same(&c.full_name_ja()))
+                || c.aliases.iter().any(|a| same(a))
         })
     }
 
@@ -274,7 +277,11 @@ fn shares_prefix(a: &str, b: &str, n: usize) -> bool {
 }
 
 fn normalize(s: &str) -> String {
-    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    normalized(s).collect()
+}
+
+fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
+    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
 }
 
 /// The starter decks, as shipped in `cards/decks.toml`.

@@ -89,7 +89,7 @@ impl LogEntry {
         LogEntry {
             text: e.describe(g),
             cause: e.cause.as_ref().map(|c| g.name(c.card)),
-            rules: e.rules.clone(),
+            rules: e.rules.to_vec(),
             notes: e.notes.clone(),
             depth: e.depth,
             action: e.action,
@@ -990,7 +990,7 @@ impl Model {
                         card: c,
                         reason: reason.describe(),
                         zone: *zone,
-                        rules: e.rules.clone(),
+                        rules: e.rules.to_vec(),
                         notes: e.notes.clone(),
                         now,
                     });

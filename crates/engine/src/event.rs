@@ -10,6 +10,52 @@ use serde::Serialize;
 /// A rule number of the General Game Rules, e.g. `"409.1c"`.
 pub type RuleRef = &'static str;
 
+/// The rules an event cites, kept inline: every event has some, and logging them must not
+/// allocate (the allocator is slow in wasm). Reads as a slice; serializes as a list.
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
+pub struct Rules {
+    len: u8,
+    refs: [RuleRef; Rules::CAPACITY],
+}
+
+impl Rules {
+    /// More than any event cites: three rules, and two more a move may add.
+    pub const CAPACITY: usize = 6;
+
+    pub fn new(refs: &[RuleRef]) -> Rules {
+        let mut r = Rules::default();
+        for &x in refs {
+            r.push(x);
+        }
+        r
+    }
+
+    pub fn push(&mut self, rule: RuleRef) {
+        assert!((self.len as usize) < Rules::CAPACITY, "an event cites more than {} rules", Rules::CAPACITY);
+        self.refs[self.len as usize] = rule;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Rules {
+    type Target = [RuleRef];
+    fn deref(&self) -> &[RuleRef] {
+        &self.refs[..self.len as usize]
+    }
+}
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Rules {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// What caused an event: a card, and which of its abilities (index into the face's abilities).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, Hash)]
 pub struct Cause {
@@ -24,7 +70,7 @@ pub struct Event {
     pub kind: EventKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cause: Option<Cause>,
-    pub rules: Vec<RuleRef>,
+    pub rules: Rules,
     /// Why, in words, when the rule alone does not say it (e.g. which standby card was not counted).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,

@@ -52,12 +52,12 @@ impl Game {
             })
             .collect();
         let mut root = self.clone();
-        root.log.clear();
+        root.forget_log();
         let mut groups: BTreeMap<String, Outcome> = BTreeMap::new();
         let mut count = 0;
         let mut other = false;
         let mut order = Vec::new();
-        explore(&root, options, &mut order, &mut groups, &mut count, &mut other);
+        explore(root, options, &mut order, &mut groups, &mut count, &mut other);
         let mut outcomes: Vec<Outcome> = groups.into_values().collect();
         outcomes.sort_by(|a, b| a.orders[0].cmp(&b.orders[0]));
         Ok(Exploration { player, effects, outcomes, orders: count, other_choices: other })
@@ -106,14 +106,13 @@ impl Game {
 }
 
 fn explore(
-    game: &Game,
+    mut g: Game,
     ids: &[u32],
     order: &mut Vec<u32>,
     groups: &mut BTreeMap<String, Outcome>,
     count: &mut usize,
     other: &mut bool,
 ) {
-    let mut g = game.clone();
     // Answer anything that is not the ordering of our effects with its first legal answer.
     while let Some(d) = g.decision() {
         match &d.kind {
@@ -127,8 +126,10 @@ fn explore(
                     if next.apply(Action::Answer(Answer::Pending(c))).is_err() {
                         continue;
                     }
+                    // Outcomes are told apart by the board; the log would only make clones dearer.
+                    next.forget_log();
                     order.push(c);
-                    explore(&next, ids, order, groups, count, other);
+                    explore(next, ids, order, groups, count, other);
                     order.pop();
                 }
                 return;

@@ -1,6 +1,7 @@
 //! The card database: the built-in set plus any custom cards of a game.
 
 use super::def::{CardDef, CardDefId, CUSTOM_ID_BASE};
+use crate::zone::Zone;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
@@ -136,6 +137,10 @@ pub struct CardDb {
     dense: Vec<Option<u32>>,
     /// Per card: which kinds of static abilities and replacement effects its faces have.
     continuous: Vec<u8>,
+    /// Per card: the zones (bit `1 << zone`) where some static or replacement ability of one of
+    /// its faces works, and the same for triggered abilities. Most cards wait in a deck or a
+    /// hand where none do, and queries skip them without looking at their abilities.
+    works_in: Vec<[u16; 2]>,
 }
 
 impl CardDb {
@@ -188,7 +193,26 @@ impl CardDb {
                 m
             })
             .collect();
-        Ok(CardDb { cards, index, dense, continuous })
+        let works_in = cards
+            .iter()
+            .map(|c| {
+                let mut m = [0u16; 2];
+                for (_, f) in c.faces() {
+                    for a in &f.abilities {
+                        let kind = if a.when.is_some() { 1 } else { 0 };
+                        if kind == 1 || a.static_ability.is_some() || a.replace.is_some() {
+                            for z in Zone::ALL.into_iter().chain([Zone::Anywhere]) {
+                                if a.functions_in(f.card_type, z) {
+                                    m[kind] |= 1 << z as u16;
+                                }
+                            }
+                        }
+                    }
+                }
+                m
+            })
+            .collect();
+        Ok(CardDb { cards, index, dense, continuous, works_in })
     }
 
     /// The built-in set plus custom cards (ids from [`CUSTOM_ID_BASE`]).
@@ -221,14 +245,27 @@ impl CardDb {
         }
     }
 
+    fn position(&self, id: CardDefId) -> Option<usize> {
+        match self.dense.get(id.0 as usize) {
+            Some(slot) => slot.map(|i| i as usize),
+            None => self.index.get(&id).copied(),
+        }
+    }
+
     /// Which kinds of continuous abilities a card has (see [`STATIC_POWER`] and the others);
     /// most cards have none, and queries skip them.
     pub fn continuous_kinds(&self, id: CardDefId) -> u8 {
-        let i = match self.dense.get(id.0 as usize) {
-            Some(slot) => slot.map(|i| i as usize),
-            None => self.index.get(&id).copied(),
-        };
-        i.map_or(0, |i| self.continuous[i])
+        self.position(id).map_or(0, |i| self.continuous[i])
+    }
+
+    /// Whether some static ability or replacement effect of the card may work in `zone`.
+    pub(crate) fn continuous_works_in(&self, id: CardDefId, zone: Zone) -> bool {
+        self.position(id).is_some_and(|i| self.works_in[i][0] & 1 << zone as u16 != 0)
+    }
+
+    /// Whether some triggered ability of the card may work in `zone`.
+    pub(crate) fn triggers_work_in(&self, id: CardDefId, zone: Zone) -> bool {
+        self.position(id).is_some_and(|i| self.works_in[i][1] & 1 << zone as u16 != 0)
     }
 
     pub fn has_continuous(&self, id: CardDefId) -> bool {
@@ -254,11 +291,14 @@ impl CardDb {
         if key.is_empty() {
             return None;
         }
+        // Compared char by char: normalizing every name of every card allocated thousands of
+        // Strings to build the starter decks.
+        let same = |s: &str| normalized(s).eq(key.chars());
         self.cards.iter().find(|c| {
-            c.faces().any(|(_, f)| normalize(&f.name) == key || normalize(&f.name_ja) == key)
-                || normalize(&c.full_name()) == key
-                || normalize(&c.full_name_ja()) == key
-                || c.aliases.iter().any(|a| normalize(a) == key)
+            c.faces().any(|(_, f)| same(&f.name) || same(&f.name_ja))
+                // Without a twin the full name is the front's, already compared.
+                || c.twin.is_some() && (same(&c.full_name()) || same(&c.full_name_ja()))
+                || c.aliases.iter().any(|a| same(a))
         })
     }
 
@@ -284,7 +324,11 @@ fn shares_prefix(a: &str, b: &str, n: usize) -> bool {
 }
 
 fn normalize(s: &str) -> String {
-    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+    normalized(s).collect()
+}
+
+fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
+    s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
 }
 
 /// The starter decks, as shipped in `cards/decks.toml`.

@@ -46,11 +46,9 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
         Ok(w) => Snapshot { history: w.history, perspective: w.perspective },
         Err(first) => match History::deserialize(&value) {
             Ok(history) => Snapshot { history, perspective: None },
-            Err(_) => {
-                return Err(LinkError::InvalidHistory(format!(
-                    "this JSON is not a session ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"
-                )))
-            }
+            Err(_) => return Err(LinkError::InvalidHistory(format!(
+                "this JSON is not a session ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"
+            ))),
         },
     };
     replay(&snapshot)?;

@@ -1,13 +1,15 @@
 //! Applying actions: validation first (an illegal action changes nothing), then processing.
 
+use super::query::CivMask;
 use super::task::Task;
 use super::using::UseTask;
 use crate::action::{Action, Manual};
 use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{combinations, Answer, Decision, DecisionKind};
-use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef};
+use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
 use crate::zone::{Zone, ZoneRef};
+use std::borrow::Cow;
 
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,7 +39,7 @@ impl Game {
         self.log.push(Event {
             kind,
             cause,
-            rules: rules.to_vec(),
+            rules: Rules::new(rules),
             notes,
             depth: self.depth,
             action: self.actions,
@@ -81,7 +83,7 @@ impl Game {
                 self.turn.charged += 1;
                 let why = super::moves::MoveWhy {
                     by: Some(self.turn.active),
-                    rules: vec!["503.1", "701.8a"],
+                    rules: Rules::new(&["503.1", "701.8a"]),
                     ..Default::default()
                 };
                 self.move_one(card, crate::card::Destination::Mana, MoveHow::Charged, false, &why);
@@ -189,39 +191,41 @@ impl Game {
         mana: Option<&[CardId]>,
         side: crate::card::Side,
     ) -> Result<(), String> {
-        self.check_use_cached(card, mana, side, None)
+        self.check_use_with(card, mana, side, None, |why| why.to_string())
     }
 
     /// `mana_civs`: the civilizations of the player's untapped mana, computed once by callers
-    /// that check many cards.
-    fn check_use_cached(
+    /// that check many cards. `err` makes the error from its message: callers that only need
+    /// to know whether a card is usable don't pay for formatting why not.
+    fn check_use_with<E>(
         &self,
         card: CardId,
         mana: Option<&[CardId]>,
         side: crate::card::Side,
-        mana_civs: Option<&[(CardId, Vec<Civilization>)]>,
-    ) -> Result<(), String> {
+        mana_civs: Option<&[(CardId, CivMask)]>,
+        err: impl Fn(std::fmt::Arguments) -> E,
+    ) -> Result<(), E> {
         let c = self.card(card);
         let player = self.turn.active;
         let name = NameOf(self, card);
         if !matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
-            return Err(format!(
+            return Err(err(format_args!(
                 "cards are used in the main step, and this is the {} (504.1)",
                 self.turn.step.name()
-            ));
+            )));
         }
         if c.owner != player {
-            return Err(format!("{name} is not {player}'s card"));
+            return Err(err(format_args!("{name} is not {player}'s card")));
         }
         if c.in_standby() {
-            return Err(format!("{name} is already in the standby state"));
+            return Err(err(format_args!("{name} is already in the standby state")));
         }
         let def = self.def(card);
         if side == crate::card::Side::Twin && def.twin.is_none() {
-            return Err(format!("{name} is not a twinpact"));
+            return Err(err(format_args!("{name} is not a twinpact")));
         }
         if side == crate::card::Side::Back {
-            return Err(format!("{name}'s back side can't be used directly"));
+            return Err(err(format_args!("{name}'s back side can't be used directly")));
         }
         let face = def.face(side);
         // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
@@ -236,17 +240,17 @@ impl Game {
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
         if c.zone != Zone::Hand && !from_mana && !from_grave {
-            return Err(format!("{name} is in the {}; cards are used from the hand", c.zone));
+            return Err(err(format_args!("{name} is in the {}; cards are used from the hand", c.zone)));
         }
         match face.card_type {
             CardType::PsychicCreature | CardType::GrCreature => {
-                return Err(format!(
+                return Err(err(format_args!(
                     "a {} can't be summoned by paying its cost (805.4a, 811.2a)",
                     face.card_type
-                ))
+                )))
             }
             CardType::EvolutionCreature if self.evolution_bases(player, card).is_empty() => {
-                return Err(format!("{name} has no creature to evolve from (801.1a)"))
+                return Err(err(format_args!("{name} has no creature to evolve from (801.1a)")))
             }
             _ => {}
         }
@@ -254,53 +258,54 @@ impl Game {
         if free {
             return Ok(());
         }
-        let civs: Vec<Civilization> =
-            face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect();
+        // Borrowed unless the card lists the zero civilization, which pays for nothing.
+        let civs: Cow<[Civilization]> = if face.civilizations.contains(&Civilization::Zero) {
+            face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect()
+        } else {
+            Cow::Borrowed(&face.civilizations)
+        };
         let cost = self.cost_with_side(card, side).max(civs.len() as u32);
-        let cands = self.mana_candidates(player, card);
+        let cands = || self.untapped_mana(player, card);
         match mana {
             Some(m) => {
                 let mut seen = Vec::new();
                 for x in m {
-                    if !cands.contains(x) {
-                        return Err(format!(
+                    if !cands().any(|c| c == *x) {
+                        return Err(err(format_args!(
                             "{} is not an untapped card in {player}'s mana zone",
                             self.name(*x)
-                        ));
+                        )));
                     }
                     if seen.contains(x) {
-                        return Err(format!("{} is listed twice", self.name(*x)));
+                        return Err(err(format_args!("{} is listed twice", self.name(*x))));
                     }
                     seen.push(*x);
                 }
                 if !self.pays(m, cost, &civs) {
-                    return Err(format!(
+                    return Err(err(format_args!(
                         "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
                         m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
                         civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    ));
+                    )));
                 }
                 Ok(())
             }
             None => {
-                if (cands.len() as u32) < cost {
-                    return Err(format!(
-                        "{name} costs {cost} and {player} has {} untapped mana",
-                        cands.len()
-                    ));
+                let untapped = cands().count();
+                if (untapped as u32) < cost {
+                    return Err(err(format_args!(
+                        "{name} costs {cost} and {player} has {untapped} untapped mana"
+                    )));
                 }
-                let sets: Vec<Vec<Civilization>> = cands
-                    .iter()
-                    .map(|&c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
-                        Some((_, v)) => v.clone(),
-                        None => self.civilizations(c),
-                    })
-                    .collect();
-                if !super::using::assign_civilizations(&civs, &sets) {
-                    return Err(format!(
+                let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
+                    Some(&(_, v)) => v,
+                    None => self.civ_mask(c),
+                });
+                if !super::using::assign_civilizations(&civs, sets) {
+                    return Err(err(format_args!(
                         "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
                         civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    ));
+                    )));
                 }
                 Ok(())
             }
@@ -367,7 +372,11 @@ impl Game {
 
     /// Legal answers to a decision (listing at most `limit`).
     pub fn legal_answers_for(&self, d: &Decision, limit: usize) -> Vec<Answer> {
-        match &d.kind {
+        self.legal_answers_to(&d.kind, limit)
+    }
+
+    pub(crate) fn legal_answers_to(&self, kind: &DecisionKind, limit: usize) -> Vec<Answer> {
+        match kind {
             DecisionKind::Turn => Vec::new(),
             DecisionKind::NextPending { options } => options.iter().map(|&p| Answer::Pending(p)).collect(),
             DecisionKind::Cards { candidates, min, max } => {
@@ -382,19 +391,18 @@ impl Game {
                 out.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
-                let civs: Vec<Vec<Civilization>> =
-                    candidates.iter().map(|&c| self.civilizations(c)).collect();
-                let idx: Vec<usize> = (0..candidates.len()).collect();
+                let statics: Vec<_> = self.active_statics(crate::card::db::STATIC_CIVILIZATION).collect();
+                let civs: Vec<(CardId, CivMask)> = candidates
+                    .iter()
+                    .map(|&c| (c, self.civ_mask_given(c, statics.iter().copied())))
+                    .collect();
+                let civ_of = |c: &CardId| civs.iter().find(|(x, _)| x == c).map_or(0, |&(_, m)| m);
                 let mut combos = Vec::new();
                 let k = (*cost as usize).max(civilizations.len());
-                crate::decision::combinations_where(&idx, k, limit, &mut combos, &mut |pick| {
-                    let sets: Vec<Vec<Civilization>> = pick.iter().map(|&i| civs[i].clone()).collect();
-                    super::using::assign_civilizations(civilizations, &sets)
+                crate::decision::combinations_where(candidates, k, limit, &mut combos, &mut |pick| {
+                    super::using::assign_civilizations(civilizations, pick.iter().map(civ_of))
                 });
-                combos
-                    .into_iter()
-                    .map(|p| Answer::Cards(p.into_iter().map(|i| candidates[i]).collect()))
-                    .collect()
+                combos.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::YesNo => {
                 vec![Answer::Yes(true), Answer::Yes(false)].into_iter().take(limit).collect()
@@ -428,15 +436,11 @@ impl Game {
             }
         }
         if matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
-            let usable: Vec<CardId> = self.zones[p]
-                .hand
-                .iter()
-                .chain(&self.zones[p].mana)
-                .chain(&self.zones[p].graveyard)
-                .copied()
-                .collect();
-            let mana_civs: Vec<(CardId, Vec<Civilization>)> =
-                self.zones[p].mana.iter().map(|&m| (m, self.civilizations(m))).collect();
+            let zones = &self.zones[p];
+            let usable = zones.hand.iter().chain(&zones.mana).chain(&zones.graveyard).copied();
+            let statics: Vec<_> = self.active_statics(crate::card::db::STATIC_CIVILIZATION).collect();
+            let mana_civs: Vec<(CardId, CivMask)> =
+                zones.mana.iter().map(|&m| (m, self.civ_mask_given(m, statics.iter().copied()))).collect();
             // Cards outside the hand need a permission: printed, or given by an effect or a static.
             let grants = !self.effects.is_empty() || !self.continuous_by_kind[1].is_empty();
             for c in usable {
@@ -448,22 +452,23 @@ impl Game {
                         continue;
                     }
                 }
-                if self.check_use_cached(c, None, crate::card::Side::Front, Some(&mana_civs)).is_ok() {
+                let usable = |side| self.check_use_with(c, None, side, Some(&mana_civs), |_| ()).is_ok();
+                if usable(crate::card::Side::Front) {
                     out.push(Action::Use { card: c, mana: None, side: None });
                 }
-                if self.def(c).twin.is_some() && self.check_use(c, None, crate::card::Side::Twin).is_ok() {
+                if self.def(c).twin.is_some() && usable(crate::card::Side::Twin) {
                     out.push(Action::Use { card: c, mana: None, side: Some(crate::card::Side::Twin) });
                 }
             }
         }
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
-            for a in self.zone_cards(p, Zone::Battle) {
-                if self.check_attack(a, None).is_ok() {
+            for &a in self.battle.iter().filter(|&&a| self.card(a).controller == p) {
+                if self.check_attack_with(a, None, |_| ()).is_ok() {
                     out.push(Action::Attack { attacker: a, target: None });
                 }
                 for &t in &opp {
-                    if self.check_attack(a, Some(t)).is_ok() {
+                    if self.check_attack_with(a, Some(t), |_| ()).is_ok() {
                         out.push(Action::Attack { attacker: a, target: Some(t) });
                     }
                 }
@@ -696,7 +701,7 @@ fn kind_name(k: &DecisionKind) -> &'static str {
 }
 
 /// A card's name, formatted only when an error message needs it.
-struct NameOf<'a>(&'a Game, CardId);
+pub(crate) struct NameOf<'a>(pub &'a Game, pub CardId);
 
 impl std::fmt::Display for NameOf<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -1,13 +1,14 @@
 //! The attack step (505–510): attacking, blocking, battles (115), breaking shields with
 //! S-Triggers (509.5, 113.6), direct attacks (509.1, 703.4a).
 
+use super::apply::NameOf;
 use super::moves::{MoveReq, MoveWhy};
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
-use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{EventKind, MoveHow};
+use crate::decision::{Answer, DecisionKind};
+use crate::event::{EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
 use crate::zone::Zone;
@@ -48,43 +49,59 @@ impl Game {
 
     /// Whether `card` may attack now, and what (506.1a, 505.2).
     pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), String> {
+        self.check_attack_with(attacker, target, |why| why.to_string())
+    }
+
+    /// [`Game::check_attack`] with the error made by `err` from its message: listing the legal
+    /// attacks checks every pair and formats nothing.
+    pub(crate) fn check_attack_with<E>(
+        &self,
+        attacker: CardId,
+        target: Option<CardId>,
+        err: impl Fn(std::fmt::Arguments) -> E,
+    ) -> Result<(), E> {
         let c = self.card(attacker);
         let p = self.turn.active;
-        let name = self.name(attacker);
+        let name = NameOf(self, attacker);
         if self.turn.step != crate::state::TurnStep::Attack {
-            return Err(format!(
+            return Err(err(format_args!(
                 "attacks are declared in the attack step, and this is the {} (505.2)",
                 self.turn.step.name()
-            ));
+            )));
         }
         if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(format!("{name} is not {p}'s creature in the battle zone"));
+            return Err(err(format_args!("{name} is not {p}'s creature in the battle zone")));
         }
         if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
-            return Err(format!("{name} can't attack (505.3, 116.2a)"));
+            return Err(err(format_args!("{name} can't attack (505.3, 116.2a)")));
         }
         if c.tapped {
-            return Err(format!("{name} is tapped (506.1a)"));
+            return Err(err(format_args!("{name} is tapped (506.1a)")));
         }
         if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(format!("{name} can't attack"));
+            return Err(err(format_args!("{name} can't attack")));
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
-            return Err(format!("{name} entered the battle zone this turn (summoning sickness, 506.1a)"));
+            return Err(err(format_args!(
+                "{name} entered the battle zone this turn (summoning sickness, 506.1a)"
+            )));
         }
         if let Some(t) = target {
             let tc = self.card(t);
             if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
             {
-                return Err(format!("{} is not an opponent's creature in the battle zone", self.name(t)));
+                return Err(err(format_args!(
+                    "{} is not an opponent's creature in the battle zone",
+                    NameOf(self, t)
+                )));
             }
             let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
             if !tc.tapped && !fresh_mach {
-                return Err(format!(
+                return Err(err(format_args!(
                     "{} is untapped: only tapped creatures can be attacked (505.2)",
-                    self.name(t)
-                ));
+                    NameOf(self, t)
+                )));
             }
         }
         Ok(())
@@ -94,7 +111,10 @@ impl Game {
     pub(crate) fn must_attack(&self) -> Vec<CardId> {
         self.zone_cards(self.turn.active, Zone::Battle)
             .into_iter()
-            .filter(|&c| self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack(c, None).is_ok())
+            .filter(|&c| {
+                self.has_keyword(c, &Keyword::AttacksEachTurn)
+                    && self.check_attack_with(c, None, |_| ()).is_ok()
+            })
             .collect()
     }
 
@@ -132,16 +152,17 @@ impl Game {
             AttackPhase::Block => {
                 let blockers = self.blockers(&state);
                 if !blockers.is_empty() {
-                    let d = Decision {
-                        player: ntp,
-                        kind: DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
-                        prompt: format!(
-                            "{ntp}: block {} with a blocker? (choose none to let it through)",
-                            self.name(attacker)
-                        ),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        ntp,
+                        DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
+                        None,
+                        |g| {
+                            format!(
+                                "{ntp}: block {} with a blocker? (choose none to let it through)",
+                                g.name(attacker)
+                            )
+                        },
+                    ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => {
                             let b = c[0];
                             self.card_mut(b).tapped = true;
@@ -194,13 +215,12 @@ impl Game {
                 let chosen = if shields.len() as u32 == n {
                     shields.clone()
                 } else {
-                    let d = Decision {
-                        player: tp,
-                        kind: DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
-                        prompt: format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        tp,
+                        DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
+                        None,
+                        |_| format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
+                    ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => shields[..n as usize].to_vec(),
                         None => return Outcome::Again(Task::Attack, Vec::new()),
@@ -294,7 +314,7 @@ impl Game {
             .into_iter()
             .collect();
         let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
-        let why = MoveWhy { rules: vec!["115.3b", "703.4d"], ..MoveWhy::default() };
+        let why = MoveWhy { rules: Rules::new(&["115.3b", "703.4d"]), ..MoveWhy::default() };
         let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
         self.move_cards(&reqs, &why);
         if let Some((obj, ctl)) = won {
@@ -308,13 +328,17 @@ impl Game {
             let reqs = MoveReq::all(&slain, Destination::Graveyard, MoveHow::Destroyed);
             self.move_cards(
                 &reqs,
-                &MoveWhy { rules: vec!["115.3d"], notes: vec!["slayer".into()], ..MoveWhy::default() },
+                &MoveWhy {
+                    rules: Rules::new(&["115.3d"]),
+                    notes: vec!["slayer".into()],
+                    ..MoveWhy::default()
+                },
             );
         }
     }
 
     /// One step of breaking shields.
-    pub(crate) fn run_break(&mut self, mut t: BreakTask) -> Outcome {
+    pub(crate) fn run_break(&mut self, mut t: Box<BreakTask>) -> Outcome {
         t.shields.retain(|&s| self.card(s).zone == Zone::Shields);
         if t.shields.is_empty() {
             return Outcome::Done;
@@ -325,7 +349,7 @@ impl Game {
             let shields = t.shields.clone();
             self.enter_standby(&shields, StandbyReason::Broken, true, None);
             t.declare = true;
-            return Outcome::Again(Task::Break(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::Break(t), Vec::new());
         }
         // Each owner declares, the turn player first (101.4b).
         let tp = self.turn.active;
@@ -341,20 +365,15 @@ impl Game {
             let declared = if triggers.is_empty() {
                 Vec::new()
             } else {
-                let d = Decision {
-                    player: owner,
-                    kind: DecisionKind::Cards {
-                        candidates: triggers.clone(),
-                        min: 0,
-                        max: triggers.len() as u32,
-                    },
-                    prompt: format!("{owner}: declare the S-Triggers you will use (509.5a)"),
-                    cause: None,
-                };
-                match self.ask(d) {
+                match self.ask(
+                    owner,
+                    DecisionKind::Cards { candidates: triggers.clone(), min: 0, max: triggers.len() as u32 },
+                    None,
+                    |_| format!("{owner}: declare the S-Triggers you will use (509.5a)"),
+                ) {
                     Some(Answer::Cards(c)) => c,
                     Some(_) => Vec::new(),
-                    None => return Outcome::Again(Task::Break(Box::new(t)), Vec::new()),
+                    None => return Outcome::Again(Task::Break(t), Vec::new()),
                 }
             };
             plan.push((owner, mine, declared));
@@ -369,8 +388,11 @@ impl Game {
     /// before any other effect (101.4, 112.3a).
     fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
         let reqs = MoveReq::all(shields, Destination::Hand, MoveHow::Broken);
-        let why =
-            MoveWhy { by: Some(self.turn.active), rules: vec!["509.5", "701.14a"], ..MoveWhy::default() };
+        let why = MoveWhy {
+            by: Some(self.turn.active),
+            rules: Rules::new(&["509.5", "701.14a"]),
+            ..MoveWhy::default()
+        };
         // They really move to the hand: standby ends as they arrive there.
         for &s in shields {
             self.card_mut(s).standby = None;

@@ -7,8 +7,8 @@ use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
 use crate::card::{CardType, Count, Destination, Selection, Source, Step};
-use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{Cause, EventKind, MoveHow};
+use crate::decision::{Answer, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, StandbyReason};
 use crate::zone::Zone;
@@ -42,7 +42,7 @@ enum Did {
 }
 
 impl Game {
-    pub(crate) fn run_effect(&mut self, mut f: EffectFrame) -> Outcome {
+    pub(crate) fn run_effect(&mut self, mut f: Box<EffectFrame>) -> Outcome {
         let Some((steps, i)) = f.cursor.last().cloned() else {
             return Outcome::Done;
         };
@@ -58,23 +58,23 @@ impl Game {
             return if f.cursor.is_empty() {
                 Outcome::Done
             } else {
-                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+                Outcome::Again(Task::Effect(f), Vec::new())
             };
         }
         match self.exec(&mut f, &steps[i]) {
-            Did::Wait => Outcome::Again(Task::Effect(Box::new(f)), Vec::new()),
+            Did::Wait => Outcome::Again(Task::Effect(f), Vec::new()),
             Did::Next(tasks) => {
                 if let Some(top) = f.cursor.last_mut() {
                     top.1 += 1;
                 }
-                Outcome::Again(Task::Effect(Box::new(f)), tasks)
+                Outcome::Again(Task::Effect(f), tasks)
             }
             Did::Enter(block) => {
                 if let Some(top) = f.cursor.last_mut() {
                     top.1 += 1;
                 }
                 f.cursor.push((Arc::from(block), 0));
-                Outcome::Again(Task::Effect(Box::new(f)), Vec::new())
+                Outcome::Again(Task::Effect(f), Vec::new())
             }
         }
     }
@@ -118,17 +118,16 @@ impl Game {
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
-        let d = Decision {
-            player: chooser,
-            kind: DecisionKind::Cards {
+        match self.ask(
+            chooser,
+            DecisionKind::Cards {
                 candidates: cands.clone(),
                 min: if sel.up_to { 0 } else { n.min(cands.len() as u32) },
                 max: n.min(cands.len() as u32),
             },
-            prompt: format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
-            cause: Some(f.cause.clone()),
-        };
-        match self.ask(d) {
+            Some(f.cause.clone()),
+            |_| format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
+        ) {
             Some(Answer::Cards(c)) => Some(c),
             Some(_) => Some(Vec::new()),
             None => None,
@@ -165,7 +164,7 @@ impl Game {
         MoveWhy {
             cause: Some(f.cause.clone()),
             by: Some(f.ctx.controller),
-            rules: rules.to_vec(),
+            rules: Rules::new(rules),
             notes: Vec::new(),
         }
     }
@@ -185,13 +184,12 @@ impl Game {
             Step::Draw(d) => {
                 let player = f.ctx.player(d.player);
                 let n = if d.up_to {
-                    let q = Decision {
+                    match self.ask(
                         player,
-                        kind: DecisionKind::Number { min: 0, max: d.count },
-                        prompt: format!("Draw how many cards (up to {})?", d.count),
-                        cause: Some(f.cause.clone()),
-                    };
-                    match self.ask(q) {
+                        DecisionKind::Number { min: 0, max: d.count },
+                        Some(f.cause.clone()),
+                        |_| format!("Draw how many cards (up to {})?", d.count),
+                    ) {
                         Some(Answer::Number(n)) => n,
                         Some(_) => 0,
                         None => return Did::Wait,
@@ -297,17 +295,12 @@ impl Game {
                 // "You may use any number of them": choose which first; only those are used.
                 let single_candidate = cards.len() == 1;
                 let cards = if cs.optional && cards.len() > 1 {
-                    let d = Decision {
-                        player: user,
-                        kind: DecisionKind::Cards {
-                            candidates: cards.clone(),
-                            min: 0,
-                            max: cards.len() as u32,
-                        },
-                        prompt: format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
-                        cause: Some(f.cause.clone()),
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        user,
+                        DecisionKind::Cards { candidates: cards.clone(), min: 0, max: cards.len() as u32 },
+                        Some(f.cause.clone()),
+                        |_| format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
+                    ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => Vec::new(),
                         None => return Did::Wait,
@@ -339,13 +332,9 @@ impl Game {
                     u.instead = q.instead.clone();
                     u.cause = q.cause.clone();
                     if optional {
-                        let d = Decision {
-                            player: user,
-                            kind: DecisionKind::YesNo,
-                            prompt: format!("Use {}?", self.name(cards[0])),
-                            cause: Some(f.cause.clone()),
-                        };
-                        match self.ask(d) {
+                        match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
+                            format!("Use {}?", g.name(cards[0]))
+                        }) {
                             Some(Answer::Yes(true)) => {}
                             Some(_) => return Did::Next(Vec::new()),
                             None => return Did::Wait,
@@ -490,7 +479,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Shuffle(w) => {
-                for p in f.ctx.players(*w) {
+                for &p in f.ctx.players(*w) {
                     self.shuffle(p);
                 }
                 Did::Next(Vec::new())
@@ -581,13 +570,9 @@ impl Game {
                 }
             }
             Step::May(steps) => {
-                let d = Decision {
-                    player: me,
-                    kind: DecisionKind::YesNo,
-                    prompt: format!("{}: apply the optional part?", self.name(f.cause.card)),
-                    cause: Some(f.cause.clone()),
-                };
-                match self.ask(d) {
+                match self.ask(me, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
+                    format!("{}: apply the optional part?", g.name(f.cause.card))
+                }) {
                     Some(Answer::Yes(true)) => Did::Enter(steps.clone()),
                     Some(_) => Did::Next(Vec::new()),
                     None => Did::Wait,
@@ -616,7 +601,7 @@ impl Game {
         else {
             return false;
         };
-        let why = MoveWhy { cause, by: Some(player), rules: vec!["114.1"], notes: Vec::new() };
+        let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new() };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         true
     }

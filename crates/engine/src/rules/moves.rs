@@ -5,8 +5,8 @@ use super::query::Ctx;
 use super::triggers::{Happened, HappenedKind};
 use crate::card::CardType;
 use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
-use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{Cause, EventKind, MoveHow, RuleRef};
+use crate::decision::{Answer, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset};
 use crate::zone::{Zone, ZoneRef};
@@ -33,7 +33,7 @@ pub(crate) struct MoveWhy {
     pub cause: Option<Cause>,
     /// The player whose effect moves the cards (None: the rules).
     pub by: Option<PlayerId>,
-    pub rules: Vec<RuleRef>,
+    pub rules: Rules,
     pub notes: Vec<String>,
 }
 
@@ -192,16 +192,12 @@ impl Game {
             return Ok(opts.pop());
         }
         let player = opts[0].player;
-        let d = Decision {
+        match self.ask(
             player,
-            kind: DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
-            prompt: format!(
-                "Several replacement effects would apply to {}: choose one (609.8)",
-                self.name(card)
-            ),
-            cause: None,
-        };
-        match self.ask(d) {
+            DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
+            None,
+            |g| format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card)),
+        ) {
             Some(Answer::Option(i)) => Ok(opts.into_iter().nth(i as usize)),
             Some(_) => Ok(opts.into_iter().next()),
             None => Err(()),
@@ -247,7 +243,7 @@ impl Game {
             let how = if rep.is_some() && r.how != MoveHow::Resolved { MoveHow::Put } else { r.how };
             let replaced_why;
             let why = if rep.is_some() {
-                replaced_why = MoveWhy { rules: vec!["609.4"], ..why.clone() };
+                replaced_why = MoveWhy { rules: Rules::new(&["609.4"]), ..why.clone() };
                 &replaced_why
             } else {
                 why
@@ -325,7 +321,7 @@ impl Game {
             m.origin = None;
         }
         let to_ref = ZoneRef::new(c.owner, to_zone);
-        let mut rules = why.rules.clone();
+        let mut rules = why.rules;
         if c.zone != Zone::Anywhere && c.in_standby() {
             rules.push("409.2");
         }
@@ -355,7 +351,7 @@ impl Game {
                 to,
                 MoveHow::Put,
                 false,
-                &MoveWhy { rules: vec!["109.2b"], ..MoveWhy::default() },
+                &MoveWhy { rules: Rules::new(&["109.2b"]), ..MoveWhy::default() },
             );
         }
         for s in seals {
@@ -365,7 +361,7 @@ impl Game {
                 Destination::Graveyard,
                 MoveHow::Put,
                 false,
-                &MoveWhy { rules: vec!["116.4"], ..MoveWhy::default() },
+                &MoveWhy { rules: Rules::new(&["116.4"]), ..MoveWhy::default() },
             );
         }
         if to == Destination::Deck {

@@ -12,6 +12,13 @@ use crate::state::{CardId, Game, ObjRef};
 use crate::zone::Zone;
 use std::collections::BTreeMap;
 
+/// A set of civilizations, one bit each (`1 << civ as u8`).
+pub(crate) type CivMask = u8;
+
+pub(crate) fn civ_mask(civs: &[Civilization]) -> CivMask {
+    civs.iter().fold(0, |m, &c| m | 1 << c as u8)
+}
+
 /// Who is asking: the controller and source of an ability, and what its effect remembers.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ctx {
@@ -53,11 +60,13 @@ impl Ctx {
         }
     }
 
-    pub fn players(&self, who: Who) -> Vec<PlayerId> {
+    /// A static slice: this is asked in every trigger and static-ability check.
+    pub fn players(&self, who: Who) -> &'static [PlayerId] {
+        static ONE: [[PlayerId; 1]; 2] = [[PlayerId::P1], [PlayerId::P2]];
         match who {
-            Who::You | Who::Owner => vec![self.controller],
-            Who::Opponent => vec![self.controller.opponent()],
-            Who::Any => PlayerId::BOTH.to_vec(),
+            Who::You | Who::Owner => &ONE[self.controller.index()],
+            Who::Opponent => &ONE[self.controller.opponent().index()],
+            Who::Any => &PlayerId::BOTH,
         }
     }
 
@@ -79,15 +88,19 @@ pub struct PowerPart {
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
     pub(crate) fn active_statics(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
-        let list = if kinds.count_ones() == 1 {
-            &self.continuous_by_kind[kinds.trailing_zeros() as usize]
+        // The list of one kind holds only cards of that kind.
+        let (list, of_kind) = if kinds.count_ones() == 1 {
+            (&self.continuous_by_kind[kinds.trailing_zeros() as usize], true)
         } else {
-            &self.continuous
+            (&self.continuous, false)
         };
         list.iter()
             .copied()
             .filter(move |&id| {
-                self.db.continuous_kinds(self.card(id).def) & kinds != 0 && self.functions_now(id)
+                let c = self.card(id);
+                (of_kind || self.db.continuous_kinds(c.def) & kinds != 0)
+                    && self.db.continuous_works_in(c.def, c.zone)
+                    && self.functions_now(id)
             })
             .flat_map(move |id| {
                 let zone = self.card(id).zone;
@@ -135,14 +148,20 @@ impl Game {
 
     /// Walks every part of a creature's current power: printed power, static abilities,
     /// effects from resolutions, power attacker. `why` is only built when asked for.
-    fn power_walk(&self, card: CardId, visit: &mut dyn FnMut(i32, &dyn Fn() -> String)) {
+    /// `statics`: the power statics that function now ([`Game::active_statics`]).
+    fn power_walk(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+        visit: &mut dyn FnMut(i32, &dyn Fn() -> String),
+    ) {
         let c = self.card(card);
         let face = self.face(card);
         visit(face.power.unwrap_or(0), &|| "printed power".into());
         if c.zone != Zone::Battle {
             return;
         }
-        for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
+        for (src, i) in statics {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
@@ -180,14 +199,20 @@ impl Game {
     /// The current power of a creature and every part of it, with the reason for each.
     pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
         let mut parts = Vec::new();
-        self.power_walk(card, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
+        let statics = self.active_statics(crate::card::db::STATIC_POWER);
+        self.power_walk(card, statics, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
         parts
     }
 
     /// Current power (may be negative; 108.1b says references treat it as 0).
     pub fn power(&self, card: CardId) -> i32 {
+        self.power_given(card, self.active_statics(crate::card::db::STATIC_POWER))
+    }
+
+    /// [`Game::power`] with the functioning power statics found once for many creatures.
+    pub(crate) fn power_given(&self, card: CardId, statics: impl Iterator<Item = (CardId, usize)>) -> i32 {
         let mut total = 0;
-        self.power_walk(card, &mut |amount, _| total += amount);
+        self.power_walk(card, statics, &mut |amount, _| total += amount);
         total
     }
 
@@ -235,8 +260,19 @@ impl Game {
         out
     }
 
+    /// Whether `k` is among [`Game::keywords`], without listing them (asked several times for
+    /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
-        self.keywords(card).contains(k)
+        let obj = self.card(card).obj();
+        self.face(card).keywords.contains(k)
+            || self.effects.iter().any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
+            || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
+                let (st, cond, during) = self.static_of(src, i);
+                st.grant.contains(k) && {
+                    let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                    self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+                }
+            })
     }
 
     /// Civilizations now: printed, or all five by a characteristic-defining ability.
@@ -244,16 +280,45 @@ impl Game {
         if self.card(card).face_down {
             return Vec::new();
         }
-        for (src, i) in self.active_statics(crate::card::db::STATIC_CIVILIZATION) {
-            let (st, cond, during) = self.static_of(src, i);
-            if st.all_civilizations {
-                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                if self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during) {
-                    return Civilization::FIVE.to_vec();
-                }
-            }
+        if self.has_all_civilizations(card, self.active_statics(crate::card::db::STATIC_CIVILIZATION)) {
+            return Civilization::FIVE.to_vec();
         }
         self.face(card).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect()
+    }
+
+    /// [`Game::civilizations`] as a set, without allocating (mana checks ask it of every card).
+    pub(crate) fn civ_mask(&self, card: CardId) -> CivMask {
+        self.civ_mask_given(card, self.active_statics(crate::card::db::STATIC_CIVILIZATION))
+    }
+
+    /// [`Game::civ_mask`] with the functioning civilization statics found once for many cards.
+    pub(crate) fn civ_mask_given(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+    ) -> CivMask {
+        if self.card(card).face_down {
+            0
+        } else if self.has_all_civilizations(card, statics) {
+            civ_mask(&Civilization::FIVE)
+        } else {
+            civ_mask(&self.face(card).civilizations) & !civ_mask(&[Civilization::Zero])
+        }
+    }
+
+    /// Whether a characteristic-defining ability makes the card all five civilizations.
+    fn has_all_civilizations(
+        &self,
+        card: CardId,
+        mut statics: impl Iterator<Item = (CardId, usize)>,
+    ) -> bool {
+        statics.any(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            st.all_civilizations && {
+                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+            }
+        })
     }
 
     /// The cost to use a card now (601.1a, 601.1e): printed, then increases and reductions.
@@ -282,10 +347,28 @@ impl Game {
         match &sel.from {
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
-            Source::Named(_) => self.candidates(ctx, sel).contains(&card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
-            _ => self.candidates(ctx, sel).contains(&card),
+            src => match (src.zone(), sel.top) {
+                (Some(zone), None) => self.in_zone_selection(ctx, sel, zone, card),
+                _ => self.candidates(ctx, sel).contains(&card),
+            },
         }
+    }
+
+    /// `candidates(ctx, sel).contains(&card)` for a selection of a whole zone, without listing
+    /// it: static abilities ask this for every creature at every state-based check.
+    fn in_zone_selection(&self, ctx: &Ctx, sel: &Selection, zone: Zone, card: CardId) -> bool {
+        let c = self.card(card);
+        let listed = |p: PlayerId| match zone {
+            Zone::Battle => c.controller == p && self.battle.contains(&card),
+            z => self.zones[p].list(z).contains(&card),
+        };
+        ctx.players(sel.player).iter().any(|&p| listed(p))
+            && !c.in_standby()
+            && (zone != Zone::Battle || !self.is_ignored(card))
+            && !sel.except.as_ref().and_then(|e| ctx.vars.get(e)).is_some_and(|skip| skip.contains(&card))
+            && self.matches_as(card, &sel.filter, None)
+            && !(sel.other && card == ctx.source.card)
     }
 
     /// Every card a selection may take, before any choice (standby cards are not counted as in
@@ -316,19 +399,23 @@ impl Game {
             src => {
                 let zone = src.zone().expect("zone sources have a zone");
                 let mut v = Vec::new();
-                for p in ctx.players(sel.player) {
-                    let cards = self.zone_cards(p, zone);
-                    let cards = match sel.top {
-                        Some(n) => cards
-                            .into_iter()
-                            .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
-                            .take(n as usize)
-                            .collect(),
-                        None => cards,
-                    };
-                    v.extend(cards.into_iter().filter(|&c| {
-                        !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c))
-                    }));
+                let usable =
+                    |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
+                for &p in ctx.players(sel.player) {
+                    let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
+                    let cards = list
+                        .iter()
+                        .copied()
+                        .filter(|&c| zone != Zone::Battle || self.card(c).controller == p);
+                    match sel.top {
+                        Some(n) => v.extend(
+                            cards
+                                .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
+                                .take(n as usize)
+                                .filter(usable),
+                        ),
+                        None => v.extend(cards.filter(usable)),
+                    }
                 }
                 v
             }
@@ -363,8 +450,8 @@ impl Game {
             }
         }
         if !f.civilization.is_empty() {
-            let civs = lki.map_or_else(|| self.civilizations(card), |l| l.civilizations.clone());
-            if !civs.iter().any(|x| f.civilization.contains(x)) {
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations));
+            if civs & civ_mask(&f.civilization) == 0 {
                 return false;
             }
         }

@@ -6,7 +6,7 @@ use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::UseTask;
 use crate::card::AbilityKind;
-use crate::decision::{Answer, Decision, DecisionKind};
+use crate::decision::{Answer, DecisionKind};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
 use crate::state::Game;
@@ -39,13 +39,9 @@ impl Game {
         let chosen = if options.len() == 1 {
             options[0]
         } else {
-            let d = Decision {
-                player,
-                kind: DecisionKind::NextPending { options: options.clone() },
-                prompt: format!("{player}: choose which of your pending effects resolves next (605.1)"),
-                cause: None,
-            };
-            match self.ask(d) {
+            match self.ask(player, DecisionKind::NextPending { options: options.clone() }, None, |_| {
+                format!("{player}: choose which of your pending effects resolves next (605.1)")
+            }) {
                 Some(Answer::Pending(id)) => id,
                 Some(_) => options[0],
                 None => return Outcome::Again(Task::DrainPending, Vec::new()),
@@ -76,20 +72,18 @@ impl Game {
                 Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
             }
             PendingKind::Ability { ability } => {
-                let def = self.db.get(effect.source_def).expect("pending source in db").clone();
-                let ab = def.face(effect.side).abilities[ability as usize].clone();
+                // A handle on the database, not a copy of the card: `self` changes below.
+                let db = self.db.clone();
+                let def = db.get(effect.source_def).expect("pending source in db");
+                let ab = &def.face(effect.side).abilities[ability as usize];
                 debug_assert_eq!(ab.kind(), Ok(AbilityKind::Triggered));
                 let mut ctx = Ctx::new(effect.controller, effect.source);
                 ctx.trigger = effect.trigger.clone();
                 let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
                 if cond_ok && ab.optional {
-                    let d = Decision {
-                        player: effect.controller,
-                        kind: DecisionKind::YesNo,
-                        prompt: format!("{}: {} — apply it?", def.face(effect.side).name, ab.text),
-                        cause: Some(cause.clone()),
-                    };
-                    match self.ask(d) {
+                    match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), |_| {
+                        format!("{}: {} — apply it?", def.face(effect.side).name, ab.text)
+                    }) {
                         Some(Answer::Yes(true)) => {}
                         Some(_) => {
                             self.pending.remove(idx);
@@ -105,7 +99,7 @@ impl Game {
                     }
                 }
                 self.pending.remove(idx);
-                let rules = vec!["605.1", "101.4a"];
+                let rules = ["605.1", "101.4a"];
                 self.emit_with(
                     EventKind::Resolving {
                         pending: effect.id,

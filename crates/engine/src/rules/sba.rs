@@ -2,10 +2,9 @@
 
 use super::moves::{MoveReq, MoveWhy};
 use crate::card::{Destination, Source};
-use crate::event::MoveHow;
+use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
-use crate::zone::Zone;
 
 impl Game {
     /// Performs the state-based actions that apply now. Returns whether any did.
@@ -18,20 +17,25 @@ impl Game {
         let mut any = false;
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
         for p in PlayerId::BOTH {
-            let n = self.count(p, Zone::Deck);
-            if n > 0 {
+            if self.zones[p].deck.iter().any(|&c| !self.card(c).in_standby()) {
                 self.deck_seen[p] = true;
             } else if self.deck_seen[p] && self.result.is_none() {
                 self.lose(p, "their deck has no cards left".into(), &["703.4b", "104.2b"]);
                 return true;
             }
         }
-        // 703.4c: creatures with 0 or less power are destroyed, all at once.
+        // 703.4c: creatures with 0 or less power are destroyed, all at once. The power statics
+        // are found once for all of them.
+        let statics: Vec<(CardId, usize)> = self.active_statics(crate::card::db::STATIC_POWER).collect();
         let doomed: Vec<CardId> = self
             .battle
             .iter()
             .copied()
-            .filter(|&c| self.face(c).card_type.is_creature() && !self.is_ignored(c) && self.power(c) <= 0)
+            .filter(|&c| {
+                self.face(c).card_type.is_creature()
+                    && !self.is_ignored(c)
+                    && self.power_given(c, statics.iter().copied()) <= 0
+            })
             .collect();
         if doomed.is_empty() {
             self.sba_clean_at = self.log.len();
@@ -41,7 +45,7 @@ impl Game {
                 let notes = self.explain_power(c);
                 let req =
                     [MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false }];
-                let why = MoveWhy { cause: None, by: None, rules: vec!["703.4c"], notes };
+                let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes };
                 // State-based destruction with a replacement choice pending waits like any move.
                 if !self.move_cards(&req, &why) {
                     return false;
@@ -70,7 +74,7 @@ impl Game {
                 continue;
             }
             let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
-            for p in ctx.players(per.player) {
+            for &p in ctx.players(per.player) {
                 for s in self.zone_cards(p, zone) {
                     if self.card(s).in_standby() {
                         notes.push(format!(

@@ -4,7 +4,9 @@
 
 use super::interp::EffectFrame;
 use super::using::{CastQueue, EnterBattle, FinishSpell, UseTask};
-use crate::decision::{Answer, Decision};
+use crate::decision::{Answer, Decision, DecisionKind};
+use crate::event::Cause;
+use crate::player::PlayerId;
 use crate::state::{Game, TurnStep};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -109,34 +111,41 @@ impl Game {
     fn run_task(&mut self, task: Task) -> Outcome {
         match task {
             Task::DrainPending => self.drain_pending(),
-            Task::Use(t) => self.run_use(*t),
-            Task::Effect(f) => self.run_effect(*f),
-            Task::EnterBattle(t) => self.run_enter_battle(*t),
-            Task::CastQueue(t) => self.run_cast_queue(*t),
-            Task::FinishSpell(t) => self.run_finish_spell(*t),
+            Task::Use(t) => self.run_use(t),
+            Task::Effect(f) => self.run_effect(f),
+            Task::EnterBattle(t) => self.run_enter_battle(t),
+            Task::CastQueue(t) => self.run_cast_queue(t),
+            Task::FinishSpell(t) => self.run_finish_spell(t),
             Task::EnterStep(s) => self.enter_step(s),
             Task::NextTurn => self.next_turn(),
             Task::Attack => self.run_attack(),
-            Task::Break(t) => self.run_break(*t),
+            Task::Break(t) => self.run_break(t),
         }
     }
 
     /// Asks a decision of the current step. Returns the answer when it has been given (or when
     /// exactly one answer is legal, 7 of issue 5: the engine never decides otherwise); `None`
-    /// after posting the decision.
-    pub(crate) fn ask(&mut self, decision: Decision) -> Option<Answer> {
+    /// after posting the decision. `prompt` words the question, only when it is posted: most
+    /// questions are answered already (the step re-runs) or have one legal answer.
+    pub(crate) fn ask(
+        &mut self,
+        player: PlayerId,
+        kind: DecisionKind,
+        cause: Option<Cause>,
+        prompt: impl FnOnce(&Game) -> String,
+    ) -> Option<Answer> {
         if let Some(a) = self.answers.get(self.answers_used) {
             self.answers_used += 1;
             return Some(a.clone());
         }
-        let legal = self.legal_answers_for(&decision, 2);
+        let legal = self.legal_answers_to(&kind, 2);
         if legal.len() == 1 {
             let a = legal.into_iter().next().expect("one answer");
             self.answers.push(a.clone());
             self.answers_used += 1;
             return Some(a);
         }
-        self.decision = Some(decision);
+        self.decision = Some(Decision { player, kind, prompt: prompt(self), cause });
         None
     }
 }

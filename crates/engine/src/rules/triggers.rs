@@ -53,27 +53,36 @@ impl Game {
         if self.happened.is_empty() {
             return;
         }
-        let happened = std::mem::take(&mut self.happened);
-        for h in &happened {
-            // Abilities of cards where they function now.
-            let mut sources: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = Vec::new();
-            for &id in &self.triggering {
-                if !self.functions_now(id) {
-                    continue;
-                }
+        let mut happened = std::mem::take(&mut self.happened);
+        // Abilities of cards where they function now. Collecting triggers only adds pending
+        // effects and log entries, so this is the same for every event noted.
+        let functioning: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = self
+            .triggering
+            .iter()
+            .filter(|&&id| {
+                // Most such cards sit in a deck or a hand, where their abilities don't work.
                 let c = self.card(id);
-                sources.push((c.id, c.def, c.side, c.zone, c.controller, c.obj()));
-            }
+                self.db.triggers_work_in(c.def, c.zone) && self.functions_now(id)
+            })
+            .map(|&id| {
+                let c = self.card(id);
+                (c.id, c.def, c.side, c.zone, c.controller, c.obj())
+            })
+            .collect();
+        // One handle on the definitions for the whole pass: `self` is mutated while reading them.
+        let db = self.db.clone();
+        for h in &happened {
             // A card that just left the battle zone looks back at its own abilities (603.5d).
-            let leaving_self = h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle);
-            if leaving_self {
-                if let (Some(obj), Some((def, side))) = (h.card, h.def) {
-                    sources.retain(|s| s.0 != obj.card);
-                    sources.push((obj.card, def, side, Zone::Battle, h.controller, obj));
+            let leaving = match (h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle), h.card, h.def)
+            {
+                (true, Some(obj), Some((def, side))) => {
+                    Some((obj.card, def, side, Zone::Battle, h.controller, obj))
                 }
-            }
+                _ => None,
+            };
+            let sources =
+                functioning.iter().filter(|s| leaving.is_none_or(|l| s.0 != l.0)).copied().chain(leaving);
             for (card, def, side, zone, controller, obj) in sources {
-                let db = self.db.clone();
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
                 for (i, ab) in face.abilities.iter().enumerate() {
@@ -113,6 +122,10 @@ impl Game {
                 }
             }
         }
+        // Nothing is noted while collecting: give the buffer back for the next events.
+        debug_assert!(self.happened.is_empty());
+        happened.clear();
+        self.happened = happened;
     }
 
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {

@@ -3,12 +3,12 @@
 
 use super::interp::EffectFrame;
 use super::moves::{MoveReq, MoveWhy};
-use super::query::Ctx;
+use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
-use crate::decision::{Answer, Decision, DecisionKind};
-use crate::event::{Cause, EventKind, MoveHow, UseHow};
+use crate::decision::{Answer, DecisionKind};
+use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset, Standby, StandbyReason};
 use crate::zone::{Zone, ZoneRef};
@@ -97,7 +97,7 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
 }
 
 impl Game {
-    pub(crate) fn run_use(&mut self, mut t: UseTask) -> Outcome {
+    pub(crate) fn run_use(&mut self, mut t: Box<UseTask>) -> Outcome {
         let card = t.card;
         let db = self.db.clone();
         let face = db.get(self.card(card).def).expect("card in db").face(t.side);
@@ -118,7 +118,7 @@ impl Game {
                     self.enter_standby(&[card], standby_reason(how), t.free || from != Zone::Mana, cause);
                 }
                 t.phase = UsePhase::Pay;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Pay => {
                 if !t.free {
@@ -129,24 +129,20 @@ impl Game {
                     let chosen = match t.mana.clone() {
                         Some(m) => m,
                         None => {
-                            let d = Decision {
-                                player: t.player,
-                                kind: DecisionKind::Mana {
-                                    card,
-                                    cost,
-                                    civilizations: civs.clone(),
-                                    candidates,
+                            match self.ask(
+                                t.player,
+                                DecisionKind::Mana { card, cost, civilizations: civs.clone(), candidates },
+                                None,
+                                |_| {
+                                    format!(
+                                        "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
+                                        face.name
+                                    )
                                 },
-                                prompt: format!(
-                                    "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
-                                    face.name
-                                ),
-                                cause: None,
-                            };
-                            match self.ask(d) {
+                            ) {
                                 Some(Answer::Cards(c)) => c,
                                 Some(_) => unreachable!("answers are validated"),
-                                None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                                None => return Outcome::Again(Task::Use(t), Vec::new()),
                             }
                         }
                     };
@@ -161,7 +157,7 @@ impl Game {
                     for &m in &chosen {
                         self.card_mut(m).tapped = true;
                     }
-                    let mut rules = vec!["601.1d", "601.1f", "112.2a"];
+                    let mut rules = Rules::new(&["601.1d", "601.1f", "112.2a"]);
                     if chosen.contains(&card) {
                         rules.push("601.1c");
                     }
@@ -172,18 +168,17 @@ impl Game {
                     self.move_to_anywhere(card, t.cause.clone());
                 }
                 t.phase = UsePhase::Evolve;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Evolve => {
                 if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
                     let bases = self.evolution_bases(t.player, card);
-                    let d = Decision {
-                        player: t.player,
-                        kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
-                        prompt: format!("Choose the creature {} evolves from (801)", face.name),
-                        cause: None,
-                    };
-                    match self.ask(d) {
+                    match self.ask(
+                        t.player,
+                        DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                        None,
+                        |_| format!("Choose the creature {} evolves from (801)", face.name),
+                    ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
                         Some(_) => {
                             // No legal base: the card can't be put into the battle zone (801.1a).
@@ -199,11 +194,11 @@ impl Game {
                             self.end_standby_in_place(card);
                             return Outcome::Done;
                         }
-                        None => return Outcome::Again(Task::Use(Box::new(t)), Vec::new()),
+                        None => return Outcome::Again(Task::Use(t), Vec::new()),
                     }
                 }
                 t.phase = UsePhase::Use;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Use => {
                 self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
@@ -216,7 +211,7 @@ impl Game {
                 let obj = self.card(card).obj();
                 self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
                 t.phase = UsePhase::Resolve;
-                Outcome::Again(Task::Use(Box::new(t)), Vec::new())
+                Outcome::Again(Task::Use(t), Vec::new())
             }
             UsePhase::Resolve => {
                 let obj = self.card(card).obj();
@@ -359,12 +354,16 @@ impl Game {
 
     /// Untapped mana a player may tap for `card` (601.1c: a card used from the mana zone may tap itself).
     pub(crate) fn mana_candidates(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
+        self.untapped_mana(player, card).collect()
+    }
+
+    /// [`Game::mana_candidates`] without collecting them, for checks of every card in hand.
+    pub(crate) fn untapped_mana(&self, player: PlayerId, card: CardId) -> impl Iterator<Item = CardId> + '_ {
         self.zones[player]
             .mana
             .iter()
             .copied()
-            .filter(|&m| !self.card(m).tapped && (m == card || !self.card(m).in_standby()))
-            .collect()
+            .filter(move |&m| !self.card(m).tapped && (m == card || !self.card(m).in_standby()))
     }
 
     /// Whether tapping `chosen` pays `cost` with one card for each civilization (112.2a).
@@ -374,8 +373,7 @@ impl Game {
 
     /// Whether distinct cards among `cards` can provide each civilization.
     pub(crate) fn pays_civilizations(&self, cards: &[CardId], civs: &[Civilization]) -> bool {
-        let sets: Vec<Vec<Civilization>> = cards.iter().map(|&c| self.civilizations(c)).collect();
-        assign_civilizations(civs, &sets)
+        assign_civilizations(civs, cards.iter().map(|&c| self.civ_mask(c)))
     }
 
     pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
@@ -388,29 +386,25 @@ impl Game {
             .collect()
     }
 
-    pub(crate) fn run_cast_queue(&mut self, mut q: CastQueue) -> Outcome {
+    pub(crate) fn run_cast_queue(&mut self, mut q: Box<CastQueue>) -> Outcome {
         let Some(&card) = q.cards.get(q.next) else {
             return Outcome::Done;
         };
         if !self.card(card).in_standby() && self.ruleset == Ruleset::Current {
             q.next += 1;
-            return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+            return Outcome::Again(Task::CastQueue(q), Vec::new());
         }
         if q.optional {
-            let d = Decision {
-                player: q.player,
-                kind: DecisionKind::YesNo,
-                prompt: format!("Use {} without paying its cost?", self.name(card)),
-                cause: q.cause.clone(),
-            };
-            match self.ask(d) {
+            match self.ask(q.player, DecisionKind::YesNo, q.cause.clone(), |g| {
+                format!("Use {} without paying its cost?", g.name(card))
+            }) {
                 Some(Answer::Yes(true)) => {}
                 Some(_) => {
                     self.end_standby_in_place(card);
                     q.next += 1;
-                    return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new());
+                    return Outcome::Again(Task::CastQueue(q), Vec::new());
                 }
-                None => return Outcome::Again(Task::CastQueue(Box::new(q)), Vec::new()),
+                None => return Outcome::Again(Task::CastQueue(q), Vec::new()),
             }
         }
         let mut u = UseTask::new(card, q.player);
@@ -420,13 +414,13 @@ impl Game {
         u.cause = q.cause.clone();
         q.next += 1;
         if q.next < q.cards.len() {
-            Outcome::Again(Task::CastQueue(Box::new(q)), vec![Task::Use(Box::new(u))])
+            Outcome::Again(Task::CastQueue(q), vec![Task::Use(Box::new(u))])
         } else {
             Outcome::Then(vec![Task::Use(Box::new(u))])
         }
     }
 
-    pub(crate) fn run_finish_spell(&mut self, f: FinishSpell) -> Outcome {
+    pub(crate) fn run_finish_spell(&mut self, f: Box<FinishSpell>) -> Outcome {
         let card = f.spell.card;
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
@@ -435,11 +429,11 @@ impl Game {
             let why = MoveWhy {
                 cause: f.cause.clone(),
                 by: Some(c.owner),
-                rules: vec!["605.2f", "409.1b"],
+                rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
             };
             if !self.move_cards(&[req], &why) {
-                return Outcome::Again(Task::FinishSpell(Box::new(f)), Vec::new());
+                return Outcome::Again(Task::FinishSpell(f), Vec::new());
             }
         }
         self.spell_instead.retain(|(o, _, _)| *o != f.spell);
@@ -447,7 +441,7 @@ impl Game {
     }
 
     /// Puts one card at a time into the battle zone (409.1f), each after its replacement effects.
-    pub(crate) fn run_enter_battle(&mut self, mut t: EnterBattle) -> Outcome {
+    pub(crate) fn run_enter_battle(&mut self, mut t: Box<EnterBattle>) -> Outcome {
         let Some(&card) = t.cards.get(t.next) else {
             return Outcome::Done;
         };
@@ -455,7 +449,7 @@ impl Game {
         let gone = c.zone == Zone::Battle || (self.ruleset == Ruleset::Current && !c.in_standby());
         if gone {
             t.next += 1;
-            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::EnterBattle(t), Vec::new());
         }
         // "Can't put creatures into the battle zone except by summoning" (a 101.2 "cannot").
         if !t.summoned && self.forbidden(t.player, Forbid::PutIntoBattleExceptSummon) {
@@ -473,7 +467,7 @@ impl Game {
             );
             self.end_standby_in_place(card);
             t.next += 1;
-            return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+            return Outcome::Again(Task::EnterBattle(t), Vec::new());
         }
         // An evolution creature put in by an effect needs a base too (801.1a).
         let mut base = t.base;
@@ -494,23 +488,22 @@ impl Game {
                 );
                 self.end_standby_in_place(card);
                 t.next += 1;
-                return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new());
+                return Outcome::Again(Task::EnterBattle(t), Vec::new());
             }
-            let d = Decision {
-                player: t.player,
-                kind: DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
-                prompt: format!("Choose the creature {} evolves from (801)", self.name(card)),
-                cause: t.cause.clone(),
-            };
-            match self.ask(d) {
+            match self.ask(
+                t.player,
+                DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                t.cause.clone(),
+                |g| format!("Choose the creature {} evolves from (801)", g.name(card)),
+            ) {
                 Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
                 Some(_) => {}
-                None => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+                None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
         let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
         let rep = match self.choose_replacement(card, opts) {
-            Err(()) => return Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new()),
+            Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Ok(r) => r,
         };
         t.next += 1;
@@ -526,8 +519,12 @@ impl Game {
                 &["609.1", "101.5"],
                 Vec::new(),
             );
-            let why =
-                MoveWhy { cause: t.cause.clone(), by: Some(t.player), rules: Vec::new(), notes: Vec::new() };
+            let why = MoveWhy {
+                cause: t.cause.clone(),
+                by: Some(t.player),
+                rules: Rules::default(),
+                notes: Vec::new(),
+            };
             self.move_one(card, o.to, MoveHow::Put, false, &why);
         } else {
             let saved = t.base;
@@ -536,7 +533,7 @@ impl Game {
             t.base = saved;
         }
         if t.next < t.cards.len() {
-            Outcome::Again(Task::EnterBattle(Box::new(t)), Vec::new())
+            Outcome::Again(Task::EnterBattle(t), Vec::new())
         } else {
             Outcome::Done
         }
@@ -652,19 +649,26 @@ fn standby_reason(how: UseHow) -> StandbyReason {
 
 /// Whether distinct cards (given by their civilizations) can provide each civilization: a small
 /// bipartite matching (at most five civilizations).
-pub(crate) fn assign_civilizations(civs: &[Civilization], sets: &[Vec<Civilization>]) -> bool {
-    fn go(civs: &[Civilization], sets: &[Vec<Civilization>], used: &mut [bool]) -> bool {
-        let Some((first, rest)) = civs.split_first() else { return true };
-        for i in 0..sets.len() {
-            if !used[i] && sets[i].contains(first) {
-                used[i] = true;
-                if go(rest, sets, used) {
+pub(crate) fn assign_civilizations(civs: &[Civilization], cards: impl IntoIterator<Item = CivMask>) -> bool {
+    // Cards of the same civilizations are interchangeable: count them by set, which needs no
+    // allocation however many cards there are.
+    let mut count = [0u8; 64];
+    for m in cards {
+        count[usize::from(m)] = count[usize::from(m)].saturating_add(1);
+    }
+    fn go(civs: &[Civilization], count: &mut [u8; 64]) -> bool {
+        let Some((&first, rest)) = civs.split_first() else { return true };
+        for m in 0..count.len() {
+            if m & 1 << first as u8 != 0 && count[m] > 0 {
+                count[m] -= 1;
+                let ok = go(rest, count);
+                count[m] += 1;
+                if ok {
                     return true;
                 }
-                used[i] = false;
             }
         }
         false
     }
-    civs.is_empty() || go(civs, sets, &mut vec![false; sets.len()])
+    civs.is_empty() || go(civs, &mut count)
 }

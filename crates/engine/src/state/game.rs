@@ -210,6 +210,13 @@ impl Game {
         &self.log
     }
 
+    /// Drops the log (for games played out only to see where they lead). The state-based check
+    /// goes by the log's length, so it must look again.
+    pub(crate) fn forget_log(&mut self) {
+        self.log.clear();
+        self.sba_clean_at = usize::MAX;
+    }
+
     pub fn decision(&self) -> Option<&Decision> {
         self.decision.as_ref()
     }

@@ -309,25 +309,19 @@ fn selfplay(games: u32, seed: u64, turn_cap: u32) -> ExitCode {
 
 /// The same workloads as the engine's wasm benchmark (crates/engine/tests/wasm_bench.rs).
 fn bench() -> ExitCode {
-    let games = 1000;
-    let t = std::time::Instant::now();
-    if let Err(e) = horyu_engine::bench::selfplay_fingerprint(1, games) {
-        eprintln!("violation: {e}");
-        return ExitCode::from(1);
-    }
-    println!("selfplay.native: {:.0} games/s", f64::from(games) / t.elapsed().as_secs_f64());
-    let game = horyu_engine::bench::six_pending();
-    let runs = 50;
-    let t = std::time::Instant::now();
-    for _ in 0..runs {
-        match game.explore_orders() {
-            Ok(ex) if ex.orders == 720 => {}
-            other => {
-                eprintln!("the explorer benchmark board is wrong: {other:?}");
-                return ExitCode::from(1);
-            }
+    let start = std::time::Instant::now();
+    let clock = || start.elapsed().as_secs_f64();
+    let figures = horyu_engine::bench::selfplay_rate(clock)
+        .and_then(|rate| Ok((rate, horyu_engine::bench::explore_ms(50, clock)?)));
+    match figures {
+        Ok((rate, ms)) => {
+            println!("selfplay.native: {rate:.0} games/s");
+            println!("explore6.native: {ms:.1} ms");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("violation: {e}");
+            ExitCode::from(1)
         }
     }
-    println!("explore6.native: {:.1} ms", t.elapsed().as_secs_f64() * 1000.0 / f64::from(runs));
-    ExitCode::SUCCESS
 }

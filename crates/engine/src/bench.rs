@@ -41,3 +41,35 @@ pub fn selfplay_fingerprint(seed: u64, games: u32) -> Result<u64, String> {
     }
     Ok(h)
 }
+
+/// Games timed by the selfplay figure, natively and in wasm alike.
+pub const SELFPLAY_GAMES: u32 = 1000;
+/// Games played first and not timed: the built-in card set is parsed, and a wasm runtime has
+/// compiled the engine's code, before the clock starts. Startup is not throughput.
+pub const WARMUP_GAMES: u32 = 100;
+
+/// Selfplay throughput in games per second, after the warm-up. `seconds` reads a clock (each
+/// target has its own). Fails if a game violates an invariant.
+pub fn selfplay_rate(seconds: impl Fn() -> f64) -> Result<f64, String> {
+    selfplay_fingerprint(1_000_000, WARMUP_GAMES)?;
+    let t = seconds();
+    selfplay_fingerprint(1, SELFPLAY_GAMES)?;
+    Ok(f64::from(SELFPLAY_GAMES) / (seconds() - t).max(1e-9))
+}
+
+/// Milliseconds to explore the 720 orders of [`SIX_PENDING`], averaged over `runs` after two
+/// untimed runs.
+pub fn explore_ms(runs: u32, seconds: impl Fn() -> f64) -> Result<f64, String> {
+    let game = six_pending();
+    let once = || match game.explore_orders() {
+        Ok(ex) if ex.orders == 720 => Ok(()),
+        other => Err(format!("the explorer benchmark board is wrong: {other:?}")),
+    };
+    once()?;
+    once()?;
+    let t = seconds();
+    for _ in 0..runs {
+        once()?;
+    }
+    Ok((seconds() - t) * 1000.0 / f64::from(runs.max(1)))
+}

@@ -46,9 +46,10 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
         Ok(w) => Snapshot { history: w.history, perspective: w.perspective },
         Err(first) => match History::deserialize(&value) {
             Ok(history) => Snapshot { history, perspective: None },
-            Err(_) => return Err(LinkError::InvalidHistory(format!(
-                "this JSON is not a session ({{\"history\": …, \"perspective\": …}}) nor a history: {first}"
-            ))),
+            Err(_) => {
+                let what = "this JSON is not a session ({\"history\": …, \"perspective\": …}) nor a history";
+                return Err(LinkError::InvalidHistory(format!("{what}: {first}")));
+            }
         },
     };
     replay(&snapshot)?;

@@ -211,7 +211,25 @@ impl Game {
                     );
                     return Outcome::Done;
                 }
-                let n = self.breaks(attacker).min(shields.len() as u32);
+                // 509.2c: with several breakers, the turn player picks one (never none).
+                let mut counts: Vec<u32> =
+                    self.breaker_counts(attacker).into_iter().map(|k| k.min(shields.len() as u32)).collect();
+                counts.dedup();
+                let (fewest, most) = (counts[0], counts[counts.len() - 1]);
+                let n = if fewest == most {
+                    most
+                } else {
+                    let name = self.name(attacker);
+                    match self.ask(tp, DecisionKind::Number { min: fewest, max: most }, None, |_| {
+                        format!(
+                            "{tp}: {name} has several breakers; choose how many shields it breaks (509.2c)"
+                        )
+                    }) {
+                        Some(Answer::Number(k)) if counts.contains(&k) => k,
+                        Some(_) => most,
+                        None => return Outcome::Again(Task::Attack, Vec::new()),
+                    }
+                };
                 let chosen = if shields.len() as u32 == n {
                     shields.clone()
                 } else {
@@ -282,13 +300,23 @@ impl Game {
 
     /// How many shields a creature breaks (509.2): the largest breaker it has.
     pub fn breaks(&self, c: CardId) -> u32 {
-        if self.has_keyword(c, &Keyword::TripleBreaker) {
-            3
-        } else if self.has_keyword(c, &Keyword::DoubleBreaker) {
-            2
-        } else {
-            1
+        self.breaker_counts(c).last().copied().unwrap_or(1)
+    }
+
+    /// The shields each of a creature's breakers breaks, fewest first (509.2b); a creature
+    /// with none breaks one (509.2a).
+    pub fn breaker_counts(&self, c: CardId) -> Vec<u32> {
+        let mut counts = Vec::new();
+        if self.has_keyword(c, &Keyword::DoubleBreaker) {
+            counts.push(2);
         }
+        if self.has_keyword(c, &Keyword::TripleBreaker) {
+            counts.push(3);
+        }
+        if counts.is_empty() {
+            counts.push(1);
+        }
+        counts
     }
 
     /// A battle (115): higher power wins; equal power destroys both; slayer destroys the other.

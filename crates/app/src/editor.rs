@@ -395,7 +395,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                 html! {
                                     <label class="editor__check">
                                         <input type="checkbox" data-civ={c.name()} checked={f.civilizations.contains(&c)} onchange={Callback::from(move |_| state.dispatch(Edit::Civ(c)))} />
-                                        <span class="civ-dot" style={format!("background:{}", crate::view::civ_color(c))}></span>{ c.name() }
+                                        <span class="civ-dot" style={format!("background:{}", crate::view::civ_color(c))}></span>{ crate::view::civ_label(lang, c) }
                                     </label>
                                 }
                             }) }

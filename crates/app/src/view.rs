@@ -47,6 +47,21 @@ fn player_label(lang: Lang, p: PlayerId) -> &'static str {
     tr(lang, player_name(p))
 }
 
+/// A civilization's name in the interface's language.
+pub fn civ_label(lang: Lang, c: Civilization) -> &'static str {
+    if lang == Lang::En {
+        return c.name();
+    }
+    match c {
+        Civilization::Light => "光",
+        Civilization::Water => "水",
+        Civilization::Darkness => "闇",
+        Civilization::Fire => "火",
+        Civilization::Nature => "自然",
+        Civilization::Zero => "ゼロ",
+    }
+}
+
 pub fn civ_color(c: Civilization) -> &'static str {
     match c {
         Civilization::Light => "#f1d25a",
@@ -481,7 +496,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                 <h3 class="detail__name">{ &f.name }</h3>
                                 if !f.name_ja.is_empty() { <p class="detail__ja" lang="ja">{ &f.name_ja }</p> }
                                 <p class="detail__line">
-                                    <span class="detail__civs">{ for f.civilizations.iter().map(|c| html! { <span class="civ-dot" style={format!("background:{}", civ_color(*c))} title={c.name()}></span> }) }</span>
+                                    <span class="detail__civs">{ for f.civilizations.iter().map(|c| html! { <span class="civ-dot" style={format!("background:{}", civ_color(*c))} title={civ_label(lang, *c)}></span> }) }</span>
                                     { type_label(lang, f.card_type) }
                                     { " · " }{ tr(lang, "Cost") }{ " " }{ f.cost }
                                     if let Some(p) = f.power { { " · " }{ tr(lang, "Power") }{ " " }{ p }{ if f.power_plus { "+" } else { "" } } }

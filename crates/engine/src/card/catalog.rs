@@ -506,7 +506,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::AttacksEachTurn, "各ターン、可能であれば攻撃する"),
     (Keyword::Charger, "チャージャー"),
     (Keyword::SummonFromMana, "マナゾーンから召喚できる"),
-    (Keyword::ManaBirth, "マナ進化0"),
+    (Keyword::ManaBirth, "マナゾーンからコストを支払わずに召喚できる"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

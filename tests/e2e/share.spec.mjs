@@ -187,7 +187,7 @@ test('the Open box takes a pasted link or JSON; bad JSON says where and keeps th
   await page.locator('[data-share="import"]').fill('{"setup": {}, "actions": []}');
   await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-banner]')).toContainText("This JSON can't be opened");
-  await expect(page.locator('[data-banner]')).toContainText('unknown field `setup`');
+  await expect(page.locator('[data-banner]')).toContainText('expected one of `history`, `perspective`');
   expect(await boardOf(page)).toEqual(before);
   // Back to the start, then the pasted link brings the moment back.
   await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();

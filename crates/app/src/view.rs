@@ -5,6 +5,7 @@ use horyu_engine::card::{CardType, Civilization};
 use horyu_engine::decision::DecisionKind;
 use horyu_engine::rules::effects::Change;
 use horyu_engine::view::{BoardView, CardView, ZoneView};
+use horyu_engine::words;
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
 use yew::prelude::*;
 
@@ -377,7 +378,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }<span class="cite">{ "409.1c" }</span></dd>
                                 <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
-                                <dd>{ sb.reason.describe() }</dd>
+                                <dd>{ words::standby_reason(sb.reason, lang.engine()) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
                             </dl>
@@ -505,7 +506,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             <div class="detail__effects">
                                 <h4>{ tr(lang, "Power") }{ " " }<strong class={classes!(match (cv.power, cv.printed_power) { (Some(a), Some(b)) if a > b => "up", (Some(a), Some(b)) if a < b => "down", _ => "" })}>{ cv.power.unwrap_or(0) }</strong></h4>
                                 <ul>
-                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ &p.why }</li> }) }
+                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ p.why.get(lang.engine()) }</li> }) }
                                 </ul>
                             </div>
                         }
@@ -522,7 +523,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             </ul>
                         </div>
                         if let Some(sb) = cv.standby {
-                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), sb.reason.describe(), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
+                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang.engine()), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if !m.embed {
@@ -665,7 +666,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
             };
             html! {
                 <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>
-                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ &d.prompt }</p>
+                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt_in(g, lang.engine()) }</p>
                     if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
                     { ui }
                 </div>

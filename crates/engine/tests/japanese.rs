@@ -97,3 +97,30 @@ fn every_event_of_every_ruling_reads_in_japanese() {
     }
     assert!(events > 1000 && named > 100, "{events} events, {named} Japanese names checked");
 }
+
+/// Random games reach the prompts the rulings end before (blocks, breakers, mana, S-Triggers).
+#[test]
+fn every_prompt_of_random_games_reads_in_japanese() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 1..=30u64 {
+        let mut game = Game::from_setup(&horyu_engine::selfplay::starter_setup(seed)).unwrap();
+        let mut x = seed;
+        while game.result().is_none() && game.turn().number <= 30 {
+            if let Some(d) = game.decision() {
+                let ja = d.prompt_in(&game, Lang::Ja);
+                let bad = leaks(&game, &ja);
+                assert!(bad.is_empty(), "seed {seed}: English {bad:?} in the prompt {ja:?}");
+                assert_ne!(ja, d.prompt);
+                kinds.insert(d.kind.name());
+            }
+            let legal = game.legal_actions();
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.apply(legal[(x >> 33) as usize % legal.len()].clone()).unwrap();
+        }
+        for e in game.log() {
+            let ja = e.describe_in(&game, Lang::Ja);
+            assert!(leaks(&game, &ja).is_empty(), "seed {seed}: {ja:?}");
+        }
+    }
+    assert!(kinds.len() >= 4, "{kinds:?}");
+}

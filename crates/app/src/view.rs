@@ -493,7 +493,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                     </p>
                                 }
                                 if !f.keywords.is_empty() {
-                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ") }</p>
+                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang.engine())).collect::<Vec<_>>().join(if lang == Lang::Ja { "、" } else { ", " }) }</p>
                                 }
                                 <ul class="detail__abilities">
                                     { for f.abilities.iter().map(|a| html! {
@@ -517,8 +517,12 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             }
                             <ul>
                                 { for effects.iter().map(|e| {
-                                    let what = match &e.change { Change::Power(n) => format!("{n:+} power"), Change::Grant(k) => k.name() };
-                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name(e.cause.card)) }</li> }
+                                    let what = match &e.change {
+                                        Change::Power(n) if lang == Lang::Ja => format!("パワー{n:+}"),
+                                        Change::Power(n) => format!("{n:+} power"),
+                                        Change::Grant(k) => words::keyword(k, lang.engine()),
+                                    };
+                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name_in(e.cause.card, lang.engine())) }</li> }
                                 }) }
                             </ul>
                         </div>
@@ -966,7 +970,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
     html! {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
-                <strong>{ tr(lang, "Compare") }{ ": " }{ ctx.m.game().ruleset().name() }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.m.game().ruleset(), lang.engine()) }{ " ⇄ " }{ tr(lang, other) }</strong>
                 <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }

@@ -141,9 +141,15 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         Keyword::SkipNextUntap => "次のアンタップをしない",
         Keyword::WSoul => "Wソウル",
         Keyword::MSoul => "Mソウル",
-        k => crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k).map_or("", |(_, ja)| ja),
+        // The editor's keyword list already names the printed keywords in Japanese.
+        k => match crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k) {
+            Some((_, ja)) => ja,
+            None => {
+                debug_assert!(false, "a keyword with no Japanese name: {k:?}");
+                return k.name();
+            }
+        },
     };
-    debug_assert!(!ja.is_empty(), "every keyword has a Japanese name: {k:?}");
     ja.into()
 }
 
@@ -181,4 +187,28 @@ pub fn face_name(f: &crate::card::Face, lang: Lang) -> &str {
 pub fn names(game: &Game, cards: &[CardId], lang: Lang) -> String {
     let sep = if lang == Lang::Ja { "、" } else { ", " };
     cards.iter().map(|&c| game.name_in(c, lang)).collect::<Vec<_>>().join(sep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyword_has_a_japanese_name() {
+        let all: Vec<Keyword> = crate::card::catalog::KEYWORDS
+            .iter()
+            .map(|(k, _)| k.clone())
+            .chain([
+                Keyword::UseFromGraveyard,
+                Keyword::SkipNextUntap,
+                Keyword::WSoul,
+                Keyword::MSoul,
+                Keyword::PowerAttacker(2000),
+            ])
+            .collect();
+        for k in &all {
+            let ja = keyword(k, Lang::Ja);
+            assert!(!ja.is_empty() && ja != k.name(), "{k:?}");
+        }
+    }
 }

@@ -263,6 +263,13 @@ test('perspective, ruleset, compare and language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(zone(page, 'p1.hand')).toHaveAttribute('aria-label', /手札/);
   await expect(page.locator('[data-panel="scenario"]')).toContainText('次のステップ');
+  // The engine's own words follow: the log is worded again in Japanese, with the official
+  // terms and the cards' Japanese names.
+  const log = page.locator('[data-panel="log"]');
+  await expect(log).toContainText('保留状態になる');
+  await expect(log).toContainText('プレイヤー1');
+  await expect(log).not.toContainText('standby state');
+  await expect(page.locator('[data-panel="resolution"] .decision__who')).not.toContainText('Player 1');
 });
 
 test('every ruling in the gallery opens and steps to its end', async ({ page }) => {

@@ -164,7 +164,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::Perspective(p) => m.perspective = p,
         Msg::Ruleset(r) => m.set_ruleset(r),
-        Msg::Lang(l) => m.lang = l,
+        Msg::Lang(l) => m.set_lang(l),
         Msg::Undo => m.undo(),
         Msg::Redo => m.redo(),
         Msg::GoTo(n) => m.go_to(n),

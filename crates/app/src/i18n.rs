@@ -1,6 +1,6 @@
 //! The interface in English and Japanese. English strings are the keys; a string without a
-//! Japanese entry shows in English. The engine's own words (event descriptions, reasons) are
-//! English.
+//! Japanese entry shows in English. The engine words its own texts (the log, the prompts) in
+//! either language: `horyu_engine::words`.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -15,6 +15,14 @@ impl Lang {
             Lang::Ja
         } else {
             Lang::En
+        }
+    }
+
+    /// The engine's language for its own words (the log, the prompts, reasons).
+    pub fn engine(self) -> horyu_engine::words::Lang {
+        match self {
+            Lang::En => horyu_engine::words::Lang::En,
+            Lang::Ja => horyu_engine::words::Lang::Ja,
         }
     }
 

@@ -11,7 +11,8 @@ use horyu_engine::event::{Event, EventKind};
 use horyu_engine::explore::Exploration;
 use horyu_engine::session::{Comparison, Session};
 use horyu_engine::setup::{CardSetup, Setup};
-use horyu_engine::state::TurnStep;
+use horyu_engine::state::{StandbyReason, TurnStep};
+use horyu_engine::words;
 use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
 
 use crate::library::EditorOpen;
@@ -85,12 +86,13 @@ pub struct LogEntry {
 }
 
 impl LogEntry {
-    pub fn new(e: &Event, g: &Game) -> LogEntry {
+    pub fn new(e: &Event, g: &Game, lang: Lang) -> LogEntry {
+        let lang = lang.engine();
         LogEntry {
-            text: e.describe(g),
-            cause: e.cause.as_ref().map(|c| g.name(c.card)),
+            text: e.describe_in(g, lang),
+            cause: e.cause.as_ref().map(|c| g.name_in(c.card, lang)),
             rules: e.rules.to_vec(),
-            notes: e.notes.clone(),
+            notes: e.notes.iter().map(|n| n.get(lang).to_string()).collect(),
             depth: e.depth,
             action: e.action,
         }
@@ -200,7 +202,7 @@ pub struct Model {
     /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome.
     pub embed: bool,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
-    standby_before: Vec<(CardId, Zone, &'static str)>,
+    standby_before: Vec<(CardId, Zone, StandbyReason)>,
     /// What the gallery's search looks in, per ruling (lower case; made on the first search).
     search_index: Vec<String>,
     /// The personal card library (custom cards kept in this browser).
@@ -290,6 +292,14 @@ impl Model {
         self.comparison = None;
     }
 
+    /// Switches the interface language; the log is worded again in it.
+    pub fn set_lang(&mut self, lang: Lang) {
+        if self.lang != lang {
+            self.lang = lang;
+            self.rebuild_log();
+        }
+    }
+
     fn rebuild_log(&mut self) {
         let tip;
         let g = if self.session.cursor() == self.session.len() {
@@ -300,7 +310,7 @@ impl Model {
             tip = s;
             tip.game()
         };
-        self.log = g.log().iter().map(|e| LogEntry::new(e, g)).collect();
+        self.log = g.log().iter().map(|e| LogEntry::new(e, g, self.lang)).collect();
     }
 
     /// After an action at the tip: describe only the new events.
@@ -310,15 +320,15 @@ impl Model {
             self.log.clear();
         }
         let start = self.log.len();
-        let new: Vec<LogEntry> = g.log()[start..].iter().map(|e| LogEntry::new(e, g)).collect();
+        let new: Vec<LogEntry> = g.log()[start..].iter().map(|e| LogEntry::new(e, g, self.lang)).collect();
         self.log.extend(new);
     }
 
-    fn standby_now(&self) -> Vec<(CardId, Zone, &'static str)> {
+    fn standby_now(&self) -> Vec<(CardId, Zone, StandbyReason)> {
         let g = self.game();
         g.standby_cards()
             .into_iter()
-            .filter_map(|c| g.card(c).standby.map(|sb| (c, g.card(c).zone, sb.reason.describe())))
+            .filter_map(|c| g.card(c).standby.map(|sb| (c, g.card(c).zone, sb.reason)))
             .collect()
     }
 
@@ -335,7 +345,7 @@ impl Model {
         self.standby_before = g
             .standby_cards()
             .into_iter()
-            .filter_map(|id| g.card(id).standby.map(|sb| (id, g.card(id).zone, sb.reason.describe())))
+            .filter_map(|id| g.card(id).standby.map(|sb| (id, g.card(id).zone, sb.reason)))
             .collect();
     }
 
@@ -988,10 +998,10 @@ impl Model {
                     let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
                     out.push(StandbyTrace {
                         card: c,
-                        reason: reason.describe(),
+                        reason: words::standby_reason(*reason, self.lang.engine()),
                         zone: *zone,
                         rules: e.rules.to_vec(),
-                        notes: e.notes.clone(),
+                        notes: e.notes.iter().map(|n| n.get(self.lang.engine()).to_string()).collect(),
                         now,
                     });
                 }
@@ -1004,6 +1014,7 @@ impl Model {
                 continue;
             }
             let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
+            let reason = words::standby_reason(reason, self.lang.engine());
             out.push(StandbyTrace { card: c, reason, zone, rules: vec!["409.1c"], notes: Vec::new(), now });
         }
         out
@@ -1240,6 +1251,25 @@ mod tests {
         assert_eq!(m.session.cursor(), 0);
         m.redo();
         assert_eq!(m.session.cursor(), 1);
+    }
+
+    #[test]
+    fn switching_the_language_words_the_log_again() {
+        let mut m = Model::new(Lang::En);
+        let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
+        m.drop_card(stream, Target::Zone(ZoneRef::new(PlayerId::P1, Zone::Battle))).unwrap();
+        let english: Vec<String> = m.log.iter().map(|e| e.text.clone()).collect();
+        assert!(english.iter().any(|t| t.contains("standby state")));
+        m.set_lang(Lang::Ja);
+        assert_eq!(m.log.len(), english.len());
+        assert!(m.log.iter().any(|e| e.text.contains("保留状態になる")), "{:?}", m.log);
+        assert!(m.log.iter().all(|e| !e.text.contains("Player 1") && !e.text.contains("standby")));
+        let note =
+            m.last_action_entries().iter().flat_map(|e| e.notes.clone()).find(|n| n.contains("409.1c"));
+        assert!(note.is_some_and(|n| n.contains("保留状態")));
+        // Switching back words it in English again, exactly as before.
+        m.set_lang(Lang::En);
+        assert_eq!(m.log.iter().map(|e| e.text.clone()).collect::<Vec<_>>(), english);
     }
 
     #[test]

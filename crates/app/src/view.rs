@@ -5,6 +5,7 @@ use horyu_engine::card::{CardType, Civilization};
 use horyu_engine::decision::DecisionKind;
 use horyu_engine::rules::effects::Change;
 use horyu_engine::view::{BoardView, CardView, ZoneView};
+use horyu_engine::words;
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
 use yew::prelude::*;
 
@@ -392,7 +393,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }<span class="cite">{ "409.1c" }</span></dd>
                                 <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
-                                <dd>{ sb.reason.describe() }</dd>
+                                <dd>{ words::standby_reason(sb.reason, lang.engine()) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
                             </dl>
@@ -507,7 +508,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                     </p>
                                 }
                                 if !f.keywords.is_empty() {
-                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ") }</p>
+                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang.engine())).collect::<Vec<_>>().join(if lang == Lang::Ja { "、" } else { ", " }) }</p>
                                 }
                                 <ul class="detail__abilities">
                                     { for f.abilities.iter().map(|a| html! {
@@ -520,7 +521,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             <div class="detail__effects">
                                 <h4>{ tr(lang, "Power") }{ " " }<strong class={classes!(match (cv.power, cv.printed_power) { (Some(a), Some(b)) if a > b => "up", (Some(a), Some(b)) if a < b => "down", _ => "" })}>{ cv.power.unwrap_or(0) }</strong></h4>
                                 <ul>
-                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ &p.why }</li> }) }
+                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ p.why.get(lang.engine()) }</li> }) }
                                 </ul>
                             </div>
                         }
@@ -531,13 +532,17 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             }
                             <ul>
                                 { for effects.iter().map(|e| {
-                                    let what = match &e.change { Change::Power(n) => format!("{n:+} power"), Change::Grant(k) => k.name() };
-                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name(e.cause.card)) }</li> }
+                                    let what = match &e.change {
+                                        Change::Power(n) if lang == Lang::Ja => format!("パワー{n:+}"),
+                                        Change::Power(n) => format!("{n:+} power"),
+                                        Change::Grant(k) => words::keyword(k, lang.engine()),
+                                    };
+                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name_in(e.cause.card, lang.engine())) }</li> }
                                 }) }
                             </ul>
                         </div>
                         if let Some(sb) = cv.standby {
-                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), sb.reason.describe(), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
+                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang.engine()), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if !m.embed {
@@ -680,7 +685,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
             };
             html! {
                 <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>
-                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ &d.prompt }</p>
+                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt_in(g, lang.engine()) }</p>
                     if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
                     { ui }
                 </div>
@@ -980,7 +985,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
     html! {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
-                <strong>{ tr(lang, "Compare") }{ ": " }{ ctx.m.game().ruleset().name() }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.m.game().ruleset(), lang.engine()) }{ " ⇄ " }{ tr(lang, other) }</strong>
                 <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }

@@ -17,6 +17,63 @@ pub struct Decision {
     pub prompt: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cause: Option<Cause>,
+    /// What is being asked, as data: the prompt in any language is worded from it
+    /// ([`Decision::prompt_in`]). Not serialized: a decision read back words it in English.
+    #[serde(skip)]
+    pub about: Prompt,
+}
+
+impl Decision {
+    /// The prompt in `lang`; English is [`Decision::prompt`] itself.
+    pub fn prompt_in(&self, game: &crate::Game, lang: crate::words::Lang) -> String {
+        match (lang, self.about) {
+            (crate::words::Lang::En, _) | (_, Prompt::Read) => self.prompt.clone(),
+            (crate::words::Lang::Ja, about) => crate::words::prompt::ja(about, self.player, game),
+        }
+    }
+}
+
+/// What a decision asks, in data (the player is the decision's). The engine builds one only
+/// when it really asks, and words it then; an answer found on its own formats nothing.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Prompt {
+    /// A decision read back from JSON: only its English prompt is known.
+    #[default]
+    Read,
+    /// Act in this step or end it.
+    Turn { step: crate::TurnStep },
+    /// Choose `n` cards (up to `n`) for an effect to act on.
+    Select { n: u32, up_to: bool, verb: Verb },
+    /// Which of your pending effects resolves next (605.1).
+    NextPending,
+    /// Which of several replacement effects applies to `card` (609.8).
+    Replacement { card: CardId },
+    /// Draw up to `count` cards.
+    DrawUpTo { count: u32 },
+    /// Choose the cards to use (or cast, when `spells_only`).
+    ChooseToUse { spells_only: bool },
+    /// Use `card`?
+    Use { card: CardId },
+    /// Use `card` without paying its cost?
+    UseFree { card: CardId },
+    /// `card`'s effect: apply its optional part?
+    MayPart { card: CardId },
+    /// A "may" triggered ability: apply it?
+    Apply { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
+    /// Block `attacker`?
+    Block { attacker: CardId },
+    /// How many shields `attacker`, with several breakers, breaks (509.2c).
+    Breakers { attacker: CardId },
+    /// Which `n` of the opponent's shields to break (509.3).
+    BreakShields { n: u32 },
+    /// Declare the S-Triggers to use (509.5a).
+    STriggers,
+    /// Tap `cost` mana to pay for a face.
+    Mana { cost: u32, def: crate::CardDefId, side: crate::card::Side },
+    /// The creature a face evolves from (801).
+    EvolveFace { def: crate::CardDefId, side: crate::card::Side },
+    /// The creature `card` evolves from (801).
+    Evolve { card: CardId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -113,4 +170,24 @@ pub(crate) fn combinations_where<T: Clone>(
     if k <= items.len() {
         go(items, k, 0, &mut Vec::with_capacity(k), limit, out, keep);
     }
+}
+
+/// What an effect does to the cards it asks for (the verb of a selection's prompt).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Discard,
+    Destroy,
+    Move,
+    Cast,
+    Use,
+    Tap,
+    Untap,
+    Modify,
+    Give,
+    Seal,
+    Break,
+    Flip,
+    Reveal,
+    Choose,
+    LookAt,
 }

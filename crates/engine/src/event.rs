@@ -4,6 +4,7 @@
 use crate::card::{CardDefId, Keyword};
 use crate::player::PlayerId;
 use crate::state::{CardId, StandbyReason, TurnStep};
+use crate::words::{Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use serde::Serialize;
 
@@ -73,7 +74,7 @@ pub struct Event {
     pub rules: Rules,
     /// Why, in words, when the rule alone does not say it (e.g. which standby card was not counted).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
     /// Nesting depth of the resolution it happened in.
     pub depth: u16,
     /// The index of the action that led to it (0 for the setup).
@@ -214,8 +215,8 @@ pub enum EventKind {
     /// An event was replaced (609): `would` happen, `instead` did.
     Replaced {
         card: CardId,
-        would: String,
-        instead: String,
+        would: Text,
+        instead: Text,
         by: CardId,
     },
     PowerModified {
@@ -239,16 +240,16 @@ pub enum EventKind {
     /// Something an effect asked for could not be done (101.3, 605.2b).
     NothingToDo {
         card: Option<CardId>,
-        what: String,
+        what: Text,
     },
     /// A player lost the game (104, 703.4a–b).
     Lost {
         player: PlayerId,
-        reason: String,
+        reason: Text,
     },
     Won {
         player: PlayerId,
-        reason: String,
+        reason: Text,
     },
     /// A new card was put into a zone by hand (`Manual::Create`).
     Created {
@@ -257,7 +258,7 @@ pub enum EventKind {
     },
     /// A sandbox edit outside the rules.
     ManualEdit {
-        text: String,
+        text: Text,
     },
     /// An attack was declared (506.1).
     Attacked {
@@ -340,6 +341,14 @@ impl EventKind {
 }
 
 impl Event {
+    /// The event in `lang` for the log.
+    pub fn describe_in(&self, game: &crate::Game, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.describe(game),
+            Lang::Ja => crate::words::event::describe_ja(self, game),
+        }
+    }
+
     /// The event in plain English for the log and `horyu explain`.
     pub fn describe(&self, game: &crate::Game) -> String {
         let n = |c: &CardId| game.name(*c);

@@ -43,6 +43,7 @@ pub mod session;
 pub mod setup;
 pub mod state;
 pub mod view;
+pub mod words;
 pub mod zone;
 
 pub use action::{Action, Manual};

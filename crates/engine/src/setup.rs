@@ -395,7 +395,13 @@ impl Game {
             self.emit_with(
                 EventKind::NothingToDo {
                     card: None,
-                    what: format!("{p} puts five shields and draws five cards"),
+                    what: crate::words::Text::new(
+                        format!("{p} puts five shields and draws five cards"),
+                        format!(
+                            "{}はシールドを5枚置き、カードを5枚引く",
+                            crate::words::player(p, crate::words::Lang::Ja)
+                        ),
+                    ),
                 },
                 None,
                 &["103.3"],

@@ -8,6 +8,7 @@ use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{combinations, Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
+use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use std::borrow::Cow;
 
@@ -34,7 +35,7 @@ impl Game {
         kind: EventKind,
         cause: Option<Cause>,
         rules: &[RuleRef],
-        notes: Vec<String>,
+        notes: Vec<Text>,
     ) {
         self.log.push(Event {
             kind,
@@ -581,7 +582,15 @@ impl Game {
                         index.unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() }).min(list.len());
                     list.insert(i, card);
                 }
-                let text = format!("{} moved from {} to {}", self.name(card), from.key(), to.key());
+                let text = Text::new(
+                    format!("{} moved from {} to {}", self.name(card), from.key(), to.key()),
+                    format!(
+                        "{}を{}から{}に動かした",
+                        self.name_in(card, Lang::Ja),
+                        words::zone_ref(from, Lang::Ja),
+                        words::zone_ref(to, Lang::Ja)
+                    ),
+                );
                 self.emit_with(
                     EventKind::Moved { card, from, to, how: MoveHow::Manual },
                     None,
@@ -591,7 +600,14 @@ impl Game {
             }
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;
-                let text = format!("{} {}", self.name(card), if tapped { "tapped" } else { "untapped" });
+                let text = Text::new(
+                    format!("{} {}", self.name(card), if tapped { "tapped" } else { "untapped" }),
+                    format!(
+                        "{}を{}",
+                        self.name_in(card, Lang::Ja),
+                        if tapped { "タップ" } else { "アンタップ" }
+                    ),
+                );
                 self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
             }
             Manual::Flip { card } => {
@@ -606,7 +622,10 @@ impl Game {
                 } else {
                     self.card_mut(card).face_down = !c.face_down;
                 }
-                let text = format!("{} flipped", self.name(card));
+                let text = Text::new(
+                    format!("{} flipped", self.name(card)),
+                    format!("{}を裏返した", self.name_in(card, Lang::Ja)),
+                );
                 self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
             }
             Manual::Create { card, to } => {
@@ -652,7 +671,10 @@ impl Game {
                 } else {
                     *self.zones[zone.player].list_mut(zone.zone) = order;
                 }
-                let text = format!("{} reordered", zone.key());
+                let text = Text::new(
+                    format!("{} reordered", zone.key()),
+                    format!("{}の順番を並べ替えた", words::zone_ref(zone, Lang::Ja)),
+                );
                 self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
             }
         }

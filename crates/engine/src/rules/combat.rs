@@ -7,10 +7,11 @@ use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
-use crate::decision::{Answer, DecisionKind};
+use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
+use crate::words::{Lang, Text};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
@@ -156,12 +157,7 @@ impl Game {
                         ntp,
                         DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
                         None,
-                        |g| {
-                            format!(
-                                "{ntp}: block {} with a blocker? (choose none to let it through)",
-                                g.name(attacker)
-                            )
-                        },
+                        Prompt::Block { attacker },
                     ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => {
                             let b = c[0];
@@ -206,7 +202,13 @@ impl Game {
                 if shields.is_empty() {
                     self.lose(
                         ntp,
-                        format!("a direct attack by {} with no shields left", self.name(attacker)),
+                        Text::new(
+                            format!("a direct attack by {} with no shields left", self.name(attacker)),
+                            format!(
+                                "シールドがない状態で{}にダイレクトアタックされた",
+                                self.name_in(attacker, Lang::Ja)
+                            ),
+                        ),
                         &["509.1", "703.4a", "104.2a"],
                     );
                     return Outcome::Done;
@@ -219,12 +221,12 @@ impl Game {
                 let n = if fewest == most {
                     most
                 } else {
-                    let name = self.name(attacker);
-                    match self.ask(tp, DecisionKind::Number { min: fewest, max: most }, None, |_| {
-                        format!(
-                            "{tp}: {name} has several breakers; choose how many shields it breaks (509.2c)"
-                        )
-                    }) {
+                    match self.ask(
+                        tp,
+                        DecisionKind::Number { min: fewest, max: most },
+                        None,
+                        Prompt::Breakers { attacker },
+                    ) {
                         Some(Answer::Number(k)) if counts.contains(&k) => k,
                         Some(_) => most,
                         None => return Outcome::Again(Task::Attack, Vec::new()),
@@ -237,7 +239,7 @@ impl Game {
                         tp,
                         DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
                         None,
-                        |_| format!("{tp}: choose {n} of {ntp}'s shields to break (509.3)"),
+                        Prompt::BreakShields { n },
                     ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => shields[..n as usize].to_vec(),
@@ -334,7 +336,14 @@ impl Game {
             EventKind::Battle { winner, loser: losers.clone() },
             None,
             &["115.3", "115.3b"],
-            vec![format!("{} has {pa} power, {} has {pb}", self.name(a), self.name(b))],
+            vec![Text::new(
+                format!("{} has {pa} power, {} has {pb}", self.name(a), self.name(b)),
+                format!(
+                    "{}のパワーは{pa}、{}のパワーは{pb}",
+                    self.name_in(a, Lang::Ja),
+                    self.name_in(b, Lang::Ja)
+                ),
+            )],
         );
         // A slayer that loses destroys the creature it battled, as a separate destruction.
         let slain: Vec<CardId> = winner
@@ -358,7 +367,7 @@ impl Game {
                 &reqs,
                 &MoveWhy {
                     rules: Rules::new(&["115.3d"]),
-                    notes: vec!["slayer".into()],
+                    notes: vec![Text::new("slayer", "スレイヤー")],
                     ..MoveWhy::default()
                 },
             );
@@ -397,7 +406,7 @@ impl Game {
                     owner,
                     DecisionKind::Cards { candidates: triggers.clone(), min: 0, max: triggers.len() as u32 },
                     None,
-                    |_| format!("{owner}: declare the S-Triggers you will use (509.5a)"),
+                    Prompt::STriggers,
                 ) {
                     Some(Answer::Cards(c)) => c,
                     Some(_) => Vec::new(),

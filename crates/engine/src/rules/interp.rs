@@ -7,10 +7,11 @@ use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
 use crate::card::{CardType, Count, Destination, Selection, Source, Step};
-use crate::decision::{Answer, DecisionKind};
+use crate::decision::{Answer, DecisionKind, Prompt, Verb};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, StandbyReason};
+use crate::words::{self, Lang, Text};
 use crate::zone::Zone;
 use std::sync::Arc;
 
@@ -85,7 +86,7 @@ impl Game {
         &mut self,
         f: &EffectFrame,
         sel: &Selection,
-        verb: &str,
+        verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
         let mut cands = self.candidates(&f.ctx, sel);
@@ -126,7 +127,7 @@ impl Game {
                 max: n.min(cands.len() as u32),
             },
             Some(f.cause.clone()),
-            |_| format!("Choose {}{} to {verb}", if sel.up_to { "up to " } else { "" }, n),
+            Prompt::Select { n, up_to: sel.up_to, verb },
         ) {
             Some(Answer::Cards(c)) => Some(c),
             Some(_) => Some(Vec::new()),
@@ -169,7 +170,7 @@ impl Game {
         }
     }
 
-    fn nothing(&mut self, f: &EffectFrame, what: String) {
+    fn nothing(&mut self, f: &EffectFrame, what: Text) {
         self.emit_with(
             EventKind::NothingToDo { card: None, what },
             Some(f.cause.clone()),
@@ -188,7 +189,7 @@ impl Game {
                         player,
                         DecisionKind::Number { min: 0, max: d.count },
                         Some(f.cause.clone()),
-                        |_| format!("Draw how many cards (up to {})?", d.count),
+                        Prompt::DrawUpTo { count: d.count },
                     ) {
                         Some(Answer::Number(n)) => n,
                         Some(_) => 0,
@@ -209,11 +210,11 @@ impl Game {
                 let mut sel = sel.clone();
                 sel.from = Source::Hand;
                 let owner = f.ctx.player(sel.player);
-                let Some(cards) = self.select(f, &sel, "discard", owner) else {
+                let Some(cards) = self.select(f, &sel, Verb::Discard, owner) else {
                     return Did::Wait;
                 };
                 if cards.is_empty() {
-                    self.nothing(f, "no card in hand to discard".into());
+                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
@@ -224,13 +225,13 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Destroy(sel) => {
-                let Some(cards) = self.select(f, sel, "destroy", me) else {
+                let Some(cards) = self.select(f, sel, Verb::Destroy, me) else {
                     return Did::Wait;
                 };
                 let cards: Vec<CardId> =
                     cards.into_iter().filter(|&c| self.card(c).zone == Zone::Battle).collect();
                 if cards.is_empty() {
-                    self.nothing(f, "no creature to destroy".into());
+                    self.nothing(f, Text::new("no creature to destroy", "破壊するクリーチャーがない"));
                 }
                 self.remember(f, sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
@@ -241,11 +242,17 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Move(m) => {
-                let Some(cards) = self.select(f, &m.what, "move", me) else {
+                let Some(cards) = self.select(f, &m.what, Verb::Move, me) else {
                     return Did::Wait;
                 };
                 if cards.is_empty() {
-                    self.nothing(f, format!("no card to put into {}", super::moves::dest_words(m.to)));
+                    self.nothing(
+                        f,
+                        Text::new(
+                            format!("no card to put into {}", super::moves::dest_words(m.to)),
+                            format!("{}カードがない", words::dest(m.to, Lang::Ja)),
+                        ),
+                    );
                 }
                 self.remember(f, &m.what, &cards);
                 if m.to == Destination::Battle {
@@ -280,7 +287,8 @@ impl Game {
             Step::Cast(cs) | Step::Use(cs) => {
                 let spells_only = matches!(step, Step::Cast(_));
                 let user = f.ctx.player(cs.player);
-                let Some(cards) = self.select(f, &cs.what, if spells_only { "cast" } else { "use" }, user)
+                let Some(cards) =
+                    self.select(f, &cs.what, if spells_only { Verb::Cast } else { Verb::Use }, user)
                 else {
                     return Did::Wait;
                 };
@@ -289,7 +297,7 @@ impl Game {
                     .filter(|&c| !spells_only || self.face(c).card_type == CardType::Spell)
                     .collect();
                 if cards.is_empty() {
-                    self.nothing(f, "no card to use".into());
+                    self.nothing(f, Text::new("no card to use", "使えるカードがない"));
                     return Did::Next(Vec::new());
                 }
                 // "You may use any number of them": choose which first; only those are used.
@@ -299,7 +307,7 @@ impl Game {
                         user,
                         DecisionKind::Cards { candidates: cards.clone(), min: 0, max: cards.len() as u32 },
                         Some(f.cause.clone()),
-                        |_| format!("Choose the cards to {}", if spells_only { "cast" } else { "use" }),
+                        Prompt::ChooseToUse { spells_only },
                     ) {
                         Some(Answer::Cards(c)) => c,
                         Some(_) => Vec::new(),
@@ -332,9 +340,12 @@ impl Game {
                     u.instead = q.instead.clone();
                     u.cause = q.cause.clone();
                     if optional {
-                        match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
-                            format!("Use {}?", g.name(cards[0]))
-                        }) {
+                        match self.ask(
+                            user,
+                            DecisionKind::YesNo,
+                            Some(f.cause.clone()),
+                            Prompt::Use { card: cards[0] },
+                        ) {
                             Some(Answer::Yes(true)) => {}
                             Some(_) => return Did::Next(Vec::new()),
                             None => return Did::Wait,
@@ -346,7 +357,7 @@ impl Game {
             }
             Step::Tap(sel) | Step::Untap(sel) => {
                 let tap = matches!(step, Step::Tap(_));
-                let Some(cards) = self.select(f, sel, if tap { "tap" } else { "untap" }, me) else {
+                let Some(cards) = self.select(f, sel, if tap { Verb::Tap } else { Verb::Untap }, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
@@ -366,7 +377,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Power(p) => {
-                let Some(cards) = self.select(f, &p.what, "modify", me) else {
+                let Some(cards) = self.select(f, &p.what, Verb::Modify, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, &p.what, &cards);
@@ -388,7 +399,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Grant(g) => {
-                let Some(cards) = self.select(f, &g.what, "give an ability to", me) else {
+                let Some(cards) = self.select(f, &g.what, Verb::Give, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, &g.what, &cards);
@@ -410,7 +421,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Seal(sel) => {
-                let Some(cards) = self.select(f, sel, "seal", me) else {
+                let Some(cards) = self.select(f, sel, Verb::Seal, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
@@ -420,7 +431,7 @@ impl Game {
             Step::Break(sel) => {
                 let mut sel = sel.clone();
                 sel.from = Source::Shields;
-                let Some(cards) = self.select(f, &sel, "break", me) else {
+                let Some(cards) = self.select(f, &sel, Verb::Break, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, &sel, &cards);
@@ -431,7 +442,7 @@ impl Game {
                 }))])
             }
             Step::Flip(sel) => {
-                let Some(cards) = self.select(f, sel, "flip", me) else {
+                let Some(cards) = self.select(f, sel, Verb::Flip, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
@@ -455,7 +466,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Reveal(sel) => {
-                let Some(cards) = self.select(f, sel, "reveal", me) else {
+                let Some(cards) = self.select(f, sel, Verb::Reveal, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
@@ -472,7 +483,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Choose(sel) => {
-                let Some(cards) = self.select(f, sel, "choose", me) else {
+                let Some(cards) = self.select(f, sel, Verb::Choose, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
@@ -485,7 +496,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Look(sel) => {
-                let Some(cards) = self.select(f, sel, "look at", me) else {
+                let Some(cards) = self.select(f, sel, Verb::LookAt, me) else {
                     return Did::Wait;
                 };
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
@@ -528,7 +539,7 @@ impl Game {
             Step::GrSummon(n) => {
                 let cards: Vec<CardId> = self.zones[me].gr.iter().copied().take(*n as usize).collect();
                 if cards.is_empty() {
-                    self.nothing(f, "no card in the super GR zone".into());
+                    self.nothing(f, Text::new("no card in the super GR zone", "超GRゾーンにカードがない"));
                     return Did::Next(Vec::new());
                 }
                 let tasks = cards
@@ -544,7 +555,11 @@ impl Game {
                 Did::Next(tasks)
             }
             Step::Win => {
-                self.win(me, format!("{}'s effect", self.name(f.cause.card)), &["104.2c"]);
+                let why = Text::new(
+                    format!("{}'s effect", self.name(f.cause.card)),
+                    format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
+                );
+                self.win(me, why, &["104.2c"]);
                 Did::Next(Vec::new())
             }
             Step::ExtraTurn(w) => {
@@ -570,9 +585,12 @@ impl Game {
                 }
             }
             Step::May(steps) => {
-                match self.ask(me, DecisionKind::YesNo, Some(f.cause.clone()), |g| {
-                    format!("{}: apply the optional part?", g.name(f.cause.card))
-                }) {
+                match self.ask(
+                    me,
+                    DecisionKind::YesNo,
+                    Some(f.cause.clone()),
+                    Prompt::MayPart { card: f.cause.card },
+                ) {
                     Some(Answer::Yes(true)) => Did::Enter(steps.clone()),
                     Some(_) => Did::Next(Vec::new()),
                     None => Did::Wait,
@@ -641,7 +659,10 @@ impl Game {
                 },
                 Some(cause.clone()),
                 &["116.1a", "409.1f"],
-                vec![format!("sealed {}", self.name(cr))],
+                vec![Text::new(
+                    format!("sealed {}", self.name(cr)),
+                    format!("{}に封印", self.name_in(cr, Lang::Ja)),
+                )],
             );
         }
     }

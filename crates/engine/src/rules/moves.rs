@@ -5,10 +5,11 @@ use super::query::Ctx;
 use super::triggers::{Happened, HappenedKind};
 use crate::card::CardType;
 use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
-use crate::decision::{Answer, DecisionKind};
+use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset};
+use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 
 /// One card to move.
@@ -34,7 +35,7 @@ pub(crate) struct MoveWhy {
     /// The player whose effect moves the cards (None: the rules).
     pub by: Option<PlayerId>,
     pub rules: Rules,
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
 /// A replacement effect that could apply to one event.
@@ -196,7 +197,7 @@ impl Game {
             player,
             DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
             None,
-            |g| format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card)),
+            Prompt::Replacement { card },
         ) {
             Some(Answer::Option(i)) => Ok(opts.into_iter().nth(i as usize)),
             Some(_) => Ok(opts.into_iter().next()),
@@ -222,14 +223,17 @@ impl Game {
                     self.emit_with(
                         EventKind::Replaced {
                             card: r.card,
-                            would: format!("being put into {}", dest_words(r.to)),
-                            instead: dest_words(o.to),
+                            would: Text::new(format!("being put into {}", dest_words(r.to)), words::dest(r.to, Lang::Ja)),
+                            instead: Text::new(dest_words(o.to), words::dest(o.to, Lang::Ja)),
                             by: o.by,
                         },
                         Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
                         &["609.1", "101.5"],
                         if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
-                            vec!["a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)".into()]
+                            vec![Text::new(
+                                "a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)",
+                                "墓地に置かれる呪文への置換効果は、墓地から唱えた呪文にも適用される (409.2b)",
+                            )]
                         } else {
                             Vec::new()
                         },

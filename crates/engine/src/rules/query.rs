@@ -9,6 +9,7 @@ use crate::card::{
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
+use crate::words::{Lang, Text};
 use crate::zone::Zone;
 use std::collections::BTreeMap;
 
@@ -78,11 +79,14 @@ impl Ctx {
     }
 }
 
+/// Why a part of a power is there, worded in a language only when asked.
+type PowerWhy<'a> = dyn Fn(Lang) -> String + 'a;
+
 /// One line of a power calculation, for explanations.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PowerPart {
     pub amount: i32,
-    pub why: String,
+    pub why: Text,
 }
 
 impl Game {
@@ -153,11 +157,13 @@ impl Game {
         &self,
         card: CardId,
         statics: impl Iterator<Item = (CardId, usize)>,
-        visit: &mut dyn FnMut(i32, &dyn Fn() -> String),
+        visit: &mut dyn FnMut(i32, &PowerWhy),
     ) {
         let c = self.card(card);
         let face = self.face(card);
-        visit(face.power.unwrap_or(0), &|| "printed power".into());
+        visit(face.power.unwrap_or(0), &|l| {
+            if l == Lang::Ja { "元のパワー" } else { "printed power" }.into()
+        });
         if c.zone != Zone::Battle {
             return;
         }
@@ -174,23 +180,35 @@ impl Game {
             match &st.per {
                 Some(per) => {
                     let n = self.candidates(&ctx, per).len() as i32;
-                    visit(amount * n, &|| format!("{amount:+} × {n} from {}", self.name(src)));
+                    visit(amount * n, &|l| match l {
+                        Lang::En => format!("{amount:+} × {n} from {}", self.name(src)),
+                        Lang::Ja => format!("{}による{amount:+} × {n}", self.name_in(src, l)),
+                    });
                 }
-                None => visit(amount, &|| format!("{amount:+} from {}", self.name(src))),
+                None => visit(amount, &|l| match l {
+                    Lang::En => format!("{amount:+} from {}", self.name(src)),
+                    Lang::Ja => format!("{}による{amount:+}", self.name_in(src, l)),
+                }),
             }
         }
         let obj = c.obj();
         for e in &self.effects {
             if e.target == obj {
                 if let Change::Power(n) = e.change {
-                    visit(n, &|| format!("{n:+} from {}", self.name(e.cause.card)));
+                    visit(n, &|l| match l {
+                        Lang::En => format!("{n:+} from {}", self.name(e.cause.card)),
+                        Lang::Ja => format!("{}による{n:+}", self.name_in(e.cause.card, l)),
+                    });
                 }
             }
         }
         if self.is_attacking(card) {
             for k in self.printed_and_granted_keywords(card) {
                 if let Keyword::PowerAttacker(n) = k {
-                    visit(n, &|| format!("power attacker {n:+}"));
+                    visit(n, &|l| match l {
+                        Lang::En => format!("power attacker {n:+}"),
+                        Lang::Ja => format!("パワーアタッカー{n:+}"),
+                    });
                 }
             }
         }
@@ -200,7 +218,9 @@ impl Game {
     pub fn power_parts(&self, card: CardId) -> Vec<PowerPart> {
         let mut parts = Vec::new();
         let statics = self.active_statics(crate::card::db::STATIC_POWER);
-        self.power_walk(card, statics, &mut |amount, why| parts.push(PowerPart { amount, why: why() }));
+        self.power_walk(card, statics, &mut |amount, why| {
+            parts.push(PowerPart { amount, why: Text::new(why(Lang::En), why(Lang::Ja)) })
+        });
         parts
     }
 

@@ -6,7 +6,7 @@ use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::UseTask;
 use crate::card::AbilityKind;
-use crate::decision::{Answer, DecisionKind};
+use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
 use crate::state::Game;
@@ -39,9 +39,12 @@ impl Game {
         let chosen = if options.len() == 1 {
             options[0]
         } else {
-            match self.ask(player, DecisionKind::NextPending { options: options.clone() }, None, |_| {
-                format!("{player}: choose which of your pending effects resolves next (605.1)")
-            }) {
+            match self.ask(
+                player,
+                DecisionKind::NextPending { options: options.clone() },
+                None,
+                Prompt::NextPending,
+            ) {
                 Some(Answer::Pending(id)) => id,
                 Some(_) => options[0],
                 None => return Outcome::Again(Task::DrainPending, Vec::new()),
@@ -81,9 +84,8 @@ impl Game {
                 ctx.trigger = effect.trigger.clone();
                 let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
                 if cond_ok && ab.optional {
-                    match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), |_| {
-                        format!("{}: {} — apply it?", def.face(effect.side).name, ab.text)
-                    }) {
+                    let about = Prompt::Apply { def: effect.source_def, side: effect.side, ability };
+                    match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), about) {
                         Some(Answer::Yes(true)) => {}
                         Some(_) => {
                             self.pending.remove(idx);

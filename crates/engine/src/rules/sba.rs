@@ -5,6 +5,7 @@ use crate::card::{Destination, Source};
 use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
+use crate::words::{Lang, Text};
 
 impl Game {
     /// Performs the state-based actions that apply now. Returns whether any did.
@@ -20,7 +21,8 @@ impl Game {
             if self.zones[p].deck.iter().any(|&c| !self.card(c).in_standby()) {
                 self.deck_seen[p] = true;
             } else if self.deck_seen[p] && self.result.is_none() {
-                self.lose(p, "their deck has no cards left".into(), &["703.4b", "104.2b"]);
+                let why = Text::new("their deck has no cards left", "山札が0枚になった");
+                self.lose(p, why, &["703.4b", "104.2b"]);
                 return true;
             }
         }
@@ -56,12 +58,13 @@ impl Game {
     }
 
     /// Why a creature has the power it has, naming standby cards that did not count (409.1c).
-    fn explain_power(&self, c: CardId) -> Vec<String> {
+    fn explain_power(&self, c: CardId) -> Vec<Text> {
         let parts = self.power_parts(c);
-        let mut notes = vec![format!(
-            "power {} = {}",
-            self.power(c),
-            parts.iter().map(|p| format!("{} ({})", p.amount, p.why)).collect::<Vec<_>>().join(" + ")
+        let sum =
+            |lang| parts.iter().map(|p| format!("{} ({})", p.amount, p.why.get(lang))).collect::<Vec<_>>();
+        let mut notes = vec![Text::new(
+            format!("power {} = {}", self.power(c), sum(Lang::En).join(" + ")),
+            format!("パワー {} = {}", self.power(c), sum(Lang::Ja).join(" + ")),
         )];
         // Which counted zones had standby cards in them.
         for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
@@ -77,11 +80,18 @@ impl Game {
             for &p in ctx.players(per.player) {
                 for s in self.zone_cards(p, zone) {
                     if self.card(s).in_standby() {
-                        notes.push(format!(
-                            "{} is in the standby state and does not count as a card in {}'s {} (409.1c)",
-                            self.name(s),
-                            p,
-                            zone
+                        notes.push(Text::new(
+                            format!(
+                                "{} is in the standby state and does not count as a card in {}'s {} (409.1c)",
+                                self.name(s),
+                                p,
+                                zone
+                            ),
+                            format!(
+                                "{}は保留状態なので、{}のカードとして数えない (409.1c)",
+                                self.name_in(s, Lang::Ja),
+                                crate::words::zone_ref(crate::ZoneRef::new(p, zone), Lang::Ja)
+                            ),
                         ));
                     }
                 }

@@ -57,7 +57,10 @@ impl Game {
         loop {
             guard += 1;
             if guard > 1_000_000 {
-                self.finish_draw("the game made no progress after a million steps (an infinite loop)");
+                self.finish_draw(crate::words::Text::new(
+                    "the game made no progress after a million steps (an infinite loop)",
+                    "100万ステップ進めてもゲームが進行しない（無限ループ）",
+                ));
                 return;
             }
             if self.result.is_some() {
@@ -132,7 +135,7 @@ impl Game {
         player: PlayerId,
         kind: DecisionKind,
         cause: Option<Cause>,
-        prompt: impl FnOnce(&Game) -> String,
+        about: crate::decision::Prompt,
     ) -> Option<Answer> {
         if let Some(a) = self.answers.get(self.answers_used) {
             self.answers_used += 1;
@@ -145,7 +148,9 @@ impl Game {
             self.answers_used += 1;
             return Some(a);
         }
-        self.decision = Some(Decision { player, kind, prompt: prompt(self), cause });
+        // Worded only now: an answer found on its own above formats nothing.
+        let prompt = crate::words::prompt::en(about, player, self);
+        self.decision = Some(Decision { player, kind, prompt, cause, about });
         None
     }
 }

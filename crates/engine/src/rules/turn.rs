@@ -3,10 +3,11 @@
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::Until;
-use crate::decision::{Decision, DecisionKind};
+use crate::decision::{Decision, DecisionKind, Prompt};
 use crate::event::{EventKind, MoveHow, RuleRef};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, GameResult, TurnStep};
+use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 
 impl Game {
@@ -34,8 +35,9 @@ impl Game {
                 self.decision = Some(Decision {
                     player,
                     kind: DecisionKind::Turn,
-                    prompt: format!("{player}, {}: act or end the step", self.turn.step.name()),
+                    prompt: crate::words::prompt::en(Prompt::Turn { step: self.turn.step }, player, self),
                     cause: None,
+                    about: Prompt::Turn { step: self.turn.step },
                 });
                 false
             }
@@ -88,9 +90,12 @@ impl Game {
                     self.emit_with(
                         EventKind::NothingToDo {
                             card: kept.first().copied(),
-                            what: format!(
-                                "{} stays tapped this time",
-                                kept.iter().map(|&c| self.name(c)).collect::<Vec<_>>().join(", ")
+                            what: Text::new(
+                                format!(
+                                    "{} stays tapped this time",
+                                    kept.iter().map(|&c| self.name(c)).collect::<Vec<_>>().join(", ")
+                                ),
+                                format!("{}は今回アンタップしない", words::names(self, &kept, Lang::Ja)),
                             ),
                         },
                         None,
@@ -114,7 +119,10 @@ impl Game {
                     self.emit_with(
                         EventKind::NothingToDo {
                             card: None,
-                            what: "the first player skips the draw of their first turn".into(),
+                            what: Text::new(
+                                "the first player skips the draw of their first turn",
+                                "先攻プレイヤーは最初のターンにドローしない",
+                            ),
                         },
                         None,
                         &["500.6", "103.5"],
@@ -144,7 +152,13 @@ impl Game {
         self.answers.clear();
         let player = self.turn.active;
         self.emit_with(
-            EventKind::NothingToDo { card: None, what: format!("the rest of {player}'s turn is skipped") },
+            EventKind::NothingToDo {
+                card: None,
+                what: Text::new(
+                    format!("the rest of {player}'s turn is skipped"),
+                    format!("{}のターンの残りを飛ばす", words::player(player, Lang::Ja)),
+                ),
+            },
             None,
             &[],
             Vec::new(),
@@ -189,7 +203,7 @@ impl Game {
                 },
                 None,
                 &["512.1"],
-                vec!["no ability triggers from this".into()],
+                vec![Text::new("no ability triggers from this", "これによってトリガーする能力はない")],
             );
         }
         self.effects.retain(|e| e.until != Until::EndOfTurn);
@@ -215,7 +229,7 @@ impl Game {
         Outcome::Then(vec![Task::EnterStep(TurnStep::StartOfTurn)])
     }
 
-    pub(crate) fn lose(&mut self, player: PlayerId, reason: String, rules: &[RuleRef]) {
+    pub(crate) fn lose(&mut self, player: PlayerId, reason: Text, rules: &[RuleRef]) {
         if self.result.is_some() {
             return;
         }
@@ -224,7 +238,7 @@ impl Game {
             Some(GameResult { winner: player.opponent(), reason: format!("{player} lost: {reason}") });
     }
 
-    pub(crate) fn win(&mut self, player: PlayerId, reason: String, rules: &[RuleRef]) {
+    pub(crate) fn win(&mut self, player: PlayerId, reason: Text, rules: &[RuleRef]) {
         if self.result.is_some() {
             return;
         }
@@ -233,8 +247,8 @@ impl Game {
     }
 
     /// Ends a game that cannot go on (a loop with no choices in it).
-    pub(crate) fn finish_draw(&mut self, reason: &str) {
-        self.emit_with(EventKind::NothingToDo { card: None, what: reason.into() }, None, &[], Vec::new());
+    pub(crate) fn finish_draw(&mut self, reason: Text) {
+        self.emit_with(EventKind::NothingToDo { card: None, what: reason }, None, &[], Vec::new());
         self.decision = None;
         self.tasks.clear();
     }

@@ -7,10 +7,11 @@ use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
-use crate::decision::{Answer, DecisionKind};
+use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, Ruleset, Standby, StandbyReason};
+use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use std::sync::Arc;
 
@@ -133,12 +134,7 @@ impl Game {
                                 t.player,
                                 DecisionKind::Mana { card, cost, civilizations: civs.clone(), candidates },
                                 None,
-                                |_| {
-                                    format!(
-                                        "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
-                                        face.name
-                                    )
-                                },
+                                Prompt::Mana { cost, def: self.card(card).def, side: t.side },
                             ) {
                                 Some(Answer::Cards(c)) => c,
                                 Some(_) => unreachable!("answers are validated"),
@@ -177,7 +173,7 @@ impl Game {
                         t.player,
                         DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
                         None,
-                        |_| format!("Choose the creature {} evolves from (801)", face.name),
+                        Prompt::EvolveFace { def: self.card(card).def, side: t.side },
                     ) {
                         Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
                         Some(_) => {
@@ -185,7 +181,13 @@ impl Game {
                             self.emit_with(
                                 EventKind::NothingToDo {
                                     card: None,
-                                    what: format!("{} has no creature to evolve from", face.name),
+                                    what: Text::new(
+                                        format!("{} has no creature to evolve from", face.name),
+                                        format!(
+                                            "{}の進化元になるクリーチャーがない",
+                                            words::face_name(face, Lang::Ja)
+                                        ),
+                                    ),
                                 },
                                 None,
                                 &["801.1a"],
@@ -254,7 +256,13 @@ impl Game {
                     self.emit_with(
                         EventKind::NothingToDo {
                             card: None,
-                            what: format!("fortifying with {} is not modelled yet", face.name),
+                            what: Text::new(
+                                format!("fortifying with {} is not modelled yet", face.name),
+                                format!(
+                                    "{}による要塞化はまだ実装されていない",
+                                    words::face_name(face, Lang::Ja)
+                                ),
+                            ),
                         },
                         None,
                         &["605.3"],
@@ -320,7 +328,10 @@ impl Game {
             EventKind::EnteredStandby { cards: cards.to_vec(), zone, reason },
             cause,
             rules,
-            vec!["a card in standby still belongs to its zone but is not counted there (409.1c)".into()],
+            vec![Text::new(
+                "a card in standby still belongs to its zone but is not counted there (409.1c)",
+                "保留状態のカードは元のゾーンに属したまま、そこでは数えない (409.1c)",
+            )],
         );
     }
 
@@ -348,7 +359,10 @@ impl Game {
             } else {
                 &["601.1a (before Ver. 1.32)"]
             },
-            vec!["legacy rules: the card leaves its zone for the anywhere zone while it is used".into()],
+            vec![Text::new(
+                "legacy rules: the card leaves its zone for the anywhere zone while it is used",
+                "旧ルール：使用中のカードは元のゾーンを離れ、どこでもないゾーンに置かれる",
+            )],
         );
     }
 
@@ -395,9 +409,7 @@ impl Game {
             return Outcome::Again(Task::CastQueue(q), Vec::new());
         }
         if q.optional {
-            match self.ask(q.player, DecisionKind::YesNo, q.cause.clone(), |g| {
-                format!("Use {} without paying its cost?", g.name(card))
-            }) {
+            match self.ask(q.player, DecisionKind::YesNo, q.cause.clone(), Prompt::UseFree { card }) {
                 Some(Answer::Yes(true)) => {}
                 Some(_) => {
                     self.end_standby_in_place(card);
@@ -456,9 +468,12 @@ impl Game {
             self.emit_with(
                 EventKind::NothingToDo {
                     card: Some(card),
-                    what: format!(
-                        "{} can't be put into the battle zone other than by summoning",
-                        self.name(card)
+                    what: Text::new(
+                        format!(
+                            "{} can't be put into the battle zone other than by summoning",
+                            self.name(card)
+                        ),
+                        format!("{}は召喚以外の方法でバトルゾーンに出せない", self.name_in(card, Lang::Ja)),
                     ),
                 },
                 t.cause.clone(),
@@ -480,7 +495,10 @@ impl Game {
                 self.emit_with(
                     EventKind::NothingToDo {
                         card: Some(card),
-                        what: format!("{} has no creature to evolve from", self.name(card)),
+                        what: Text::new(
+                            format!("{} has no creature to evolve from", self.name(card)),
+                            format!("{}の進化元になるクリーチャーがない", self.name_in(card, Lang::Ja)),
+                        ),
                     },
                     t.cause.clone(),
                     &["801.1a"],
@@ -494,7 +512,7 @@ impl Game {
                 t.player,
                 DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
                 t.cause.clone(),
-                |g| format!("Choose the creature {} evolves from (801)", g.name(card)),
+                Prompt::Evolve { card },
             ) {
                 Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
                 Some(_) => {}
@@ -511,8 +529,8 @@ impl Game {
             self.emit_with(
                 EventKind::Replaced {
                     card,
-                    would: "being put into the battle zone".into(),
-                    instead: super::moves::dest_words(o.to),
+                    would: Text::new("being put into the battle zone", "バトルゾーンに出る"),
+                    instead: Text::new(super::moves::dest_words(o.to), words::dest(o.to, Lang::Ja)),
                     by: o.by,
                 },
                 Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),

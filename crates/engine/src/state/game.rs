@@ -264,6 +264,31 @@ impl Game {
         }
     }
 
+    /// The card's name in `lang`: the Japanese name where the card has one, else the English.
+    pub fn name_in(&self, id: CardId, lang: crate::words::Lang) -> String {
+        if lang == crate::words::Lang::En {
+            return self.name(id);
+        }
+        let c = self.card(id);
+        let def = self.def(id);
+        let ja = match def.layout() {
+            crate::card::Layout::Twinpact if c.zone != Zone::Battle => {
+                let twin = def.twin.as_ref().map_or("", |t| t.name_ja.as_str());
+                if def.front.name_ja.is_empty() || twin.is_empty() {
+                    String::new()
+                } else {
+                    def.full_name_ja()
+                }
+            }
+            _ => def.face(c.side).name_ja.clone(),
+        };
+        if ja.is_empty() {
+            self.name(id)
+        } else {
+            ja
+        }
+    }
+
     /// Whether `obj` still names the same rules object (the card has not changed zones).
     pub fn is_current(&self, obj: ObjRef) -> bool {
         self.get_card(obj.card).is_some_and(|c| c.object == obj.object)

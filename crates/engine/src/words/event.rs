@@ -1,0 +1,147 @@
+//! Events in Japanese. The English wording is `Event::describe`, kept apart so `horyu explain`
+//! prints exactly what it always printed.
+
+use super::{keyword, names, player, ruleset, standby_reason, step, zone, zone_ref, Lang};
+use crate::event::{Cause, Event, EventKind, MoveHow, UseHow};
+use crate::state::Game;
+
+const JA: Lang = Lang::Ja;
+
+pub(crate) fn describe_ja(e: &Event, game: &Game) -> String {
+    let n = |c: &crate::CardId| game.name_in(*c, JA);
+    let ns = |cs: &[crate::CardId]| names(game, cs, JA);
+    let zr = |z: &crate::ZoneRef| zone_ref(*z, JA);
+    match &e.kind {
+        EventKind::GameStarted { ruleset: r } => format!("{}でゲームを開始する", ruleset(*r, JA)),
+        EventKind::TurnStarted { player: p, number } => {
+            format!("ターン{number}：{}のターンが始まる", player(*p, JA))
+        }
+        EventKind::StepStarted { step: s } => format!("{}が始まる", step(*s, JA)),
+        EventKind::Untapped { cards } => format!("アンタップ：{}", ns(cards)),
+        EventKind::Tapped { cards } => format!("タップ：{}", ns(cards)),
+        EventKind::Declared { player: p, card, how, from } => {
+            let verb = match how {
+                UseHow::Summon => "召喚する",
+                UseHow::Cast => "唱える",
+                UseHow::Generate => "ジェネレートする",
+                UseHow::Fortify => "使ってシールドを要塞化する",
+                UseHow::Expand => "展開する",
+            };
+            format!("{}が{}の{}を{verb}と宣言する", player(*p, JA), zone(*from, JA), n(card))
+        }
+        EventKind::EnteredStandby { cards, zone: z, reason } => format!(
+            "{}が保留状態になる（{}）。{}にあるが、そこでは数えない",
+            ns(cards),
+            standby_reason(*reason, JA),
+            zone(*z, JA)
+        ),
+        EventKind::LeftStandby { card, zone: z, stayed } => {
+            if *stayed {
+                format!(
+                    "{}は保留状態でなくなり、{}にとどまる。置かれたのではないので、何もトリガーせず、状態も変わらない",
+                    n(card),
+                    zone(*z, JA)
+                )
+            } else {
+                format!("{}は保留状態でなくなる", n(card))
+            }
+        }
+        EventKind::CostDetermined { card, printed, cost } => {
+            if printed == cost {
+                format!("{}のコストは{cost}", n(card))
+            } else {
+                format!("{}のコストは{cost}（表記は{printed}）", n(card))
+            }
+        }
+        EventKind::Paid { card, mana } => format!("{}をタップして{}のコストを支払う", ns(mana), n(card)),
+        EventKind::Used { card, how } => match how {
+            UseHow::Summon => format!("{}が召喚される", n(card)),
+            UseHow::Cast => format!("{}が唱えられる", n(card)),
+            UseHow::Generate => format!("{}がジェネレートされる", n(card)),
+            UseHow::Fortify => format!("{}でシールドを要塞化する", n(card)),
+            UseHow::Expand => format!("{}が展開される", n(card)),
+        },
+        EventKind::Triggered { pending, source, text } => format!(
+            "{}の能力がトリガーし、待機中の効果#{pending}として待つ：{}",
+            n(source),
+            ability_text(game, e.cause.as_ref(), *source, text)
+        ),
+        EventKind::Resolving { pending, source, text } => format!(
+            "{}の待機中の効果#{pending}を解決する：{}",
+            n(source),
+            ability_text(game, e.cause.as_ref(), *source, text)
+        ),
+        EventKind::SpellResolving { card } => format!("{}の能力を上から順に解決する", n(card)),
+        EventKind::ConditionFailed { pending } => {
+            format!("待機中の効果#{pending}は何もしない：条件を満たさなくなった")
+        }
+        EventKind::Declined { pending } => {
+            format!("待機中の効果#{pending}：コントローラーは使わないことを選んだ")
+        }
+        EventKind::Moved { card, from, to, how } => {
+            let what = n(card);
+            match how {
+                MoveHow::Drawn => format!("{}が{what}を引く", player(from.player, JA)),
+                MoveHow::Charged => format!("{what}を{}にチャージする", zr(to)),
+                MoveHow::Destroyed => format!("{what}が破壊される"),
+                MoveHow::Discarded => format!("{what}が捨てられる"),
+                MoveHow::Broken => format!("シールドの{what}がブレイクされ、{}に置かれる", zr(to)),
+                MoveHow::Resolved => format!("{what}の解決が終わり、{}に置かれる", zr(to)),
+                MoveHow::Entered => format!("{what}がバトルゾーンに出る"),
+                MoveHow::Sealed => format!("{what}が封印として付けられる"),
+                MoveHow::Put => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
+                MoveHow::ToAnywhere => format!("{what}が{}を離れ、どこでもないゾーンに行く", zr(from)),
+                MoveHow::Cleanup => format!("保留状態のままの{what}が{}に置かれる", zr(to)),
+                MoveHow::Manual => format!("{what}を手で{}から{}に動かした", zr(from), zr(to)),
+            }
+        }
+        EventKind::Replaced { card, would, instead, by } => {
+            format!("{}は{}かわりに{}（{}の置換効果）", n(card), would.ja, instead.ja, n(by))
+        }
+        EventKind::PowerModified { card, amount } => format!("{}のパワーが{amount:+}される", n(card)),
+        EventKind::Granted { card, keyword: k } => format!("{}は「{}」を得る", n(card), keyword(k, JA)),
+        EventKind::Shuffled { player: p } => format!("{}が山札をシャッフルする", player(*p, JA)),
+        EventKind::Looked { player: p, cards } => format!("{}が{}を見る", player(*p, JA), ns(cards)),
+        EventKind::Revealed { cards } => format!("公開：{}", ns(cards)),
+        EventKind::NothingToDo { what, .. } => format!("何も起こらない：{}", what.ja),
+        EventKind::Lost { player: p, reason } => format!("{}はゲームに負ける：{}", player(*p, JA), reason.ja),
+        EventKind::Won { player: p, reason } => format!("{}はゲームに勝つ：{}", player(*p, JA), reason.ja),
+        EventKind::Created { card, to } => format!("手動編集：新しい{}を{}に置く", n(card), zr(to)),
+        EventKind::ManualEdit { text } => format!("手動編集：{}", text.ja),
+        EventKind::Attacked { attacker, target } => match target {
+            Some(t) => format!("{}が{}を攻撃する", n(attacker), n(t)),
+            None => format!("{}が相手プレイヤーを攻撃する", n(attacker)),
+        },
+        EventKind::Blocked { blocker } => format!("{}がブロックする", n(blocker)),
+        EventKind::Battle { winner, loser } => match winner {
+            Some(w) => format!("{}が{}とのバトルに勝つ", n(w), ns(loser)),
+            None => format!("{}がバトルに負ける", ns(loser)),
+        },
+        EventKind::ExtraTurn { player: p } => format!("{}は追加ターンを得る", player(*p, JA)),
+        EventKind::AttackEnded { attacker } => format!("{}の攻撃が終わる", n(attacker)),
+        EventKind::Flipped { card, from } => {
+            // `from` is the English name of the side it left: find that side for its Japanese.
+            let def = game.def(*card);
+            let was = def
+                .faces()
+                .find(|(_, f)| &f.name == from && !f.name_ja.is_empty())
+                .map_or(from.as_str(), |(_, f)| f.name_ja.as_str());
+            format!("{was}が裏返り、{}になる", n(card))
+        }
+    }
+}
+
+/// A pending effect's text in Japanese. An ability's text is its card's `text_ja` (by the
+/// cause's ability, else by its English text); an S-Trigger, which has no ability of its own
+/// (the cause names none), is worded here.
+fn ability_text(game: &Game, cause: Option<&Cause>, source: crate::CardId, en: &str) -> String {
+    let Some(ability) = cause.and_then(|c| c.ability) else {
+        return format!("S・トリガー：{}をコストを支払わずに使う", game.name_in(source, JA));
+    };
+    let def = game.def(source);
+    def.faces()
+        .filter_map(|(_, f)| f.abilities.get(ability as usize))
+        .chain(def.faces().flat_map(|(_, f)| f.abilities.iter()))
+        .find(|a| a.text == en && !a.text_ja.is_empty())
+        .map_or_else(|| en.to_string(), |a| a.text_ja.clone())
+}

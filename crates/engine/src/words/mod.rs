@@ -1,0 +1,214 @@
+//! The engine's own words in English and Japanese: zones, players, steps, keywords, standby
+//! reasons, and phrases worded when an event happens. The log and the decision prompts are
+//! worded from these in either language; the official Japanese terms are used (バトルゾーン,
+//! 保留状態, 待機中の効果…). English stays the default: `horyu explain` prints it.
+
+use crate::card::{Destination, Keyword};
+use crate::player::PlayerId;
+use crate::state::{CardId, Game, Ruleset, StandbyReason, TurnStep};
+use crate::zone::{Zone, ZoneRef};
+use serde::Serialize;
+
+pub(crate) mod event;
+pub(crate) mod prompt;
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Ja,
+}
+
+/// A phrase in both languages, worded when it happens (a card's name then, an amount then).
+/// It reads, prints and serializes as its English, so English clients see a plain string.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Text {
+    pub en: String,
+    pub ja: String,
+}
+
+impl Text {
+    pub fn new(en: impl Into<String>, ja: impl Into<String>) -> Text {
+        Text { en: en.into(), ja: ja.into() }
+    }
+
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ja => &self.ja,
+        }
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.en
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+impl Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.en)
+    }
+}
+
+pub fn player(p: PlayerId, lang: Lang) -> &'static str {
+    match (lang, p) {
+        (Lang::En, PlayerId::P1) => "Player 1",
+        (Lang::En, PlayerId::P2) => "Player 2",
+        (Lang::Ja, PlayerId::P1) => "プレイヤー1",
+        (Lang::Ja, PlayerId::P2) => "プレイヤー2",
+    }
+}
+
+pub fn zone(z: Zone, lang: Lang) -> &'static str {
+    if lang == Lang::En {
+        return z.name();
+    }
+    match z {
+        Zone::Deck => "山札",
+        Zone::Hand => "手札",
+        Zone::Battle => "バトルゾーン",
+        Zone::Mana => "マナゾーン",
+        Zone::Shields => "シールドゾーン",
+        Zone::Graveyard => "墓地",
+        Zone::Hyperspatial => "超次元ゾーン",
+        Zone::Gr => "超GRゾーン",
+        Zone::Anywhere => "どこでもないゾーン",
+    }
+}
+
+/// A player's zone; the battle zone is shared, so it has no owner in words.
+pub fn zone_ref(z: ZoneRef, lang: Lang) -> String {
+    match (lang, z.zone) {
+        (Lang::En, Zone::Battle) => "the battle zone".into(),
+        (Lang::En, _) => format!("{}'s {}", z.player, z.zone),
+        (Lang::Ja, Zone::Battle) => "バトルゾーン".into(),
+        (Lang::Ja, _) => format!("{}の{}", player(z.player, lang), zone(z.zone, lang)),
+    }
+}
+
+pub fn step(s: TurnStep, lang: Lang) -> &'static str {
+    if lang == Lang::En {
+        return s.name();
+    }
+    match s {
+        TurnStep::StartOfTurn => "ターン開始ステップ",
+        TurnStep::Draw => "ドローステップ",
+        TurnStep::ManaCharge => "マナチャージステップ",
+        TurnStep::Main => "メインステップ",
+        TurnStep::Attack => "攻撃ステップ",
+        TurnStep::EndOfTurn => "ターン終了ステップ",
+    }
+}
+
+pub fn ruleset(r: Ruleset, lang: Lang) -> &'static str {
+    match (lang, r) {
+        (Lang::En, r) => r.name(),
+        (Lang::Ja, Ruleset::Current) => "現行ルール（保留状態、409）",
+        (Lang::Ja, Ruleset::Legacy) => "旧ルール（どこでもないゾーン、2022-09-14以前）",
+    }
+}
+
+pub fn standby_reason(r: StandbyReason, lang: Lang) -> &'static str {
+    if lang == Lang::En {
+        return r.describe();
+    }
+    match r {
+        StandbyReason::Summon => "召喚中",
+        StandbyReason::Cast => "唱えている途中",
+        StandbyReason::Use => "使用中",
+        StandbyReason::PutIntoBattle => "バトルゾーンに出る途中",
+        StandbyReason::Seal => "封印として付けられる直前",
+        StandbyReason::Broken => "ブレイクされ、S・トリガーの宣言を待っている",
+    }
+}
+
+pub fn keyword(k: &Keyword, lang: Lang) -> String {
+    if lang == Lang::En {
+        return k.name();
+    }
+    let ja = match k {
+        Keyword::PowerAttacker(n) => return format!("パワーアタッカー+{n}"),
+        Keyword::UseFromGraveyard => "墓地から使える",
+        Keyword::SkipNextUntap => "次のアンタップをしない",
+        Keyword::WSoul => "Wソウル",
+        Keyword::MSoul => "Mソウル",
+        // The editor's keyword list already names the printed keywords in Japanese.
+        k => match crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k) {
+            Some((_, ja)) => ja,
+            None => {
+                debug_assert!(false, "a keyword with no Japanese name: {k:?}");
+                return k.name();
+            }
+        },
+    };
+    ja.into()
+}
+
+/// Where a card goes, as the Japanese verb phrase "…に置かれる" (English: the place).
+pub fn dest(d: Destination, lang: Lang) -> String {
+    if lang == Lang::En {
+        return crate::rules::moves::dest_words(d);
+    }
+    match d {
+        Destination::Hand => "手札に戻る",
+        Destination::Mana => "マナゾーンに置かれる",
+        Destination::Graveyard => "墓地に置かれる",
+        Destination::Shields => "シールドゾーンに置かれる",
+        Destination::DeckTop => "山札の上に置かれる",
+        Destination::DeckBottom => "山札の下に置かれる",
+        Destination::Deck => "山札に加えてシャッフルされる",
+        Destination::Battle => "バトルゾーンに出る",
+        Destination::Hyperspatial => "超次元ゾーンに置かれる",
+        Destination::Gr => "超GRゾーンに置かれる",
+        Destination::Stay => "その場にとどまる",
+    }
+    .into()
+}
+
+/// A face's name in `lang` (English when it has no Japanese name).
+pub fn face_name(f: &crate::card::Face, lang: Lang) -> &str {
+    if lang == Lang::Ja && !f.name_ja.is_empty() {
+        &f.name_ja
+    } else {
+        &f.name
+    }
+}
+
+/// Card names in one language, joined as that language lists them.
+pub fn names(game: &Game, cards: &[CardId], lang: Lang) -> String {
+    let sep = if lang == Lang::Ja { "、" } else { ", " };
+    cards.iter().map(|&c| game.name_in(c, lang)).collect::<Vec<_>>().join(sep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyword_has_a_japanese_name() {
+        let all: Vec<Keyword> = crate::card::catalog::KEYWORDS
+            .iter()
+            .map(|(k, _)| k.clone())
+            .chain([
+                Keyword::UseFromGraveyard,
+                Keyword::SkipNextUntap,
+                Keyword::WSoul,
+                Keyword::MSoul,
+                Keyword::PowerAttacker(2000),
+            ])
+            .collect();
+        for k in &all {
+            let ja = keyword(k, Lang::Ja);
+            assert!(!ja.is_empty() && ja != k.name(), "{k:?}");
+        }
+    }
+}

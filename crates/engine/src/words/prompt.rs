@@ -1,0 +1,151 @@
+//! Decision prompts worded from their data, in English (`Decision::prompt`, as it always read)
+//! and in Japanese.
+
+use super::{face_name, player, step, Lang};
+use crate::decision::{Prompt, Verb};
+use crate::player::PlayerId;
+use crate::state::Game;
+
+const JA: Lang = Lang::Ja;
+
+/// The ability a "may" trigger asks about: its face's name and its text in `lang`.
+fn ability(game: &Game, about: Prompt, lang: Lang) -> (String, String) {
+    let Prompt::Apply { def, side, ability } = about else { unreachable!("only for Prompt::Apply") };
+    let face = game.db().get(def).expect("a prompt's card is in the game's database").face(side);
+    let ab = &face.abilities[ability as usize];
+    let text = if lang == JA && !ab.text_ja.is_empty() { &ab.text_ja } else { &ab.text };
+    (face_name(face, lang).to_string(), text.clone())
+}
+
+fn face(game: &Game, def: crate::CardDefId, side: crate::card::Side, lang: Lang) -> String {
+    let face = game.db().get(def).expect("a prompt's card is in the game's database").face(side);
+    face_name(face, lang).to_string()
+}
+
+pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
+    match about {
+        Prompt::Read => String::new(),
+        Prompt::Turn { step } => format!("{p}, {}: act or end the step", step.name()),
+        Prompt::Select { n, up_to, verb } => {
+            format!("Choose {}{n} to {}", if up_to { "up to " } else { "" }, verb_en(verb))
+        }
+        Prompt::NextPending => format!("{p}: choose which of your pending effects resolves next (605.1)"),
+        Prompt::Replacement { card } => {
+            format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card))
+        }
+        Prompt::DrawUpTo { count } => format!("Draw how many cards (up to {count})?"),
+        Prompt::ChooseToUse { spells_only } => {
+            format!("Choose the cards to {}", if spells_only { "cast" } else { "use" })
+        }
+        Prompt::Use { card } => format!("Use {}?", g.name(card)),
+        Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
+        Prompt::MayPart { card } => format!("{}: apply the optional part?", g.name(card)),
+        Prompt::Apply { .. } => {
+            let (name, text) = ability(g, about, Lang::En);
+            format!("{name}: {text} — apply it?")
+        }
+        Prompt::Block { attacker } => {
+            format!("{p}: block {} with a blocker? (choose none to let it through)", g.name(attacker))
+        }
+        Prompt::Breakers { attacker } => format!(
+            "{p}: {} has several breakers; choose how many shields it breaks (509.2c)",
+            g.name(attacker)
+        ),
+        Prompt::BreakShields { n } => {
+            format!("{p}: choose {n} of {}'s shields to break (509.3)", p.opponent())
+        }
+        Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
+        Prompt::Mana { cost, def, side } => format!(
+            "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
+            face(g, def, side, Lang::En)
+        ),
+        Prompt::EvolveFace { def, side } => {
+            format!("Choose the creature {} evolves from (801)", face(g, def, side, Lang::En))
+        }
+        Prompt::Evolve { card } => format!("Choose the creature {} evolves from (801)", g.name(card)),
+    }
+}
+
+pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
+    let n = |c| g.name_in(c, JA);
+    let who = player(p, JA);
+    match about {
+        Prompt::Read => String::new(),
+        Prompt::Turn { step: s } => format!("{who}、{}：行動するか、ステップを終える", step(s, JA)),
+        Prompt::Select { n: k, up_to, verb } => {
+            format!("{}カードを{k}枚{}選ぶ", verb_ja(verb), if up_to { "まで" } else { "" })
+        }
+        Prompt::NextPending => format!("{who}：次に解決する自分の待機中の効果を選ぶ (605.1)"),
+        Prompt::Replacement { card } => format!("{}に複数の置換効果が適用される：1つ選ぶ (609.8)", n(card)),
+        Prompt::DrawUpTo { count } => format!("カードを何枚引く？（{count}枚まで）"),
+        Prompt::ChooseToUse { spells_only } => {
+            format!("{}カードを選ぶ", if spells_only { "唱える" } else { "使う" })
+        }
+        Prompt::Use { card } => format!("{}を使う？", n(card)),
+        Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
+        Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
+        Prompt::Apply { .. } => {
+            let (name, text) = ability(g, about, JA);
+            format!("{name}：{text} — 適用する？")
+        }
+        Prompt::Block { attacker } => {
+            format!("{who}：ブロッカーで{}をブロックする？（選ばなければブロックしない）", n(attacker))
+        }
+        Prompt::Breakers { attacker } => {
+            format!("{who}：{}は複数のブレイカーを持つ。ブレイクするシールドの数を選ぶ (509.2c)", n(attacker))
+        }
+        Prompt::BreakShields { n: k } => {
+            format!("{who}：ブレイクする{}のシールドを{k}つ選ぶ (509.3)", player(p.opponent(), JA))
+        }
+        Prompt::STriggers => format!("{who}：使うS・トリガーを宣言する (509.5a)"),
+        Prompt::Mana { cost, def, side } => format!(
+            "{}のコストを支払うため、マナを{cost}枚タップする（文明を先に、601.1d）",
+            face(g, def, side, JA)
+        ),
+        Prompt::EvolveFace { def, side } => {
+            format!("{}の進化元になるクリーチャーを選ぶ (801)", face(g, def, side, JA))
+        }
+        Prompt::Evolve { card } => format!("{}の進化元になるクリーチャーを選ぶ (801)", n(card)),
+    }
+}
+
+fn verb_en(v: Verb) -> &'static str {
+    match v {
+        Verb::Discard => "discard",
+        Verb::Destroy => "destroy",
+        Verb::Move => "move",
+        Verb::Cast => "cast",
+        Verb::Use => "use",
+        Verb::Tap => "tap",
+        Verb::Untap => "untap",
+        Verb::Modify => "modify",
+        Verb::Give => "give an ability to",
+        Verb::Seal => "seal",
+        Verb::Break => "break",
+        Verb::Flip => "flip",
+        Verb::Reveal => "reveal",
+        Verb::Choose => "choose",
+        Verb::LookAt => "look at",
+    }
+}
+
+/// The verb as it comes before "カード" ("捨てるカード"); choosing alone needs no verb.
+fn verb_ja(v: Verb) -> &'static str {
+    match v {
+        Verb::Discard => "捨てる",
+        Verb::Destroy => "破壊する",
+        Verb::Move => "移動する",
+        Verb::Cast => "唱える",
+        Verb::Use => "使う",
+        Verb::Tap => "タップする",
+        Verb::Untap => "アンタップする",
+        Verb::Modify => "パワーを変更する",
+        Verb::Give => "能力を与える",
+        Verb::Seal => "封印する",
+        Verb::Break => "ブレイクする",
+        Verb::Flip => "裏返す",
+        Verb::Reveal => "公開する",
+        Verb::Choose => "",
+        Verb::LookAt => "見る",
+    }
+}

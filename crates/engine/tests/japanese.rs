@@ -1,0 +1,126 @@
+//! The log and the prompts in Japanese: every event of every ruling is worded in Japanese, with
+//! the official terms and the cards' Japanese names, and no English game words left over.
+
+use horyu_engine::scenario::Scenario;
+use horyu_engine::words::Lang;
+use horyu_engine::{EventKind, Game};
+use std::path::Path;
+
+/// English words of the game that must not remain in a Japanese text (checked in lower case,
+/// after the English names and texts of cards that have no Japanese ones are taken out).
+const ENGLISH: &[&str] = &[
+    "battle zone",
+    "mana zone",
+    "shield",
+    "graveyard",
+    "hand",
+    "deck",
+    "player",
+    "turn",
+    "standby",
+    "pending",
+    "summon",
+    "cast",
+    "destroy",
+    "attack",
+    "block",
+    "break",
+    "power",
+    "the ",
+];
+
+/// The text without what may stay English: names and ability texts that have no Japanese.
+fn without_untranslated(game: &Game, text: &str) -> String {
+    let mut t = text.to_string();
+    let mut english: Vec<&str> = Vec::new();
+    for def in game.db().iter() {
+        for (_, face) in def.faces() {
+            if face.name_ja.is_empty() {
+                english.push(&face.name);
+            }
+            english.extend(face.abilities.iter().filter(|a| a.text_ja.is_empty()).map(|a| a.text.as_str()));
+        }
+    }
+    // Longest first, so a text is taken out before a name inside it.
+    english.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    for e in english {
+        t = t.replace(e, "");
+    }
+    t
+}
+
+fn leaks(game: &Game, text: &str) -> Vec<&'static str> {
+    let t = without_untranslated(game, text).to_lowercase();
+    ENGLISH.iter().copied().filter(|w| t.contains(w)).collect()
+}
+
+#[test]
+fn every_event_of_every_ruling_reads_in_japanese() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    let (mut events, mut named) = (0, 0);
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        let sc = Scenario::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let report = sc.run();
+        let game = report.game.as_ref().unwrap_or_else(|| panic!("{file}: no game"));
+        for e in game.log() {
+            events += 1;
+            let ja = e.describe_in(game, Lang::Ja);
+            assert_eq!(e.describe_in(game, Lang::En), e.describe(game), "{file}: English is describe");
+            assert_ne!(ja, e.describe(game), "{file}: {ja}");
+            let bad = leaks(game, &ja);
+            assert!(bad.is_empty(), "{file}: English {bad:?} in {ja:?}");
+            for n in &e.notes {
+                let bad = leaks(game, n.get(Lang::Ja));
+                assert!(bad.is_empty(), "{file}: English {bad:?} in the note {:?}", n.ja);
+            }
+            // The Japanese name of every card the event is about (the twinpact's name may have
+            // changed with its zone since a phrase worded when it happened).
+            if !matches!(e.kind, EventKind::NothingToDo { .. }) {
+                for c in e.kind.cards() {
+                    let name = game.name_in(c, Lang::Ja);
+                    if name != game.name(c) {
+                        named += 1;
+                        assert!(ja.contains(&name), "{file}: {ja:?} does not name {name}");
+                    }
+                }
+            }
+        }
+        if let Some(d) = game.decision() {
+            let ja = d.prompt_in(game, Lang::Ja);
+            let bad = leaks(game, &ja);
+            assert!(bad.is_empty(), "{file}: English {bad:?} in the prompt {ja:?}");
+            assert_eq!(d.prompt_in(game, Lang::En), d.prompt);
+        }
+    }
+    assert!(events > 1000 && named > 100, "{events} events, {named} Japanese names checked");
+}
+
+/// Random games reach the prompts the rulings end before (blocks, breakers, mana, S-Triggers).
+#[test]
+fn every_prompt_of_random_games_reads_in_japanese() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 1..=30u64 {
+        let mut game = Game::from_setup(&horyu_engine::selfplay::starter_setup(seed)).unwrap();
+        let mut x = seed;
+        while game.result().is_none() && game.turn().number <= 30 {
+            if let Some(d) = game.decision() {
+                let ja = d.prompt_in(&game, Lang::Ja);
+                let bad = leaks(&game, &ja);
+                assert!(bad.is_empty(), "seed {seed}: English {bad:?} in the prompt {ja:?}");
+                assert_ne!(ja, d.prompt);
+                kinds.insert(d.kind.name());
+            }
+            let legal = game.legal_actions();
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.apply(legal[(x >> 33) as usize % legal.len()].clone()).unwrap();
+        }
+        for e in game.log() {
+            let ja = e.describe_in(&game, Lang::Ja);
+            assert!(leaks(&game, &ja).is_empty(), "seed {seed}: {ja:?}");
+        }
+    }
+    assert!(kinds.len() >= 4, "{kinds:?}");
+}

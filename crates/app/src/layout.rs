@@ -5,17 +5,9 @@
 
 use horyu_engine::{PlayerId, Zone, ZoneRef};
 
-/// The zones each player has on the table (the legacy anywhere zone is not drawn).
-pub const TABLE_ZONES: [Zone; 8] = [
-    Zone::Deck,
-    Zone::Hand,
-    Zone::Battle,
-    Zone::Mana,
-    Zone::Shields,
-    Zone::Graveyard,
-    Zone::Hyperspatial,
-    Zone::Gr,
-];
+/// The zones each player has on the table: the eight of 400.1 (the legacy anywhere zone is
+/// not drawn).
+pub const TABLE_ZONES: [Zone; 8] = Zone::ALL;
 
 /// How a zone is drawn: a row of cards laid out side by side, or a single pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -176,13 +176,27 @@ test('following a link keeps the user\'s own session aside and offers it back', 
   expect(await boardOf(page)).toEqual(mine);
 });
 
-test('the Open box takes a pasted link or JSON; bad JSON says where and keeps the board', async ({ page }) => {
+/** The default ruling two steps in, with the Share panel open; returns the board shown. */
+async function sharedAfterTwoSteps(page) {
   await page.setViewportSize(tall);
   await openBoard(page);
   await nextStep(page);
   await nextStep(page);
-  const before = await boardOf(page);
+  const board = await boardOf(page);
   await page.locator('[data-action="share"]').click();
+  return board;
+}
+
+/** Closes the Share panel, restarts the ruling and opens the panel again. */
+async function restartAndShare(page) {
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: 'Restart' }).click();
+  await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 0/0');
+  await page.locator('[data-action="share"]').click();
+}
+
+test('the Open box takes a pasted link or JSON; bad JSON says where and keeps the board', async ({ page }) => {
+  const before = await sharedAfterTwoSteps(page);
   const url = await page.locator('[data-share="link"]').inputValue();
   await page.locator('[data-share="import"]').fill('{"setup": {}, "actions": []}');
   await page.locator('[data-action="import"]').click();
@@ -190,10 +204,7 @@ test('the Open box takes a pasted link or JSON; bad JSON says where and keeps th
   await expect(page.locator('[data-banner]')).toContainText('expected one of `history`, `perspective`');
   expect(await boardOf(page)).toEqual(before);
   // Back to the start, then the pasted link brings the moment back.
-  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: 'Restart' }).click();
-  await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 0/0');
-  await page.locator('[data-action="share"]').click();
+  await restartAndShare(page);
   await page.locator('[data-share="import"]').fill(`  ${url}\n`);
   await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
@@ -202,12 +213,7 @@ test('the Open box takes a pasted link or JSON; bad JSON says where and keeps th
 });
 
 test('downloads: an SVG diagram, a scenario file and JSON that opens the same session', async ({ page }) => {
-  await page.setViewportSize(tall);
-  await openBoard(page);
-  await nextStep(page);
-  await nextStep(page);
-  const before = await boardOf(page);
-  await page.locator('[data-action="share"]').click();
+  const before = await sharedAfterTwoSteps(page);
   const get = async (action) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -227,9 +233,7 @@ test('downloads: an SVG diagram, a scenario file and JSON that opens the same se
   expect(json.name).toBe('horyu-session.json');
   expect(JSON.parse(json.text).history.actions.length).toBeGreaterThan(0);
   // The JSON file opens back to the same moment, from the Open box's file picker.
-  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: 'Restart' }).click();
-  await page.locator('[data-action="share"]').click();
+  await restartAndShare(page);
   await page.locator('[data-action="import-file"]').setInputFiles({
     name: 'horyu-session.json',
     mimeType: 'application/json',

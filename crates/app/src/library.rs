@@ -73,26 +73,25 @@ impl Model {
     /// it: every copy on the board, past and present, follows. Refused (and nothing changes) if
     /// the history no longer replays.
     pub fn update_custom(&mut self, card: CardDef) -> Result<(), String> {
-        let mut history = self.session.history().clone();
-        let Some(old) = history.setup.custom_cards.iter_mut().find(|c| c.id == card.id) else {
-            return Err(String::new());
-        };
-        *old = card.clone();
-        match Session::from_history(history) {
-            Ok(s) => {
-                self.replace_session(s);
-                let name = card.front.name.clone();
-                self.last_card = Some(card);
-                self.editor = None;
-                self.say(format!("{}: {name}", tr(self.lang, "Updated in this session")), false);
-                Ok(())
-            }
-            Err(e) => {
-                let text = format!("{}: {e}", tr(self.lang, "This card can't join the session"));
-                self.editor_says(text.clone(), true);
-                Err(text)
-            }
+        if !self.session_card_ids().contains(&card.id.0) {
+            return Err(format!("{}: #{}", tr(self.lang, "This card can't join the session"), card.id.0));
         }
+        let session = self.session_with(card.clone())?;
+        self.replace_session(session);
+        let name = card.front.name.clone();
+        self.last_card = Some(card);
+        self.editor = None;
+        self.say(format!("{}: {name}", tr(self.lang, "Updated in this session")), false);
+        Ok(())
+    }
+
+    /// The session with `card` among its cards; a refusal is said in the editor.
+    fn session_with(&mut self, card: CardDef) -> Result<Session, String> {
+        self.session.with_custom_card(card).map_err(|e| {
+            let text = format!("{}: {e}", tr(self.lang, "This card can't join the session"));
+            self.editor_says(text.clone(), true);
+            text
+        })
     }
 
     /// Adds a card to the session's cards (replacing an older definition with its id) and puts a
@@ -100,33 +99,14 @@ impl Model {
     /// uses replays the history with the new definition; if that, or the placement, is refused,
     /// nothing changes and the reason is returned.
     pub fn put_custom(&mut self, card: CardDef, to: ZoneRef) -> Result<(), String> {
-        let mut history = self.session.history().clone();
-        let defs = &mut history.setup.custom_cards;
-        let changed = match defs.iter_mut().find(|c| c.id == card.id) {
-            Some(old) if *old == card => false,
-            Some(old) => {
-                *old = card.clone();
-                true
-            }
-            None => {
-                defs.push(card.clone());
-                true
-            }
-        };
+        let session = self.session_with(card.clone())?;
         let create = Action::Manual(Manual::Create { card: card.id, to });
-        let session = if changed {
-            Session::from_history(history)
-                .map_err(|e| format!("{}: {e}", tr(self.lang, "This card can't join the session")))?
-        } else {
-            self.session.clone()
-        };
-        let mut trial = session.clone();
-        if let Err(e) = trial.apply(create.clone()) {
+        if let Err(e) = session.clone().apply(create.clone()) {
             let text = e.to_string();
             self.editor_says(text.clone(), true);
             return Err(text);
         }
-        if changed {
+        if session.history() != self.session.history() {
             self.replace_session(session);
         }
         self.act(create)?;

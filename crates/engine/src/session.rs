@@ -3,6 +3,7 @@
 //! past moment starts a new branch while the old one is kept.
 
 use crate::action::Action;
+use crate::card::CardDef;
 use crate::rules::apply::ActionError;
 use crate::setup::{Setup, SetupError};
 use crate::state::{Game, Ruleset};
@@ -70,6 +71,20 @@ impl Session {
     /// end of its line, as `codec::replay` does: no second replay.
     pub(crate) fn from_replayed(history: History, game: Game) -> Session {
         Session { history, game }
+    }
+
+    /// The same session with a custom card added to its cards, or replacing the card with its
+    /// id. The history replays with it, so every copy, past and present, follows the new
+    /// definition. Fails, naming why, if the card is refused or the history no longer replays.
+    pub fn with_custom_card(&self, card: CardDef) -> Result<Session, String> {
+        let mut history = self.history.clone();
+        let defs = &mut history.setup.custom_cards;
+        match defs.iter_mut().find(|c| c.id == card.id) {
+            Some(old) if *old == card => return Ok(self.clone()),
+            Some(old) => *old = card,
+            None => defs.push(card),
+        }
+        Session::from_history(history)
     }
 
     pub fn game(&self) -> &Game {
@@ -186,5 +201,37 @@ impl Session {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Manual;
+    use crate::card::text::parse_card;
+    use crate::zone::{Zone, ZoneRef};
+    use crate::PlayerId;
+
+    #[test]
+    fn a_changed_custom_card_replays_into_every_copy() {
+        let card = parse_card("[[card]]\nid = 100000\nname = \"Scout\"\ntype = \"creature\"\ncivilizations = [\"water\"]\ncost = 2\npower = 1000\n").unwrap();
+        let s = Session::new(Setup::default()).unwrap().with_custom_card(card.clone()).unwrap();
+        let mut s = s.with_custom_card(card.clone()).unwrap();
+        s.apply(Action::Manual(Manual::Create {
+            card: card.id,
+            to: ZoneRef::new(PlayerId::P1, Zone::Battle),
+        }))
+        .unwrap();
+        let copy = s.game().zone_cards(PlayerId::P1, Zone::Battle)[0];
+        let mut stronger = card.clone();
+        stronger.front.power = Some(5000);
+        let s2 = s.with_custom_card(stronger).unwrap();
+        assert_eq!(s2.game().power(copy), 5000);
+        assert_eq!(s2.history().actions, s.history().actions);
+        // A definition the history can't replay with (a spell can't be in the battle zone).
+        let mut spell = card.clone();
+        spell.front.card_type = crate::card::CardType::Spell;
+        spell.front.power = None;
+        assert!(s.with_custom_card(spell).unwrap_err().contains("can't be in the battle zone"));
     }
 }

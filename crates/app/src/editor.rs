@@ -10,6 +10,7 @@ use horyu_engine::card::catalog::{
 };
 use horyu_engine::card::text::{card_toml, parse_card, TextError};
 use horyu_engine::card::{CardType, Civilization, Face};
+use horyu_engine::words;
 use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -351,11 +352,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Edit::Load(Box::new(blank_card(id)))))
     };
     let import = crate::app::read_file(on.clone(), EditorOut::Import);
-    let preview_style = {
-        let a = f.civilizations.first().map_or("#888", |c| crate::view::civ_color(*c));
-        let b = f.civilizations.get(1).map_or(a, |c| crate::view::civ_color(*c));
-        format!("--civ:{a};--civ2:{b};")
-    };
+    let preview_style = crate::view::civ_style_for(&f.civilizations);
     let to = state.to;
     let set_to = |player: Option<PlayerId>, zone: Option<Zone>| {
         let state = state.clone();
@@ -416,12 +413,12 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         </label>
                         <fieldset class="editor__keywords">
                             <legend>{ t("Keywords") }</legend>
-                            { for KEYWORDS.iter().enumerate().map(|(i, (k, kj))| {
+                            { for KEYWORDS.iter().enumerate().map(|(i, (k, _))| {
                                 let state = state.clone();
                                 html! {
                                     <label class="editor__check">
                                         <input type="checkbox" data-keyword={k.name()} checked={f.keywords.contains(k)} onchange={Callback::from(move |_| state.dispatch(Edit::Keyword(i)))} />
-                                        { if ja { kj.to_string() } else { k.name() } }
+                                        { words::keyword(k, lang.engine()) }
                                     </label>
                                 }
                             }) }
@@ -472,7 +469,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                         <label class="editor__field"><span>{ "M" }</span><input type="number" data-pick="m" step="500" value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
                                     }
                                     if needs_k {
-                                        { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, kj)| if ja { kj.to_string() } else { k.name() }).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
+                                        { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, _)| words::keyword(k, lang.engine())).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
                                     }
                                 </div>
                                 <p class="editor__sentence" data-sentence="">{ pk.sentence(ja) }</p>

@@ -40,8 +40,12 @@ impl Ctx<'_> {
     }
 }
 
+/// A zone's label: capitalized in English, the engine's words in Japanese.
 pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
-    tr(lang, zone_name(z))
+    match lang {
+        Lang::En => zone_name(z),
+        Lang::Ja => words::zone(z, lang.engine()),
+    }
 }
 
 fn player_label(lang: Lang, p: PlayerId) -> &'static str {
@@ -50,17 +54,7 @@ fn player_label(lang: Lang, p: PlayerId) -> &'static str {
 
 /// A civilization's name in the interface's language.
 pub fn civ_label(lang: Lang, c: Civilization) -> &'static str {
-    if lang == Lang::En {
-        return c.name();
-    }
-    match c {
-        Civilization::Light => "光",
-        Civilization::Water => "水",
-        Civilization::Darkness => "闇",
-        Civilization::Fire => "火",
-        Civilization::Nature => "自然",
-        Civilization::Zero => "ゼロ",
-    }
+    words::civilization(c, lang.engine())
 }
 
 pub fn civ_color(c: Civilization) -> &'static str {
@@ -74,24 +68,11 @@ pub fn civ_color(c: Civilization) -> &'static str {
     }
 }
 
+/// A card type as a label: the engine's words, capitalized in English.
 pub fn type_label(lang: Lang, t: CardType) -> String {
-    if lang == Lang::Ja {
-        match t {
-            CardType::Creature => "クリーチャー",
-            CardType::EvolutionCreature => "進化クリーチャー",
-            CardType::Spell => "呪文",
-            CardType::PsychicCreature => "サイキック・クリーチャー",
-            CardType::GrCreature => "GRクリーチャー",
-            CardType::CrossGear => "クロスギア",
-            CardType::Castle => "城",
-            CardType::Field => "フィールド",
-        }
-        .into()
-    } else {
-        let n = t.name();
-        let mut c = n.chars();
-        c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-    }
+    let n = words::card_type(t, lang.engine());
+    let mut c = n.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// Rule citations as chips.
@@ -113,6 +94,11 @@ fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
             }
         }
     }
+    civ_style_for(&civs)
+}
+
+/// The card frame's colours (CSS variables) for its first two civilizations.
+pub fn civ_style_for(civs: &[Civilization]) -> String {
     let a = civs.first().map_or("#888", |c| civ_color(*c));
     let b = civs.get(1).map_or(a, |c| civ_color(*c));
     format!("--civ:{a};--civ2:{b};")

@@ -131,6 +131,36 @@ pub fn standby_reason(r: StandbyReason, lang: Lang) -> &'static str {
     }
 }
 
+/// A civilization (106.1); English as card files write it.
+pub fn civilization(c: crate::card::Civilization, lang: Lang) -> &'static str {
+    use crate::card::Civilization as C;
+    match (lang, c) {
+        (Lang::En, c) => c.name(),
+        (Lang::Ja, C::Light) => "光",
+        (Lang::Ja, C::Water) => "水",
+        (Lang::Ja, C::Darkness) => "闇",
+        (Lang::Ja, C::Fire) => "火",
+        (Lang::Ja, C::Nature) => "自然",
+        (Lang::Ja, C::Zero) => "ゼロ",
+    }
+}
+
+/// A card type (204); English as card files write it.
+pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
+    use crate::card::CardType as T;
+    match (lang, t) {
+        (Lang::En, t) => t.name(),
+        (Lang::Ja, T::Creature) => "クリーチャー",
+        (Lang::Ja, T::EvolutionCreature) => "進化クリーチャー",
+        (Lang::Ja, T::Spell) => "呪文",
+        (Lang::Ja, T::PsychicCreature) => "サイキック・クリーチャー",
+        (Lang::Ja, T::GrCreature) => "GRクリーチャー",
+        (Lang::Ja, T::CrossGear) => "クロスギア",
+        (Lang::Ja, T::Castle) => "城",
+        (Lang::Ja, T::Field) => "フィールド",
+    }
+}
+
 pub fn keyword(k: &Keyword, lang: Lang) -> String {
     if lang == Lang::En {
         return k.name();

@@ -94,11 +94,15 @@ impl Model {
         })
     }
 
-    /// Adds a card to the session's cards (replacing an older definition with its id) and puts a
-    /// new copy of it into a zone, as a recorded sandbox edit. Changing a card the history already
-    /// uses replays the history with the new definition; if that, or the placement, is refused,
-    /// nothing changes and the reason is returned.
-    pub fn put_custom(&mut self, card: CardDef, to: ZoneRef) -> Result<(), String> {
+    /// Adds a card to the session's cards and puts a new copy of it into a zone, as a recorded
+    /// sandbox edit. It never changes a card the session already has (that is `update_custom`):
+    /// a different card with a taken id (one from a library, say) gets a fresh id. If the
+    /// placement is refused, nothing changes and the reason is returned.
+    pub fn put_custom(&mut self, mut card: CardDef, to: ZoneRef) -> Result<(), String> {
+        let defs = &self.session.history().setup.custom_cards;
+        if defs.iter().any(|c| c.id == card.id && *c != card) {
+            card.id = CardDefId(self.next_custom_id());
+        }
         let session = self.session_with(card.clone())?;
         let create = Action::Manual(Manual::Create { card: card.id, to });
         if let Err(e) = session.clone().apply(create.clone()) {
@@ -209,6 +213,20 @@ mod tests {
         other.open_link(&m.link()).unwrap();
         assert_eq!(other.game().db().get(id), Some(&card));
         assert_eq!(other.game().cards().len(), before + 1);
+    }
+
+    #[test]
+    fn putting_another_card_with_a_taken_id_keeps_the_first() {
+        let mut m = Model::new(Lang::En);
+        let first = scout(&m);
+        let to = ZoneRef::new(PlayerId::P1, Zone::Hand);
+        m.put_custom(first.clone(), to).unwrap();
+        let mut other = first.clone();
+        other.front.name = "Other Scout".into();
+        m.put_custom(other, to).unwrap();
+        assert_eq!(m.game().db().get(first.id), Some(&first));
+        let names: Vec<String> = m.game().db().custom().map(|c| c.front.name.clone()).collect();
+        assert_eq!(names, ["Tide Scout", "Other Scout"]);
     }
 
     #[test]

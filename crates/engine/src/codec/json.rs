@@ -2,24 +2,33 @@
 //! `{"link": …, "perspective": …, "history": {setup, actions, cursor, branches}}` (the link is
 //! there to be pasted; reading ignores it). Reading also accepts a bare history. Behind the
 //! `json` feature: the app and the CLI enable it.
+//!
+//! The session's types go to and from JSON through the same `toml::Value` tree as cards and
+//! scenarios: serde's code for every history type then exists once in the browser bundle,
+//! instead of once per format (issue #7). serde_json only reads and writes the text. The
+//! history's types already suit TOML (scenario files hold them): an absent value is a missing
+//! key, never `null`.
 
 use super::{replay, LinkError, Snapshot};
 use crate::player::PlayerId;
 use crate::session::History;
 use serde::Deserialize;
+use serde_json::Value as Json;
+use toml::Value as Tree;
 
 /// The snapshot as pretty JSON, with its link.
 pub fn to_json(snapshot: &Snapshot) -> String {
-    let value = serde_json::json!({
-        "link": super::encode(snapshot),
-        "perspective": snapshot.perspective,
-        "history": snapshot.history,
-    });
-    serde_json::to_string_pretty(&value).unwrap_or_default()
+    let mut session = serde_json::Map::new();
+    session.insert("link".into(), Json::String(super::encode(snapshot)));
+    if let Some(p) = snapshot.perspective {
+        session.insert("perspective".into(), tree_to_json(Tree::try_from(p).ok()));
+    }
+    session.insert("history".into(), tree_to_json(Tree::try_from(&snapshot.history).ok()));
+    serde_json::to_string_pretty(&Json::Object(session)).unwrap_or_default()
 }
 
 /// Reads a snapshot (or a bare history) and replays it, like [`super::decode`]: what it
-/// returns opens with `Session::from_history`. Errors name the line and column.
+/// returns opens with `Session::from_history`. Errors name the line and column, or the field.
 pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -37,23 +46,82 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
             limit: super::MAX_BODY_BYTES * 8,
         });
     }
-    // Text to a value first, then the session from the value: one deserializer for every
-    // history type keeps the browser bundle small (issue #7). Syntax errors keep their line
-    // and column; a field error names the field.
-    let value: serde_json::Value = serde_json::from_str(text)
+    let json: Json = serde_json::from_str(text)
         .map_err(|e| LinkError::InvalidHistory(format!("this is not JSON: {e}")))?;
-    let snapshot = match Wrapped::deserialize(&value) {
+    let tree = json_to_tree(json, &mut String::new()).map_err(LinkError::InvalidHistory)?;
+    let snapshot = match Wrapped::deserialize(tree.clone()) {
         Ok(w) => Snapshot { history: w.history, perspective: w.perspective },
-        Err(first) => match History::deserialize(&value) {
+        Err(first) => match History::deserialize(tree) {
             Ok(history) => Snapshot { history, perspective: None },
             Err(_) => {
                 let what = "this JSON is not a session ({\"history\": …, \"perspective\": …}) nor a history";
-                return Err(LinkError::InvalidHistory(format!("{what}: {first}")));
+                return Err(LinkError::InvalidHistory(format!("{what}: {}", first.to_string().trim_end())));
             }
         },
     };
     replay(&snapshot)?;
     Ok(snapshot)
+}
+
+fn tree_to_json(tree: Option<Tree>) -> Json {
+    match tree {
+        None => Json::Null,
+        Some(Tree::String(s)) => Json::String(s),
+        Some(Tree::Integer(i)) => Json::from(i),
+        Some(Tree::Float(f)) => Json::from(f),
+        Some(Tree::Boolean(b)) => Json::Bool(b),
+        Some(Tree::Datetime(d)) => Json::String(d.to_string()),
+        Some(Tree::Array(a)) => Json::Array(a.into_iter().map(|v| tree_to_json(Some(v))).collect()),
+        Some(Tree::Table(t)) => {
+            Json::Object(t.into_iter().map(|(k, v)| (k, tree_to_json(Some(v)))).collect())
+        }
+    }
+}
+
+/// JSON to the tree. A `null` member is left out (the field takes its default, as an absent
+/// key does); a `null` in a list has no meaning here and is refused with its place (`path`).
+fn json_to_tree(json: Json, path: &mut String) -> Result<Tree, String> {
+    Ok(match json {
+        Json::Null => return Err(format!("`null` is not a value here (at {})", shown(path))),
+        Json::Bool(b) => Tree::Boolean(b),
+        Json::Number(n) => match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) => Tree::Integer(i),
+            (None, Some(f)) if n.is_f64() => Tree::Float(f),
+            _ => return Err(format!("the number {n} is too large (at {})", shown(path))),
+        },
+        Json::String(s) => Tree::String(s),
+        Json::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for (i, item) in items.into_iter().enumerate() {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                out.push(json_to_tree(item, path)?);
+                path.truncate(len);
+            }
+            Tree::Array(out)
+        }
+        Json::Object(members) => {
+            let mut out = toml::Table::new();
+            for (key, value) in members.into_iter().filter(|(_, v)| !v.is_null()) {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(&key);
+                out.insert(key, json_to_tree(value, path)?);
+                path.truncate(len);
+            }
+            Tree::Table(out)
+        }
+    })
+}
+
+fn shown(path: &str) -> String {
+    if path.is_empty() {
+        "the top".to_string()
+    } else {
+        format!("`{path}`")
+    }
 }
 
 #[cfg(test)]
@@ -75,5 +143,33 @@ mod tests {
         refused.history.actions.insert(0, crate::Action::EndStep);
         refused.history.actions.insert(0, crate::Action::Charge { card: crate::CardId(999) });
         assert!(from_json(&to_json(&refused)).is_err());
+    }
+
+    #[test]
+    fn null_members_are_absent_and_a_null_in_a_list_is_named() {
+        let (snap, _) = super::super::midgame_example(1);
+        let mut value: serde_json::Value = serde_json::from_str(&to_json(&snap)).unwrap();
+        // What earlier versions wrote for "no perspective", and an explicit null option.
+        value["perspective"] = serde_json::Value::Null;
+        value["history"]["setup"]["first_player"] = serde_json::Value::Null;
+        let back = from_json(&value.to_string()).unwrap();
+        assert_eq!(back.history, snap.history);
+        assert_eq!(back.perspective, None);
+        value["history"]["actions"][2] = serde_json::Value::Null;
+        let e = from_json(&value.to_string()).unwrap_err().to_string();
+        assert!(e.contains("`null` is not a value here (at `history.actions[2]`)"), "{e}");
+    }
+
+    #[test]
+    fn fields_are_written_in_schema_order_without_nulls() {
+        let (mut snap, _) = super::super::midgame_example(1);
+        snap.perspective = None;
+        let text = to_json(&snap);
+        assert!(!text.contains("null"), "{text}");
+        let link = text.find("\"link\"").unwrap();
+        let history = text.find("\"history\"").unwrap();
+        let setup = text.find("\"setup\"").unwrap();
+        let actions = text.find("\"actions\"").unwrap();
+        assert!(link < history && setup < actions, "{text}");
     }
 }

@@ -418,7 +418,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                 html! {
                                     <label class="editor__check">
                                         <input type="checkbox" data-keyword={k.name()} checked={f.keywords.contains(k)} onchange={Callback::from(move |_| state.dispatch(Edit::Keyword(i)))} />
-                                        { words::keyword(k, lang.engine()) }
+                                        { words::keyword(k, lang) }
                                     </label>
                                 }
                             }) }
@@ -469,7 +469,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                         <label class="editor__field"><span>{ "M" }</span><input type="number" data-pick="m" step="500" value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
                                     }
                                     if needs_k {
-                                        { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, _)| words::keyword(k, lang.engine())).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
+                                        { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, _)| words::keyword(k, lang)).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
                                     }
                                 </div>
                                 <p class="editor__sentence" data-sentence="">{ pk.sentence(ja) }</p>
@@ -498,7 +498,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                             <p class="editor__ok" data-editor-ok="">{ t("A valid card.") }</p>
                         }
                         <div class="editor__put">
-                            { picker(t("Player"), "to-player", vec![t("Player 1").to_string(), t("Player 2").to_string()], usize::from(to.player == PlayerId::P2), set_to(None, Some(to.zone))) }
+                            { picker(t("Player"), "to-player", PlayerId::BOTH.map(|p| words::player(p, lang).to_string()).to_vec(), usize::from(to.player == PlayerId::P2), set_to(None, Some(to.zone))) }
                             { picker(t("Zone"), "to-zone", ZONES.iter().map(|&z| crate::view::zone_label(lang, z).to_string()).collect(), ZONES.iter().position(|&z| z == to.zone).unwrap_or(0), set_to(Some(to.player), None)) }
                             <button class="btn btn--primary" data-action="put-card" disabled={!valid} onclick={put}>{ t("Put into the game") }</button>
                             if in_session {

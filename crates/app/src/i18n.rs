@@ -2,37 +2,8 @@
 //! Japanese entry shows in English. The engine words its own texts (the log, the prompts) in
 //! either language: `horyu_engine::words`.
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Ja,
-}
-
-impl Lang {
-    /// From `navigator.language`: Japanese for `ja*`, English otherwise.
-    pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("ja") {
-            Lang::Ja
-        } else {
-            Lang::En
-        }
-    }
-
-    /// The engine's language for its own words (the log, the prompts, reasons).
-    pub fn engine(self) -> horyu_engine::words::Lang {
-        match self {
-            Lang::En => horyu_engine::words::Lang::En,
-            Lang::Ja => horyu_engine::words::Lang::Ja,
-        }
-    }
-
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ja => "ja",
-        }
-    }
-}
+/// The interface's language is the engine's: one switch words both.
+pub use horyu_engine::words::Lang;
 
 pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     if lang == Lang::En {
@@ -44,8 +15,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Mode" => "モード",
         "View" => "視点",
         "Judge" => "ジャッジ",
-        "Player 1" => "プレイヤー1",
-        "Player 2" => "プレイヤー2",
         "Ruleset" => "ルール版",
         "Current rules" => "現行ルール",
         "Legacy rules" => "旧ルール",

@@ -3,6 +3,7 @@
 //!
 //! No browser code here, so these are tested natively by `cargo test --workspace`.
 
+use horyu_engine::words::{self, Lang};
 use horyu_engine::{PlayerId, Zone, ZoneRef};
 
 /// The zones each player has on the table: the eight of 400.1 (the legacy anywhere zone is
@@ -20,14 +21,6 @@ pub fn shape(z: Zone) -> Shape {
     match z {
         Zone::Hand | Zone::Battle | Zone::Mana | Zone::Shields => Shape::Row,
         _ => Shape::Pile,
-    }
-}
-
-/// "Player 1", "Player 2" (the English key of the interface's translations).
-pub fn player_name(p: PlayerId) -> &'static str {
-    match p {
-        PlayerId::P1 => "Player 1",
-        PlayerId::P2 => "Player 2",
     }
 }
 
@@ -62,7 +55,7 @@ pub fn zone_id(p: PlayerId, z: Zone) -> String {
 /// The accessible name of a zone, e.g. `Player 1 Hand, 0 cards`.
 pub fn zone_aria_label(p: PlayerId, z: Zone, cards: usize) -> String {
     let noun = if cards == 1 { "card" } else { "cards" };
-    format!("{} {}, {cards} {noun}", player_name(p), zone_name(z))
+    format!("{} {}, {cards} {noun}", words::player(p, Lang::En), zone_name(z))
 }
 
 #[cfg(test)]

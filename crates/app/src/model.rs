@@ -87,7 +87,6 @@ pub struct LogEntry {
 
 impl LogEntry {
     pub fn new(e: &Event, g: &Game, lang: Lang) -> LogEntry {
-        let lang = lang.engine();
         LogEntry {
             text: e.describe_in(g, lang),
             cause: e.cause.as_ref().map(|c| g.name_in(c.card, lang)),
@@ -998,10 +997,10 @@ impl Model {
                     let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
                     out.push(StandbyTrace {
                         card: c,
-                        reason: words::standby_reason(*reason, self.lang.engine()),
+                        reason: words::standby_reason(*reason, self.lang),
                         zone: *zone,
                         rules: e.rules.to_vec(),
-                        notes: e.notes.iter().map(|n| n.get(self.lang.engine()).to_string()).collect(),
+                        notes: e.notes.iter().map(|n| n.get(self.lang).to_string()).collect(),
                         now,
                     });
                 }
@@ -1014,7 +1013,7 @@ impl Model {
                 continue;
             }
             let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
-            let reason = words::standby_reason(reason, self.lang.engine());
+            let reason = words::standby_reason(reason, self.lang);
             out.push(StandbyTrace { card: c, reason, zone, rules: vec!["409.1c"], notes: Vec::new(), now });
         }
         out

@@ -11,9 +11,7 @@ use yew::prelude::*;
 
 use crate::app::{Export, Msg};
 use crate::i18n::{tr, Lang};
-use crate::layout::{
-    player_name, shape, short_zone_name, zone_aria_label, zone_id, zone_name, Shape, TABLE_ZONES,
-};
+use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, zone_name, Shape, TABLE_ZONES};
 use crate::model::{Mode, Model, Target};
 
 /// What every card and zone needs to render, computed once per render.
@@ -44,17 +42,17 @@ impl Ctx<'_> {
 pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
     match lang {
         Lang::En => zone_name(z),
-        Lang::Ja => words::zone(z, lang.engine()),
+        Lang::Ja => words::zone(z, lang),
     }
 }
 
 fn player_label(lang: Lang, p: PlayerId) -> &'static str {
-    tr(lang, player_name(p))
+    words::player(p, lang)
 }
 
 /// A civilization's name in the interface's language.
 pub fn civ_label(lang: Lang, c: Civilization) -> &'static str {
-    words::civilization(c, lang.engine())
+    words::civilization(c, lang)
 }
 
 pub fn civ_color(c: Civilization) -> &'static str {
@@ -70,7 +68,7 @@ pub fn civ_color(c: Civilization) -> &'static str {
 
 /// A card type as a label: the engine's words, capitalized in English.
 pub fn type_label(lang: Lang, t: CardType) -> String {
-    let n = words::card_type(t, lang.engine());
+    let n = words::card_type(t, lang);
     let mut c = n.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
@@ -379,7 +377,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }<span class="cite">{ "409.1c" }</span></dd>
                                 <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
-                                <dd>{ words::standby_reason(sb.reason, lang.engine()) }</dd>
+                                <dd>{ words::standby_reason(sb.reason, lang) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
                             </dl>
@@ -494,7 +492,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                     </p>
                                 }
                                 if !f.keywords.is_empty() {
-                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang.engine())).collect::<Vec<_>>().join(if lang == Lang::Ja { "、" } else { ", " }) }</p>
+                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang)).collect::<Vec<_>>().join(if lang == Lang::Ja { "、" } else { ", " }) }</p>
                                 }
                                 <ul class="detail__abilities">
                                     { for f.abilities.iter().map(|a| html! {
@@ -507,7 +505,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             <div class="detail__effects">
                                 <h4>{ tr(lang, "Power") }{ " " }<strong class={classes!(match (cv.power, cv.printed_power) { (Some(a), Some(b)) if a > b => "up", (Some(a), Some(b)) if a < b => "down", _ => "" })}>{ cv.power.unwrap_or(0) }</strong></h4>
                                 <ul>
-                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ p.why.get(lang.engine()) }</li> }) }
+                                    { for parts.iter().map(|p| html! { <li><span class="amount">{ format!("{:+}", p.amount) }</span>{ " " }{ p.why.get(lang) }</li> }) }
                                 </ul>
                             </div>
                         }
@@ -521,14 +519,14 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                     let what = match &e.change {
                                         Change::Power(n) if lang == Lang::Ja => format!("パワー{n:+}"),
                                         Change::Power(n) => format!("{n:+} power"),
-                                        Change::Grant(k) => words::keyword(k, lang.engine()),
+                                        Change::Grant(k) => words::keyword(k, lang),
                                     };
-                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name_in(e.cause.card, lang.engine())) }</li> }
+                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name_in(e.cause.card, lang)) }</li> }
                                 }) }
                             </ul>
                         </div>
                         if let Some(sb) = cv.standby {
-                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang.engine()), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
+                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if !m.embed {
@@ -671,7 +669,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
             };
             html! {
                 <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>
-                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt_in(g, lang.engine()) }</p>
+                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt_in(g, lang) }</p>
                     if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
                     { ui }
                 </div>
@@ -946,7 +944,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
             </h1>
             <nav class="controls" aria-label="Controls">
                 { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }
-                { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), t("Player 1")), (Some(PlayerId::P2), t("Player 2"))], m.perspective, send, Msg::Perspective) }
+                { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), player_label(lang, PlayerId::P1)), (Some(PlayerId::P2), player_label(lang, PlayerId::P2))], m.perspective, send, Msg::Perspective) }
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
@@ -971,7 +969,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
     html! {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
-                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.m.game().ruleset(), lang.engine()) }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.m.game().ruleset(), lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
                 <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }

@@ -19,6 +19,25 @@ pub enum Lang {
     Ja,
 }
 
+impl Lang {
+    /// From a BCP 47 tag (`navigator.language`, say): Japanese for `ja…`, English otherwise.
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag.get(..2).is_some_and(|t| t.eq_ignore_ascii_case("ja")) {
+            Lang::Ja
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The BCP 47 tag (`lang="…"` in HTML).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+}
+
 /// A phrase in both languages, worded when it happens (a card's name then, an amount then).
 /// It reads, prints and serializes as its English, so English clients see a plain string.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -222,6 +241,22 @@ pub fn names(game: &Game, cards: &[CardId], lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_tag_picks_japanese_only_for_ja() {
+        for (tag, lang) in [
+            ("ja", Lang::Ja),
+            ("ja-JP", Lang::Ja),
+            ("JA", Lang::Ja),
+            ("en-US", Lang::En),
+            ("", Lang::En),
+            ("j", Lang::En),
+            ("日本", Lang::En),
+        ] {
+            assert_eq!(Lang::from_tag(tag), lang, "{tag:?}");
+        }
+        assert_eq!(Lang::from_tag(Lang::Ja.tag()), Lang::Ja);
+    }
 
     #[test]
     fn every_keyword_has_a_japanese_name() {

@@ -220,3 +220,58 @@ test('a built-in card becomes a variant; my cards survive a reload and travel as
   await page.keyboard.press('Escape');
   await expect(again).toHaveCount(0);
 });
+
+test('a twinpact half, an evolution base and a back side are edited in the form', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  const editor = await openEditor(page);
+  const toml = editor.locator('[data-field="toml"]');
+  await editor.locator('[data-field="name"]').fill('Storm Caller');
+
+  // A twinpact's other half: its own tab, its own fields, its own abilities (810).
+  await editor.locator('[data-action="add-twin"]').click();
+  await expect(editor.locator('[data-face="twin"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.locator('[data-action="add-back"]')).toHaveCount(0);
+  await editor.locator('[data-field="name"]').fill('Storm Call');
+  await expect(editor.locator('[data-field="power"]')).toBeDisabled();
+  await editor.locator('[data-action="add-ability"]').click();
+  await expect(toml).toHaveValue(/\[card\.twin\]\nname = "Storm Call"/);
+  await expect(toml).toHaveValue(/\[\[card\.twin\.abilities\]\]\ntext = "Draw 1 card\."/);
+  // An error on this face is named with its face and marks the tab.
+  await editor.locator('[data-civ="water"]').uncheck();
+  await expect(editor.locator('[data-error-field="twin.civilizations"]')).toBeVisible();
+  await expect(editor.locator('[data-face="twin"]')).toHaveAttribute('aria-invalid', 'true');
+  await editor.locator('[data-civ="fire"]').check();
+  await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'editor-twinpact.png') });
+
+  // The front keeps its own fields; the card is put into the game as one twinpact.
+  await editor.locator('[data-face="front"]').click();
+  await expect(editor.locator('[data-field="name"]')).toHaveValue('Storm Caller');
+  await editor.locator('[data-action="put-card"]').click();
+  await expect(zone(page, 'p1.hand').locator('[data-name="Storm Caller / Storm Call"]')).toHaveCount(1);
+
+  // An evolution creature says what it evolves from (801). Putting a card closed the editor.
+  await expect(editor).toHaveCount(0);
+  await openEditor(page);
+  await editor.locator('[data-action="editor-new"]').click();
+  await expect(editor.locator('[data-face="twin"]')).toHaveCount(0);
+  await editor.locator('select[data-pick="type"]').selectOption({ label: 'Evolution creature' });
+  await expect(editor.locator('[data-error-field="evolves_from"]')).toContainText('must say what it evolves from');
+  await editor.locator('[data-field="evolves_from"]').fill('Liquid People');
+  await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+  await expect(toml).toHaveValue(/evolves_from = \{ type = "creature", race = "Liquid People" \}/);
+
+  // A psychic card's back side, and removing a face again.
+  await editor.locator('select[data-pick="type"]').selectOption({ label: 'Psychic creature' });
+  await editor.locator('[data-action="add-back"]').click();
+  await expect(editor.locator('[data-face="back"]')).toHaveAttribute('aria-selected', 'true');
+  // The back starts 2000 stronger than the front (a blank card's 2000).
+  await expect(editor.locator('[data-field="power"]')).toHaveValue('4000');
+  await expect(toml).toHaveValue(/\[card\.back\]\nname = "New Back Side"\nname_ja = ""\ntype = "psychic_creature"/);
+  await expect(toml).not.toHaveValue(/evolves_from/);
+  await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+  await editor.locator('[data-action="remove-face"]').click();
+  await expect(editor.locator('[data-face="back"]')).toHaveCount(0);
+  await expect(toml).not.toHaveValue(/card\.back/);
+});

@@ -9,7 +9,7 @@ use horyu_engine::card::catalog::{
     AbilityPick, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
 };
 use horyu_engine::card::text::{card_toml, parse_card, TextError};
-use horyu_engine::card::{CardType, Civilization, Face};
+use horyu_engine::card::{CardType, Civilization, Face, Filter, Side, TypeClass};
 use horyu_engine::words;
 use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
 use wasm_bindgen::JsCast;
@@ -83,6 +83,53 @@ struct State {
     races: String,
     pick: AbilityPick,
     to: ZoneRef,
+    /// The face the form edits: the front, a twinpact's other half (810) or a psychic back (805).
+    side: Side,
+}
+
+/// The card's face on `side`, or its front when it has no such face.
+fn face_mut(card: &mut CardDef, side: Side) -> &mut Face {
+    let other = match side {
+        Side::Front => None,
+        Side::Twin => card.twin.as_mut(),
+        Side::Back => card.back.as_mut(),
+    };
+    match other {
+        Some(face) => face,
+        None => &mut card.front,
+    }
+}
+
+/// `side` if the card has that face, otherwise the front.
+fn existing(card: &CardDef, side: Side) -> Side {
+    match side {
+        Side::Twin if card.twin.is_some() => Side::Twin,
+        Side::Back if card.back.is_some() => Side::Back,
+        _ => Side::Front,
+    }
+}
+
+/// A new face for a card: a twinpact's other half starts as a spell, a psychic back as a
+/// bigger psychic creature; both of the front's civilizations.
+fn new_face(front: &Face, side: Side) -> Face {
+    let (name, card_type, power) = match side {
+        Side::Back => ("New Back Side", CardType::PsychicCreature, Some(front.power.unwrap_or(5000) + 2000)),
+        _ => ("New Spell", CardType::Spell, None),
+    };
+    Face {
+        name: name.into(),
+        name_ja: String::new(),
+        card_type,
+        civilizations: front.civilizations.clone(),
+        cost: front.cost,
+        power,
+        power_plus: false,
+        races: Vec::new(),
+        races_ja: Vec::new(),
+        keywords: Vec::new(),
+        evolves_from: None,
+        abilities: Vec::new(),
+    }
 }
 
 impl State {
@@ -94,6 +141,7 @@ impl State {
             error: None,
             pick: AbilityPick::default(),
             to: ZoneRef::new(PlayerId::P1, Zone::Hand),
+            side: Side::Front,
         };
         s.write_text();
         s
@@ -122,6 +170,14 @@ enum Edit {
     Text(String),
     Load(Box<CardDef>),
     To(ZoneRef),
+    /// Edit another face.
+    Side(Side),
+    /// Give the card a twinpact half or a back side, and edit it.
+    AddFace(Side),
+    /// Remove the face being edited (not the front).
+    RemoveFace,
+    /// The race an evolution creature evolves from (801).
+    EvolvesFrom(String),
 }
 
 impl Reducible for State {
@@ -129,13 +185,46 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Edit) -> Rc<Self> {
         let mut s = (*self).clone();
-        let f = &mut s.draft.front;
         match action {
+            Edit::AddFace(Side::Front) => {}
+            Edit::Side(side) => {
+                s.side = existing(&s.draft, side);
+                s.races = face_mut(&mut s.draft, s.side).races.join(", ");
+                s.fit_pick();
+                return Rc::new(s);
+            }
+            // A card is a twinpact or double-sided, not both (validate says so too).
+            Edit::AddFace(side) if s.draft.twin.is_none() && s.draft.back.is_none() => {
+                let face = Some(new_face(&s.draft.front, side));
+                if side == Side::Twin {
+                    s.draft.twin = face;
+                } else {
+                    s.draft.back = face;
+                }
+                s.side = side;
+                s.races.clear();
+            }
+            Edit::RemoveFace => {
+                match s.side {
+                    Side::Twin => s.draft.twin = None,
+                    Side::Back => s.draft.back = None,
+                    Side::Front => {}
+                }
+                s.side = Side::Front;
+                s.races = s.draft.front.races.join(", ");
+            }
+            _ => {}
+        }
+        let side = s.side;
+        let f = face_mut(&mut s.draft, side);
+        match action {
+            Edit::Side(_) | Edit::AddFace(_) | Edit::RemoveFace => {}
             Edit::Text(text) => {
                 match parse_card(&text) {
                     Ok(card) => {
-                        s.races = card.front.races.join(", ");
+                        s.side = existing(&card, s.side);
                         s.draft = card;
+                        s.races = face_mut(&mut s.draft, s.side).races.join(", ");
                         s.error = None;
                     }
                     Err(e) => s.error = Some(e),
@@ -144,6 +233,18 @@ impl Reducible for State {
                 return Rc::new(s);
             }
             Edit::Load(card) => return Rc::new(State { to: s.to, ..State::new(*card) }),
+            Edit::EvolvesFrom(race) => {
+                let race = race.trim();
+                if race.is_empty() {
+                    f.evolves_from = None;
+                } else {
+                    let base = f.evolves_from.get_or_insert_with(|| Filter {
+                        card_type: Some(TypeClass::Creature),
+                        ..Filter::default()
+                    });
+                    base.race = Some(race.to_string());
+                }
+            }
             Edit::To(to) => {
                 s.to = to;
                 return Rc::new(s);
@@ -157,6 +258,10 @@ impl Reducible for State {
             Edit::Type(t) => {
                 f.card_type = t;
                 f.power = if t.is_creature() { f.power.or(Some(1000)) } else { None };
+                // Only an evolution creature has a base (801).
+                if t != CardType::EvolutionCreature {
+                    f.evolves_from = None;
+                }
             }
             Edit::Civ(c) => {
                 if let Some(i) = f.civilizations.iter().position(|x| *x == c) {
@@ -202,8 +307,22 @@ impl Reducible for State {
                 f.abilities.push(pick.ability());
             }
         }
+        s.fit_pick();
         s.write_text();
         Rc::new(s)
+    }
+}
+
+impl State {
+    /// The composer offers what the face can have: a spell's own words are a spell ability,
+    /// a creature's words are triggered (or static, or a replacement).
+    fn fit_pick(&mut self) {
+        let spell = self.draft.face(self.side).card_type == CardType::Spell;
+        match self.pick.kind {
+            PickKind::Triggered if spell => self.pick.kind = PickKind::Spell,
+            PickKind::Spell if !spell => self.pick.kind = PickKind::Triggered,
+            _ => {}
+        }
     }
 }
 
@@ -284,11 +403,19 @@ pub fn card_editor(p: &EditorProps) -> Html {
     let ja = lang == Lang::Ja;
     let t = |s| tr(lang, s);
     let d = &state.draft;
-    let f = &d.front;
+    let side = state.side;
+    let f = d.face(side);
+    // Errors about another face name its fields `twin.cost`, `back.abilities[0]`.
+    let prefix = match side {
+        Side::Front => "",
+        Side::Twin => "twin.",
+        Side::Back => "back.",
+    };
     let field_error = |name: &str| -> Html {
+        let name = format!("{prefix}{name}");
         match &state.error {
-            Some(e) if e.field.as_deref() == Some(name) => {
-                html! { <span class="editor__error" role="alert" data-error-field={name.to_string()}>{ &e.message }</span> }
+            Some(e) if e.field.as_deref() == Some(name.as_str()) => {
+                html! { <span class="editor__error" role="alert" data-error-field={name}>{ &e.message }</span> }
             }
             _ => html! {},
         }
@@ -374,6 +501,31 @@ pub fn card_editor(p: &EditorProps) -> Html {
                 </header>
                 <div class="editor__grid">
                     <form class="editor__form" aria-label={t("Card")} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                        <div class="editor__faces">
+                            <div class="seg" role="tablist" aria-label={t("Faces")}>
+                                { for [(Side::Front, t("Front")), (Side::Twin, t("Twinpact half")), (Side::Back, t("Back side"))].into_iter().filter(|(s, _)| existing(d, *s) == *s).map(|(s, label)| {
+                                    // The face a field error is about is marked, so it can be found.
+                                    let field = state.error.as_ref().and_then(|e| e.field.as_deref()).unwrap_or("");
+                                    let erred = !field.is_empty() && match s {
+                                        Side::Front => !field.starts_with("twin.") && !field.starts_with("back."),
+                                        Side::Twin => field.starts_with("twin."),
+                                        Side::Back => field.starts_with("back."),
+                                    };
+                                    let state = state.clone();
+                                    let on = side == s;
+                                    html! {
+                                        <button type="button" role="tab" class={classes!("seg__opt", on.then_some("seg__opt--on"))} aria-selected={on.to_string()} aria-invalid={erred.then_some("true")} data-face={format!("{s:?}").to_lowercase()} onclick={Callback::from(move |_| state.dispatch(Edit::Side(s)))}>{ label }{ if erred { " ⚠" } else { "" } }</button>
+                                    }
+                                }) }
+                            </div>
+                            if d.twin.is_none() && d.back.is_none() {
+                                <button type="button" class="btn btn--ghost btn--small" data-action="add-twin" title={t("A twinpact: two halves on one card (810)")} onclick={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Edit::AddFace(Side::Twin))) }}>{ "+ " }{ t("Twinpact half") }</button>
+                                <button type="button" class="btn btn--ghost btn--small" data-action="add-back" title={t("A double-sided psychic card's other side (805)")} onclick={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Edit::AddFace(Side::Back))) }}>{ "+ " }{ t("Back side") }</button>
+                            }
+                            if side != Side::Front {
+                                <button type="button" class="btn btn--ghost btn--small" data-action="remove-face" onclick={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Edit::RemoveFace)) }}>{ t("Remove this face") }</button>
+                            }
+                        </div>
                         <label class="editor__field"><span>{ t("English name") }</span>
                             <input type="text" data-field="name" maxlength="120" autofocus=true value={f.name.clone()} oninput={edit(Edit::Name)} />
                             { field_error("name") }
@@ -411,6 +563,12 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         <label class="editor__field"><span>{ t("Races (comma separated)") }</span>
                             <input type="text" data-field="races" maxlength="200" value={state.races.clone()} oninput={edit(Edit::Races)} />
                         </label>
+                        if f.card_type == CardType::EvolutionCreature {
+                            <label class="editor__field"><span>{ t("Evolves from (a creature of this race)") }</span>
+                                <input type="text" data-field="evolves_from" maxlength="120" value={f.evolves_from.as_ref().and_then(|e| e.race.clone()).unwrap_or_default()} oninput={edit(Edit::EvolvesFrom)} />
+                                { field_error("evolves_from") }
+                            </label>
+                        }
                         <fieldset class="editor__keywords">
                             <legend>{ t("Keywords") }</legend>
                             { for KEYWORDS.iter().enumerate().map(|(i, (k, _))| {

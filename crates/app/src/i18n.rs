@@ -11,6 +11,14 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     }
     match en {
         "Rules" => "ルール",
+        "Faces" => "カードの面",
+        "Front" => "表面",
+        "Twinpact half" => "ツインパクトのもう一方",
+        "Back side" => "裏面",
+        "Remove this face" => "この面を削除",
+        "A twinpact: two halves on one card (810)" => "ツインパクト：1枚に2つのカード (810)",
+        "A double-sided psychic card's other side (805)" => "両面のサイキック・カードの裏面 (805)",
+        "Evolves from (a creature of this race)" => "進化元（この種族のクリーチャー）",
         "Sandbox" => "サンドボックス",
         "Mode" => "モード",
         "View" => "視点",

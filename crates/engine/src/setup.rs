@@ -92,7 +92,8 @@ impl PlayerSetup {
 pub struct Setup {
     #[serde(default)]
     pub ruleset: Ruleset,
-    #[serde(default)]
+    /// Any `u64`; one above TOML's largest integer is written as a string of digits.
+    #[serde(default, with = "seed_text")]
     pub seed: u64,
     #[serde(default = "one")]
     pub turn: u32,
@@ -417,5 +418,47 @@ impl Game {
         );
         self.tasks.push(crate::rules::task::Task::EnterStep(TurnStep::StartOfTurn));
         Ok(())
+    }
+}
+
+/// A seed in TOML and JSON. TOML integers are signed 64-bit, so a seed above `i64::MAX` is
+/// written as a string of its digits (`seed = "18446744073709551615"`); both forms read back.
+pub(crate) mod seed_text {
+    use serde::de::{self, Visitor};
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
+        match i64::try_from(*seed) {
+            Ok(n) => s.serialize_i64(n),
+            Err(_) => s.serialize_str(&seed.to_string()),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        struct Seed;
+        impl Visitor<'_> for Seed {
+            type Value = u64;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a seed: a whole number from 0, or its digits as a string")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<u64, E> {
+                Ok(n)
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<u64, E> {
+                u64::try_from(n).map_err(|_| E::invalid_value(de::Unexpected::Signed(n), &self))
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<u64, E> {
+                s.parse().map_err(|_| E::invalid_value(de::Unexpected::Str(s), &self))
+            }
+        }
+        d.deserialize_any(Seed)
+    }
+
+    /// The seed as a TOML value, for files written by hand (scenario export).
+    pub fn toml(seed: u64) -> String {
+        match i64::try_from(seed) {
+            Ok(n) => n.to_string(),
+            Err(_) => format!("\"{seed}\""),
+        }
     }
 }

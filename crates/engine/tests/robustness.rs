@@ -94,3 +94,51 @@ proptest! {
         }
     }
 }
+
+/// JSON sessions (the `json` feature, which the CLI turns on in workspace builds): a mutated
+/// export opens or is refused with a message, and a session of random actions round-trips.
+#[cfg(feature = "json")]
+mod json {
+    use super::*;
+    use horyu_engine::codec::{self, json};
+    use std::sync::OnceLock;
+
+    fn midgame_json() -> &'static str {
+        static TEXT: OnceLock<String> = OnceLock::new();
+        TEXT.get_or_init(|| json::to_json(&codec::midgame_example(1).0))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn mutated_json_sessions_never_panic(cut in 0usize..8000, len in 0usize..40, insert in "[ -~\n]{0,12}") {
+            let mut text = midgame_json().to_string();
+            let at = cut.min(text.len());
+            let end = (at + len).min(text.len());
+            text.replace_range(at..end, &insert);
+            if let Err(e) = json::from_json(&text) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+
+        #[test]
+        fn sessions_of_random_actions_round_trip(seed in any::<u64>(), actions in prop::collection::vec(arb_action(), 0..30)) {
+            let setup = starter_setup(seed);
+            let mut game = Game::from_setup(&setup).expect("the starter setup is valid");
+            let mut kept = Vec::new();
+            for a in actions {
+                if game.apply(a.clone()).is_ok() {
+                    kept.push(a);
+                }
+            }
+            let cursor = kept.len();
+            let history = horyu_engine::session::History { setup, actions: kept, cursor, branches: Vec::new() };
+            let snapshot = codec::Snapshot { history, perspective: Some(PlayerId::P2) };
+            match json::from_json(&json::to_json(&snapshot)) {
+                Ok(back) => prop_assert_eq!(back, snapshot),
+                Err(e) => prop_assert!(false, "{}", e),
+            }
+        }
+    }
+}

@@ -84,10 +84,12 @@ fn json_to_tree(json: Json, path: &mut String) -> Result<Tree, String> {
     Ok(match json {
         Json::Null => return Err(format!("`null` is not a value here (at {})", shown(path))),
         Json::Bool(b) => Tree::Boolean(b),
-        Json::Number(n) => match (n.as_i64(), n.as_f64()) {
-            (Some(i), _) => Tree::Integer(i),
-            (None, Some(f)) if n.is_f64() => Tree::Float(f),
-            _ => return Err(format!("the number {n} is too large (at {})", shown(path))),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => Tree::Integer(i),
+            // Above TOML's integers: digits, as a seed that large is written (a field that
+            // wants a smaller number then says so).
+            None if n.is_u64() => Tree::String(n.to_string()),
+            None => Tree::Float(n.as_f64().unwrap_or(f64::NAN)),
         },
         Json::String(s) => Tree::String(s),
         Json::Array(items) => {
@@ -158,6 +160,18 @@ mod tests {
         value["history"]["actions"][2] = serde_json::Value::Null;
         let e = from_json(&value.to_string()).unwrap_err().to_string();
         assert!(e.contains("`null` is not a value here (at `history.actions[2]`)"), "{e}");
+    }
+
+    #[test]
+    fn a_seed_above_tomls_integers_round_trips_as_digits() {
+        let (mut snap, _) = super::super::midgame_example(1);
+        snap.history.setup.seed = u64::MAX;
+        let text = to_json(&snap);
+        assert!(text.contains("\"seed\": \"18446744073709551615\""), "{text}");
+        assert_eq!(from_json(&text).unwrap().history.setup.seed, u64::MAX);
+        // As earlier versions wrote it: a bare number.
+        let bare = text.replace("\"18446744073709551615\"", "18446744073709551615");
+        assert_eq!(from_json(&bare).unwrap().history.setup.seed, u64::MAX);
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub fn export(history: &History, title: &str) -> String {
         setup.turn
     );
     if setup.seed != 0 {
-        let _ = writeln!(out, "seed = {}", setup.seed);
+        let _ = writeln!(out, "seed = {}", crate::setup::seed_text::toml(setup.seed));
     }
     if let Some(p) = setup.first_player {
         let _ = writeln!(out, "first_player = \"{}\"", p.key());
@@ -234,5 +234,18 @@ mod tests {
             n += 1;
         }
         assert!(n >= 70, "{n} rulings exported");
+    }
+
+    /// TOML's integers stop at i64::MAX; a larger seed is written as a string and reads back.
+    #[test]
+    fn every_seed_survives_a_scenario_file() {
+        for seed in [0, 1, i64::MAX as u64, i64::MAX as u64 + 1, u64::MAX] {
+            let setup = crate::selfplay::starter_setup(seed);
+            let history = History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() };
+            let file = export(&history, "seed");
+            let again = Scenario::parse(&file).unwrap_or_else(|e| panic!("{seed}: {e}\n{file}"));
+            assert_eq!(again.setup.seed, seed, "{file}");
+        }
+        assert!(Scenario::parse("[board]\nseed = -1\n[players.p1]\n[players.p2]\n").is_err());
     }
 }

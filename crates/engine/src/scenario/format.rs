@@ -41,7 +41,7 @@ pub(crate) struct BoardToml {
     pub step: TurnStep,
     #[serde(default = "one")]
     pub turn: u32,
-    #[serde(default)]
+    #[serde(default, with = "crate::setup::seed_text")]
     pub seed: u64,
     #[serde(default)]
     pub first_player: Option<PlayerId>,

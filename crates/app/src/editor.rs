@@ -479,7 +479,6 @@ pub fn card_editor(p: &EditorProps) -> Html {
         Callback::from(move |_: MouseEvent| state.dispatch(Edit::Load(Box::new(blank_card(id)))))
     };
     let import = crate::app::read_file(on.clone(), EditorOut::Import);
-    let preview_style = crate::view::civ_style_for(&f.civilizations);
     let to = state.to;
     let set_to = |player: Option<PlayerId>, zone: Option<Zone>| {
         let state = state.clone();
@@ -637,12 +636,15 @@ pub fn card_editor(p: &EditorProps) -> Html {
                     </form>
                     <div class="editor__side">
                         <div class="editor__preview" aria-label={t("Preview")}>
-                            <div class="card editor__card" style={preview_style} data-preview="" aria-hidden="true">
-                                <span class="card__cost">{ f.cost }</span>
-                                <span class="card__name" lang={lang.tag()}>{ if ja && !f.name_ja.is_empty() { f.name_ja.clone() } else { f.name.clone() } }</span>
-                                <span class="card__type">{ crate::view::type_label(lang, f.card_type) }</span>
-                                if let Some(pw) = f.power { <span class="card__power">{ pw }</span> }
-                            </div>
+                            // Every face of the card, the one being edited first.
+                            { for std::iter::once((side, f)).chain(d.faces().filter(|(s, _)| *s != side)).map(|(s, face)| html! {
+                                <div class={classes!("card", "editor__card", (s != side).then_some("editor__card--other"))} style={crate::view::civ_style_for(&face.civilizations)} data-preview={(s == side).then_some("")} aria-hidden="true">
+                                    <span class="card__cost">{ face.cost }</span>
+                                    <span class="card__name" lang={lang.tag()}>{ if ja && !face.name_ja.is_empty() { face.name_ja.clone() } else { face.name.clone() } }</span>
+                                    <span class="card__type">{ crate::view::type_label(lang, face.card_type) }</span>
+                                    if let Some(pw) = face.power { <span class="card__power">{ pw }</span> }
+                                </div>
+                            }) }
                             <ul class="editor__preview-text">
                                 { for f.abilities.iter().map(|a| html! { <li>{ if ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</li> }) }
                             </ul>

@@ -29,7 +29,7 @@ async function openEditor(page) {
   return editor;
 }
 
-// The picker lists' order (crates/engine/src/card/catalog.rs): effect 0 draw, 9 power;
+// The picker lists' order (crates/cards/src/catalog.rs): effect 0 draw, 9 power;
 // target 0 this creature.
 const EFFECT_POWER = '9';
 const TARGET_THIS = '0';

@@ -913,7 +913,7 @@ impl Model {
     pub fn import(&mut self, text: &str) -> Result<(), String> {
         let t = text.trim();
         if t.starts_with('{') {
-            return match codec::json::from_json(t) {
+            return match horyu_json::from_json(t) {
                 Ok(snapshot) => self.open_snapshot(snapshot),
                 Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened"))),
             };
@@ -921,9 +921,9 @@ impl Model {
         self.open_link(t)
     }
 
-    /// The session as JSON (codec::json): its link, perspective and whole history.
+    /// The session as JSON (horyu_json): its link, perspective and whole history.
     pub fn session_json(&self) -> String {
-        codec::json::to_json(&self.snapshot(None))
+        horyu_json::to_json(&self.snapshot(None))
     }
 
     /// The session as a scenario file, to grow into a ruling (scenario::export).

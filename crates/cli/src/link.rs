@@ -12,7 +12,7 @@ pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let is_json = path.extension().is_some_and(|x| x == "json") || text.trim_start().starts_with('{');
     if is_json {
-        return codec::json::from_json(&text).map_err(|e| format!("{}: {e}", path.display()));
+        return horyu_json::from_json(&text).map_err(|e| format!("{}: {e}", path.display()));
     }
     let sc = Scenario::parse(&text)
         .map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))?;
@@ -52,7 +52,7 @@ pub fn link_decode(link: &str, scenario: bool) -> ExitCode {
             let text = if scenario {
                 horyu_engine::scenario::export(&s.history, "A board shared from Horyu")
             } else {
-                codec::json::to_json(&s)
+                horyu_json::to_json(&s)
             };
             // A closed pipe (`| head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout().lock(), "{}", text.trim_end());

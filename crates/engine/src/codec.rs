@@ -30,8 +30,6 @@
 //! ```
 
 mod example;
-#[cfg(feature = "json")]
-pub mod json;
 pub mod layout;
 
 pub use example::{information_bits, midgame_example, MidgameFigures};

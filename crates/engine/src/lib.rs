@@ -28,13 +28,14 @@
 
 pub mod action;
 pub mod bench;
-pub mod card;
+/// Cards as data: the `horyu-cards` crate.
+pub use horyu_cards as card;
 pub mod codec;
 pub mod decision;
 pub mod diagram;
 pub mod event;
 pub mod explore;
-pub mod player;
+pub use horyu_cards::player;
 mod rng;
 pub mod rules;
 pub mod scenario;
@@ -44,7 +45,7 @@ pub mod setup;
 pub mod state;
 pub mod view;
 pub mod words;
-pub mod zone;
+pub use horyu_cards::zone;
 
 pub use action::{Action, Manual};
 pub use card::{CardDb, CardDef, CardDefId};

@@ -103,7 +103,7 @@ pub struct Setup {
     pub step: TurnStep,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<PlayerId>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::card::text::as_tree")]
     pub custom_cards: Vec<CardDef>,
     pub players: ByPlayer<PlayerSetup>,
     /// Start a game from the decks (103): shuffle, five shields, five cards in hand, then the

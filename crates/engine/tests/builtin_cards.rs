@@ -62,7 +62,7 @@ const NAMES_JA: [&str; 52] = [
     "大昆虫ガイアマンティス",
 ];
 
-const DECKS_TOML: &str = include_str!("../cards/decks.toml");
+const DECKS_TOML: &str = include_str!("../../cards/data/decks.toml");
 
 /// The card-writing guide: its worked examples must stay valid.
 const CARDS_DOC: &str = include_str!("../../../docs/cards.md");

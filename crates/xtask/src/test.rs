@@ -75,8 +75,19 @@ fn native_tests() -> Result {
     sh::run(sh::cargo().args(["test", "--workspace"]))
 }
 
+/// The engine and the crates beside it (cards, JSON) build for the browser on their own.
 fn engine_wasm_build() -> Result {
-    sh::run(sh::cargo().args(["build", "-p", "horyu-engine", "--target", setup::WASM_TARGET]))
+    sh::run(sh::cargo().args([
+        "build",
+        "-p",
+        "horyu-cards",
+        "-p",
+        "horyu-engine",
+        "-p",
+        "horyu-json",
+        "--target",
+        setup::WASM_TARGET,
+    ]))
 }
 
 /// Runs the engine's `#[wasm_bindgen_test]` tests in Node.

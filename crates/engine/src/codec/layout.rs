@@ -358,20 +358,10 @@ fn write_actions(w: &mut Writer, list: &[Action]) {
     }
 }
 
-/// The custom cards as TOML (`[[card]]` tables), the format of docs/cards.md.
+/// The custom cards as TOML (`[[card]]` tables), the format of docs/cards.md. The golden
+/// links pin this text: it must not change.
 fn custom_toml(cards: &[CardDef]) -> String {
-    #[derive(serde::Serialize)]
-    struct File<'a> {
-        card: &'a [CardDef],
-    }
-    // Every valid card serializes; if one ever did not, the link still encodes and opening it
-    // names the missing card instead of panicking here.
-    // Through a table (kept in field order: toml's `preserve_order`), so the text writer is
-    // instantiated once for `toml::Value`, not for every card type; the text is the same as
-    // `toml::to_string`'s (the golden links re-encode unchanged).
-    toml::Table::try_from(File { card: cards })
-        .map(|t| t.to_string())
-        .unwrap_or_else(|e| format!("# not written: {e}\n"))
+    crate::card::text::cards_file(cards)
 }
 
 /// The body of a snapshot, in the latest layout.

@@ -69,7 +69,7 @@ fn one() -> u32 {
 pub(crate) struct PlayerToml {
     #[serde(default)]
     pub deck: Vec<Spanned<Entry>>,
-    /// Use a named starter deck (crates/engine/cards/decks.toml) as the deck.
+    /// Use a named starter deck (crates/cards/data/decks.toml) as the deck.
     #[serde(default)]
     pub deck_list: Option<Spanned<String>>,
     #[serde(default)]

@@ -35,8 +35,8 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     m
 }
 
-/// The built-in card set, as shipped in `cards/builtin.toml`.
-pub const BUILTIN_TOML: &str = include_str!("../../cards/builtin.toml");
+/// The built-in card set, as shipped in `data/builtin.toml`.
+pub const BUILTIN_TOML: &str = include_str!("../data/builtin.toml");
 
 /// Custom card definitions larger than this are refused (they travel in links).
 pub const MAX_CUSTOM_TOML_BYTES: usize = 32 * 1024;
@@ -259,12 +259,14 @@ impl CardDb {
     }
 
     /// Whether some static ability or replacement effect of the card may work in `zone`.
-    pub(crate) fn continuous_works_in(&self, id: CardDefId, zone: Zone) -> bool {
+    #[doc(hidden)]
+    pub fn continuous_works_in(&self, id: CardDefId, zone: Zone) -> bool {
         self.position(id).is_some_and(|i| self.works_in[i][0] & 1 << zone as u16 != 0)
     }
 
     /// Whether some triggered ability of the card may work in `zone`.
-    pub(crate) fn triggers_work_in(&self, id: CardDefId, zone: Zone) -> bool {
+    #[doc(hidden)]
+    pub fn triggers_work_in(&self, id: CardDefId, zone: Zone) -> bool {
         self.position(id).is_some_and(|i| self.works_in[i][1] & 1 << zone as u16 != 0)
     }
 
@@ -331,8 +333,8 @@ fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
     s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
 }
 
-/// The starter decks, as shipped in `cards/decks.toml`.
-pub const DECKS_TOML: &str = include_str!("../../cards/decks.toml");
+/// The starter decks, as shipped in `data/decks.toml`.
+pub const DECKS_TOML: &str = include_str!("../data/decks.toml");
 
 /// A ready deck of the built-in set.
 #[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]

@@ -5,7 +5,7 @@
 //! engine treats both alike, and the TOML pane shows what the pickers made.
 //!
 //! ```
-//! use horyu_engine::card::catalog::{AbilityPick, PickKind};
+//! use horyu_cards::catalog::{AbilityPick, PickKind};
 //! let pick = AbilityPick { kind: PickKind::Triggered, trigger: 0, effect: 0, n: 1, ..AbilityPick::default() };
 //! let ability = pick.ability();
 //! assert_eq!(ability.text, "When this creature is put into the battle zone, draw 1 card.");
@@ -647,8 +647,8 @@ impl AbilityPick {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::def::{CardDef, CardDefId, CardType, Civilization, Face};
-    use crate::card::text::{card_toml, parse_card};
+    use crate::def::{CardDef, CardDefId, CardType, Civilization, Face};
+    use crate::text::{card_toml, parse_card};
 
     fn card_with(ability: Ability, card_type: CardType) -> CardDef {
         CardDef {

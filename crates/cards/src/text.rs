@@ -40,6 +40,57 @@ pub fn card_toml(card: &CardDef) -> String {
     }
 }
 
+/// Cards as a compact TOML file (`[[card]]` tables, nested words inline): the form links carry.
+/// Through a table (kept in field order: toml's `preserve_order`), so the text writer is
+/// instantiated once for `toml::Value`, not for every card type. Every valid card serializes;
+/// if one ever did not, the text says so instead of panicking.
+pub fn cards_file(cards: &[CardDef]) -> String {
+    #[derive(serde::Serialize)]
+    struct File<'a> {
+        card: &'a [CardDef],
+    }
+    toml::Table::try_from(File { card: cards })
+        .map(|t| t.to_string())
+        .unwrap_or_else(|e| format!("# not written: {e}\n"))
+}
+
+/// Cards held inside another serde type (a game setup's custom cards), read and written through
+/// the TOML value tree by this crate's own functions: serde's code for the card types stays in
+/// this crate, compiled once, whatever type holds them. Use as `#[serde(with = "…::as_tree")]`.
+pub mod as_tree {
+    use super::{cards_from_tree, cards_to_tree};
+    use crate::def::CardDef;
+    use serde::{de, ser, Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(cards: &[CardDef], s: S) -> Result<S::Ok, S::Error> {
+        cards_to_tree(cards).map_err(ser::Error::custom)?.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<CardDef>, D::Error> {
+        cards_from_tree(Vec::<toml::Value>::deserialize(d)?).map_err(de::Error::custom)
+    }
+}
+
+/// The cards as TOML values, one table each.
+pub fn cards_to_tree(cards: &[CardDef]) -> Result<Vec<toml::Value>, String> {
+    cards.iter().map(|c| toml::Value::try_from(c).map_err(|e| e.to_string())).collect()
+}
+
+/// Cards from TOML values. An error names the card's place and the field's path
+/// (`[1] abilities[0].when: unknown variant …`). The cards are not validated here.
+pub fn cards_from_tree(values: Vec<toml::Value>) -> Result<Vec<CardDef>, String> {
+    use serde::Deserialize;
+    let mut out = Vec::with_capacity(values.len());
+    for (i, v) in values.into_iter().enumerate() {
+        let card = CardDef::deserialize(v).map_err(|e| match split_path(&e) {
+            (path, message) if path.is_empty() => format!("[{i}]: {message}"),
+            (path, message) => format!("[{i}] {path}: {message}"),
+        })?;
+        out.push(card);
+    }
+    Ok(out)
+}
+
 /// Several cards, one `[[card]]` table each (a card library file).
 pub fn cards_toml(cards: &[CardDef]) -> String {
     cards.iter().map(card_toml).collect::<Vec<_>>().join("\n")
@@ -179,7 +230,7 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::CardDb;
+    use crate::CardDb;
 
     #[test]
     fn every_builtin_card_round_trips_through_its_text() {

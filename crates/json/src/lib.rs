@@ -1,17 +1,24 @@
-//! A session as JSON, for people and tools that want to read or write a history by hand:
+//! A Horyu session as JSON, for people and tools that want to read or write a history by hand:
 //! `{"link": …, "perspective": …, "history": {setup, actions, cursor, branches}}` (the link is
-//! there to be pasted; reading ignores it). Reading also accepts a bare history. Behind the
-//! `json` feature: the app and the CLI enable it.
+//! there to be pasted; reading ignores it). Reading also accepts a bare history. The CLI
+//! (`horyu link decode`/`encode`) and the playground (Share panel) both use it.
 //!
 //! The session's types go to and from JSON through the same `toml::Value` tree as cards and
 //! scenarios: serde's code for every history type then exists once in the browser bundle,
 //! instead of once per format (issue #7). serde_json only reads and writes the text. The
 //! history's types already suit TOML (scenario files hold them): an absent value is a missing
-//! key, never `null`.
+//! key, never `null`. It is a crate of its own, outside the rules engine, so that this serde
+//! code is compiled for size while the rules are compiled for speed (ARCHITECTURE.md).
+//!
+//! ```
+//! let (snapshot, _) = horyu_engine::codec::midgame_example(1);
+//! let text = horyu_json::to_json(&snapshot);
+//! assert_eq!(horyu_json::from_json(&text).unwrap(), snapshot);
+//! ```
 
-use super::{replay, LinkError, Snapshot};
-use crate::player::PlayerId;
-use crate::session::History;
+use horyu_engine::codec::{self, replay, LinkError, Snapshot};
+use horyu_engine::session::History;
+use horyu_engine::PlayerId;
 use serde::Deserialize;
 use serde_json::Value as Json;
 use toml::Value as Tree;
@@ -19,7 +26,7 @@ use toml::Value as Tree;
 /// The snapshot as pretty JSON, with its link.
 pub fn to_json(snapshot: &Snapshot) -> String {
     let mut session = serde_json::Map::new();
-    session.insert("link".into(), Json::String(super::encode(snapshot)));
+    session.insert("link".into(), Json::String(codec::encode(snapshot)));
     if let Some(p) = snapshot.perspective {
         session.insert("perspective".into(), tree_to_json(Tree::try_from(p).ok()));
     }
@@ -27,7 +34,7 @@ pub fn to_json(snapshot: &Snapshot) -> String {
     serde_json::to_string_pretty(&Json::Object(session)).unwrap_or_default()
 }
 
-/// Reads a snapshot (or a bare history) and replays it, like [`super::decode`]: what it
+/// Reads a snapshot (or a bare history) and replays it, like [`codec::decode`]: what it
 /// returns opens with `Session::from_history`. Errors name the line and column, or the field.
 pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
     #[derive(serde::Deserialize)]
@@ -40,10 +47,10 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
         #[allow(dead_code)]
         link: Option<String>,
     }
-    if text.len() > super::MAX_BODY_BYTES * 8 {
+    if text.len() > codec::MAX_BODY_BYTES * 8 {
         return Err(LinkError::Oversized {
             what: "the JSON text in bytes",
-            limit: super::MAX_BODY_BYTES * 8,
+            limit: codec::MAX_BODY_BYTES * 8,
         });
     }
     let json: Json = serde_json::from_str(text)
@@ -132,7 +139,7 @@ mod tests {
 
     #[test]
     fn json_round_trips_and_bad_json_says_where() {
-        let (snap, _) = super::super::midgame_example(1);
+        let (snap, _) = codec::midgame_example(1);
         let text = to_json(&snap);
         assert_eq!(from_json(&text).unwrap(), snap);
         let bare = serde_json::to_string(&snap.history).unwrap();
@@ -142,14 +149,14 @@ mod tests {
         let e = from_json("{\"history\": ").unwrap_err().to_string();
         assert!(e.contains("line 1 column"), "{e}");
         let mut refused = snap.clone();
-        refused.history.actions.insert(0, crate::Action::EndStep);
-        refused.history.actions.insert(0, crate::Action::Charge { card: crate::CardId(999) });
+        refused.history.actions.insert(0, horyu_engine::Action::EndStep);
+        refused.history.actions.insert(0, horyu_engine::Action::Charge { card: horyu_engine::CardId(999) });
         assert!(from_json(&to_json(&refused)).is_err());
     }
 
     #[test]
     fn null_members_are_absent_and_a_null_in_a_list_is_named() {
-        let (snap, _) = super::super::midgame_example(1);
+        let (snap, _) = codec::midgame_example(1);
         let mut value: serde_json::Value = serde_json::from_str(&to_json(&snap)).unwrap();
         // What earlier versions wrote for "no perspective", and an explicit null option.
         value["perspective"] = serde_json::Value::Null;
@@ -164,7 +171,7 @@ mod tests {
 
     #[test]
     fn a_seed_above_tomls_integers_round_trips_as_digits() {
-        let (mut snap, _) = super::super::midgame_example(1);
+        let (mut snap, _) = codec::midgame_example(1);
         snap.history.setup.seed = u64::MAX;
         let text = to_json(&snap);
         assert!(text.contains("\"seed\": \"18446744073709551615\""), "{text}");
@@ -176,7 +183,7 @@ mod tests {
 
     #[test]
     fn fields_are_written_in_schema_order_without_nulls() {
-        let (mut snap, _) = super::super::midgame_example(1);
+        let (mut snap, _) = codec::midgame_example(1);
         snap.perspective = None;
         let text = to_json(&snap);
         assert!(!text.contains("null"), "{text}");

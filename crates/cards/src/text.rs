@@ -1,6 +1,7 @@
-//! One card as text, for the card editor: the TOML of docs/cards.md written the way the built-in
-//! set is (each ability a `[[card.abilities]]` table whose words are inline), and read back with
-//! the line, column and field of any problem.
+//! Cards as text. One card for the card editor: the TOML of docs/cards.md written the way the
+//! built-in set is (each ability a `[[card.abilities]]` table whose words are inline), and read
+//! back with the line, column and field of any problem. And the cards other formats carry: a
+//! link's card file (`cards_file`) and a setup's custom cards inside JSON (`as_tree`).
 //!
 //! Both directions go through a `toml::Table`, like `parse_cards` and the link codec: one
 //! deserializer for every card type keeps the browser bundle small (issue #7).
@@ -79,7 +80,6 @@ pub fn cards_to_tree(cards: &[CardDef]) -> Result<Vec<toml::Value>, String> {
 /// Cards from TOML values. An error names the card's place and the field's path
 /// (`[1] abilities[0].when: unknown variant …`). The cards are not validated here.
 pub fn cards_from_tree(values: Vec<toml::Value>) -> Result<Vec<CardDef>, String> {
-    use serde::Deserialize;
     let mut out = Vec::with_capacity(values.len());
     for (i, v) in values.into_iter().enumerate() {
         let card = CardDef::deserialize(v).map_err(|e| match split_path(&e) {

@@ -182,6 +182,17 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_custom_card_names_the_card_and_its_field() {
+        let (snap, _) = codec::midgame_example(1);
+        let mut value: serde_json::Value = serde_json::from_str(&to_json(&snap)).unwrap();
+        let card = serde_json::json!({"id": 100000, "name": "X", "type": "creature",
+            "civilizations": ["fire"], "cost": "two", "power": 1000});
+        value["history"]["setup"]["custom_cards"] = serde_json::json!([card]);
+        let e = from_json(&value.to_string()).unwrap_err().to_string();
+        assert!(e.contains("[0] cost: invalid type: string \"two\", expected u32"), "{e}");
+    }
+
+    #[test]
     fn fields_are_written_in_schema_order_without_nulls() {
         let (mut snap, _) = codec::midgame_example(1);
         snap.perspective = None;

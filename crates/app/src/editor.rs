@@ -54,20 +54,7 @@ pub fn blank_card(id: u32) -> CardDef {
         id: CardDefId(id),
         note: String::new(),
         aliases: Vec::new(),
-        front: Face {
-            name: "New Creature".into(),
-            name_ja: String::new(),
-            card_type: CardType::Creature,
-            civilizations: vec![Civilization::Water],
-            cost: 2,
-            power: Some(2000),
-            power_plus: false,
-            races: Vec::new(),
-            races_ja: Vec::new(),
-            keywords: Vec::new(),
-            evolves_from: None,
-            abilities: Vec::new(),
-        },
+        front: plain_face("New Creature", CardType::Creature, vec![Civilization::Water], 2, Some(2000)),
         twin: None,
         back: None,
     }
@@ -116,12 +103,23 @@ fn new_face(front: &Face, side: Side) -> Face {
         Side::Back => ("New Back Side", CardType::PsychicCreature, Some(front.power.unwrap_or(5000) + 2000)),
         _ => ("New Spell", CardType::Spell, None),
     };
+    plain_face(name, card_type, front.civilizations.clone(), front.cost, power)
+}
+
+/// A face with these facts and nothing else: no races, keywords or abilities yet.
+fn plain_face(
+    name: &str,
+    card_type: CardType,
+    civilizations: Vec<Civilization>,
+    cost: u32,
+    power: Option<i32>,
+) -> Face {
     Face {
         name: name.into(),
         name_ja: String::new(),
         card_type,
-        civilizations: front.civilizations.clone(),
-        cost: front.cost,
+        civilizations,
+        cost,
         power,
         power_plus: false,
         races: Vec::new(),

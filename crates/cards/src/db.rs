@@ -120,11 +120,9 @@ fn card_label(text: &str, card: &toml::Value, i: usize) -> String {
 
 /// A field error as `card …: field.path: message` (the parser's "in `path`" moved ahead).
 fn field_error(label: &str, e: &toml::de::Error) -> String {
-    let text = e.to_string();
-    let text = text.trim_end();
-    match text.rsplit_once("\nin `") {
-        Some((message, path)) => format!("{label}: {}: {}", path.trim_end_matches('`'), message.trim_end()),
-        None => format!("{label}: {text}"),
+    match crate::text::split_path(e) {
+        (path, message) if path.is_empty() => format!("{label}: {message}"),
+        (path, message) => format!("{label}: {path}: {message}"),
     }
 }
 

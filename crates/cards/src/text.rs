@@ -41,7 +41,8 @@ pub fn card_toml(card: &CardDef) -> String {
     }
 }
 
-/// Cards as a compact TOML file (`[[card]]` tables, nested words inline): the form links carry.
+/// Cards as a compact TOML file (`[[card]]` tables, nested words inline): the form links carry,
+/// so the golden links pin this text (tests/links).
 /// Through a table (kept in field order: toml's `preserve_order`), so the text writer is
 /// instantiated once for `toml::Value`, not for every card type. Every valid card serializes;
 /// if one ever did not, the text says so instead of panicking.
@@ -168,7 +169,7 @@ pub fn parse_card(text: &str) -> Result<CardDef, TextError> {
 
 /// A field error's path (`abilities[0].when`) and message: toml puts the path last, as
 /// "…\nin `path`".
-fn split_path(e: &toml::de::Error) -> (String, String) {
+pub(crate) fn split_path(e: &toml::de::Error) -> (String, String) {
     let text = e.to_string();
     match text.trim_end().rsplit_once("\nin `") {
         Some((message, path)) => (path.trim_end_matches('`').to_string(), message.trim().to_string()),

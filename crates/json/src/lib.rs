@@ -27,10 +27,24 @@ use toml::Value as Tree;
 pub fn to_json(snapshot: &Snapshot) -> String {
     let mut session = serde_json::Map::new();
     session.insert("link".into(), Json::String(codec::encode(snapshot)));
-    if let Some(p) = snapshot.perspective {
-        session.insert("perspective".into(), tree_to_json(Tree::try_from(p).ok()));
+    let parts = [
+        ("perspective", snapshot.perspective.map(Tree::try_from)),
+        ("history", Some(Tree::try_from(&snapshot.history))),
+    ];
+    for (key, tree) in parts {
+        match tree {
+            None => {}
+            Some(Ok(tree)) => {
+                session.insert(key.into(), tree_to_json(tree));
+            }
+            // A valid history always converts (its types suit TOML, seeds included). Were one
+            // ever not to, the file says why instead of holding a silent null, and the link
+            // above still opens the session.
+            Some(Err(e)) => {
+                session.insert("error".into(), Json::String(format!("the {key} could not be written: {e}")));
+            }
+        }
     }
-    session.insert("history".into(), tree_to_json(Tree::try_from(&snapshot.history).ok()));
     serde_json::to_string_pretty(&Json::Object(session)).unwrap_or_default()
 }
 
@@ -70,18 +84,15 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
     Ok(snapshot)
 }
 
-fn tree_to_json(tree: Option<Tree>) -> Json {
+fn tree_to_json(tree: Tree) -> Json {
     match tree {
-        None => Json::Null,
-        Some(Tree::String(s)) => Json::String(s),
-        Some(Tree::Integer(i)) => Json::from(i),
-        Some(Tree::Float(f)) => Json::from(f),
-        Some(Tree::Boolean(b)) => Json::Bool(b),
-        Some(Tree::Datetime(d)) => Json::String(d.to_string()),
-        Some(Tree::Array(a)) => Json::Array(a.into_iter().map(|v| tree_to_json(Some(v))).collect()),
-        Some(Tree::Table(t)) => {
-            Json::Object(t.into_iter().map(|(k, v)| (k, tree_to_json(Some(v)))).collect())
-        }
+        Tree::String(s) => Json::String(s),
+        Tree::Integer(i) => Json::from(i),
+        Tree::Float(f) => Json::from(f),
+        Tree::Boolean(b) => Json::Bool(b),
+        Tree::Datetime(d) => Json::String(d.to_string()),
+        Tree::Array(a) => Json::Array(a.into_iter().map(tree_to_json).collect()),
+        Tree::Table(t) => Json::Object(t.into_iter().map(|(k, v)| (k, tree_to_json(v))).collect()),
     }
 }
 

@@ -27,7 +27,7 @@
 use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST};
 use crate::action::{Action, Manual};
 use crate::card::db::{parse_cards, MAX_CUSTOM_TOML_BYTES};
-use crate::card::{CardDef, CardDefId, Side};
+use crate::card::{CardDefId, Side};
 use crate::decision::Answer;
 use crate::player::{ByPlayer, PlayerId};
 use crate::session::History;
@@ -358,12 +358,6 @@ fn write_actions(w: &mut Writer, list: &[Action]) {
     }
 }
 
-/// The custom cards as TOML (`[[card]]` tables), the format of docs/cards.md. The golden
-/// links pin this text: it must not change.
-fn custom_toml(cards: &[CardDef]) -> String {
-    crate::card::text::cards_file(cards)
-}
-
 /// The body of a snapshot, in the latest layout.
 pub fn write(s: &Snapshot) -> Vec<u8> {
     let h = &s.history;
@@ -385,7 +379,7 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
     if !setup.custom_cards.is_empty() {
-        let text = custom_toml(&setup.custom_cards);
+        let text = crate::card::text::cards_file(&setup.custom_cards);
         w.v(text.len() as u64);
         w.buf.extend_from_slice(text.as_bytes());
     }

@@ -184,45 +184,11 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Edit) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Edit::AddFace(Side::Front) => {}
-            Edit::Side(side) => {
-                s.side = existing(&s.draft, side);
-                s.races = face_mut(&mut s.draft, s.side).races.join(", ");
-                s.fit_pick();
-                return Rc::new(s);
-            }
-            // A card is a twinpact or double-sided, not both (validate says so too).
-            Edit::AddFace(side) if s.draft.twin.is_none() && s.draft.back.is_none() => {
-                let face = Some(new_face(&s.draft.front, side));
-                if side == Side::Twin {
-                    s.draft.twin = face;
-                } else {
-                    s.draft.back = face;
-                }
-                s.side = side;
-                s.races.clear();
-            }
-            Edit::RemoveFace => {
-                match s.side {
-                    Side::Twin => s.draft.twin = None,
-                    Side::Back => s.draft.back = None,
-                    Side::Front => {}
-                }
-                s.side = Side::Front;
-                s.races = s.draft.front.races.join(", ");
-            }
-            _ => {}
-        }
-        let side = s.side;
-        let f = face_mut(&mut s.draft, side);
-        match action {
-            Edit::Side(_) | Edit::AddFace(_) | Edit::RemoveFace => {}
             Edit::Text(text) => {
                 match parse_card(&text) {
                     Ok(card) => {
-                        s.side = existing(&card, s.side);
                         s.draft = card;
-                        s.races = face_mut(&mut s.draft, s.side).races.join(", ");
+                        s.show_side(s.side);
                         s.error = None;
                     }
                     Err(e) => s.error = Some(e),
@@ -231,18 +197,6 @@ impl Reducible for State {
                 return Rc::new(s);
             }
             Edit::Load(card) => return Rc::new(State { to: s.to, ..State::new(*card) }),
-            Edit::EvolvesFrom(race) => {
-                let race = race.trim();
-                if race.is_empty() {
-                    f.evolves_from = None;
-                } else {
-                    let base = f.evolves_from.get_or_insert_with(|| Filter {
-                        card_type: Some(TypeClass::Creature),
-                        ..Filter::default()
-                    });
-                    base.race = Some(race.to_string());
-                }
-            }
             Edit::To(to) => {
                 s.to = to;
                 return Rc::new(s);
@@ -251,6 +205,51 @@ impl Reducible for State {
                 change(&mut s.pick);
                 return Rc::new(s);
             }
+            Edit::Side(side) => {
+                s.show_side(side);
+                s.fit_pick();
+                return Rc::new(s);
+            }
+            // A card is a twinpact or double-sided, not both (validate says so too).
+            Edit::AddFace(side @ (Side::Twin | Side::Back))
+                if s.draft.twin.is_none() && s.draft.back.is_none() =>
+            {
+                let face = Some(new_face(&s.draft.front, side));
+                if side == Side::Twin {
+                    s.draft.twin = face;
+                } else {
+                    s.draft.back = face;
+                }
+                s.show_side(side);
+            }
+            Edit::AddFace(_) => {}
+            Edit::RemoveFace => {
+                match s.side {
+                    Side::Twin => s.draft.twin = None,
+                    Side::Back => s.draft.back = None,
+                    Side::Front => {}
+                }
+                s.show_side(Side::Front);
+            }
+            face_edit => s.edit_face(face_edit),
+        }
+        s.fit_pick();
+        s.write_text();
+        Rc::new(s)
+    }
+}
+
+impl State {
+    /// Edit `side` (the front if the card has no such face), its races as the form shows them.
+    fn show_side(&mut self, side: Side) {
+        self.side = existing(&self.draft, side);
+        self.races = face_mut(&mut self.draft, self.side).races.join(", ");
+    }
+
+    /// An edit of the face being edited; `reduce` handles the edits of the whole card.
+    fn edit_face(&mut self, edit: Edit) {
+        let f = face_mut(&mut self.draft, self.side);
+        match edit {
             Edit::Name(v) => f.name = v,
             Edit::NameJa(v) => f.name_ja = v,
             Edit::Type(t) => {
@@ -276,7 +275,19 @@ impl Reducible for State {
             }
             Edit::Races(v) => {
                 f.races = v.split(',').map(|r| r.trim().to_string()).filter(|r| !r.is_empty()).collect();
-                s.races = v;
+                self.races = v;
+            }
+            Edit::EvolvesFrom(race) => {
+                let race = race.trim();
+                if race.is_empty() {
+                    f.evolves_from = None;
+                } else {
+                    let base = f.evolves_from.get_or_insert_with(|| Filter {
+                        card_type: Some(TypeClass::Creature),
+                        ..Filter::default()
+                    });
+                    base.race = Some(race.to_string());
+                }
             }
             Edit::Keyword(i) => {
                 let k = &KEYWORDS[i].0;
@@ -297,21 +308,22 @@ impl Reducible for State {
                 }
             }
             Edit::AddAbility => {
-                let mut pick = s.pick.clone();
+                let mut pick = self.pick.clone();
                 // A spell's own words are spell abilities; a creature's are triggered or other.
                 if f.card_type == CardType::Spell && pick.kind == PickKind::Triggered {
                     pick.kind = PickKind::Spell;
                 }
                 f.abilities.push(pick.ability());
             }
+            Edit::Text(_)
+            | Edit::Load(_)
+            | Edit::To(_)
+            | Edit::Pick(_)
+            | Edit::Side(_)
+            | Edit::AddFace(_)
+            | Edit::RemoveFace => {}
         }
-        s.fit_pick();
-        s.write_text();
-        Rc::new(s)
     }
-}
-
-impl State {
     /// The composer offers what the face can have: a spell's own words are a spell ability,
     /// a creature's words are triggered (or static, or a replacement).
     fn fit_pick(&mut self) {

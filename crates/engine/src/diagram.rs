@@ -123,7 +123,6 @@ impl Svg {
                 r##"text-anchor="middle" fill="#c9a227" font-weight="bold""##,
                 "DM",
             );
-            self.text(cx, y + CH - 12.0, 9.0, r##"text-anchor="middle" fill="#8ea4d2""##, &c.id.to_string());
             self.out.push_str("</g>\n");
             return;
         };
@@ -239,7 +238,7 @@ impl Svg {
                     self.out,
                     r##"<rect x="{cx:.1}" y="{cy:.1}" width="{chip_w:.1}" height="{CHIP_H}" rx="4" fill="#1d3566" stroke="#c9a227" stroke-width="1"/>"##
                 );
-                self.text(cx + 8.0, cy + 13.5, 10.0, r##"fill="#c9a227""##, &format!("hidden card {}", c.id));
+                self.text(cx + 8.0, cy + 13.5, 10.0, r##"fill="#c9a227""##, "hidden card");
                 self.out.push_str("</g>\n");
                 continue;
             };
@@ -361,7 +360,8 @@ fn zone(view: &BoardView, p: PlayerId, z: Zone) -> Option<&ZoneView> {
 
 /// The SVG of a game's board as `perspective` sees it (None: the judge, everything visible).
 pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, actions: usize) -> String {
-    let view = game.view(perspective);
+    let sight = game.sight(perspective);
+    let view = sight.board();
     let bottom = perspective.unwrap_or(PlayerId::P1);
     let top = bottom.opponent();
     let h = HEADER + 6.0 * ROW + BAND + MARGIN;
@@ -391,7 +391,7 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
     svg.text(MARGIN + 78.0, 28.0, 14.0, r##"fill="#dbe6f2""##, &status);
     let second = match (&view.winner, &view.decision) {
         (Some(w), _) => format!("{w} wins: {}", game.result().map_or(String::new(), |r| r.reason.clone())),
-        (None, Some(d)) => format!("{} to decide: {}", d.player, d.prompt),
+        (None, Some(d)) => format!("{} to decide: {}", d.player, d.prompt.en),
         (None, None) => String::new(),
     };
     svg.text(MARGIN + 78.0, 50.0, 12.0, r##"fill="#f7d774""##, &second);
@@ -441,8 +441,8 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
     let standby: Vec<String> = game
         .standby_cards()
         .into_iter()
-        .filter(|&c| game.can_see(perspective, c))
-        .map(|c| game.name(c))
+        .filter(|&c| sight.sees(c))
+        .map(|c| sight.name(c, crate::words::Lang::En))
         .collect();
     let pending = game.pending().len();
     let mid = if standby.is_empty() && pending == 0 {

@@ -79,6 +79,33 @@ pub struct Event {
     pub depth: u16,
     /// The index of the action that led to it (0 for the setup).
     pub action: u32,
+    /// The event's cards that a player could not see when it happened (400.2): told to that
+    /// player only by their place ([`crate::sight::Sight::describe`]).
+    #[serde(skip)]
+    pub unseen: Unseen,
+}
+
+/// Per player, the cards of one event that the player could not see when it happened. Empty
+/// (and allocation-free) for almost every event: only moves, looks and the like hide a card.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Unseen(Option<Box<crate::player::ByPlayer<Vec<CardId>>>>);
+
+impl Unseen {
+    pub fn new(hidden: crate::player::ByPlayer<Vec<CardId>>) -> Unseen {
+        if hidden.p1.is_empty() && hidden.p2.is_empty() {
+            Unseen(None)
+        } else {
+            Unseen(Some(Box::new(hidden)))
+        }
+    }
+
+    /// Whether `viewer` (None: a judge) could not see `card` when the event happened.
+    pub fn hides(&self, viewer: Option<PlayerId>, card: CardId) -> bool {
+        match (&self.0, viewer) {
+            (Some(h), Some(p)) => h[p].contains(&card),
+            _ => false,
+        }
+    }
 }
 
 /// How a card was used (701.5a).
@@ -307,12 +334,19 @@ impl EventKind {
 
     /// The cards an event is about.
     pub fn cards(&self) -> Vec<CardId> {
+        let mut out = Vec::new();
+        self.for_each_card(|c| out.push(c));
+        out
+    }
+
+    /// Calls `f` with each card the event is about, in order, without allocating.
+    pub fn for_each_card(&self, mut f: impl FnMut(CardId)) {
         match self {
             EventKind::Untapped { cards }
             | EventKind::Tapped { cards }
             | EventKind::EnteredStandby { cards, .. }
             | EventKind::Looked { cards, .. }
-            | EventKind::Revealed { cards } => cards.clone(),
+            | EventKind::Revealed { cards } => cards.iter().copied().for_each(f),
             EventKind::Declared { card, .. }
             | EventKind::LeftStandby { card, .. }
             | EventKind::CostDetermined { card, .. }
@@ -322,20 +356,28 @@ impl EventKind {
             | EventKind::Created { card, .. }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
-            | EventKind::Flipped { card, .. } => vec![*card],
-            EventKind::AttackEnded { attacker } => vec![*attacker],
-            EventKind::Paid { card, mana } => std::iter::once(*card).chain(mana.iter().copied()).collect(),
-            EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => {
-                vec![*source]
+            | EventKind::Flipped { card, .. } => f(*card),
+            EventKind::AttackEnded { attacker } => f(*attacker),
+            EventKind::Paid { card, mana } => {
+                f(*card);
+                mana.iter().copied().for_each(f);
             }
-            EventKind::Replaced { card, by, .. } => vec![*card, *by],
-            EventKind::Attacked { attacker, target } => std::iter::once(*attacker).chain(*target).collect(),
-            EventKind::Blocked { blocker } => vec![*blocker],
-            EventKind::NothingToDo { card, .. } => card.iter().copied().collect(),
+            EventKind::Triggered { source, .. } | EventKind::Resolving { source, .. } => f(*source),
+            EventKind::Replaced { card, by, .. } => {
+                f(*card);
+                f(*by);
+            }
+            EventKind::Attacked { attacker, target } => {
+                f(*attacker);
+                target.iter().copied().for_each(f);
+            }
+            EventKind::Blocked { blocker } => f(*blocker),
+            EventKind::NothingToDo { card, .. } => card.iter().copied().for_each(f),
             EventKind::Battle { winner, loser } => {
-                winner.iter().copied().chain(loser.iter().copied()).collect()
+                winner.iter().copied().for_each(&mut f);
+                loser.iter().copied().for_each(f);
             }
-            _ => Vec::new(),
+            _ => {}
         }
     }
 }
@@ -343,15 +385,31 @@ impl EventKind {
 impl Event {
     /// The event in `lang` for the log.
     pub fn describe_in(&self, game: &crate::Game, lang: Lang) -> String {
+        self.describe_as(game, lang, &|c| game.name_in(c, lang))
+    }
+
+    /// The event in `lang`, naming each card by `name`.
+    pub(crate) fn describe_as(
+        &self,
+        game: &crate::Game,
+        lang: Lang,
+        name: &dyn Fn(CardId) -> String,
+    ) -> String {
         match lang {
-            Lang::En => self.describe(game),
-            Lang::Ja => crate::words::event::describe_ja(self, game),
+            Lang::En => self.describe_named(name),
+            Lang::Ja => crate::words::event::describe_ja(self, game, name),
         }
     }
 
     /// The event in plain English for the log and `horyu explain`.
     pub fn describe(&self, game: &crate::Game) -> String {
-        let n = |c: &CardId| game.name(*c);
+        self.describe_named(&|c| game.name(c))
+    }
+
+    /// The event in English, naming each card by `name` (a player's view names a card it could
+    /// not see by its place: [`crate::sight::Sight::describe`]).
+    pub(crate) fn describe_named(&self, name: &dyn Fn(CardId) -> String) -> String {
+        let n = |c: &CardId| name(*c);
         let ns = |cs: &[CardId]| cs.iter().map(n).collect::<Vec<_>>().join(", ");
         let zr = |z: &ZoneRef| {
             if z.zone == Zone::Battle {

@@ -4,8 +4,8 @@
 use crate::action::Action;
 use crate::decision::{Answer, DecisionKind};
 use crate::player::PlayerId;
+use crate::sight::Sight;
 use crate::state::{CardId, Game};
-use crate::zone::Zone;
 use std::collections::BTreeMap;
 
 /// One distinct outcome and the orders that lead to it.
@@ -34,8 +34,14 @@ pub struct Exploration {
 pub const MAX_EFFECTS: usize = 8;
 
 impl Game {
-    /// Plays out every order of the pending effects the deciding player must order now.
+    /// Plays out every order of the pending effects the deciding player must order now, as a
+    /// judge sees the outcomes (a player's view: [`crate::sight::Sight::explore`]).
     pub fn explore_orders(&self) -> Result<Exploration, String> {
+        self.explore_orders_as(self.sight(None))
+    }
+
+    /// The explorer for one perspective: outcomes are told apart by what it sees.
+    pub(crate) fn explore_orders_as(&self, sight: Sight) -> Result<Exploration, String> {
         let Some(d) = self.decision() else { return Err("no decision is pending".into()) };
         let DecisionKind::NextPending { options } = &d.kind else {
             return Err("the pending decision is not a choice of which effect resolves next".into());
@@ -47,8 +53,9 @@ impl Game {
         let effects = options
             .iter()
             .map(|id| {
-                let p = self.pending().iter().find(|p| p.id == *id).expect("option is pending");
-                (*id, format!("{}: {}", self.name(p.source.card), p.text))
+                let label = sight.pending_label(*id).en;
+                let words = label.split_once(' ').map_or(label.clone(), |(_, rest)| rest.to_string());
+                (*id, words)
             })
             .collect();
         let mut root = self.clone();
@@ -57,56 +64,33 @@ impl Game {
         let mut count = 0;
         let mut other = false;
         let mut order = Vec::new();
-        explore(root, options, &mut order, &mut groups, &mut count, &mut other);
+        let viewer = sight.viewer();
+        // What the viewer may be told of: the cards it sees now (a judge: all).
+        let known: Vec<bool> =
+            (0..self.cards().len()).map(|i| self.can_see(viewer, CardId(i as u16))).collect();
+        let look = Look { viewer, known: &known };
+        explore(root, &look, options, &mut order, &mut groups, &mut count, &mut other);
         let mut outcomes: Vec<Outcome> = groups.into_values().collect();
         outcomes.sort_by(|a, b| a.orders[0].cmp(&b.orders[0]));
         Ok(Exploration { player, effects, outcomes, orders: count, other_choices: other })
     }
 
-    /// A canonical description of the board for grouping outcomes: cards by name per zone
-    /// (arrangeable zones sorted, 400.4), tapped state, power, standby, pending, result.
+    /// A canonical description of the board for grouping outcomes, as the judge sees it: cards
+    /// by name per zone (sorted where order does not matter), pending effects and the result.
     pub fn board_summary(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for p in PlayerId::BOTH {
-            for z in Zone::ALL {
-                let cards = self.zone_cards(p, z);
-                let mut names: Vec<String> = cards.iter().map(|&c| self.card_words(c)).collect();
-                if !z.is_ordered() {
-                    names.sort();
-                }
-                out.push(format!("{}.{}: {}", p.key(), z.key(), names.join(", ")));
-            }
-        }
-        let mut pend: Vec<String> =
-            self.pending().iter().map(|e| format!("{} ({})", self.name(e.source.card), e.text)).collect();
-        pend.sort();
-        out.push(format!("pending: {}", pend.join("; ")));
-        out.push(format!("result: {}", self.result().map_or("none".to_string(), |r| r.reason.clone())));
-        out
+        self.sight(None).summary()
     }
+}
 
-    fn card_words(&self, c: CardId) -> String {
-        let card = self.card(c);
-        let mut s = self.name(c);
-        if card.tapped {
-            s.push_str(" (tapped)");
-        }
-        if card.in_standby() {
-            s.push_str(" (standby)");
-        }
-        if card.zone == Zone::Battle {
-            s.push_str(&format!(" [{}]", self.power(c)));
-            if !card.under.is_empty() {
-                let under: Vec<String> = card.under.iter().map(|&u| self.name(u)).collect();
-                s.push_str(&format!(" over {}", under.join("+")));
-            }
-        }
-        s
-    }
+/// Whose outcomes the explorer words, and the cards it may name.
+struct Look<'a> {
+    viewer: Option<PlayerId>,
+    known: &'a [bool],
 }
 
 fn explore(
     mut g: Game,
+    look: &Look,
     ids: &[u32],
     order: &mut Vec<u32>,
     groups: &mut BTreeMap<String, Outcome>,
@@ -129,7 +113,7 @@ fn explore(
                     // Outcomes are told apart by the board; the log would only make clones dearer.
                     next.forget_log();
                     order.push(c);
-                    explore(next, ids, order, groups, count, other);
+                    explore(next, look, ids, order, groups, count, other);
                     order.pop();
                 }
                 return;
@@ -152,7 +136,7 @@ fn explore(
         }
     }
     *count += 1;
-    let board = g.board_summary();
+    let board = g.sight(look.viewer).summary_knowing(Some(look.known));
     let key = board.join("\n");
     groups.entry(key).or_insert_with(|| Outcome { orders: Vec::new(), board }).orders.push(full);
 }

@@ -42,6 +42,7 @@ pub mod scenario;
 pub mod selfplay;
 pub mod session;
 pub mod setup;
+pub mod sight;
 pub mod state;
 pub mod view;
 pub mod words;

@@ -175,6 +175,11 @@ impl Session {
 
     /// Replays this history under the other ruleset and finds where the two first differ.
     pub fn compare(&self) -> Comparison {
+        self.compare_as(None)
+    }
+
+    /// The comparison as `viewer` may see it: boards as that perspective sees them (400.2).
+    pub fn compare_as(&self, viewer: Option<crate::PlayerId>) -> Comparison {
         let other = match self.history.setup.ruleset {
             Ruleset::Current => Ruleset::Legacy,
             Ruleset::Legacy => Ruleset::Current,
@@ -185,9 +190,9 @@ impl Session {
             return Comparison { refused_at: None, differs_at: None, boards: None };
         };
         let mut out = Comparison { refused_at: None, differs_at: None, boards: None };
-        if a.board_summary() != b.board_summary() {
+        if a.sight(viewer).summary() != b.sight(viewer).summary() {
             out.differs_at = Some(0);
-            out.boards = Some((a.board_summary(), b.board_summary()));
+            out.boards = Some((a.sight(viewer).summary(), b.sight(viewer).summary()));
         }
         for (i, act) in self.history.actions.iter().enumerate() {
             let _ = a.apply(act.clone());
@@ -195,9 +200,9 @@ impl Session {
                 out.refused_at = Some((i, e.to_string()));
                 break;
             }
-            if out.differs_at.is_none() && a.board_summary() != b.board_summary() {
+            if out.differs_at.is_none() && a.sight(viewer).summary() != b.sight(viewer).summary() {
                 out.differs_at = Some(i + 1);
-                out.boards = Some((a.board_summary(), b.board_summary()));
+                out.boards = Some((a.sight(viewer).summary(), b.sight(viewer).summary()));
             }
         }
         out

@@ -2,8 +2,8 @@
 //! everything. The app renders views; a view never holds what its player may not know.
 
 use crate::card::{CardDefId, CardType};
-use crate::decision::Decision;
 use crate::player::PlayerId;
+use crate::sight::{DecisionView, Sight};
 use crate::state::{CardId, Game, Ruleset, Standby, TurnState};
 use crate::zone::{Zone, ZoneRef};
 use serde::Serialize;
@@ -15,7 +15,8 @@ pub struct BoardView {
     pub ruleset: Ruleset,
     pub turn: TurnState,
     pub zones: Vec<ZoneView>,
-    pub decision: Option<Decision>,
+    /// The decision being asked, keyed and worded for the perspective.
+    pub decision: Option<DecisionView>,
     pub winner: Option<PlayerId>,
 }
 
@@ -27,7 +28,8 @@ pub struct ZoneView {
     pub cards: Vec<CardView>,
 }
 
-/// A card as one viewer sees it. A hidden card shows only its id (its place is public).
+/// A card as one viewer sees it. A hidden card shows only its place: its `id` is a handle
+/// ([`CardId::is_handle`]), never the card's own id.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardView {
     pub id: CardId,
@@ -47,11 +49,31 @@ pub struct CardView {
 }
 
 impl Game {
+    /// Whether an effect is looking at `card` (out of other effects' reach, 605.4).
+    pub(crate) fn is_looked_at(&self, card: CardId) -> bool {
+        self.looking.iter().any(|&(x, _)| x == card)
+    }
+
     /// Whether `viewer` (None: a judge) may see the face of `card` now.
     pub fn can_see(&self, viewer: Option<PlayerId>, card: CardId) -> bool {
         let Some(p) = viewer else { return true };
         let c = self.card(card);
-        if c.revealed || c.in_standby() {
+        if c.revealed {
+            return true;
+        }
+        if let Some(sb) = c.standby {
+            return match sb.reason {
+                // A broken shield waits for its owner's S-Trigger declarations: its owner looks
+                // at it, the opponent sees it only if it is used (113.6, 113.6a).
+                crate::state::StandbyReason::Broken => c.owner == p,
+                // Seals are attached face down (116.1), from the deck (409.1f).
+                crate::state::StandbyReason::Seal => false,
+                // A card being used or put into the battle zone is public (601.1).
+                _ => true,
+            };
+        }
+        // Cards an effect is looking at: seen by the player looking (605.4).
+        if self.looking.iter().any(|&(x, who)| x == card && who.is_none_or(|w| w == p)) {
             return true;
         }
         if let Some(top) = c.attached_to {
@@ -71,13 +93,13 @@ impl Game {
         }
     }
 
-    fn card_view(&self, viewer: Option<PlayerId>, id: CardId) -> CardView {
+    fn card_view(&self, sight: Sight, id: CardId) -> CardView {
         let c = self.card(id);
-        let visible = self.can_see(viewer, id);
+        let visible = sight.sees(id);
         let face = self.face(id);
         let in_battle = c.zone == Zone::Battle && c.attached_to.is_none();
         CardView {
-            id,
+            id: sight.key(id),
             def: visible.then_some(c.def),
             name: visible.then(|| self.name(id)),
             card_type: visible.then_some(face.card_type),
@@ -88,13 +110,17 @@ impl Game {
             printed_power: if visible { face.power } else { None },
             cost: visible.then_some(face.cost),
             sick: in_battle && self.has_summoning_sickness(id),
-            under: c.under.iter().map(|&u| self.card_view(viewer, u)).collect(),
+            under: c.under.iter().map(|&u| self.card_view(sight, u)).collect(),
             seals: c.seals.len(),
         }
     }
 
     /// The board as `viewer` sees it (`None`: the judge view, everything visible).
     pub fn view(&self, viewer: Option<PlayerId>) -> BoardView {
+        self.sight(viewer).board()
+    }
+
+    pub(crate) fn board_view(&self, sight: Sight) -> BoardView {
         let mut zones = Vec::new();
         for p in PlayerId::BOTH {
             for z in Zone::ALL {
@@ -102,7 +128,7 @@ impl Game {
                 zones.push(ZoneView {
                     zone: ZoneRef::new(p, z),
                     count: self.count(p, z),
-                    cards: cards.into_iter().map(|c| self.card_view(viewer, c)).collect(),
+                    cards: cards.into_iter().map(|c| self.card_view(sight, c)).collect(),
                 });
             }
             let anywhere = &self.zones[p].anywhere;
@@ -110,16 +136,16 @@ impl Game {
                 zones.push(ZoneView {
                     zone: ZoneRef::new(p, Zone::Anywhere),
                     count: anywhere.len(),
-                    cards: anywhere.iter().map(|&c| self.card_view(viewer, c)).collect(),
+                    cards: anywhere.iter().map(|&c| self.card_view(sight, c)).collect(),
                 });
             }
         }
         BoardView {
-            perspective: viewer,
+            perspective: sight.viewer(),
             ruleset: self.ruleset,
             turn: self.turn.clone(),
             zones,
-            decision: self.decision.clone(),
+            decision: sight.decision(),
             winner: self.result.as_ref().map(|r| r.winner),
         }
     }

@@ -37,6 +37,7 @@ impl Game {
         rules: &[RuleRef],
         notes: Vec<Text>,
     ) {
+        let unseen = self.unseen_in(&kind, cause.as_ref());
         self.log.push(Event {
             kind,
             cause,
@@ -44,6 +45,7 @@ impl Game {
             notes,
             depth: self.depth,
             action: self.actions,
+            unseen,
         });
     }
 

@@ -51,7 +51,7 @@ impl Game {
             f.cursor.pop();
             if f.cursor.is_empty() {
                 let mine: Vec<CardId> = f.ctx.looked.iter().map(|o| o.card).collect();
-                self.looking.retain(|c| !mine.contains(c));
+                self.looking.retain(|(c, _)| !mine.contains(c));
                 for &c in &f.revealed {
                     self.card_mut(c).revealed = false;
                 }
@@ -500,7 +500,7 @@ impl Game {
                     return Did::Wait;
                 };
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(cards.iter().copied());
+                self.looking.extend(cards.iter().map(|&c| (c, Some(me))));
                 self.remember(f, sel, &cards);
                 self.emit_with(
                     EventKind::Looked { player: me, cards },
@@ -526,7 +526,7 @@ impl Game {
                     }
                 }
                 f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(found.iter().copied());
+                self.looking.extend(found.iter().map(|&c| (c, None)));
                 f.ctx.done = !f.ctx.looked.is_empty();
                 self.emit_with(
                     EventKind::Revealed { cards: revealed },
@@ -612,10 +612,8 @@ impl Game {
     /// Draws one card (114.1). Returns false when the deck is empty (114.6).
     pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> bool {
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
-        let Some(&top) = self.zones[player]
-            .deck
-            .iter()
-            .find(|&&c| !self.card(c).in_standby() && !self.looking.contains(&c))
+        let Some(&top) =
+            self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))
         else {
             return false;
         };

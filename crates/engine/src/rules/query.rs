@@ -430,7 +430,7 @@ impl Game {
                     match sel.top {
                         Some(n) => v.extend(
                             cards
-                                .filter(|&c| !self.card(c).in_standby() && !self.looking.contains(&c))
+                                .filter(|&c| !self.card(c).in_standby() && !self.is_looked_at(c))
                                 .take(n as usize)
                                 .filter(usable),
                         ),

@@ -176,8 +176,9 @@ pub struct Game {
     pub(crate) triggering: Vec<CardId>,
     /// The same, per kind bit (`card::db::STATIC_POWER` …): queries scan only what can apply.
     pub(crate) continuous_by_kind: [Vec<CardId>; 6],
-    /// Deck cards an effect is looking at: out of reach of other effects (605.4).
-    pub(crate) looking: Vec<CardId>,
+    /// Deck cards an effect is looking at: out of reach of other effects (605.4), and seen by
+    /// the player looking (`None`: revealed to both).
+    pub(crate) looking: Vec<(CardId, Option<PlayerId>)>,
     /// During a simultaneous move: decks to shuffle once it is done.
     pub(crate) shuffle_later: bool,
     pub(crate) to_shuffle: Vec<PlayerId>,

@@ -1,15 +1,15 @@
 //! Events in Japanese. The English wording is `Event::describe`, kept apart so `horyu explain`
 //! prints exactly what it always printed.
 
-use super::{keyword, names, player, ruleset, standby_reason, step, zone, zone_ref, Lang};
+use super::{keyword, player, ruleset, standby_reason, step, zone, zone_ref, Lang};
 use crate::event::{Cause, Event, EventKind, MoveHow, UseHow};
 use crate::state::Game;
 
 const JA: Lang = Lang::Ja;
 
-pub(crate) fn describe_ja(e: &Event, game: &Game) -> String {
-    let n = |c: &crate::CardId| game.name_in(*c, JA);
-    let ns = |cs: &[crate::CardId]| names(game, cs, JA);
+pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -> String) -> String {
+    let n = |c: &crate::CardId| name(*c);
+    let ns = |cs: &[crate::CardId]| cs.iter().map(|&c| name(c)).collect::<Vec<_>>().join("、");
     let zr = |z: &crate::ZoneRef| zone_ref(*z, JA);
     match &e.kind {
         EventKind::GameStarted { ruleset: r } => format!("{}でゲームを開始する", ruleset(*r, JA)),
@@ -64,12 +64,12 @@ pub(crate) fn describe_ja(e: &Event, game: &Game) -> String {
         EventKind::Triggered { pending, source, text } => format!(
             "{}の能力がトリガーし、待機中の効果#{pending}として待つ：{}",
             n(source),
-            ability_text(game, e.cause.as_ref(), *source, text)
+            ability_text(game, e.cause.as_ref(), *source, text, name)
         ),
         EventKind::Resolving { pending, source, text } => format!(
             "{}の待機中の効果#{pending}を解決する：{}",
             n(source),
-            ability_text(game, e.cause.as_ref(), *source, text)
+            ability_text(game, e.cause.as_ref(), *source, text, name)
         ),
         EventKind::SpellResolving { card } => format!("{}の能力を上から順に解決する", n(card)),
         EventKind::ConditionFailed { pending } => {
@@ -134,9 +134,15 @@ pub(crate) fn describe_ja(e: &Event, game: &Game) -> String {
 /// A pending effect's text in Japanese. An ability's text is its card's `text_ja` (by the
 /// cause's ability, else by its English text); an S-Trigger, which has no ability of its own
 /// (the cause names none), is worded here.
-fn ability_text(game: &Game, cause: Option<&Cause>, source: crate::CardId, en: &str) -> String {
+fn ability_text(
+    game: &Game,
+    cause: Option<&Cause>,
+    source: crate::CardId,
+    en: &str,
+    name: &dyn Fn(crate::CardId) -> String,
+) -> String {
     let Some(ability) = cause.and_then(|c| c.ability) else {
-        return format!("S・トリガー：{}をコストを支払わずに使う", game.name_in(source, JA));
+        return format!("S・トリガー：{}をコストを支払わずに使う", name(source));
     };
     let def = game.def(source);
     def.faces()

@@ -1,0 +1,575 @@
+//! What one perspective may be told (400.2): the one door through which the app, the SVG
+//! diagram, the embed and the explorer word anything for a player.
+//!
+//! A [`Sight`] holds the game privately and answers only in the viewer's terms. A card the
+//! viewer may not see is never named, and never shown by its [`CardId`] either (ids follow the
+//! setup's deck lists, so an id would tell the card): it is a *handle*, an id in a reserved
+//! range made from its place ("Player 2's shield 3"), which [`Sight::resolve`] turns back into
+//! the card when the viewer points at it. The judge (`viewer == None`) sees everything.
+//!
+//! ```
+//! use horyu_engine::{selfplay::starter_setup, Game, PlayerId, Zone};
+//! let game = Game::from_setup(&starter_setup(7)).unwrap();
+//! let p1 = game.sight(Some(PlayerId::P1));
+//! let shield = game.zone_cards(PlayerId::P2, Zone::Shields)[2];
+//! assert_eq!(p1.name(shield, horyu_engine::words::Lang::En), "Player 2's shield 3");
+//! assert!(p1.board().zones.iter().flat_map(|z| &z.cards).all(|c| c.name.is_none() || !c.id.is_handle()));
+//! ```
+
+use crate::action::{Action, Manual};
+use crate::decision::{Answer, Decision, DecisionKind, Prompt};
+use crate::event::{Event, EventKind, Unseen};
+use crate::player::{ByPlayer, PlayerId};
+use crate::state::{CardId, Game, TurnStep};
+use crate::words::{self, Lang, Text};
+use crate::zone::{Zone, ZoneRef};
+
+/// Handles start here: no game has this many cards.
+const HANDLE: u16 = 0x8000;
+/// A handle's position field: positions past it (and attached cards) have no place to resolve.
+const NO_PLACE: u16 = 0x3ff;
+
+impl CardId {
+    /// Whether this id is a handle: a hidden card as a player's view points at it.
+    pub fn is_handle(self) -> bool {
+        self.0 >= HANDLE
+    }
+}
+
+fn zone_index(z: Zone) -> u16 {
+    Zone::ALL.iter().position(|&x| x == z).unwrap_or(Zone::ALL.len()) as u16
+}
+
+fn handle(place: ZoneRef, index: Option<usize>) -> CardId {
+    let p = if place.player == PlayerId::P1 { 0 } else { 1 };
+    let i = index.map_or(NO_PLACE, |i| (i as u16).min(NO_PLACE));
+    CardId(HANDLE | p << 14 | zone_index(place.zone) << 10 | i)
+}
+
+fn handle_place(id: CardId) -> Option<(ZoneRef, usize)> {
+    if !id.is_handle() || id.0 & NO_PLACE == NO_PLACE {
+        return None;
+    }
+    let player = if id.0 >> 14 & 1 == 0 { PlayerId::P1 } else { PlayerId::P2 };
+    let z = (id.0 >> 10 & 0xf) as usize;
+    let zone = Zone::ALL.get(z).copied().unwrap_or(Zone::Anywhere);
+    Some((ZoneRef::new(player, zone), (id.0 & NO_PLACE) as usize))
+}
+
+/// A game as one perspective may see it (`None`: the judge).
+#[derive(Clone, Copy)]
+pub struct Sight<'g> {
+    game: &'g Game,
+    viewer: Option<PlayerId>,
+}
+
+/// A decision as the viewer sees it: its cards keyed for the viewer (handles for hidden ones).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DecisionView {
+    pub player: PlayerId,
+    pub kind: DecisionKind,
+    pub prompt: Text,
+    /// The card whose effect asks, named for the viewer.
+    pub cause: Option<Text>,
+}
+
+/// A pending effect (待機中の効果) as the viewer sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingView {
+    pub id: u32,
+    pub controller: PlayerId,
+    /// S-Trigger class: processed first (101.4b).
+    pub shield_trigger: bool,
+    /// "#2 Aqua Hulcus: When this creature …"; a hidden source is named by its place.
+    pub label: Text,
+}
+
+impl Game {
+    /// What `viewer` (None: a judge) may be told of this game.
+    pub fn sight(&self, viewer: Option<PlayerId>) -> Sight<'_> {
+        Sight { game: self, viewer }
+    }
+
+    /// The cards of an event each player can't see as it happens. A card a player saw where it
+    /// came from (a discard from a public zone, say) or that the event shows them (701.9
+    /// reveal, 605.4 looking) counts as seen.
+    pub(crate) fn unseen_in(&self, kind: &EventKind, cause: Option<&crate::event::Cause>) -> Unseen {
+        if !matches!(
+            kind,
+            EventKind::Moved { .. }
+                | EventKind::EnteredStandby { .. }
+                | EventKind::LeftStandby { .. }
+                | EventKind::Looked { .. }
+                | EventKind::Tapped { .. }
+                | EventKind::Untapped { .. }
+                | EventKind::Triggered { .. }
+                | EventKind::Resolving { .. }
+                | EventKind::Replaced { .. }
+                | EventKind::NothingToDo { .. }
+                | EventKind::Created { .. }
+        ) {
+            // The rest are about cards being used, attacking or in battle: public (601.1, 506);
+            // a card entering or leaving standby is seen as its standby reason says.
+            return Unseen::default();
+        }
+        let mut hidden: ByPlayer<Vec<CardId>> = ByPlayer::default();
+        let mut check = |c: CardId| {
+            if (c.0 as usize) >= self.cards.len() {
+                return;
+            }
+            for p in PlayerId::BOTH {
+                let shown = match kind {
+                    EventKind::Looked { player, .. } => *player == p,
+                    EventKind::Moved { from, .. } => Sight::shows(*from, p),
+                    _ => false,
+                };
+                if !shown && !self.can_see(Some(p), c) && !hidden[p].contains(&c) {
+                    hidden[p].push(c);
+                }
+            }
+        };
+        kind.for_each_card(&mut check);
+        if let Some(c) = cause {
+            check(c.card);
+        }
+        Unseen::new(hidden)
+    }
+}
+
+impl<'g> Sight<'g> {
+    pub fn viewer(&self) -> Option<PlayerId> {
+        self.viewer
+    }
+
+    /// Whether a zone shows its cards' faces to `p` (400.2): public zones, and one's own hand.
+    fn shows(z: ZoneRef, p: PlayerId) -> bool {
+        z.zone.is_public() || (z.zone == Zone::Hand && z.player == p)
+    }
+
+    /// Whether the viewer may see the face of `card` now.
+    pub fn sees(&self, card: CardId) -> bool {
+        !card.is_handle() && (card.0 as usize) < self.game.cards.len() && self.game.can_see(self.viewer, card)
+    }
+
+    /// Where a card is, as everyone sees it: its zone (its controller's battle zone) and place.
+    fn place(&self, card: CardId) -> (ZoneRef, Option<usize>) {
+        let c = self.game.card(card);
+        let player = if c.zone == Zone::Battle { c.controller } else { c.owner };
+        let zref = ZoneRef::new(player, c.zone);
+        if c.attached_to.is_some() {
+            return (zref, None);
+        }
+        let index = if c.zone == Zone::Anywhere {
+            self.game.zones[player].anywhere.iter().position(|&x| x == card)
+        } else {
+            self.game.zone_cards(player, c.zone).iter().position(|&x| x == card)
+        };
+        (zref, index)
+    }
+
+    /// The id the viewer knows `card` by: itself, or a handle when the viewer can't see it.
+    pub fn key(&self, card: CardId) -> CardId {
+        if self.viewer.is_none() || self.sees(card) {
+            card
+        } else {
+            let (zref, index) = self.place(card);
+            handle(zref, index)
+        }
+    }
+
+    /// The card the viewer points at by `key` (an id or a handle), if the viewer may point at
+    /// it that way: a player can't reach a hidden card by guessing its id.
+    pub fn resolve(&self, key: CardId) -> Option<CardId> {
+        if let Some((zref, index)) = handle_place(key) {
+            let list = if zref.zone == Zone::Anywhere {
+                self.game.zones[zref.player].anywhere.clone()
+            } else {
+                self.game.zone_cards(zref.player, zref.zone)
+            };
+            return list.get(index).copied().filter(|&c| self.key(c) == key);
+        }
+        ((key.0 as usize) < self.game.cards.len() && self.key(key) == key).then_some(key)
+    }
+
+    /// A card's name, or for a card the viewer can't see, its place.
+    pub fn name(&self, card: CardId, lang: Lang) -> String {
+        if card.is_handle() {
+            return match handle_place(card) {
+                Some((zref, i)) => Sight::place_words(zref, Some(i), lang),
+                None => Sight::face_down(lang).into(),
+            };
+        }
+        if (card.0 as usize) >= self.game.cards.len() {
+            return format!("#{}", card.0);
+        }
+        if self.sees(card) {
+            return self.game.name_in(card, lang);
+        }
+        let (zref, index) = self.place(card);
+        Sight::place_words(zref, index, lang)
+    }
+
+    fn face_down(lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => "a face-down card",
+            Lang::Ja => "裏向きのカード",
+        }
+    }
+
+    /// "Player 2's shield 3", "a card in Player 2's hand".
+    fn place_words(zref: ZoneRef, index: Option<usize>, lang: Lang) -> String {
+        let who = words::player(zref.player, lang);
+        match (zref.zone, index, lang) {
+            (Zone::Shields, Some(i), Lang::En) => format!("{who}'s shield {}", i + 1),
+            (Zone::Shields, Some(i), Lang::Ja) => format!("{who}のシールド{}", i + 1),
+            (Zone::Battle, _, _) => Sight::face_down(lang).into(),
+            (z, _, Lang::En) => format!("a card in {who}'s {}", z.name()),
+            (z, _, Lang::Ja) => format!("{who}の{}のカード", words::zone(z, lang)),
+        }
+    }
+
+    /// How an event names `card` to the viewer: by name, unless the viewer could not see it
+    /// when the event happened ("a card", "a shield").
+    fn event_name(&self, e: &Event, card: CardId, lang: Lang) -> String {
+        if !e.unseen.hides(self.viewer, card) {
+            return self.game.name_in(card, lang);
+        }
+        let shield = matches!(e.kind, EventKind::Moved { from, .. } if from.zone == Zone::Shields);
+        match (shield, lang) {
+            (true, Lang::En) => "a shield".into(),
+            (true, Lang::Ja) => "シールド".into(),
+            (false, Lang::En) => "a card".into(),
+            (false, Lang::Ja) => "カード".into(),
+        }
+    }
+
+    /// An event as the viewer may read it.
+    pub fn describe(&self, e: &Event, lang: Lang) -> String {
+        match &e.kind {
+            EventKind::Triggered { pending, source, .. } | EventKind::Resolving { pending, source, .. }
+                if e.unseen.hides(self.viewer, *source) =>
+            {
+                // The ability's text would tell the card: say only that one waits or resolves.
+                let resolving = matches!(e.kind, EventKind::Resolving { .. });
+                match (lang, resolving) {
+                    (Lang::En, false) => {
+                        format!("An ability of a card you can't see waits as pending effect #{pending}")
+                    }
+                    (Lang::En, true) => {
+                        format!("Resolving pending effect #{pending} of a card you can't see")
+                    }
+                    (Lang::Ja, false) => format!("見えないカードの能力が待機中の効果#{pending}として待つ"),
+                    (Lang::Ja, true) => format!("見えないカードの待機中の効果#{pending}を解決する"),
+                }
+            }
+            _ => {
+                let mut line = e.describe_as(self.game, lang, &|c| self.event_name(e, c, lang));
+                // "a card entered …" opens a sentence.
+                if let Some(first) = line.get(..1).filter(|f| f.chars().all(|c| c.is_ascii_lowercase())) {
+                    line.replace_range(..1, &first.to_ascii_uppercase());
+                }
+                line
+            }
+        }
+    }
+
+    /// The card that caused an event, named for the viewer.
+    pub fn cause(&self, e: &Event, lang: Lang) -> Option<String> {
+        e.cause.as_ref().map(|c| self.event_name(e, c.card, lang))
+    }
+
+    /// The pending effects, in the engine's order, as the viewer sees them.
+    pub fn pending(&self) -> Vec<PendingView> {
+        self.game
+            .pending()
+            .iter()
+            .map(|p| PendingView {
+                id: p.id,
+                controller: p.controller,
+                shield_trigger: p.is_shield_trigger_class(),
+                label: self.pending_label(p.id),
+            })
+            .collect()
+    }
+
+    /// "#2 Aqua Hulcus: When …", or "#2 (a card in Player 2's hand)" when its source is hidden.
+    pub fn pending_label(&self, id: u32) -> Text {
+        let Some(p) = self.game.pending().iter().find(|p| p.id == id) else {
+            return Text::new(format!("#{id}"), format!("#{id}"));
+        };
+        let card = p.source.card;
+        if self.sees(card) || self.viewer.is_none() {
+            let text_ja = self.pending_text_ja(p);
+            Text::new(
+                format!("#{id} {}: {}", self.game.name_in(card, Lang::En), p.text),
+                format!("#{id} {}：{}", self.game.name_in(card, Lang::Ja), text_ja),
+            )
+        } else {
+            Text::new(
+                format!("#{id} ({})", self.name(card, Lang::En)),
+                format!("#{id}（{}）", self.name(card, Lang::Ja)),
+            )
+        }
+    }
+
+    fn pending_text_ja(&self, p: &crate::rules::pending::PendingEffect) -> String {
+        use crate::rules::pending::PendingKind;
+        match p.kind {
+            PendingKind::Ability { ability } => self
+                .game
+                .db()
+                .get(p.source_def)
+                .and_then(|d| d.face(p.side).abilities.get(ability as usize))
+                .filter(|a| !a.text_ja.is_empty())
+                .map_or_else(|| p.text.clone(), |a| a.text_ja.clone()),
+            PendingKind::ShieldTrigger { card } => {
+                format!("S・トリガー：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
+            }
+        }
+    }
+
+    /// The decision being asked, as the viewer sees it. A player who is not the one deciding
+    /// sees only the candidates they can see.
+    pub fn decision(&self) -> Option<DecisionView> {
+        let d = self.game.decision()?;
+        let deciding = self.viewer.is_none_or(|v| v == d.player);
+        let keyed = |cs: &[CardId]| -> Vec<CardId> {
+            cs.iter().copied().filter(|&c| deciding || self.sees(c)).map(|c| self.key(c)).collect()
+        };
+        let kind = match &d.kind {
+            DecisionKind::Cards { candidates, min, max } => {
+                DecisionKind::Cards { candidates: keyed(candidates), min: *min, max: *max }
+            }
+            DecisionKind::Mana { card, cost, civilizations, candidates } => DecisionKind::Mana {
+                card: self.key(*card),
+                cost: *cost,
+                civilizations: civilizations.clone(),
+                candidates: keyed(candidates),
+            },
+            other => other.clone(),
+        };
+        Some(DecisionView {
+            player: d.player,
+            kind,
+            prompt: Text::new(self.prompt(d, Lang::En), self.prompt(d, Lang::Ja)),
+            cause: d
+                .cause
+                .as_ref()
+                .map(|c| Text::new(self.name(c.card, Lang::En), self.name(c.card, Lang::Ja))),
+        })
+    }
+
+    /// The decision's prompt, or "Player 2 is choosing" when it would name a card the viewer
+    /// can't see.
+    fn prompt(&self, d: &Decision, lang: Lang) -> String {
+        let named = match d.about {
+            Prompt::Read => None,
+            Prompt::Replacement { card }
+            | Prompt::Use { card }
+            | Prompt::UseFree { card }
+            | Prompt::MayPart { card }
+            | Prompt::Evolve { card }
+            | Prompt::Block { attacker: card }
+            | Prompt::Breakers { attacker: card } => Some(card),
+            _ => d.cause.as_ref().map(|c| c.card),
+        };
+        let hidden = match d.about {
+            // Read back from JSON: only its English words are known, and they may name anything.
+            Prompt::Read => self.viewer.is_some(),
+            _ => named.is_some_and(|c| !self.sees(c)) && self.viewer.is_some(),
+        };
+        if hidden {
+            let who = words::player(d.player, lang);
+            return match lang {
+                Lang::En => format!("{who} is making a choice"),
+                Lang::Ja => format!("{who}が選択している"),
+            };
+        }
+        d.prompt_in(self.game, lang)
+    }
+
+    /// The actions the viewer may take now, each with its words: none while the other player
+    /// decides (a player's view never lists what the other could do with hidden cards).
+    pub fn actions(&self, lang: Lang) -> Vec<(Action, String)> {
+        let Some(d) = self.game.decision() else { return Vec::new() };
+        if self.viewer.is_some_and(|v| v != d.player) {
+            return Vec::new();
+        }
+        self.game.legal_actions().into_iter().map(|a| (a.clone(), self.action(&a, lang))).collect()
+    }
+
+    /// An action in words ("Use Energy Stream", 「エナジー・ストリームを使う」).
+    pub fn action(&self, a: &Action, lang: Lang) -> String {
+        let n = |c: CardId| self.name(c, lang);
+        let ja = lang == Lang::Ja;
+        match a {
+            Action::Use { card, .. } if ja => format!("{}を使う", n(*card)),
+            Action::Use { card, .. } => format!("Use {}", n(*card)),
+            Action::Charge { card } if ja => format!("{}をチャージする", n(*card)),
+            Action::Charge { card } => format!("Charge {}", n(*card)),
+            Action::Attack { attacker, target } => match (target, ja) {
+                (Some(t), true) => format!("{}で{}を攻撃する", n(*attacker), n(*t)),
+                (Some(t), false) => format!("{} → {}", n(*attacker), n(*t)),
+                (None, true) => format!("{}で相手を攻撃する", n(*attacker)),
+                (None, false) => format!("{} → the opponent", n(*attacker)),
+            },
+            Action::EndStep => match (self.game.turn().step == TurnStep::Attack, ja) {
+                (true, false) => "End the attack step".into(),
+                (false, false) => "End the step".into(),
+                (true, true) => "攻撃ステップを終える".into(),
+                (false, true) => "ステップを終える".into(),
+            },
+            Action::Answer(Answer::Cards(cs)) => {
+                let names = cs.iter().map(|&c| n(c)).collect::<Vec<_>>();
+                if ja {
+                    format!("{}を選ぶ", names.join("、"))
+                } else {
+                    format!("Choose: {}", names.join(", "))
+                }
+            }
+            Action::Answer(Answer::Yes(y)) => match (y, ja) {
+                (true, false) => "Yes".into(),
+                (false, false) => "No".into(),
+                (true, true) => "はい".into(),
+                (false, true) => "いいえ".into(),
+            },
+            Action::Answer(Answer::Number(k)) => k.to_string(),
+            Action::Answer(Answer::Pending(id)) if ja => format!("#{id}を解決する"),
+            Action::Answer(Answer::Pending(id)) => format!("Resolve #{id}"),
+            Action::Answer(Answer::Option(o)) if ja => format!("選択肢{}", o + 1),
+            Action::Answer(Answer::Option(o)) => format!("Option {}", o + 1),
+            Action::Manual(Manual::Move { card, to, .. }) => {
+                format!("{} → {}", n(*card), words::zone_ref(*to, lang))
+            }
+            Action::Manual(m) => match lang {
+                Lang::En => {
+                    "Manual edit".to_string()
+                        + &self.manual_card(m).map(|c| format!(": {}", n(c))).unwrap_or_default()
+                }
+                Lang::Ja => {
+                    "手動編集".to_string()
+                        + &self.manual_card(m).map(|c| format!("：{}", n(c))).unwrap_or_default()
+                }
+            },
+        }
+    }
+
+    fn manual_card(&self, m: &Manual) -> Option<CardId> {
+        match m {
+            Manual::Tap { card, .. } => Some(*card),
+            _ => None,
+        }
+    }
+
+    /// The board in words, one line per zone and the pending effects, as the viewer sees it:
+    /// what the explorer groups outcomes by and the embed's state message carries.
+    pub fn summary(&self) -> Vec<String> {
+        self.summary_knowing(None)
+    }
+
+    /// The summary naming only the cards in `known` (by id) besides those the viewer sees now:
+    /// the explorer's outcomes name no card the viewer could not see when it started, so playing
+    /// orders out never tells a player their deck's order (400.2).
+    pub(crate) fn summary_knowing(&self, known: Option<&[bool]>) -> Vec<String> {
+        let g = self.game;
+        let named = |c: CardId| self.names(c, known);
+        let mut out = Vec::new();
+        for p in PlayerId::BOTH {
+            for z in Zone::ALL {
+                let cards = g.zone_cards(p, z);
+                let mut names: Vec<String> = cards.iter().map(|&c| self.card_words(c, known)).collect();
+                if !z.is_ordered() {
+                    names.sort();
+                }
+                out.push(format!("{}.{}: {}", p.key(), z.key(), names.join(", ")));
+            }
+        }
+        let mut pend: Vec<String> = g
+            .pending()
+            .iter()
+            .map(|e| match named(e.source.card) || self.viewer.is_none() {
+                true => format!("{} ({})", g.name(e.source.card), e.text),
+                false => format!("{} (hidden)", self.name(e.source.card, Lang::En)),
+            })
+            .collect();
+        pend.sort();
+        out.push(format!("pending: {}", pend.join("; ")));
+        out.push(format!("result: {}", g.result().map_or("none".to_string(), |r| r.reason.clone())));
+        out
+    }
+
+    /// Whether a summary may name `c`: the viewer sees it, and it is among `known` if given.
+    fn names(&self, c: CardId, known: Option<&[bool]>) -> bool {
+        self.sees(c) && known.is_none_or(|k| k.get(c.0 as usize) == Some(&true))
+    }
+
+    fn card_words(&self, c: CardId, known: Option<&[bool]>) -> String {
+        let g = self.game;
+        let card = g.card(c);
+        if !self.names(c, known) {
+            // Hidden cards are told apart only by what everyone sees.
+            return if card.tapped { "(face down, tapped)".into() } else { "(face down)".into() };
+        }
+        let mut s = g.name(c);
+        if card.tapped {
+            s.push_str(" (tapped)");
+        }
+        if card.in_standby() {
+            s.push_str(" (standby)");
+        }
+        if card.zone == Zone::Battle {
+            s.push_str(&format!(" [{}]", g.power(c)));
+            if !card.under.is_empty() {
+                let under: Vec<String> = card
+                    .under
+                    .iter()
+                    .map(|&u| if self.names(u, known) { g.name(u) } else { "(face down)".into() })
+                    .collect();
+                s.push_str(&format!(" over {}", under.join("+")));
+            }
+        }
+        s
+    }
+
+    /// The order explorer as the viewer may use it: outcomes told apart only by what the viewer
+    /// sees, so two orders that differ only in hidden cards are one outcome.
+    pub fn explore(&self) -> Result<crate::explore::Exploration, String> {
+        self.game.explore_orders_as(*self)
+    }
+
+    /// A text worded for the judge (a refusal's reason, say) made fit for the viewer: the name
+    /// of every card the viewer can't see, unless a card it sees has that name too, becomes
+    /// "a hidden card".
+    pub fn redact(&self, text: &str) -> String {
+        if self.viewer.is_none() {
+            return text.to_string();
+        }
+        let ids = || (0..self.game.cards.len()).map(|i| CardId(i as u16));
+        let seen: Vec<String> = ids()
+            .filter(|&c| self.sees(c))
+            .flat_map(|c| [self.game.name(c), self.game.name_in(c, Lang::Ja)])
+            .collect();
+        let mut out = text.to_string();
+        for c in ids().filter(|&c| !self.sees(c)) {
+            for (name, instead) in
+                [(self.game.name(c), "a hidden card"), (self.game.name_in(c, Lang::Ja), "見えないカード")]
+            {
+                if !name.is_empty() && !seen.iter().any(|s| s.contains(&name)) {
+                    out = out.replace(&name, instead);
+                }
+            }
+        }
+        out
+    }
+
+    /// The game, to read in full a card the viewer can see (its definition, power parts and
+    /// the effects on it); `None` for a card the viewer can't see.
+    pub fn reveal(&self, card: CardId) -> Option<&'g Game> {
+        self.sees(card).then_some(self.game)
+    }
+
+    /// The board as the viewer sees it.
+    pub fn board(&self) -> crate::view::BoardView {
+        self.game.board_view(*self)
+    }
+}

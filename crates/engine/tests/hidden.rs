@@ -1,0 +1,260 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Nothing leaked (400.2): in random games, everything the engine words or draws for a player's
+//! view — the board, the decision and its options, the pending effects, the log, the actions,
+//! the explorer's outcomes, the embed's summary and the SVG — never names a card that player
+//! has had no way to see, nor gives its id.
+//!
+//! The oracle is stated here from the rules, apart from the engine's own bookkeeping: a player
+//! knows a card once it was visible to them at some moment (`Game::can_see`), or an event
+//! showed it (used, revealed, looked at by them, moved from or to a zone they see).
+
+use horyu_engine::card::{CardType, Side};
+use horyu_engine::diagram::board_svg;
+use horyu_engine::selfplay::starter_setup;
+use horyu_engine::setup::CardSetup;
+use horyu_engine::state::StandbyReason;
+use horyu_engine::words::Lang;
+use horyu_engine::{Action, CardDb, CardId, DecisionKind, EventKind, Game, PlayerId, Zone, ZoneRef};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+/// Starter decks with `swaps` cards replaced by random built-in cards (the whole vocabulary
+/// the built-in set is written in), so S-Triggers, looks, reveals and searches come up.
+fn game_with(seed: u64, swaps: &[(u8, u16)]) -> Game {
+    let db = CardDb::builtin();
+    let pool: Vec<_> = db
+        .iter()
+        .filter(|d| {
+            !matches!(d.face(Side::Front).card_type, CardType::PsychicCreature | CardType::GrCreature)
+        })
+        .map(|d| d.id)
+        .collect();
+    let mut setup = starter_setup(seed);
+    for (i, &(slot, pick)) in swaps.iter().enumerate() {
+        let p = if i % 2 == 0 { PlayerId::P1 } else { PlayerId::P2 };
+        let deck = &mut setup.players[p].deck;
+        let slot = slot as usize % deck.len();
+        deck[slot] = CardSetup::new(pool[pick as usize % pool.len()]);
+    }
+    Game::from_setup(&setup).expect("a starter setup with built-in cards is valid")
+}
+
+/// What `p` has had a way to see, from the rules (400.2, 601.1, 605.4, 701.9).
+fn learn(game: &Game, p: PlayerId, known: &mut BTreeSet<CardId>, from_event: usize) {
+    for (i, _) in game.cards().iter().enumerate() {
+        let c = CardId(i as u16);
+        if game.can_see(Some(p), c) {
+            known.insert(c);
+        }
+    }
+    let shows = |z: ZoneRef| z.zone.is_public() || (z.zone == Zone::Hand && z.player == p);
+    for e in &game.log()[from_event..] {
+        let public = match &e.kind {
+            EventKind::Moved { from, to, .. } => shows(*from) || shows(*to),
+            EventKind::Looked { player, .. } => *player == p,
+            // A broken shield is its owner's to look at until it is used (113.6a); seals are
+            // attached face down (116.1).
+            EventKind::EnteredStandby { reason: StandbyReason::Broken, zone, cards } => {
+                *zone == Zone::Shields && cards.iter().all(|&c| game.card(c).owner == p)
+            }
+            EventKind::EnteredStandby { reason: StandbyReason::Seal, .. } => false,
+            EventKind::Declared { .. }
+            | EventKind::EnteredStandby { .. }
+            | EventKind::CostDetermined { .. }
+            | EventKind::Paid { .. }
+            | EventKind::Used { .. }
+            | EventKind::SpellResolving { .. }
+            | EventKind::Revealed { .. }
+            | EventKind::Attacked { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::Battle { .. }
+            | EventKind::AttackEnded { .. }
+            | EventKind::Flipped { .. } => true,
+            _ => false,
+        };
+        if public {
+            known.extend(e.kind.cards());
+        }
+    }
+}
+
+/// The names (English and Japanese) of the cards `p` must not be told of: hidden from them
+/// and never known, less any name a known card shares.
+fn secrets(game: &Game, known: &BTreeSet<CardId>) -> Vec<(CardId, String)> {
+    let known_names: BTreeSet<String> =
+        known.iter().flat_map(|&c| [game.name_in(c, Lang::En), game.name_in(c, Lang::Ja)]).collect();
+    let mut out = Vec::new();
+    for i in 0..game.cards().len() {
+        let c = CardId(i as u16);
+        if known.contains(&c) {
+            continue;
+        }
+        for lang in [Lang::En, Lang::Ja] {
+            let name = game.name_in(c, lang);
+            // A name inside a known name ("Bolshack" in "Bolshack Dragon") is not told apart.
+            if !known_names.iter().any(|k| k.contains(&name)) {
+                out.push((c, name));
+            }
+        }
+    }
+    out
+}
+
+/// Everything the engine words or draws for `p` now, one text per part. The log's lines from
+/// `new_events` on: an older line was checked when it was new, when fewer cards were known.
+fn everything_shown(game: &Game, p: PlayerId, new_events: usize) -> Vec<(String, String)> {
+    let sight = game.sight(Some(p));
+    let mut texts = Vec::new();
+    texts.push(("board".into(), format!("{:?}", sight.board())));
+    texts.push(("summary".into(), sight.summary().join("\n")));
+    texts.push(("svg".into(), board_svg(game, Some(p), 0, 0)));
+    for lang in [Lang::En, Lang::Ja] {
+        if let Some(d) = sight.decision() {
+            texts.push(("prompt".into(), format!("{} {:?}", d.prompt.get(lang), d.cause)));
+            if let DecisionKind::Cards { candidates, .. } | DecisionKind::Mana { candidates, .. } = &d.kind {
+                for &c in candidates {
+                    texts.push(("option".into(), sight.name(c, lang)));
+                }
+            }
+        }
+        for pe in sight.pending() {
+            texts.push(("pending".into(), pe.label.get(lang).to_string()));
+        }
+        for (_, words) in sight.actions(lang) {
+            texts.push(("action".into(), words));
+        }
+        for e in &game.log()[new_events..] {
+            let notes: Vec<&str> = e.notes.iter().map(|n| n.get(lang)).collect();
+            texts.push((
+                "log".into(),
+                format!("{} {:?} {notes:?}", sight.describe(e, lang), sight.cause(e, lang)),
+            ));
+        }
+    }
+    if let Some(DecisionKind::NextPending { options }) = game.decision().map(|d| &d.kind) {
+        if options.len() <= 4 {
+            if let Ok(x) = sight.explore() {
+                texts.push(("explorer".into(), format!("{:?}", x)));
+            }
+        }
+    }
+    texts
+}
+
+/// The first leak in what `p` is shown now, if any.
+fn leak(game: &Game, p: PlayerId, known: &BTreeSet<CardId>, new_events: usize) -> Option<String> {
+    let secret = secrets(game, known);
+    for (part, text) in everything_shown(game, p, new_events) {
+        if let Some((c, name)) = secret.iter().find(|(_, n)| text.contains(n.as_str())) {
+            return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
+        }
+    }
+    // A hidden card is never shown by its own id: only by a handle made from its place.
+    let view = game.view(Some(p));
+    for z in &view.zones {
+        for cv in &z.cards {
+            if !cv.id.is_handle() && !known.contains(&cv.id) && !game.can_see(Some(p), cv.id) {
+                return Some(format!("{p:?}'s board shows hidden card {} in {}", cv.id, z.zone.key()));
+            }
+        }
+    }
+    if let Some(DecisionKind::Cards { candidates, .. }) = view.decision.as_ref().map(|d| &d.kind) {
+        if let Some(c) = candidates.iter().find(|c| !c.is_handle() && !game.can_see(Some(p), **c)) {
+            return Some(format!("{p:?}'s decision offers hidden card {c} by its id"));
+        }
+    }
+    None
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_players_view_never_names_a_hidden_card(
+        seed in any::<u64>(),
+        swaps in prop::collection::vec((any::<u8>(), any::<u16>()), 0..24),
+        picks in prop::collection::vec(any::<u16>(), 1..120),
+    ) {
+        let mut game = game_with(seed, &swaps);
+        let mut known = [BTreeSet::new(), BTreeSet::new()];
+        let mut seen_events = 0;
+        for pick in picks {
+            for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
+                learn(&game, p, &mut known[i], seen_events);
+                let found = leak(&game, p, &known[i], seen_events);
+                prop_assert!(found.is_none(), "{}", found.unwrap_or_default());
+            }
+            seen_events = game.log().len();
+            if game.result().is_some() {
+                break;
+            }
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[pick as usize % legal.len()].clone();
+            prop_assert!(game.apply(a.clone()).is_ok(), "a legal action was refused: {:?}", a);
+        }
+    }
+}
+
+/// The bug the issue found: attacking asks Player 1 which of Player 2's face-down shields to
+/// break. The options are Player 2's shields by number, never by name or id.
+#[test]
+fn breaking_shields_offers_them_by_number() {
+    let mut game = Game::from_setup(&starter_setup(3)).unwrap();
+    for _ in 0..400 {
+        if let Some(DecisionKind::Cards { candidates, .. }) = game.decision().map(|d| &d.kind) {
+            if candidates.iter().all(|&c| game.card(c).zone == Zone::Shields) {
+                let d = game.decision().unwrap();
+                let p = d.player;
+                let shown = game.sight(Some(p)).decision().unwrap();
+                let DecisionKind::Cards { candidates: keys, .. } = &shown.kind else { unreachable!() };
+                let names: Vec<String> =
+                    keys.iter().map(|&k| game.sight(Some(p)).name(k, Lang::En)).collect();
+                assert!(names.iter().all(|n| n.contains("'s shield ")), "{names:?}");
+                assert!(keys.iter().all(|k| k.is_handle()));
+                // The handle points back at the shield for the action.
+                let back = game.sight(Some(p)).resolve(keys[0]).unwrap();
+                assert_eq!(back, candidates[0]);
+                // The judge still sees everything.
+                let judge = game.sight(None).decision().unwrap();
+                assert_eq!(&judge.kind, &d.kind);
+                return;
+            }
+        }
+        // Attack whenever possible, else answer, use a card, charge mana, or end the step.
+        let legal = game.legal_actions();
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::Attack { target: None, .. }))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Answer(_))))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
+            .unwrap_or(&legal[legal.len() - 1])
+            .clone();
+        game.apply(a).unwrap();
+        if game.result().is_some() {
+            break;
+        }
+    }
+    panic!(
+        "no shield was attacked: {:?}",
+        game.log().iter().rev().take(8).map(|e| e.describe(&game)).collect::<Vec<_>>()
+    );
+}
+
+/// A player can't reach a hidden card by guessing its id: only by its handle.
+#[test]
+fn hidden_cards_resolve_only_by_handle() {
+    let game = Game::from_setup(&starter_setup(5)).unwrap();
+    let p1 = game.sight(Some(PlayerId::P1));
+    let shield = game.zone_cards(PlayerId::P2, Zone::Shields)[0];
+    assert_eq!(p1.resolve(shield), None);
+    let handle = p1.key(shield);
+    assert!(handle.is_handle());
+    assert_eq!(p1.resolve(handle), Some(shield));
+    let own_hand = game.zone_cards(PlayerId::P1, Zone::Hand)[0];
+    assert_eq!(p1.key(own_hand), own_hand);
+    assert_eq!(game.sight(None).key(shield), shield);
+}

@@ -1,6 +1,7 @@
 // Shared test setup: every test fails on a console error, an uncaught exception
 // or a failed request, and saves a full-page screenshot to screenshots/<test name>.png.
 import { test as base, expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,4 +58,24 @@ export async function settleAnimations(page) {
         .map((a) => a.finished.catch(() => {})),
     ),
   );
+}
+
+/**
+ * Opens the app at `src` (an address on `baseURL`) embedded in a wiki page of another origin:
+ * the host page (embed-host.html) is served as http://wiki.test and the app as
+ * http://horyu.test (a public page may not frame a loopback address in Chromium). Returns the
+ * frame's address as embedded.
+ */
+export async function embedInWikiPage(page, baseURL, src, query = '') {
+  const host = await readFile(fileURLToPath(new URL('./embed-host.html', import.meta.url)), 'utf8');
+  await page.route('http://wiki.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: host }),
+  );
+  await page.route('http://horyu.test/**', async (route) => {
+    const url = route.request().url().replace('http://horyu.test', baseURL);
+    route.fulfill({ response: await route.fetch({ url }) });
+  });
+  const embedSrc = src.replace(baseURL, 'http://horyu.test');
+  await page.goto(`http://wiki.test/embed-host.html?src=${encodeURIComponent(embedSrc)}${query}`);
+  return embedSrc;
 }

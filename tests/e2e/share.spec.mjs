@@ -2,9 +2,8 @@
 // fallback), "this moment" from the log, autosave, the Open box, and embed mode in an
 // iframe of another origin answering postMessage. Every test fails on a console error.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, screenshotDir, embedInWikiPage } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1500 };
 
@@ -259,17 +258,8 @@ test('embedded in another site at 320 px, the board steps and answers postMessag
   // A wiki page embeds the app, each on its own public origin: the test serves the host
   // page as http://wiki.test and the app (the bundle on 127.0.0.1) as http://horyu.test.
   // (A public page may not frame a loopback address in Chromium.)
-  const host = await readFile(fileURLToPath(new URL('./embed-host.html', import.meta.url)), 'utf8');
-  await page.route('http://wiki.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: host }),
-  );
-  await page.route('http://horyu.test/**', async (route) => {
-    const url = route.request().url().replace('http://horyu.test', baseURL);
-    route.fulfill({ response: await route.fetch({ url }) });
-  });
-  const embedSrc = src.replace(baseURL, 'http://horyu.test');
   await page.setViewportSize({ width: 420, height: 820 });
-  await page.goto(`http://wiki.test/embed-host.html?src=${encodeURIComponent(embedSrc)}`);
+  await embedInWikiPage(page, baseURL, src);
   const frame = page.frameLocator('#horyu');
   await expect(frame.locator('[data-panel="embed"]')).toBeVisible();
   await expect(frame.locator('[data-zone="p1.battle"]')).toBeVisible();

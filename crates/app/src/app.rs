@@ -107,8 +107,28 @@ fn may_change_session(msg: &Msg) -> bool {
     )
 }
 
+/// A message from the page names cards by the keys the perspective shown knows them by (a
+/// hidden card's key is a handle naming its place): the model's card, or `None` when the
+/// perspective may not point at that card (the message is then dropped).
+fn resolve_keys(m: &Model, msg: Msg) -> Option<Msg> {
+    let card = |k: CardId| m.resolve(k);
+    let target = |t: Target| match t {
+        Target::Card(k) => card(k).map(Target::Card),
+        other => Some(other),
+    };
+    Some(match msg {
+        Msg::CardClick(k) => Msg::CardClick(card(k)?),
+        Msg::Inspect(k) => Msg::Inspect(card(k)?),
+        Msg::DragStart(k) => Msg::DragStart(card(k)?),
+        Msg::Drop(k, t) => Msg::Drop(card(k)?, target(t)?),
+        Msg::Toggle(k) => Msg::Toggle(card(k)?),
+        other => other,
+    })
+}
+
 /// Applies a message. Returns false when nothing visible changed (no re-render).
 fn update(m: &mut Model, msg: Msg) -> bool {
+    let Some(msg) = resolve_keys(m, msg) else { return false };
     if !matches!(msg, Msg::Inspect(_)) {
         m.refused = None;
     }
@@ -162,7 +182,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
             m.picked = None;
             m.notice = None;
         }
-        Msg::Perspective(p) => m.perspective = p,
+        Msg::Perspective(p) => m.set_perspective(p),
         Msg::Ruleset(r) => m.set_ruleset(r),
         Msg::Lang(l) => m.set_lang(l),
         Msg::Undo => m.undo(),
@@ -899,16 +919,35 @@ pub fn app() -> Html {
         }
     };
     let m = model.borrow();
-    let board_view = m.game().view(m.perspective);
+    let sight = m.game().sight(m.perspective);
+    let board_view = sight.board();
     let moving = m.picked.or(m.dragging);
+    let key = |c: CardId| sight.key(c);
     let ctx = Ctx {
         m: &m,
+        sight,
+        picked: m.picked.map(key),
+        inspect: m.inspect.map(key),
+        chosen: m.chosen.iter().map(|&c| key(c)).collect(),
+        refused: m.refused.map(key),
+        turn_player: board_view.turn.active,
+        ruleset: board_view.ruleset,
         lang: m.lang,
         send: send.clone(),
         down,
-        dests: moving.map(|c| m.destinations(c)).unwrap_or_default(),
-        moving,
-        candidates: m.candidates(),
+        dests: moving
+            .map(|c| {
+                m.destinations(c)
+                    .into_iter()
+                    .map(|t| match t {
+                        Target::Card(c) => Target::Card(key(c)),
+                        other => other,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        moving: moving.map(key),
+        candidates: m.candidates().into_iter().map(key).collect(),
         copy,
         page: page_url(),
         open_file: read_file(send.clone(), Msg::ImportFile),

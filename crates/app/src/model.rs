@@ -11,6 +11,7 @@ use horyu_engine::event::{Event, EventKind};
 use horyu_engine::explore::Exploration;
 use horyu_engine::session::{Comparison, Session};
 use horyu_engine::setup::{CardSetup, Setup};
+use horyu_engine::sight::Sight;
 use horyu_engine::state::{StandbyReason, TurnStep};
 use horyu_engine::words;
 use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
@@ -86,10 +87,11 @@ pub struct LogEntry {
 }
 
 impl LogEntry {
-    pub fn new(e: &Event, g: &Game, lang: Lang) -> LogEntry {
+    /// The event as the perspective of `sight` may read it (400.2).
+    pub fn new(e: &Event, sight: Sight, lang: Lang) -> LogEntry {
         LogEntry {
-            text: e.describe_in(g, lang),
-            cause: e.cause.as_ref().map(|c| g.name_in(c.card, lang)),
+            text: sight.describe(e, lang),
+            cause: sight.cause(e, lang),
             rules: e.rules.to_vec(),
             notes: e.notes.iter().map(|n| n.get(lang).to_string()).collect(),
             depth: e.depth,
@@ -128,6 +130,8 @@ pub struct ScenarioRun {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StandbyTrace {
     pub card: CardId,
+    pub owner: PlayerId,
+    pub def: horyu_engine::CardDefId,
     pub reason: &'static str,
     /// The zone it belonged to while in standby (409.1c).
     pub zone: Zone,
@@ -309,7 +313,8 @@ impl Model {
             tip = s;
             tip.game()
         };
-        self.log = g.log().iter().map(|e| LogEntry::new(e, g, self.lang)).collect();
+        let sight = g.sight(self.perspective);
+        self.log = g.log().iter().map(|e| LogEntry::new(e, sight, self.lang)).collect();
     }
 
     /// After an action at the tip: describe only the new events.
@@ -319,7 +324,9 @@ impl Model {
             self.log.clear();
         }
         let start = self.log.len();
-        let new: Vec<LogEntry> = g.log()[start..].iter().map(|e| LogEntry::new(e, g, self.lang)).collect();
+        let sight = g.sight(self.perspective);
+        let new: Vec<LogEntry> =
+            g.log()[start..].iter().map(|e| LogEntry::new(e, sight, self.lang)).collect();
         self.log.extend(new);
     }
 
@@ -496,7 +503,8 @@ impl Model {
                 Ok(())
             }
             Err(e) => {
-                let text = e.to_string();
+                // The engine words a refusal for the judge: a player's view hears no hidden name.
+                let text = self.game().sight(self.perspective).redact(&e.to_string());
                 self.say(text.clone(), true);
                 Err(text)
             }
@@ -613,6 +621,7 @@ impl Model {
         let r = match self.intent(card, target) {
             Ok(a) => self.act(a),
             Err(e) => {
+                let e = self.game().sight(self.perspective).redact(&e);
                 self.say(e.clone(), true);
                 Err(e)
             }
@@ -749,7 +758,7 @@ impl Model {
     }
 
     pub fn explore(&mut self) {
-        self.exploration = Some(self.game().explore_orders());
+        self.exploration = Some(self.game().sight(self.perspective).explore());
     }
 
     // Time travel ---------------------------------------------------------------------------
@@ -827,7 +836,7 @@ impl Model {
     }
 
     pub fn compare(&mut self) {
-        self.comparison = Some(self.session.compare());
+        self.comparison = Some(self.session.compare_as(self.perspective));
     }
 
     // Links, autosave, export ------------------------------------------------------------------
@@ -974,7 +983,7 @@ impl Model {
             turn: t.number,
             active: t.active.key(),
             step: t.step.name(),
-            board: g.board_summary(),
+            board: g.sight(self.perspective).summary(),
         }
     }
 
@@ -997,6 +1006,8 @@ impl Model {
                     let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
                     out.push(StandbyTrace {
                         card: c,
+                        owner: g.card(c).owner,
+                        def: g.card(c).def,
                         reason: words::standby_reason(*reason, self.lang),
                         zone: *zone,
                         rules: e.rules.to_vec(),
@@ -1014,7 +1025,17 @@ impl Model {
             }
             let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
             let reason = words::standby_reason(reason, self.lang);
-            out.push(StandbyTrace { card: c, reason, zone, rules: vec!["409.1c"], notes: Vec::new(), now });
+            let (owner, def) = (g.card(c).owner, g.card(c).def);
+            out.push(StandbyTrace {
+                card: c,
+                owner,
+                def,
+                reason,
+                zone,
+                rules: vec!["409.1c"],
+                notes: Vec::new(),
+                now,
+            });
         }
         out
     }
@@ -1028,60 +1049,28 @@ impl Model {
         self.log.iter().filter(|e| e.action == last).collect()
     }
 
-    /// An action in words, for the action list and the branches.
-    pub fn describe_action(&self, a: &Action) -> String {
-        let g = self.game();
-        let name = |c: CardId| {
-            if (c.0 as usize) < g.cards().len() {
-                self.card_name(c)
-            } else {
-                format!("#{}", c.0)
-            }
-        };
-        let l = self.lang;
-        match a {
-            Action::Use { card, .. } => format!("{} {}", tr(l, "Use"), name(*card)),
-            Action::Charge { card } => format!("{} {}", tr(l, "Charge"), name(*card)),
-            Action::Attack { attacker, target } => match target {
-                Some(t) => format!("{} → {}", name(*attacker), name(*t)),
-                None => format!("{} → {}", name(*attacker), tr(l, "the opponent")),
-            },
-            Action::EndStep => {
-                let step = g.turn().step;
-                let s = if step == TurnStep::Attack {
-                    tr(l, "End the attack step")
-                } else {
-                    tr(l, "End the step")
-                };
-                s.to_string()
-            }
-            Action::Answer(Answer::Cards(cs)) => {
-                format!("{}: {}", tr(l, "Choose"), cs.iter().map(|&c| name(c)).collect::<Vec<_>>().join(", "))
-            }
-            Action::Answer(Answer::Yes(y)) => tr(l, if *y { "Yes" } else { "No" }).to_string(),
-            Action::Answer(Answer::Number(n)) => n.to_string(),
-            Action::Answer(Answer::Pending(id)) => format!("{} #{id}", tr(l, "Resolve")),
-            Action::Answer(Answer::Option(o)) => format!("{} {}", tr(l, "Option"), o + 1),
-            Action::Manual(Manual::Move { card, to, .. }) => format!("{} → {}", name(*card), to.key()),
-            Action::Manual(m) => format!("{m:?}"),
+    /// The card definitions of the session: public knowledge, whatever the perspective.
+    pub fn db(&self) -> &CardDb {
+        self.game().db()
+    }
+
+    /// Shows the board from another perspective; the log is worded again for it (400.2).
+    pub fn set_perspective(&mut self, p: Option<PlayerId>) {
+        if self.perspective != p {
+            self.perspective = p;
+            self.exploration = None;
+            self.comparison = None;
+            self.chosen.clear();
+            self.picked = None;
+            self.inspect = None;
+            self.rebuild_log();
         }
     }
 
-    /// A card's name in the interface language (Japanese from the card's `name_ja`).
-    pub fn card_name(&self, id: CardId) -> String {
-        let g = self.game();
-        if self.lang == Lang::Ja {
-            let def = g.def(id);
-            let ja = if def.twin.is_some() && g.card(id).zone != Zone::Battle {
-                def.full_name_ja()
-            } else {
-                def.face(g.card(id).side).name_ja.clone()
-            };
-            if !ja.is_empty() {
-                return ja;
-            }
-        }
-        g.name(id)
+    /// The card a key from the page points at (a card id, or a hidden card's handle), if the
+    /// perspective shown may point at it that way.
+    pub fn resolve(&self, key: CardId) -> Option<CardId> {
+        self.game().sight(self.perspective).resolve(key)
     }
 
     /// The test hook's benchmark board: 80 cards, 40 a side.

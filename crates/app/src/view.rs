@@ -1,9 +1,14 @@
 //! Rendering: the model as HTML. Everything shown is read from the engine (views, decisions,
 //! pending effects, log); the only decisions made here are about looks.
+//!
+//! What a perspective may see is decided in one place, the engine's [`Sight`]: every card
+//! name, option, pending effect and action label here comes from `ctx.sight`, never from the
+//! game itself, and a hidden card's `id` is a handle that names only its place (400.2).
 
 use horyu_engine::card::{CardType, Civilization};
 use horyu_engine::decision::DecisionKind;
 use horyu_engine::rules::effects::Change;
+use horyu_engine::sight::Sight;
 use horyu_engine::view::{BoardView, CardView, ZoneView};
 use horyu_engine::words;
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
@@ -17,6 +22,15 @@ use crate::model::{Mode, Model, Target};
 /// What every card and zone needs to render, computed once per render.
 pub struct Ctx<'a> {
     pub m: &'a Model,
+    /// The game as the perspective shown may see it: the only source of what is shown.
+    pub sight: Sight<'a>,
+    /// The model's picked, inspected, chosen and refused cards, as the perspective knows them.
+    pub picked: Option<CardId>,
+    pub inspect: Option<CardId>,
+    pub chosen: Vec<CardId>,
+    pub refused: Option<CardId>,
+    pub turn_player: PlayerId,
+    pub ruleset: Ruleset,
     pub lang: Lang,
     pub send: Callback<Msg>,
     pub down: Callback<(CardId, PointerEvent)>,
@@ -83,7 +97,7 @@ fn civ_style(m: &Model, cv: &CardView) -> String {
 }
 
 fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
-    let Some(def) = def.and_then(|d| m.game().db().get(d)) else { return String::new() };
+    let Some(def) = def.and_then(|d| m.db().get(d)) else { return String::new() };
     let mut civs: Vec<Civilization> = def.front.civilizations.clone();
     if let Some(t) = &def.twin {
         for c in &t.civilizations {
@@ -109,7 +123,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     let known = cv.def.is_some();
     // Deck and shields lie face down on the table; a judge still sees them in the detail panel.
     let visible = known && !cv.face_down && !matches!(place.zone, Zone::Deck | Zone::Shields);
-    let name = if known { m.card_name(id) } else { String::new() };
+    let name = if known { ctx.sight.name(id, ctx.lang) } else { String::new() };
     let lang = ctx.lang;
     let type_text = cv.card_type.map(|t| type_label(lang, t)).unwrap_or_default();
     let power_class = match (cv.power, cv.printed_power) {
@@ -117,7 +131,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         (Some(p), Some(pp)) if p < pp => "card__power card__power--down",
         _ => "card__power",
     };
-    let chosen = m.chosen.contains(&id);
+    let chosen = ctx.chosen.contains(&id);
     let classes = classes!(
         "card",
         extra,
@@ -125,11 +139,11 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         cv.tapped.then_some("card--tapped"),
         cv.sick.then_some("card--sick"),
         (cv.seals > 0).then_some("card--sealed"),
-        (m.picked == Some(id) || ctx.moving == Some(id)).then_some("card--picked"),
-        (m.inspect == Some(id)).then_some("card--inspected"),
+        (ctx.picked == Some(id) || ctx.moving == Some(id)).then_some("card--picked"),
+        (ctx.inspect == Some(id)).then_some("card--inspected"),
         ctx.candidates.contains(&id).then_some("card--candidate"),
         chosen.then_some("card--chosen"),
-        (m.refused == Some(id)).then_some("card--refused"),
+        (ctx.refused == Some(id)).then_some("card--refused"),
         ctx.dests.contains(&Target::Card(id)).then_some("card--target"),
     );
     let mut label = if visible {
@@ -168,7 +182,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
             data-tapped={tap_label}
             role="button"
             aria-label={label}
-            aria-pressed={(m.picked == Some(id) || chosen).then_some("true")}
+            aria-pressed={(ctx.picked == Some(id) || chosen).then_some("true")}
             tabindex={if focusable { "0" } else { "-1" }}
             style={civ_style(m, cv)}
             onpointerdown={down}
@@ -214,7 +228,7 @@ fn element(ctx: &Ctx, cv: &CardView, place: ZoneRef) -> Html {
 }
 
 fn placeholder(ctx: &Ctx, cv: &CardView) -> Html {
-    let name = if cv.def.is_some() { ctx.m.card_name(cv.id) } else { String::new() };
+    let name = if cv.def.is_some() { ctx.sight.name(cv.id, ctx.lang) } else { String::new() };
     html! {
         <div class="card card--placeholder" key={format!("ph{}", cv.id.0)} aria-hidden="true">
             <span class="card__name">{ name }</span>
@@ -385,11 +399,13 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                     }
                 }) }
                 { for trace.iter().map(|t| {
-                    let name = ctx.m.card_name(t.card);
-                    let owner = ctx.m.game().card(t.card).owner;
+                    let name = ctx.sight.name(t.card, lang);
+                    let owner = t.owner;
+                    let key = ctx.sight.key(t.card);
+                    let def = ctx.sight.sees(t.card).then_some(t.def);
                     html! {
-                        <div class="standby__item standby__item--past" key={format!("past{}", t.card.0)} data-trace={t.card.0.to_string()}>
-                            <div class="card card--echo" style={civ_style_of(ctx.m, Some(ctx.m.game().card(t.card).def))}>
+                        <div class="standby__item standby__item--past" key={format!("past{}", key.0)} data-trace={key.0.to_string()}>
+                            <div class="card card--echo" style={civ_style_of(ctx.m, def)}>
                                 <span class="card__name">{ name.clone() }</span>
                             </div>
                             <dl class="standby__facts">
@@ -440,7 +456,7 @@ pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
 pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
-    let body = match m.inspect {
+    let body = match ctx.inspect {
         None => {
             html! { <p class="panel__empty">{ tr(lang, "Hover, tap or focus a card to see it in full.") }</p> }
         }
@@ -455,7 +471,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                 html! { <p class="panel__empty">{ tr(lang, "Face down") }</p> }
             } else {
                 let cv = cv.expect("visible");
-                let g = m.game();
+                let Some(g) = ctx.sight.reveal(id) else { return html! {} };
                 let def = g.def(id);
                 let parts = g.power_parts(id);
                 let effects: Vec<_> =
@@ -521,7 +537,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                         Change::Power(n) => format!("{n:+} power"),
                                         Change::Grant(k) => words::keyword(k, lang),
                                     };
-                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, g.name_in(e.cause.card, lang)) }</li> }
+                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, ctx.sight.name(e.cause.card, lang)) }</li> }
                                 }) }
                             </ul>
                         </div>
@@ -552,43 +568,33 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
 pub fn resolution(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
-    let g = m.game();
+    let sight = ctx.sight;
     let send = &ctx.send;
-    let decision = g.decision();
-    let pname = |id: u32| {
-        g.pending()
-            .iter()
-            .find(|p| p.id == id)
-            .map(|p| format!("#{id} {}: {}", m.card_name(p.source.card), p.text))
-            .unwrap_or_else(|| format!("#{id}"))
-    };
+    let decision = sight.decision();
+    let pending = sight.pending();
+    let pname = |id: u32| sight.pending_label(id).get(lang).to_string();
     // Pending effects in the order the rules take them (101.4): the engine says who is next.
-    let tp = g.turn().active;
+    let tp = ctx.turn_player;
     let mut groups: Vec<(bool, PlayerId, Vec<u32>)> = Vec::new();
     for (st, p) in [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())] {
-        let ids: Vec<u32> = g
-            .pending()
-            .iter()
-            .filter(|e| e.controller == p && e.is_shield_trigger_class() == st)
-            .map(|e| e.id)
-            .collect();
+        let ids: Vec<u32> =
+            pending.iter().filter(|e| e.controller == p && e.shield_trigger == st).map(|e| e.id).collect();
         if !ids.is_empty() {
             groups.push((st, p, ids));
         }
     }
-    let next = g.next_to_resolve();
+    let next = groups.first().map(|(_, p, ids)| (*p, ids.clone()));
     let decision_html = match decision {
         None => html! {},
         Some(d) => {
             let who = player_label(lang, d.player);
             let ui = match &d.kind {
                 DecisionKind::Turn => {
-                    let acts = g.legal_actions();
+                    let acts = sight.actions(lang);
                     html! {
                         <div class="answers">
-                            <p class="answers__label">{ tr(lang, "Possible actions") }</p>
-                            { for acts.into_iter().map(|a| {
-                                let label = m.describe_action(&a);
+                            if !acts.is_empty() { <p class="answers__label">{ tr(lang, "Possible actions") }</p> }
+                            { for acts.into_iter().map(|(a, label)| {
                                 let s = send.clone();
                                 let end = matches!(a, Action::EndStep);
                                 html! { <button class={classes!("btn", end.then_some("btn--ghost"))} onclick={Callback::from(move |_| s.emit(Msg::Act(a.clone())))}>{ label }</button> }
@@ -629,8 +635,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
                     <div class="answers">
                         <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p>
                         { for candidates.iter().map(|&c| {
-                            let on = m.chosen.contains(&c);
-                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ m.card_name(c) }</button> }
+                            let on = ctx.chosen.contains(&c);
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
                         }) }
                         <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
                     </div>
@@ -639,8 +645,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
                     <div class="answers">
                         <p class="answers__label">{ format!("{} {cost} · {}", tr(lang, "Cost"), civilizations.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
                         { for candidates.iter().map(|&c| {
-                            let on = m.chosen.contains(&c);
-                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ m.card_name(c) }</button> }
+                            let on = ctx.chosen.contains(&c);
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
                         }) }
                         <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
                         <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Auto)}>{ tr(lang, "Auto") }</button>
@@ -669,8 +675,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
             };
             html! {
                 <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>
-                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt_in(g, lang) }</p>
-                    if let Some(c) = &d.cause { <p class="decision__cause">{ m.card_name(c.card) }</p> }
+                    <p class="decision__who"><span class="decision__badge">{ who }</span>{ " " }{ d.prompt.get(lang) }</p>
+                    if let Some(c) = &d.cause { <p class="decision__cause">{ c.get(lang) }</p> }
                     { ui }
                 </div>
             }
@@ -777,7 +783,7 @@ pub fn log(ctx: &Ctx) -> Html {
                     <ul>
                         { for branches.iter().enumerate().map(|(i, (at, acts))| html! {
                             <li>
-                                <span>{ format!("{} {at} → {}", tr(lang, "Moment"), acts.first().map(|a| m.describe_action(a)).unwrap_or_default()) }{ format!(" (+{})", acts.len()) }</span>
+                                <span>{ format!("{} {at} → {}", tr(lang, "Moment"), acts.first().map(|a| ctx.sight.action(a, lang)).unwrap_or_default()) }{ format!(" (+{})", acts.len()) }</span>
                                 <button class="btn btn--chip" onclick={send.reform(move |_| Msg::Branch(i))}>{ tr(lang, "Switch") }</button>
                             </li>
                         }) }
@@ -945,7 +951,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
             <nav class="controls" aria-label="Controls">
                 { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }
                 { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), player_label(lang, PlayerId::P1)), (Some(PlayerId::P2), player_label(lang, PlayerId::P2))], m.perspective, send, Msg::Perspective) }
-                { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], m.game().ruleset(), send, Msg::Ruleset) }
+                { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], ctx.ruleset, send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
@@ -965,11 +971,11 @@ pub fn comparison(ctx: &Ctx) -> Html {
         .as_ref()
         .map(|(a, b)| a.iter().zip(b).filter(|(x, y)| x != y).map(|(x, y)| (x.clone(), y.clone())).collect())
         .unwrap_or_default();
-    let other = if ctx.m.game().ruleset() == Ruleset::Current { "Legacy rules" } else { "Current rules" };
+    let other = if ctx.ruleset == Ruleset::Current { "Legacy rules" } else { "Current rules" };
     html! {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
-                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.m.game().ruleset(), lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.ruleset, lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
                 <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }
@@ -979,7 +985,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
                     <>
                         <p>{ format!("{} {n}", tr(lang, "Differs first at moment")) }</p>
                         <table class="compare__table">
-                            <thead><tr><th>{ tr(lang, if ctx.m.game().ruleset() == Ruleset::Current { "Current rules" } else { "Legacy rules" }) }</th><th>{ tr(lang, other) }</th></tr></thead>
+                            <thead><tr><th>{ tr(lang, if ctx.ruleset == Ruleset::Current { "Current rules" } else { "Legacy rules" }) }</th><th>{ tr(lang, other) }</th></tr></thead>
                             <tbody>{ for rows.iter().map(|(a, b)| html! { <tr><td>{ a }</td><td>{ b }</td></tr> }) }</tbody>
                         </table>
                     </>

@@ -1,7 +1,8 @@
 // Nothing leaked (400.2): in a player's view the page never names a card that player can't
 // see, nor carries its id — in the board, the shield choice, the inspector, the explorer, the
 // log, the card panel, the embed's state message and the SVG. The judge still sees everything.
-import { test, expect, settleAnimations, embedInWikiPage } from './fixtures.mjs';
+import { join } from 'node:path';
+import { test, expect, settleAnimations, embedInWikiPage, screenshotDir } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -90,6 +91,7 @@ test("nothing hidden is named in a player's view", async ({ page, baseURL }) => 
   const chips = inspector.locator('.btn--chip');
   await expect(chips).toHaveCount(3);
   await expect(chips).toHaveText(["Player 2's shield 1", "Player 2's shield 2", "Player 2's shield 3"]);
+  await page.screenshot({ path: join(screenshotDir, 'player-1-chooses-a-shield-to-break.png') });
   await chips.nth(1).click();
   await inspector.getByRole('button', { name: /Confirm/ }).click();
   await expect(page.locator('[data-zone="p2.shields"]')).toHaveAttribute('aria-label', /2 cards/);

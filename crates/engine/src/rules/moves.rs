@@ -309,9 +309,8 @@ impl Game {
         let seals = std::mem::take(&mut self.card_mut(card).seals);
         self.insert(card, to_zone, to);
         let object = self.new_object();
-        let multicolor =
-            self.face(card).civilizations.iter().filter(|c| **c != crate::card::Civilization::Zero).count()
-                > 1;
+        // A multicolored card (a twinpact whose halves differ, too) enters the mana zone tapped.
+        let multicolor = self.printed_civ_mask(card).count_ones() > 1;
         {
             let m = self.card_mut(card);
             m.object = object;

@@ -303,7 +303,22 @@ impl Game {
         if self.has_all_civilizations(card, self.active_statics(crate::card::db::STATIC_CIVILIZATION)) {
             return Civilization::FIVE.to_vec();
         }
-        self.face(card).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect()
+        let mask = self.printed_civ_mask(card);
+        Civilization::FIVE.into_iter().filter(|c| mask & civ_mask(&[*c]) != 0).collect()
+    }
+
+    /// The civilizations printed on the card as it is referenced now, colorless left out: a
+    /// twinpact anywhere but in the battle zone is both its halves (810.1, 810.3); in the
+    /// battle zone, the side it is on.
+    pub(crate) fn printed_civ_mask(&self, card: CardId) -> CivMask {
+        let def = self.def(card);
+        let mask = match &def.twin {
+            Some(twin) if self.card(card).zone != Zone::Battle => {
+                civ_mask(&def.front.civilizations) | civ_mask(&twin.civilizations)
+            }
+            _ => civ_mask(&self.face(card).civilizations),
+        };
+        mask & !civ_mask(&[Civilization::Zero])
     }
 
     /// [`Game::civilizations`] as a set, without allocating (mana checks ask it of every card).
@@ -322,7 +337,7 @@ impl Game {
         } else if self.has_all_civilizations(card, statics) {
             civ_mask(&Civilization::FIVE)
         } else {
-            civ_mask(&self.face(card).civilizations) & !civ_mask(&[Civilization::Zero])
+            self.printed_civ_mask(card)
         }
     }
 
@@ -470,8 +485,11 @@ impl Game {
             }
         }
         if !f.civilization.is_empty() {
-            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations));
-            if civs & civ_mask(&f.civilization) == 0 {
+            let zero = civ_mask(&[Civilization::Zero]);
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
+            // "zero" in a filter finds colorless cards: those with no civilization (106.2c).
+            let colorless = civs == 0 && f.civilization.contains(&Civilization::Zero);
+            if civs & civ_mask(&f.civilization) == 0 && !colorless {
                 return false;
             }
         }

@@ -208,6 +208,12 @@ impl Game {
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
     /// Returns `false` while waiting for a decision (nothing has moved yet).
     pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> bool {
+        self.move_cards_noted(reqs, why, &[])
+    }
+
+    /// [`Game::move_cards`], with notes of its own for some of the cards (why each of several
+    /// creatures destroyed at once had the power it had).
+    pub(crate) fn move_cards_noted(&mut self, reqs: &[MoveReq], why: &MoveWhy, notes: &[(CardId, Vec<Text>)]) -> bool {
         let mut plan = Vec::with_capacity(reqs.len());
         for r in reqs {
             let opts = self.replacements(r.card, r.to, r.how, why.by);
@@ -245,9 +251,12 @@ impl Game {
             // A replaced event never happened (609.4, 603.2d): a destruction sent elsewhere is
             // not a destruction.
             let how = if rep.is_some() && r.how != MoveHow::Resolved { MoveHow::Put } else { r.how };
+            let own = notes.iter().find(|(c, _)| *c == r.card).map(|(_, n)| n);
             let replaced_why;
-            let why = if rep.is_some() {
-                replaced_why = MoveWhy { rules: Rules::new(&["609.4"]), ..why.clone() };
+            let why = if rep.is_some() || own.is_some() {
+                let rules = if rep.is_some() { Rules::new(&["609.4"]) } else { why.rules };
+                let notes = own.cloned().unwrap_or_else(|| why.notes.clone());
+                replaced_why = MoveWhy { rules, notes, ..why.clone() };
                 &replaced_why
             } else {
                 why

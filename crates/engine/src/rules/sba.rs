@@ -43,15 +43,14 @@ impl Game {
             self.sba_clean_at = self.log.len();
         } else {
             any = true;
-            for &c in &doomed {
-                let notes = self.explain_power(c);
-                let req =
-                    [MoveReq { card: c, to: Destination::Graveyard, how: MoveHow::Destroyed, tapped: false }];
-                let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes };
-                // State-based destruction with a replacement choice pending waits like any move.
-                if !self.move_cards(&req, &why) {
-                    return false;
-                }
+            // One event for all of them (703.3, 400.7): every replacement effect is found, and
+            // its condition read, before any of them moves (609.9).
+            let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
+            let notes: Vec<(CardId, Vec<Text>)> = doomed.iter().map(|&c| (c, self.explain_power(c))).collect();
+            let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes: Vec::new() };
+            // State-based destruction with a replacement choice pending waits like any move.
+            if !self.move_cards_noted(&reqs, &why, &notes) {
+                return false;
             }
         }
         any

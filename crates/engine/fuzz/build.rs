@@ -25,18 +25,23 @@ fn link_of(json: &str) -> Option<&str> {
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..");
-    let mut code = String::from("/// Golden links, in file-name order.\npub const LINKS: &[&str] = &[\n");
+    let name = |f: &Path| f.file_name().expect("a file name").to_string_lossy().into_owned();
+    let mut code = String::from(
+        "/// Golden links (file name, link), in file-name order.\npub const LINKS: &[(&str, &str)] = &[\n",
+    );
     for f in files(&root.join("tests/links"), "json") {
         println!("cargo:rerun-if-changed={}", f.display());
         let json = std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let link = link_of(&json).unwrap_or_else(|| panic!("{} has no \"link\"", f.display()));
-        writeln!(code, "    {link:?},").unwrap();
+        writeln!(code, "    ({:?}, {link:?}),", name(&f)).unwrap();
     }
-    code.push_str("];\n/// Rulings, in file-name order.\npub const RULINGS: &[&str] = &[\n");
+    code.push_str(
+        "];\n/// Rulings (file name, text), in file-name order.\npub const RULINGS: &[(&str, &str)] = &[\n",
+    );
     for f in files(&root.join("tests/rulings"), "toml") {
         println!("cargo:rerun-if-changed={}", f.display());
         let path = f.canonicalize().unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        writeln!(code, "    include_str!({:?}),", path.display().to_string()).unwrap();
+        writeln!(code, "    ({:?}, include_str!({:?})),", name(&f), path.display().to_string()).unwrap();
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("starts.rs");

@@ -6,7 +6,11 @@
 //! Checked: no panic; the game's invariants hold after every step; every action the engine
 //! lists as legal is accepted; a refused action leaves the game and the history unchanged;
 //! undo, redo, go_to and switch_branch succeed exactly when their target exists; and at the end
-//! the history replays to the same game and a link carries it unchanged.
+//! the history replays to the same game, every kept branch can be switched to, and a link
+//! carries the history unchanged.
+//!
+//! To see what an input does (to write it down as a test), run it with `HORYU_FUZZ_TRACE=1`:
+//! each step is printed to stderr.
 #![no_main]
 
 use horyu_engine::card::Side;
@@ -25,16 +29,24 @@ include!(concat!(env!("OUT_DIR"), "/starts.rs"));
 
 /// The sessions to start from (after the starter decks): every golden link, with its history
 /// and branches, then every ruling's board.
-fn starts() -> &'static [Session] {
-    static STARTS: OnceLock<Vec<Session>> = OnceLock::new();
+fn starts() -> &'static [(&'static str, Session)] {
+    static STARTS: OnceLock<Vec<(&str, Session)>> = OnceLock::new();
     STARTS.get_or_init(|| {
-        let links = LINKS.iter().map(|l| codec::open(l).expect("a golden link opens").0);
-        let rulings = RULINGS
-            .iter()
-            .filter_map(|text| Scenario::parse(text).ok())
-            .filter_map(|sc| Session::new(sc.setup).ok());
+        let links = LINKS.iter().map(|&(name, l)| (name, codec::open(l).expect("a golden link opens").0));
+        let rulings = RULINGS.iter().filter_map(|&(name, text)| {
+            let sc = Scenario::parse(text).ok()?;
+            Some((name, Session::new(sc.setup).ok()?))
+        });
         links.chain(rulings).collect()
     })
+}
+
+/// Prints a step when HORYU_FUZZ_TRACE is set.
+fn trace(what: impl FnOnce() -> String) {
+    static ON: OnceLock<bool> = OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os("HORYU_FUZZ_TRACE").is_some()) {
+        eprintln!("session_actions: {}", what());
+    }
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -45,8 +57,15 @@ fn run(u: &mut Unstructured) -> Result<()> {
     // First byte: the starting session (0: the starter decks, with a seed from the next 8 bytes).
     let starts = starts();
     let mut s = match u.arbitrary::<u8>()? as usize % (starts.len() + 1) {
-        0 => Session::new(starter_setup(u.arbitrary()?)).expect("the starter decks make a game"),
-        i => starts[i - 1].clone(),
+        0 => {
+            let seed = u.arbitrary()?;
+            trace(|| format!("start: starter_setup({seed})"));
+            Session::new(starter_setup(seed)).expect("the starter decks make a game")
+        }
+        i => {
+            trace(|| format!("start: {}", starts[i - 1].0));
+            starts[i - 1].1.clone()
+        }
     };
     check(&s);
     while !u.is_empty() {
@@ -56,6 +75,9 @@ fn run(u: &mut Unstructured) -> Result<()> {
     // The history replays to the game shown, and a link carries it unchanged.
     let again = Session::from_history(s.history().clone()).expect("the session's history replays");
     assert_eq!(again.game().state_hash(), s.game().state_hash(), "the replay differs");
+    for i in 0..s.history().branches.len() {
+        assert!(s.clone().switch_branch(i), "branch {i} of {:?} does not replay", s.history().branches);
+    }
     let snapshot = Snapshot { history: s.history().clone(), perspective: None };
     assert_eq!(codec::decode(&codec::encode(&snapshot)).expect("the session's link opens"), snapshot);
     Ok(())
@@ -75,6 +97,7 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
             let legal = s.game().legal_actions();
             if !legal.is_empty() {
                 let a = legal[u.choose_index(legal.len())?].clone();
+                trace(|| format!("legal {a:?}"));
                 if let Err(e) = s.apply(a.clone()) {
                     panic!("{a:?} is listed as legal but refused: {e}");
                 }
@@ -82,6 +105,7 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
         }
         9 => {
             let a = random_action(u)?;
+            trace(|| format!("random {a:?}"));
             // On a copy of the game first: a refused action must change nothing in the engine
             // itself, not only in the session (which applies to a copy).
             let mut copy = s.game().clone();
@@ -109,15 +133,18 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
         }
         10 => {
             let can = s.cursor() > 0;
+            trace(|| "undo".into());
             assert_eq!(s.undo(), can, "undo at {} of {}", s.cursor(), s.len());
         }
         11 => {
             let can = s.cursor() < s.len();
+            trace(|| "redo".into());
             assert_eq!(s.redo(), can, "redo at {} of {}", s.cursor(), s.len());
         }
         12 => {
             let n = u.int_in_range(0..=s.len() + 1)?;
             let exists = n <= s.len();
+            trace(|| format!("go_to({n})"));
             assert_eq!(s.go_to(n), exists, "go_to({n}) of {}", s.len());
             if exists {
                 assert_eq!(s.cursor(), n);
@@ -126,14 +153,23 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
         13 => {
             let count = s.history().branches.len();
             let i = u.int_in_range(0..=count)?;
-            assert_eq!(s.switch_branch(i), i < count, "switch_branch({i}) of {count}");
+            trace(|| format!("switch_branch({i}) of {:?}", s.history().branches));
+            let before = s.history().clone();
+            // Every branch a session keeps must stay playable.
+            let switched = s.switch_branch(i);
+            assert_eq!(switched, i < count, "switch_branch({i}) of {:?}", before.branches);
+            if !switched {
+                assert_eq!(*s.history(), before, "a refused switch changed the history");
+            }
         }
         14 => {
+            trace(|| "switch ruleset".into());
             if let Some(other) = other_ruleset(s) {
                 *s = other;
             }
         }
         _ => {
+            trace(|| "compare".into());
             let c = s.compare();
             if let Some((i, _)) = &c.refused_at {
                 assert!(*i < s.len());

@@ -115,6 +115,7 @@ impl Session {
         let c = self.history.cursor;
         if c < self.history.actions.len() {
             let tail = self.history.actions.split_off(c);
+            rebase_branches(&mut self.history.branches, c, &tail);
             self.history.branches.push((c, tail));
         }
         self.history.actions.push(action);
@@ -158,19 +159,29 @@ impl Session {
     }
 
     /// Switches to a kept branch: the current line after its fork becomes a branch in turn.
+    /// Returns false, changing nothing, if there is no such branch or its line does not replay
+    /// (a branch of a link written before branches were rebased, see `rebase_branches`).
     pub fn switch_branch(&mut self, i: usize) -> bool {
         if i >= self.history.branches.len() {
             return false;
         }
-        let (at, actions) = self.history.branches.remove(i);
-        let at = at.min(self.history.actions.len());
-        let tail = self.history.actions.split_off(at);
+        let mut history = self.history.clone();
+        let (at, actions) = history.branches.remove(i);
+        let at = at.min(history.actions.len());
+        let tail = history.actions.split_off(at);
+        rebase_branches(&mut history.branches, at, &tail);
         if !tail.is_empty() {
-            self.history.branches.push((at, tail));
+            history.branches.push((at, tail));
         }
-        self.history.actions.extend(actions);
-        let end = self.history.actions.len();
-        self.go_to(end)
+        history.actions.extend(actions);
+        history.cursor = history.actions.len();
+        match Session::from_history(history) {
+            Ok(s) => {
+                *self = s;
+                true
+            }
+            Err(_) => false,
+        }
     }
 
     /// Replays this history under the other ruleset and finds where the two first differ.
@@ -206,6 +217,20 @@ impl Session {
             }
         }
         out
+    }
+}
+
+/// Keeps every branch playable when the current line loses its `tail` after moment `at` (to a
+/// new branch): a branch that left the line later than `at` started from actions that are no
+/// longer on the line, so it becomes a branch from `at` carrying them. Without this, switching
+/// to it would play its actions after the wrong ones (found by the session_actions fuzzer).
+fn rebase_branches(branches: &mut [(usize, Vec<Action>)], at: usize, tail: &[Action]) {
+    for (from, actions) in branches.iter_mut() {
+        if *from > at {
+            let kept = (*from - at).min(tail.len());
+            actions.splice(0..0, tail[..kept].iter().cloned());
+            *from = at;
+        }
     }
 }
 

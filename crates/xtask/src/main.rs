@@ -1,4 +1,4 @@
-//! Horyu's project commands: `cargo xtask setup | serve | test | bench`.
+//! Horyu's project commands: `cargo xtask setup | serve | test | bench | fuzz`.
 //!
 //! Plain std, no dependencies: it must build on a bare machine before anything
 //! else is installed. See README.md for what each command does.
@@ -6,6 +6,7 @@
 mod bench;
 mod bench_engine;
 mod bundle;
+mod fuzz;
 mod lockfile;
 mod serve;
 mod setup;
@@ -18,16 +19,20 @@ const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
-  setup   install what the build and tests need, skipping what is present
-  serve   setup, then build and serve the playground at http://127.0.0.1:8080
-  test    setup, then run every test stage, stopping at the first failure
-  bench   build the release bundle and print its sizes as `name: value unit`";
+  setup           install what the build and tests need, skipping what is present
+  serve           setup, then build and serve the playground at http://127.0.0.1:8080
+  test            setup, then run every test stage, stopping at the first failure
+  bench           build the release bundle and print its sizes as `name: value unit`
+  fuzz [SECONDS]  run every fuzz target of crates/engine/fuzz for SECONDS each (default 60),
+                  installing cargo-fuzz if missing; fails if a target crashed";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let command = args.first().map(String::as_str);
-    if let Some(extra) = args.get(1) {
-        eprintln!("xtask: unexpected argument `{extra}`\n\n{USAGE}");
+    // Only `fuzz` takes an argument (its SECONDS).
+    let extra = if command == Some("fuzz") { 2 } else { 1 };
+    if let Some(arg) = args.get(extra) {
+        eprintln!("xtask: unexpected argument `{arg}`\n\n{USAGE}");
         return ExitCode::from(2);
     }
     let result = match command {
@@ -35,6 +40,9 @@ fn main() -> ExitCode {
         Some("serve") => sh::init().and_then(|()| serve::run()),
         Some("test") => sh::init().and_then(|()| test::run()),
         Some("bench") => sh::init().and_then(|()| bench::run()),
+        Some("fuzz") => fuzz::parse_seconds(args.get(1).map(String::as_str))
+            .and_then(|seconds| sh::init().map(|()| seconds))
+            .and_then(fuzz::run),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             Ok(())

@@ -52,7 +52,40 @@ impl Game {
     /// Applies an action. On success returns the events it caused; on error nothing changed.
     pub fn apply(&mut self, action: Action) -> Result<&[Event], ActionError> {
         self.validate(&action)?;
+        if let Action::Manual(m) = &action {
+            self.check_still_answerable(m)?;
+        }
         let start = self.log.len();
+        self.run_action(action);
+        Ok(&self.log[start..])
+    }
+
+    /// A manual edit while a player is being asked something (the mana to tap, a card to
+    /// choose…) must leave the question answerable: flipping or tapping the only mana that can
+    /// pay, say, would leave the game stuck. Tried on a copy, only while such a question is open.
+    fn check_still_answerable(&self, m: &Manual) -> Result<(), ActionError> {
+        match &self.decision {
+            Some(d) if d.kind != DecisionKind::Turn && self.result.is_none() => {
+                let mut after = self.clone();
+                after.run_action(Action::Manual(m.clone()));
+                match (&after.decision, &after.result) {
+                    (Some(a), None)
+                        if a.kind != DecisionKind::Turn && after.legal_answers_for(a, 1).is_empty() =>
+                    {
+                        Err(ActionError::Illegal(format!(
+                            "this edit would leave \"{}\" with no possible answer: answer it first",
+                            d.prompt
+                        )))
+                    }
+                    _ => Ok(()),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Applies a validated action.
+    fn run_action(&mut self, action: Action) {
         self.actions += 1;
         self.depth = 0;
         match action {
@@ -102,7 +135,6 @@ impl Game {
             Action::Manual(m) => self.manual(m),
         }
         self.advance();
-        Ok(&self.log[start..])
     }
 
     fn card_ok(&self, c: CardId) -> Result<(), ActionError> {

@@ -213,7 +213,12 @@ impl Game {
 
     /// [`Game::move_cards`], with notes of its own for some of the cards (why each of several
     /// creatures destroyed at once had the power it had).
-    pub(crate) fn move_cards_noted(&mut self, reqs: &[MoveReq], why: &MoveWhy, notes: &[(CardId, Vec<Text>)]) -> bool {
+    pub(crate) fn move_cards_noted(
+        &mut self,
+        reqs: &[MoveReq],
+        why: &MoveWhy,
+        notes: &[(CardId, Vec<Text>)],
+    ) -> bool {
         let mut plan = Vec::with_capacity(reqs.len());
         for r in reqs {
             let opts = self.replacements(r.card, r.to, r.how, why.by);

@@ -46,7 +46,8 @@ impl Game {
             // One event for all of them (703.3, 400.7): every replacement effect is found, and
             // its condition read, before any of them moves (609.9).
             let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
-            let notes: Vec<(CardId, Vec<Text>)> = doomed.iter().map(|&c| (c, self.explain_power(c))).collect();
+            let notes: Vec<(CardId, Vec<Text>)> =
+                doomed.iter().map(|&c| (c, self.explain_power(c))).collect();
             let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes: Vec::new() };
             // State-based destruction with a replacement choice pending waits like any move.
             if !self.move_cards_noted(&reqs, &why, &notes) {

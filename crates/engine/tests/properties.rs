@@ -29,6 +29,13 @@ fn private_leak(game: &Game, viewer: PlayerId) -> Option<String> {
             continue;
         }
         for c in &z.cards {
+            // A hidden card is shown by a handle of its place, never by its id (tests/hidden.rs).
+            if c.id.is_handle() {
+                if c.def.is_some() {
+                    return Some(format!("{viewer:?} sees the face of a handle in {}", z.zone.key()));
+                }
+                continue;
+            }
             let state = game.card(c.id);
             if c.def.is_some() && !state.revealed && !state.in_standby() {
                 return Some(format!("{viewer:?} sees {} in {}", game.name(c.id), z.zone.key()));

@@ -507,8 +507,10 @@ impl<'g> Sight<'g> {
         let g = self.game;
         let card = g.card(c);
         if !self.names(c, known) {
-            // Hidden cards are told apart only by what everyone sees.
-            return if card.tapped { "(face down, tapped)".into() } else { "(face down)".into() };
+            // Hidden cards are told apart only by what everyone sees; a card face up in an
+            // explored outcome that the viewer did not know when exploring began is unknown.
+            let what = if self.sees(c) { "(unknown card" } else { "(face down" };
+            return format!("{what}{})", if card.tapped { ", tapped" } else { "" });
         }
         let mut s = g.name(c);
         if card.tapped {

@@ -112,10 +112,7 @@ fn may_change_session(msg: &Msg) -> bool {
 /// perspective may not point at that card (the message is then dropped).
 fn resolve_keys(m: &Model, msg: Msg) -> Option<Msg> {
     let card = |k: CardId| m.resolve(k);
-    let target = |t: Target| match t {
-        Target::Card(k) => card(k).map(Target::Card),
-        other => Some(other),
-    };
+    let target = |t: Target| t.map_card(card);
     Some(match msg {
         Msg::CardClick(k) => Msg::CardClick(card(k)?),
         Msg::Inspect(k) => Msg::Inspect(card(k)?),
@@ -936,15 +933,7 @@ pub fn app() -> Html {
         send: send.clone(),
         down,
         dests: moving
-            .map(|c| {
-                m.destinations(c)
-                    .into_iter()
-                    .map(|t| match t {
-                        Target::Card(c) => Target::Card(key(c)),
-                        other => other,
-                    })
-                    .collect()
-            })
+            .map(|c| m.destinations(c).into_iter().filter_map(|t| t.map_card(|c| Some(key(c)))).collect())
             .unwrap_or_default(),
         moving: moving.map(key),
         candidates: m.candidates().into_iter().map(key).collect(),

@@ -69,6 +69,16 @@ pub enum Target {
     Standby,
 }
 
+impl Target {
+    /// The same target with its card, if it names one, passed through `f` (`None` drops it).
+    pub fn map_card(self, f: impl FnOnce(CardId) -> Option<CardId>) -> Option<Target> {
+        match self {
+            Target::Card(c) => f(c).map(Target::Card),
+            other => Some(other),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub text: String,
@@ -1148,6 +1158,14 @@ fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Hidden information is kept in one place (400.2): the page is drawn from the engine's
+    /// `Sight`, so the view code never reads the game itself.
+    #[test]
+    fn the_view_reads_only_what_the_perspective_may_see() {
+        let view = include_str!("view.rs");
+        assert!(!view.contains(".game()"), "view.rs must render from ctx.sight, not from the Game");
+    }
 
     #[test]
     fn every_ruling_is_embedded_as_the_engine_reads_and_runs_its_file() {

@@ -466,12 +466,9 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                 .iter()
                 .flat_map(|z| z.cards.iter().flat_map(|c| std::iter::once(c).chain(c.under.iter())))
                 .find(|c| c.id == id);
-            let visible = cv.is_some_and(|c| c.def.is_some());
-            if !visible {
-                html! { <p class="panel__empty">{ tr(lang, "Face down") }</p> }
-            } else {
-                let cv = cv.expect("visible");
-                let Some(g) = ctx.sight.reveal(id) else { return html! {} };
+            // The game is read in full only for a card the perspective sees (`Sight::reveal`).
+            let seen = cv.filter(|c| c.def.is_some()).zip(ctx.sight.reveal(id));
+            if let Some((cv, g)) = seen {
                 let def = g.def(id);
                 let parts = g.power_parts(id);
                 let effects: Vec<_> =
@@ -552,6 +549,8 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                         }
                     </div>
                 }
+            } else {
+                html! { <p class="panel__empty">{ tr(lang, "Face down") }</p> }
             }
         }
     };

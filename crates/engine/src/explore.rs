@@ -50,14 +50,7 @@ impl Game {
             return Err(format!("{} effects are too many to explore (at most {MAX_EFFECTS})", options.len()));
         }
         let player = d.player;
-        let effects = options
-            .iter()
-            .map(|id| {
-                let label = sight.pending_label(*id).en;
-                let words = label.split_once(' ').map_or(label.clone(), |(_, rest)| rest.to_string());
-                (*id, words)
-            })
-            .collect();
+        let effects = options.iter().map(|id| (*id, sight.pending_words(*id).en)).collect();
         let mut root = self.clone();
         root.forget_log();
         let mut groups: BTreeMap<String, Outcome> = BTreeMap::new();

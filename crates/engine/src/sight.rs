@@ -13,7 +13,13 @@
 //! let p1 = game.sight(Some(PlayerId::P1));
 //! let shield = game.zone_cards(PlayerId::P2, Zone::Shields)[2];
 //! assert_eq!(p1.name(shield, horyu_engine::words::Lang::En), "Player 2's shield 3");
-//! assert!(p1.board().zones.iter().flat_map(|z| &z.cards).all(|c| c.name.is_none() || !c.id.is_handle()));
+//! // Player 1 points at it by a handle, never by its id; the handle leads back to the card.
+//! let handle = p1.key(shield);
+//! assert!(handle.is_handle());
+//! assert_eq!(p1.resolve(handle), Some(shield));
+//! assert_eq!(p1.resolve(shield), None);
+//! // The judge sees it by name and id.
+//! assert_eq!(game.sight(None).key(shield), shield);
 //! ```
 
 use crate::action::{Action, Manual};
@@ -169,7 +175,7 @@ impl<'g> Sight<'g> {
 
     /// The id the viewer knows `card` by: itself, or a handle when the viewer can't see it.
     pub fn key(&self, card: CardId) -> CardId {
-        if self.viewer.is_none() || self.sees(card) {
+        if self.viewer.is_none() || self.sees(card) || (card.0 as usize) >= self.game.cards.len() {
             card
         } else {
             let (zref, index) = self.place(card);
@@ -294,20 +300,26 @@ impl<'g> Sight<'g> {
 
     /// "#2 Aqua Hulcus: When …", or "#2 (a card in Player 2's hand)" when its source is hidden.
     pub fn pending_label(&self, id: u32) -> Text {
+        let words = self.pending_words(id);
+        Text::new(format!("#{id} {}", words.en), format!("#{id} {}", words.ja))
+    }
+
+    /// A pending effect without its number: "Aqua Hulcus: When …", or "(a card in Player 2's
+    /// hand)" when its source is hidden.
+    pub fn pending_words(&self, id: u32) -> Text {
         let Some(p) = self.game.pending().iter().find(|p| p.id == id) else {
-            return Text::new(format!("#{id}"), format!("#{id}"));
+            return Text::new("", "");
         };
         let card = p.source.card;
         if self.sees(card) || self.viewer.is_none() {
-            let text_ja = self.pending_text_ja(p);
             Text::new(
-                format!("#{id} {}: {}", self.game.name_in(card, Lang::En), p.text),
-                format!("#{id} {}：{}", self.game.name_in(card, Lang::Ja), text_ja),
+                format!("{}: {}", self.game.name_in(card, Lang::En), p.text),
+                format!("{}：{}", self.game.name_in(card, Lang::Ja), self.pending_text_ja(p)),
             )
         } else {
             Text::new(
-                format!("#{id} ({})", self.name(card, Lang::En)),
-                format!("#{id}（{}）", self.name(card, Lang::Ja)),
+                format!("({})", self.name(card, Lang::En)),
+                format!("（{}）", self.name(card, Lang::Ja)),
             )
         }
     }

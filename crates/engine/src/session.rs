@@ -48,7 +48,16 @@ impl Session {
     /// Rebuilds a session from a history, replaying it. Fails if the setup is invalid or an
     /// action is refused (the index says which).
     pub fn from_history(history: History) -> Result<Session, String> {
-        let mut game = Game::from_setup(&history.setup).map_err(|e| e.to_string())?;
+        Session::replay(history, None)
+    }
+
+    /// `from_history`, reusing `like`'s card database when it fits.
+    fn replay(history: History, like: Option<&Game>) -> Result<Session, String> {
+        let game = match like {
+            Some(like) => Game::from_setup_like(&history.setup, like),
+            None => Game::from_setup(&history.setup),
+        };
+        let mut game = game.map_err(|e| e.to_string())?;
         if history.cursor > history.actions.len() {
             return Err(format!(
                 "the moment shown ({}) is past the {} actions",
@@ -129,7 +138,7 @@ impl Session {
         if n > self.history.actions.len() {
             return false;
         }
-        let mut game = match Game::from_setup(&self.history.setup) {
+        let mut game = match Game::from_setup_like(&self.history.setup, &self.game) {
             Ok(g) => g,
             Err(_) => return false,
         };
@@ -175,7 +184,7 @@ impl Session {
         }
         history.actions.extend(actions);
         history.cursor = history.actions.len();
-        match Session::from_history(history) {
+        match Session::replay(history, Some(&self.game)) {
             Ok(s) => {
                 *self = s;
                 true
@@ -197,7 +206,10 @@ impl Session {
         };
         let mut setup = self.history.setup.clone();
         setup.ruleset = other;
-        let (Ok(mut a), Ok(mut b)) = (Game::from_setup(&self.history.setup), Game::from_setup(&setup)) else {
+        let (Ok(mut a), Ok(mut b)) = (
+            Game::from_setup_like(&self.history.setup, &self.game),
+            Game::from_setup_like(&setup, &self.game),
+        ) else {
             return Comparison { refused_at: None, differs_at: None, boards: None };
         };
         let mut out = Comparison { refused_at: None, differs_at: None, boards: None };
@@ -241,6 +253,7 @@ mod tests {
     use crate::card::text::parse_card;
     use crate::zone::{Zone, ZoneRef};
     use crate::PlayerId;
+    use std::sync::Arc;
 
     #[test]
     fn a_changed_custom_card_replays_into_every_copy() {
@@ -263,5 +276,21 @@ mod tests {
         spell.front.card_type = crate::card::CardType::Spell;
         spell.front.power = None;
         assert!(s.with_custom_card(spell).unwrap_err().contains("can't be in the battle zone"));
+    }
+
+    #[test]
+    fn time_travel_reuses_the_card_database_and_a_changed_card_rebuilds_it() {
+        let card = parse_card("[[card]]\nid = 100000\nname = \"Scout\"\ntype = \"creature\"\ncivilizations = [\"water\"]\ncost = 2\npower = 1000\n").unwrap();
+        let mut s = Session::new(Setup::default()).unwrap().with_custom_card(card.clone()).unwrap();
+        let to = ZoneRef::new(PlayerId::P1, Zone::Battle);
+        s.apply(Action::Manual(Manual::Create { card: card.id, to })).unwrap();
+        let db = s.game().db().clone();
+        assert!(s.undo() && s.redo());
+        assert!(Arc::ptr_eq(s.game().db(), &db), "undo and redo rebuilt the card database");
+        let mut stronger = card;
+        stronger.front.power = Some(5000);
+        let s2 = s.with_custom_card(stronger).unwrap();
+        assert!(!Arc::ptr_eq(s2.game().db(), &db));
+        assert_eq!(s2.game().db().custom_cards().len(), 1);
     }
 }

@@ -8,6 +8,7 @@ use crate::rules::apply::zone_allows;
 use crate::state::{CardId, CardState, Game, Ruleset, TurnState, TurnStep, Zones};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Most cards a game may hold (ids are 16-bit).
 pub const MAX_CARDS: usize = 1000;
@@ -168,7 +169,16 @@ pub enum SetupError {
 impl Game {
     /// Builds a game from a setup, checking it first.
     pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
-        let db = CardDb::with_custom(&setup.custom_cards)?;
+        Game::from_setup_with(setup, CardDb::with_custom(&setup.custom_cards)?)
+    }
+
+    /// The same, reusing `like`'s card database when it holds the same custom cards: for
+    /// replays of a history whose game already exists.
+    pub fn from_setup_like(setup: &Setup, like: &Game) -> Result<Game, SetupError> {
+        Game::from_setup_with(setup, CardDb::with_custom_reusing(&setup.custom_cards, &like.db)?)
+    }
+
+    fn from_setup_with(setup: &Setup, db: Arc<CardDb>) -> Result<Game, SetupError> {
         if setup.turn == 0 {
             return Err(SetupError::BadTurn);
         }

@@ -51,7 +51,7 @@ fn ruling(out: &mut String, name: &str, text: &str) {
     // the app has anyway; uncompressed, as the bundle is compressed as a whole).
     let history =
         History { setup: sc.setup.clone(), actions: report.actions.clone(), cursor: 0, branches: Vec::new() };
-    let body = codec::layout::write(&Snapshot { history, perspective: None });
+    let body = codec::layout::write(&Snapshot::new(history, None));
     let back = codec::layout::read(&body, codec::FORMAT_VERSION)
         .unwrap_or_else(|e| panic!("tests/rulings/{name}.toml: its link: {e}"));
     assert!(

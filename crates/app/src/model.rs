@@ -857,7 +857,7 @@ impl Model {
         if let Some(n) = at {
             history.cursor = n.min(history.actions.len());
         }
-        Snapshot { history, perspective: self.perspective }
+        Snapshot::new(history, self.perspective)
     }
 
     /// The link of the session (what autosave keeps).

@@ -20,7 +20,7 @@ pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
     if let Some(e) = report.setup_error {
         return Err(format!("{}: the board is not valid: {e}", path.display()));
     }
-    Ok(Snapshot { history: report.history(&sc.setup), perspective: None })
+    Ok(Snapshot::new(report.history(&sc.setup), None))
 }
 
 /// `horyu link encode FILE`: prints the link of a scenario's board and actions, or of a JSON

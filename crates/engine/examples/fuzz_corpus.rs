@@ -74,7 +74,7 @@ fn write_all(out: &Path) -> Result {
         let json: serde_json::Value =
             serde_json::from_str(&read(&f)?).map_err(|e| format!("{}: {e}", f.display()))?;
         let link = json["link"].as_str().ok_or_else(|| format!("{} has no \"link\"", f.display()))?;
-        let (session, _) = codec::open(link).map_err(|e| format!("{}: {e}", f.display()))?;
+        let session = codec::open(link).map_err(|e| format!("{}: {e}", f.display()))?.session;
         sessions.push((format!("link-{}", stem(&f)), session));
     }
     let mut custom: Vec<CardDef> = Vec::new();
@@ -89,7 +89,7 @@ fn write_all(out: &Path) -> Result {
 
     let (decode, body) = (folder(out, "decode")?, folder(out, "decode_body")?);
     for (name, s) in &sessions {
-        let snapshot = Snapshot { history: s.history().clone(), perspective: None };
+        let snapshot = Snapshot::new(s.history().clone(), None);
         put(&decode, name, codec::encode(&snapshot).as_bytes())?;
         put(&body, name, &layout::write(&snapshot))?;
     }

@@ -23,7 +23,7 @@
 //! let mut session = Session::new(starter_setup(7)).unwrap();
 //! let first = session.game().legal_actions()[0].clone();
 //! session.apply(first).unwrap();
-//! let snapshot = Snapshot { history: session.history().clone(), perspective: Some(PlayerId::P1) };
+//! let snapshot = Snapshot::new(session.history().clone(), Some(PlayerId::P1));
 //! let link = encode(&snapshot);
 //! assert!(link.starts_with("SFkB"));
 //! assert_eq!(decode(&link).unwrap(), snapshot);
@@ -43,7 +43,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 2;
+pub const FORMAT_VERSION: u8 = 3;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.
@@ -61,6 +61,8 @@ pub const MAX_ACTIONS: usize = 10_000;
 pub const MAX_BRANCHES: usize = 256;
 /// Most cards in one list of an action (mana paid, cards chosen, a new order).
 pub const MAX_LIST: usize = 1_000;
+/// The highest processing step a link may show inside an action (an action has far fewer).
+pub const MAX_STEP: usize = 1_000_000;
 
 /// What a link carries: a session's history and the perspective it is shown from.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,6 +70,25 @@ pub struct Snapshot {
     pub history: History,
     /// `None`: the judge view (everything visible).
     pub perspective: Option<PlayerId>,
+    /// 0: the moment shown is the end of the action before the cursor. k > 0: the moment is
+    /// inside that action, after k of its processing steps (processing.rs; fewer than it has).
+    pub step: usize,
+}
+
+impl Snapshot {
+    /// The moment after `history.cursor` actions, from a perspective.
+    pub fn new(history: History, perspective: Option<PlayerId>) -> Snapshot {
+        Snapshot { history, perspective, step: 0 }
+    }
+}
+
+/// A link opened: the session replayed to the moment shown, and how to show it.
+#[derive(Clone, Debug)]
+pub struct Opened {
+    pub session: crate::session::Session,
+    pub perspective: Option<PlayerId>,
+    /// The processing step shown inside the session's last applied action (0: its end).
+    pub step: usize,
 }
 
 /// Why a text is not a link this build can open. Every message is a full sentence that names
@@ -213,18 +234,35 @@ pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
         if i == h.cursor {
             at_cursor = Some(game.clone());
         }
-        game.apply(a.clone())
-            .map_err(|e| LinkError::ActionRefused { index: i + 1, message: format!("{a:?}: {e}") })?;
+        let refused = |e| LinkError::ActionRefused { index: i + 1, message: format!("{a:?}: {e}") };
+        if snapshot.step > 0 && i + 1 == h.cursor {
+            let steps = game.apply_stepwise(a.clone()).map_err(refused)?.len();
+            if snapshot.step >= steps {
+                return Err(LinkError::InvalidHistory(format!(
+                    "the processing step shown ({}) is not inside action {}, which has {} steps (a link shows 1 to {} inside it)",
+                    snapshot.step,
+                    h.cursor,
+                    steps,
+                    steps.saturating_sub(1)
+                )));
+            }
+        } else {
+            game.apply(a.clone()).map_err(refused)?;
+        }
     }
     Ok(at_cursor.unwrap_or(game))
 }
 
 /// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
 /// replay it twice). Returns the session and the perspective the link shows.
-pub fn open(link: &str) -> Result<(crate::session::Session, Option<PlayerId>), LinkError> {
+pub fn open(link: &str) -> Result<Opened, LinkError> {
     let snapshot = parse(link)?;
     let game = replay(&snapshot)?;
-    Ok((crate::session::Session::from_replayed(snapshot.history, game), snapshot.perspective))
+    Ok(Opened {
+        session: crate::session::Session::from_replayed(snapshot.history, game),
+        perspective: snapshot.perspective,
+        step: snapshot.step,
+    })
 }
 
 /// The URL fragment of a snapshot: `#link=<link>`.

@@ -36,6 +36,7 @@ pub mod diagram;
 pub mod event;
 pub mod explore;
 pub use horyu_cards::player;
+pub mod processing;
 mod rng;
 pub mod rules;
 pub mod scenario;

@@ -121,6 +121,12 @@ impl Session {
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
         let mut next = self.game.clone();
         next.apply(action.clone())?;
+        self.push(action, next);
+        Ok(())
+    }
+
+    /// Records an action applied to a copy of the game, `next` being the game after it.
+    fn push(&mut self, action: Action, next: Game) {
         let c = self.history.cursor;
         if c < self.history.actions.len() {
             let tail = self.history.actions.split_off(c);
@@ -130,7 +136,34 @@ impl Session {
         self.history.actions.push(action);
         self.history.cursor += 1;
         self.game = next;
-        Ok(())
+    }
+
+    /// [`Session::apply`], also returning the game after each processing step of the action
+    /// (`Game::apply_stepwise`): stepping into it costs no replay.
+    pub fn apply_stepwise(&mut self, action: Action) -> Result<Vec<Game>, ActionError> {
+        let mut next = self.game.clone();
+        let steps = next.apply_stepwise(action.clone())?;
+        self.push(action, next);
+        Ok(steps)
+    }
+
+    /// The game after each processing step of the action that led to the moment shown (empty
+    /// at the setup), as stepping into it shows them; the last is [`Session::game`].
+    pub fn steps(&self) -> Vec<Game> {
+        let n = self.history.cursor;
+        let Some(last) = n.checked_sub(1).and_then(|i| self.history.actions.get(i)) else {
+            return Vec::new();
+        };
+        let Ok(mut game) = Game::from_setup_like(&self.history.setup, &self.game) else {
+            return Vec::new();
+        };
+        // A session's history always replays (it was applied); an error can't happen here.
+        for a in &self.history.actions[..n - 1] {
+            if game.apply(a.clone()).is_err() {
+                return Vec::new();
+            }
+        }
+        game.apply_stepwise(last.clone()).unwrap_or_default()
     }
 
     /// Shows the moment after `n` actions (0: the setup).

@@ -344,6 +344,7 @@ impl Game {
             shuffle_later: false,
             to_shuffle: Vec::new(),
             sba_clean_at: usize::MAX,
+            trace: None,
         };
         for i in 0..game.cards.len() {
             game.index_abilities(CardId(i as u16));

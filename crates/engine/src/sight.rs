@@ -143,6 +143,11 @@ impl Game {
 }
 
 impl<'g> Sight<'g> {
+    /// The whole game, for the engine's own wording of what a perspective is told.
+    pub(crate) fn game(&self) -> &'g Game {
+        self.game
+    }
+
     pub fn viewer(&self) -> Option<PlayerId> {
         self.viewer
     }

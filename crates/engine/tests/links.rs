@@ -23,7 +23,7 @@ fn root() -> PathBuf {
 fn snapshot_of_scenario(file: &str) -> Snapshot {
     let text = std::fs::read_to_string(root().join("tests/rulings").join(file)).unwrap();
     let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
-    Snapshot { history: sc.run().history(&sc.setup), perspective: None }
+    Snapshot::new(sc.run().history(&sc.setup), None)
 }
 
 fn session(s: &Snapshot) -> Session {
@@ -58,6 +58,7 @@ fn a_new_game_of_the_starter_decks_is_a_few_characters() {
     let snap = Snapshot {
         history: History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() },
         perspective: None,
+        step: 0,
     };
     let link = encode(&snap);
     assert!(link.len() <= 30, "{link} ({} characters)", link.len());
@@ -148,7 +149,7 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
         .expect("another legal action");
     s.apply(other).unwrap();
     assert!(s.go_to(6));
-    let branched = Snapshot { history: s.history().clone(), perspective: Some(PlayerId::P2) };
+    let branched = Snapshot::new(s.history().clone(), Some(PlayerId::P2));
     out.push(("midgame-branch", "codec::midgame_example(1), branched at 12, shown at 6".into(), branched));
     out
 }
@@ -197,7 +198,7 @@ fn golden_links_still_open_to_the_same_board() {
         assert_eq!(snap.history.cursor, g.cursor, "{what}: moment shown");
         assert_eq!(snap.history.branches.len(), g.branches, "{what}: branches");
         // Opening as a session replays once and gives the same session.
-        let (opened, perspective) = codec::open(&g.link).unwrap();
+        let codec::Opened { session: opened, perspective, .. } = codec::open(&g.link).unwrap();
         assert_eq!(opened.history(), s.history(), "{what}: codec::open history");
         assert_eq!(opened.game().state_hash(), s.game().state_hash(), "{what}: codec::open game");
         assert_eq!(perspective, snap.perspective);
@@ -246,6 +247,7 @@ fn every_builtin_card_travels_as_a_custom_card() {
         let snap = Snapshot {
             history: History { setup, actions: Vec::new(), cursor: 0, branches: Vec::new() },
             perspective: None,
+            step: 0,
         };
         let back = decode(&encode(&snap)).unwrap();
         for (a, b) in back.history.setup.custom_cards.iter().zip(&snap.history.setup.custom_cards) {
@@ -322,7 +324,7 @@ proptest! {
     ) {
         let s = random_session(seed, &steps);
         let perspective = [None, Some(PlayerId::P1), Some(PlayerId::P2)][perspective as usize];
-        let snap = Snapshot { history: s.history().clone(), perspective };
+        let snap = Snapshot::new(s.history().clone(), perspective);
         let link = encode(&snap);
         let back = decode(&link).map_err(|e| TestCaseError::fail(format!("{e}")))?;
         prop_assert_eq!(&back, &snap);
@@ -431,7 +433,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v3); this version reads up to v2"
+        "this link was made by a newer version of Horyu (format v4); this version reads up to v3"
     );
 
     // Version 1 has no action 17 (a new card, version 2 on): a v1 link holding one is damaged.

@@ -1,5 +1,6 @@
 //! A Horyu session as JSON, for people and tools that want to read or write a history by hand:
-//! `{"link": …, "perspective": …, "history": {setup, actions, cursor, branches}}` (the link is
+//! `{"link": …, "perspective": …, "step": …, "history": {setup, actions, cursor, branches}}`
+//! ("step" only when the moment is inside an action; the link is
 //! there to be pasted; reading ignores it). Reading also accepts a bare history. The CLI
 //! (`horyu link decode`/`encode`) and the playground (Share panel) both use it.
 //!
@@ -29,6 +30,7 @@ pub fn to_json(snapshot: &Snapshot) -> String {
     session.insert("link".into(), Json::String(codec::encode(snapshot)));
     let parts = [
         ("perspective", snapshot.perspective.map(Tree::try_from)),
+        ("step", (snapshot.step > 0).then(|| Tree::try_from(snapshot.step as u64))),
         ("history", Some(Tree::try_from(&snapshot.history))),
     ];
     for (key, tree) in parts {
@@ -57,6 +59,9 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
         history: History,
         #[serde(default)]
         perspective: Option<PlayerId>,
+        /// The processing step shown inside the last action (codec::Snapshot::step).
+        #[serde(default)]
+        step: usize,
         #[serde(default)]
         #[allow(dead_code)]
         link: Option<String>,
@@ -71,9 +76,9 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
         .map_err(|e| LinkError::InvalidHistory(format!("this is not JSON: {e}")))?;
     let tree = json_to_tree(json, &mut String::new()).map_err(LinkError::InvalidHistory)?;
     let snapshot = match Wrapped::deserialize(tree.clone()) {
-        Ok(w) => Snapshot { history: w.history, perspective: w.perspective },
+        Ok(w) => Snapshot { history: w.history, perspective: w.perspective, step: w.step },
         Err(first) => match History::deserialize(tree) {
-            Ok(history) => Snapshot { history, perspective: None },
+            Ok(history) => Snapshot::new(history, None),
             Err(_) => {
                 let what = "this JSON is not a session ({\"history\": …, \"perspective\": …}) nor a history";
                 return Err(LinkError::InvalidHistory(format!("{what}: {}", first.to_string().trim_end())));

@@ -49,6 +49,7 @@ proptest! {
         let snapshot = Snapshot {
             history: History { setup, actions, cursor, branches: Vec::new() },
             perspective: Some(PlayerId::P2),
+            step: 0,
         };
         match from_json(&to_json(&snapshot)) {
             Ok(back) => prop_assert_eq!(back, snapshot),

@@ -32,7 +32,7 @@ include!(concat!(env!("OUT_DIR"), "/starts.rs"));
 fn starts() -> &'static [(&'static str, Session)] {
     static STARTS: OnceLock<Vec<(&str, Session)>> = OnceLock::new();
     STARTS.get_or_init(|| {
-        let links = LINKS.iter().map(|&(name, l)| (name, codec::open(l).expect("a golden link opens").0));
+        let links = LINKS.iter().map(|&(name, l)| (name, codec::open(l).expect("a golden link opens").session));
         let rulings = RULINGS.iter().filter_map(|&(name, text)| {
             let sc = Scenario::parse(text).ok()?;
             Some((name, Session::new(sc.setup).ok()?))
@@ -78,7 +78,7 @@ fn run(u: &mut Unstructured) -> Result<()> {
     for i in 0..s.history().branches.len() {
         assert!(s.clone().switch_branch(i), "branch {i} of {:?} does not replay", s.history().branches);
     }
-    let snapshot = Snapshot { history: s.history().clone(), perspective: None };
+    let snapshot = Snapshot::new(s.history().clone(), None);
     assert_eq!(codec::decode(&codec::encode(&snapshot)).expect("the session's link opens"), snapshot);
     Ok(())
 }

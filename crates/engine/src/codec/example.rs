@@ -99,10 +99,7 @@ pub fn midgame_example(seed: u64) -> (Snapshot, MidgameFigures) {
     // the starter setup keeps this total.
     let history =
         History { setup: starter_setup(seed), actions: Vec::new(), cursor: 0, branches: Vec::new() };
-    (
-        Snapshot { history, perspective: Some(PlayerId::P1) },
-        MidgameFigures { creatures: 0, mana: 0, actions: 0 },
-    )
+    (Snapshot::new(history, Some(PlayerId::P1)), MidgameFigures { creatures: 0, mana: 0, actions: 0 })
 }
 
 fn try_midgame(seed: u64) -> Option<(Snapshot, MidgameFigures)> {
@@ -149,7 +146,7 @@ fn try_midgame(seed: u64) -> Option<(Snapshot, MidgameFigures)> {
         actions.push(a);
     }
     let history = History { setup, actions, cursor: 20, branches: Vec::new() };
-    Some((Snapshot { history, perspective: Some(PlayerId::P1) }, figures))
+    Some((Snapshot::new(history, Some(PlayerId::P1)), figures))
 }
 
 fn log2_factorial(n: usize) -> f64 {

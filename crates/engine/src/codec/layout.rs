@@ -19,12 +19,15 @@
 //! actions  = v count, then each action: u8 tag and its fields (see `write_action`)
 //! ```
 //!
-//! Version 2 adds one action, `Manual::Create` (tag 17: v card definition id, u8 zone). A link is
-//! written in version 1 unless its history uses it, so older builds open every link they can.
+//! Version 2 adds one action, `Manual::Create` (tag 17: v card definition id, u8 zone).
+//! Version 3 may end with `v step`: the moment shown is inside the action before the cursor,
+//! after that many of its processing steps (processing.rs); absent, it is the action's end.
+//! A link is written in the oldest version that holds it, so older builds open every link they
+//! can.
 //!
 //! Every field is range-checked on reading; a layout that does not fit is `Corrupted`.
 
-use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST};
+use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
 use crate::card::db::{parse_cards, MAX_CUSTOM_TOML_BYTES};
 use crate::card::{CardDefId, Side};
@@ -344,7 +347,9 @@ pub fn version_needed(s: &Snapshot) -> u8 {
         .iter()
         .chain(h.branches.iter().flat_map(|(_, b)| b))
         .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
-    if creates {
+    if s.step > 0 {
+        3
+    } else if creates {
         2
     } else {
         1
@@ -403,6 +408,9 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     for (at, list) in &h.branches {
         w.v(*at as u64);
         write_actions(&mut w, list);
+    }
+    if s.step > 0 {
+        w.v(s.step as u64);
     }
     w.buf
 }
@@ -715,8 +723,18 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         let at = r.v_max("a branch's fork", MAX_ACTIONS as u64)? as usize;
         branches.push((at, r.actions()?));
     }
+    // Version 3: the processing step shown inside the last action, when not its end.
+    let step = if version >= 3 && r.pos < data.len() {
+        let step = r.v_max("the processing step shown", MAX_STEP as u64)? as usize;
+        if step == 0 || cursor == 0 {
+            return Err(bad("a processing step is given for no action".to_string()));
+        }
+        step
+    } else {
+        0
+    };
     if r.pos != data.len() {
         return Err(bad(format!("{} unexpected bytes follow its data", data.len() - r.pos)));
     }
-    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective })
+    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
 }

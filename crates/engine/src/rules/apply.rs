@@ -67,6 +67,7 @@ impl Game {
         match &self.decision {
             Some(d) if d.kind != DecisionKind::Turn && self.result.is_none() => {
                 let mut after = self.clone();
+                after.trace = None;
                 after.run_action(Action::Manual(m.clone()));
                 match (&after.decision, &after.result) {
                     (Some(a), None)

@@ -69,11 +69,13 @@ impl Game {
                 return;
             }
             self.collect_triggers();
+            self.mark_step();
             if self.skip_rest_of_turn {
                 self.skip_the_rest_of_the_turn();
                 continue;
             }
             if self.state_based_actions() {
+                self.mark_step();
                 continue;
             }
             if self.result.is_some() || self.decision.is_some() {
@@ -105,6 +107,7 @@ impl Game {
                 }
                 Outcome::Then(tasks) => self.tasks.extend(tasks),
             }
+            self.mark_step();
             if self.decision.is_none() {
                 self.answers.clear();
             }

@@ -1,0 +1,182 @@
+//! Stepping into an action: the game after each of its processing steps, and what the
+//! processing stack is doing at one of them (what is being used or resolving, and how far).
+//!
+//! An action (a use, an answer, an attack) is one move of a player, but the rules process it in
+//! many steps: a spell is declared (601.1a), waits in standby (409.1b), is paid for (601.1e),
+//! resolves step by step (605.2) and only then goes to the graveyard (605.2f). The playground
+//! stops at each, like a debugger. The steps are the engine's own: one turn of its processing
+//! loop (triggers collected, state-based actions, one task step) that logged something, so
+//! stepping changes nothing in how an action is processed and the last step is the action's end.
+
+use crate::action::Action;
+use crate::rules::apply::ActionError;
+use crate::rules::task::Task;
+use crate::rules::using::UsePhase;
+use crate::sight::Sight;
+use crate::state::{CardId, Game};
+use crate::words::{Lang, Text};
+
+impl Game {
+    /// Applies `action` like [`Game::apply`] and returns the game after each of its processing
+    /// steps, in order; the last is the game after the whole action (`self` afterwards). A
+    /// step's game is for looking at: it is in the middle of processing, so no player may act
+    /// in it (it has no decision).
+    pub fn apply_stepwise(&mut self, action: Action) -> Result<Vec<Game>, ActionError> {
+        let start = self.log.len();
+        self.trace = Some((start, Vec::new()));
+        let applied = self.apply(action).map(|_| ());
+        let (at, mut steps) = self.trace.take().unwrap_or_default();
+        applied?;
+        // What the action logged before its first processing step, or after its last one.
+        if self.log.len() > at || steps.is_empty() {
+            steps.push(self.clone());
+        }
+        Ok(steps)
+    }
+
+    /// While an action is applied by [`Game::apply_stepwise`]: keeps the game as it is now when
+    /// something was logged since the last step.
+    pub(crate) fn mark_step(&mut self) {
+        if let Some((at, mut steps)) = self.trace.take() {
+            let at = if self.log.len() > at {
+                steps.push(self.clone());
+                self.log.len()
+            } else {
+                at
+            };
+            self.trace = Some((at, steps));
+        }
+    }
+
+    /// How many resolutions and uses are in progress, one inside another (0: none). Stepping
+    /// out of a resolution goes to the first later step where this is lower.
+    pub fn processing_depth(&self) -> usize {
+        self.tasks.iter().filter(|t| matches!(t, Task::Effect(_) | Task::Use(_))).count()
+    }
+}
+
+/// What one entry of the processing stack is doing, as a perspective may be told.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrameView {
+    /// The card being used or whose ability resolves (a handle when hidden from the viewer).
+    pub card: Option<CardId>,
+    /// "Energy Stream (spell): paid for, being used (601.1g)".
+    pub words: Text,
+    /// The rules this stage follows.
+    pub rules: Vec<&'static str>,
+    /// Steps of a resolving ability done and in all (its outer steps), when it has steps.
+    pub progress: Option<(usize, usize)>,
+}
+
+impl Sight<'_> {
+    /// The processing stack, innermost (running now) first: cards being used and their stage
+    /// (601), abilities resolving and their step (605.2), cards entering the battle zone one at
+    /// a time (409.1f), the attack and shields being broken (506–509).
+    pub fn processing(&self) -> Vec<FrameView> {
+        let game = self.game();
+        game.tasks.iter().rev().filter_map(|t| self.frame(game, t)).collect()
+    }
+
+    fn frame(&self, game: &Game, t: &Task) -> Option<FrameView> {
+        let name = |c: CardId| Text::new(self.name(c, Lang::En), self.name(c, Lang::Ja));
+        let frame = |card: Option<CardId>, words: Text, rules: &[&'static str]| FrameView {
+            card: card.map(|c| self.key(c)),
+            words,
+            rules: rules.to_vec(),
+            progress: None,
+        };
+        Some(match t {
+            Task::Use(u) => {
+                let n = name(u.card);
+                let (en, ja, rules): (&str, &str, &[&'static str]) = match u.phase {
+                    UsePhase::Declare => ("about to be declared", "宣言される前", &["601.1a"]),
+                    UsePhase::Pay => (
+                        "declared, in standby; its cost is paid next",
+                        "宣言され保留状態、次にコストを支払う",
+                        &["409.1", "601.1e"],
+                    ),
+                    // (Evolve: an evolution creature's base is chosen, 801.1a; nothing for others.)
+                    UsePhase::Evolve | UsePhase::Use => {
+                        ("paid for; it is used next", "支払い済み、次に使用される", &["601.1g"])
+                    }
+                    UsePhase::Resolve => {
+                        ("used; it resolves next", "使用済み、次に解決する", &["605.2", "409.1"])
+                    }
+                };
+                frame(
+                    Some(u.card),
+                    Text::new(format!("Using {}: {en}", n.en), format!("{}を使用中：{ja}", n.ja)),
+                    rules,
+                )
+            }
+            Task::Effect(f) => {
+                let src = name(f.cause.card);
+                let what = match f.pending {
+                    Some(id) => {
+                        let label = self.pending_words(id);
+                        Text::new(format!("#{id} {}", label.en), format!("#{id} {}", label.ja))
+                    }
+                    None => Text::new(format!("{}'s ability", src.en), format!("{}の能力", src.ja)),
+                };
+                let progress = f.cursor.first().map(|(steps, i)| ((*i).min(steps.len()), steps.len()));
+                let mut v = frame(
+                    Some(f.cause.card),
+                    Text::new(format!("Resolving {}", what.en), format!("{}を解決中", what.ja)),
+                    &["605.2"],
+                );
+                v.progress = progress;
+                v
+            }
+            Task::EnterBattle(e) => frame(
+                e.cards.get(e.next).copied(),
+                Text::new(
+                    format!(
+                        "Putting cards into the battle zone one at a time: {} of {}",
+                        e.next,
+                        e.cards.len()
+                    ),
+                    format!("カードを1枚ずつバトルゾーンに出している：{}/{}枚", e.next, e.cards.len()),
+                ),
+                &["409.1f"],
+            ),
+            Task::CastQueue(q) => frame(
+                q.cards.get(q.next).copied(),
+                Text::new(
+                    format!("Using cards in standby one at a time: {} of {}", q.next, q.cards.len()),
+                    format!("保留状態のカードを1枚ずつ使用している：{}/{}枚", q.next, q.cards.len()),
+                ),
+                &["409.1e"],
+            ),
+            Task::FinishSpell(s) => {
+                let n = name(s.spell.card);
+                frame(
+                    Some(s.spell.card),
+                    Text::new(
+                        format!("{} has resolved; it goes to the graveyard next", n.en),
+                        format!("{}の解決が終わり、次に墓地へ置かれる", n.ja),
+                    ),
+                    &["605.2f", "409.1b"],
+                )
+            }
+            Task::Attack => frame(
+                game.attack.as_ref().map(|a| a.attacker.card),
+                Text::new("An attack in progress", "攻撃の処理中"),
+                &["506"],
+            ),
+            Task::Break(b) => frame(
+                None,
+                Text::new(
+                    format!("Breaking {} shield(s)", b.shields.len()),
+                    format!("シールドを{}枚ブレイクしている", b.shields.len()),
+                ),
+                &["113.6a", "509.5"],
+            ),
+            Task::DrainPending => frame(
+                None,
+                Text::new("Pending effects resolve, one at a time", "待機中の効果を1つずつ解決する"),
+                &["101.4"],
+            ),
+            Task::EnterStep(_) | Task::NextTurn => return None,
+        })
+    }
+}

@@ -30,6 +30,11 @@ pub enum Msg {
     Undo,
     Redo,
     GoTo(usize),
+    /// Scrubs the log: the step of its event `i` (stepping.rs).
+    GoToEvent(usize),
+    Step(crate::stepping::Stepping),
+    /// Actions played are shown from their first processing step, or not.
+    StepInto(bool),
     Branch(usize),
     NextStep,
     Restart,
@@ -185,6 +190,9 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Undo => m.undo(),
         Msg::Redo => m.redo(),
         Msg::GoTo(n) => m.go_to(n),
+        Msg::GoToEvent(i) => m.go_to_event(i),
+        Msg::Step(cmd) => m.step(cmd),
+        Msg::StepInto(on) => m.step_into = on,
         Msg::Branch(i) => m.switch_branch(i),
         Msg::NextStep => m.next_step(),
         Msg::Restart => m.restart_scenario(),

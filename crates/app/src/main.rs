@@ -10,6 +10,7 @@ mod i18n;
 mod layout;
 mod library;
 mod model;
+mod stepping;
 mod view;
 
 fn main() {

@@ -215,7 +215,7 @@ pub struct Model {
     /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome.
     pub embed: bool,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
-    standby_before: Vec<(CardId, Zone, StandbyReason)>,
+    pub(crate) standby_before: Vec<(CardId, Zone, StandbyReason)>,
     /// What the gallery's search looks in, per ruling (lower case; made on the first search).
     search_index: Vec<String>,
     /// The personal card library (custom cards kept in this browser).
@@ -224,6 +224,10 @@ pub struct Model {
     pub editor: Option<EditorOpen>,
     /// The card last put into the game or saved: the editor reopens with it.
     pub last_card: Option<CardDef>,
+    /// The moment shown is inside the action before the cursor (stepping.rs).
+    pub inside: Option<crate::stepping::Inside>,
+    /// Actions played are shown from their first processing step ("Step into actions").
+    pub step_into: bool,
 }
 
 pub fn scenario_index(name: &str) -> Option<usize> {
@@ -283,6 +287,8 @@ impl Model {
             library: Vec::new(),
             editor: None,
             last_card: None,
+            inside: None,
+            step_into: false,
         };
         if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
             m.open_scenario(i);
@@ -290,8 +296,12 @@ impl Model {
         m
     }
 
+    /// The game at the moment shown: a processing step when inside an action.
     pub fn game(&self) -> &Game {
-        self.session.game()
+        match &self.inside {
+            Some(i) => i.game(),
+            None => self.session.game(),
+        }
     }
 
     pub(crate) fn say(&mut self, text: impl Into<String>, error: bool) {
@@ -340,7 +350,7 @@ impl Model {
         self.log.extend(new);
     }
 
-    fn standby_now(&self) -> Vec<(CardId, Zone, StandbyReason)> {
+    pub(crate) fn standby_now(&self) -> Vec<(CardId, Zone, StandbyReason)> {
         let g = self.game();
         g.standby_cards()
             .into_iter()
@@ -366,6 +376,7 @@ impl Model {
     }
 
     pub(crate) fn replace_session(&mut self, session: Session) {
+        self.inside = None;
         self.session = session;
         self.clear_transient();
         self.plan.clear();
@@ -456,9 +467,17 @@ impl Model {
         let from = self.session.cursor();
         let to = run.steps[run.done].end.max(from);
         let actions: Vec<Action> = run.actions[from..to].to_vec();
-        for a in actions {
+        self.inside = None;
+        let n = actions.len();
+        for (k, a) in actions.into_iter().enumerate() {
             self.standby_before = self.standby_now();
-            if let Err(e) = self.session.apply(a) {
+            // Stepping into actions: the step's last action is shown from its first step.
+            let applied = if self.step_into && k + 1 == n {
+                self.session.apply_stepwise(a).map(|steps| self.show_step(steps, 0))
+            } else {
+                self.session.apply(a)
+            };
+            if let Err(e) = applied {
                 self.say(e.to_string(), true);
                 break;
             }
@@ -496,10 +515,19 @@ impl Model {
 
     /// Applies an action through the session (acting from the past starts a branch).
     pub fn act(&mut self, action: Action) -> Result<(), String> {
+        if let Some(why) = self.inside_refusal() {
+            self.say(why.clone(), true);
+            return Err(why);
+        }
         let branched = self.session.cursor() < self.session.len();
         let before = self.standby_now();
-        match self.session.apply(action) {
-            Ok(()) => {
+        let applied = if self.step_into {
+            self.session.apply_stepwise(action).map(Some)
+        } else {
+            self.session.apply(action).map(|()| None)
+        };
+        match applied {
+            Ok(steps) => {
                 self.standby_before = before;
                 if branched {
                     self.rebuild_log();
@@ -508,7 +536,13 @@ impl Model {
                 }
                 self.clear_transient();
                 self.notice = None;
-                self.continue_plan();
+                if let Some(steps) = steps {
+                    self.show_step(steps, 0);
+                }
+                // Inside the action, an order already planned waits until its end is shown.
+                if self.inside.is_none() {
+                    self.continue_plan();
+                }
                 self.sync_scenario();
                 Ok(())
             }
@@ -774,6 +808,12 @@ impl Model {
     // Time travel ---------------------------------------------------------------------------
 
     pub fn undo(&mut self) {
+        if self.inside.take().is_some() {
+            // Inside an action, undo goes to the moment before it.
+            let c = self.session.cursor();
+            self.go_to(c.saturating_sub(1));
+            return;
+        }
         if self.session.undo() {
             self.clear_transient();
             self.plan.clear();
@@ -784,6 +824,9 @@ impl Model {
     }
 
     pub fn redo(&mut self) {
+        if self.inside.take().is_some() {
+            return;
+        }
         let before = self.standby_now();
         if self.session.redo() {
             self.standby_before = before;
@@ -794,6 +837,7 @@ impl Model {
     }
 
     pub fn go_to(&mut self, n: usize) {
+        self.inside = None;
         if self.session.go_to(n) {
             self.clear_transient();
             self.plan.clear();
@@ -805,6 +849,7 @@ impl Model {
 
     pub fn switch_branch(&mut self, i: usize) {
         if self.session.switch_branch(i) {
+            self.inside = None;
             self.clear_transient();
             self.plan.clear();
             self.rebuild_log();
@@ -857,7 +902,12 @@ impl Model {
         if let Some(n) = at {
             history.cursor = n.min(history.actions.len());
         }
-        Snapshot::new(history, self.perspective)
+        let mut snapshot = Snapshot::new(history, self.perspective);
+        // Inside an action: the step shown (a moment of the log is always an action's end).
+        if let (None, Some(i)) = (at, &self.inside) {
+            snapshot.step = i.position().0;
+        }
+        snapshot
     }
 
     /// The link of the session (what autosave keeps).
@@ -875,7 +925,14 @@ impl Model {
     pub fn open_link(&mut self, text: &str) -> Result<(), String> {
         // One replay: codec::open checks the link and builds the session together.
         match codec::open(text) {
-            Ok((session, perspective)) => self.open_session(session, perspective),
+            Ok(opened) => {
+                self.open_session(opened.session, opened.perspective)?;
+                if opened.step > 0 {
+                    let steps = self.session.steps();
+                    self.show_step(steps, opened.step - 1);
+                }
+                Ok(())
+            }
             Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))),
         }
     }
@@ -902,7 +959,14 @@ impl Model {
     /// gets its scenario panel back.
     pub fn open_snapshot(&mut self, snapshot: Snapshot) -> Result<(), String> {
         match Session::from_history(snapshot.history) {
-            Ok(s) => self.open_session(s, snapshot.perspective),
+            Ok(s) => {
+                self.open_session(s, snapshot.perspective)?;
+                if snapshot.step > 0 {
+                    let steps = self.session.steps();
+                    self.show_step(steps, snapshot.step - 1);
+                }
+                Ok(())
+            }
             Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),
         }
     }
@@ -1056,7 +1120,8 @@ impl Model {
         if last == 0 {
             return Vec::new();
         }
-        self.log.iter().filter(|e| e.action == last).collect()
+        let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+        self.log[..shown.min(self.log.len())].iter().filter(|e| e.action == last).collect()
     }
 
     /// The card definitions of the session: public knowledge, whatever the perspective.
@@ -1393,7 +1458,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkD".to_string() + &link[4..], "newer version"),
+            ("SFkE".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");

@@ -363,6 +363,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
         .filter(|(_, c)| c.standby.is_some())
         .collect();
     let trace: Vec<_> = ctx.m.standby_trace().into_iter().filter(|t| t.now.is_some()).collect();
+    let frames = ctx.sight.processing();
     let send = ctx.send.clone();
     let onclick = Callback::from(move |_: MouseEvent| send.emit(Msg::StandbyClick));
     html! {
@@ -394,6 +395,10 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dd>{ words::standby_reason(sb.reason, lang) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
+                                if let Some(f) = frames.iter().find(|f| f.card == Some(cv.id)) {
+                                    <dt>{ if lang == Lang::Ja { "段階" } else { "stage" } }</dt>
+                                    <dd data-stage="">{ f.words.get(lang) }{ cites(&f.rules) }</dd>
+                                }
                             </dl>
                         </div>
                     }
@@ -713,6 +718,9 @@ pub fn resolution(ctx: &Ctx) -> Html {
         }
     };
     let last = m.last_action_entries();
+    // Inside an action: the entries of the step shown are the trail's last ones.
+    let this_step = m.inside.as_ref().map_or(0, |i| i.events_shown() - i.events_before());
+    let first_now = last.len().saturating_sub(this_step);
     html! {
         <section class="panel panel--resolution" data-panel="resolution" role="region" aria-labelledby="resolution-title">
             <h2 class="panel__title" id="resolution-title">
@@ -720,6 +728,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 <span class="cite">{ "605" }</span>
             </h2>
             { decision_html }
+            { crate::stepping::processing(ctx) }
             <h3 class="panel__sub">{ tr(lang, "Pending effects") }<span class="cite">{ "101.4" }</span></h3>
             if groups.is_empty() {
                 <p class="panel__empty">{ tr(lang, "Nothing is waiting to resolve.") }</p>
@@ -743,8 +752,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
             if !last.is_empty() {
                 <h3 class="panel__sub">{ tr(lang, "Last action") }</h3>
                 <ol class="trail">
-                    { for last.iter().map(|e| html! {
-                        <li class="trail__item" style={format!("--depth:{}", e.depth)}>
+                    { for last.iter().enumerate().map(|(n, e)| html! {
+                        <li class={classes!("trail__item", (this_step > 0 && n >= first_now).then_some("trail__item--now"))} style={format!("--depth:{}", e.depth)}>
                             <span>{ &e.text }</span>{ " " }{ cites(&e.rules) }
                             { for e.notes.iter().map(|n| html! { <span class="trail__note">{ n }</span> }) }
                         </li>
@@ -771,6 +780,7 @@ pub fn log(ctx: &Ctx) -> Html {
                 <span>{ tr(lang, "Game log") }</span>
                 <span class="log__moment">{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
             </h2>
+            { crate::stepping::controls(ctx, false) }
             <div class="log__tools">
                 <button class="btn" aria-keyshortcuts="Control+Z" disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "↶ " }{ tr(lang, "Undo") }</button>
                 <button class="btn" aria-keyshortcuts="Control+Shift+Z" disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Redo") }{ " ↷" }</button>
@@ -795,12 +805,15 @@ pub fn log(ctx: &Ctx) -> Html {
                 <ol class="log__list">
                     { for m.log.iter().enumerate().skip(skip).map(|(i, e)| {
                         let a = e.action as usize;
-                        let future = a > cursor;
-                        let current = a == cursor;
+                        // Inside an action, the line is cut at the step shown.
+                        let (future, current) = match &m.inside {
+                            Some(inside) => (i >= inside.events_shown(), (inside.events_before()..inside.events_shown()).contains(&i)),
+                            None => (a > cursor, a == cursor),
+                        };
                         let first = i == 0 || m.log[i - 1].action != e.action;
                         html! {
                             <li key={i} class={classes!("log__entry", future.then_some("log__entry--future"), current.then_some("log__entry--now"))} style={format!("--depth:{}", e.depth)}>
-                                <button class="log__btn" data-action={a.to_string()} onclick={send.reform(move |_| Msg::GoTo(a))}>
+                                <button class="log__btn" data-action={a.to_string()} data-event={i.to_string()} onclick={send.reform(move |_| Msg::GoToEvent(i))}>
                                     <span class="log__text">{ &e.text }</span>
                                     if let Some(c) = &e.cause { <span class="log__cause">{ c }</span> }
                                     { cites(&e.rules) }
@@ -1130,6 +1143,7 @@ pub fn embed_bar(ctx: &Ctx) -> Html {
             <div class="embed__row">
                 <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
                 <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
+                { crate::stepping::controls(ctx, true) }
                 if next.is_some() {
                     <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| Msg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
                 }

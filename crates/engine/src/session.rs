@@ -200,6 +200,17 @@ impl Session {
         false
     }
 
+    /// [`Session::redo`], also returning the game after each processing step of the action
+    /// redone (`None`, changing nothing, at the end of the line).
+    pub fn redo_stepwise(&mut self) -> Option<Vec<Game>> {
+        let a = self.history.actions.get(self.history.cursor)?.clone();
+        let mut next = self.game.clone();
+        let steps = next.apply_stepwise(a).ok()?;
+        self.game = next;
+        self.history.cursor += 1;
+        Some(steps)
+    }
+
     /// Switches to a kept branch: the current line after its fork becomes a branch in turn.
     /// Returns false, changing nothing, if there is no such branch or its line does not replay
     /// (a branch of a link written before branches were rebased, see `rebase_branches`).

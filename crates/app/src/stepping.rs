@@ -1,0 +1,317 @@
+//! Stepping into an action, like a debugger: the moment shown may be inside the action before
+//! the cursor, after some of its processing steps (the engine's `processing.rs`). The session
+//! keeps the whole action applied; this module owns only which step is shown.
+//!
+//! - Step: the next processing step (into the next action when at an action's end);
+//! - Step back: the step before (into the previous action's last steps);
+//! - Step over: the action's end (the next whole action when at an end);
+//! - Step out: the end of what is resolving now (the first later step with fewer resolutions
+//!   in progress), or the action's end.
+
+use crate::i18n::tr;
+use crate::model::Model;
+use horyu_engine::Game;
+
+/// The processing steps of the action before the cursor, and the one shown.
+#[derive(Clone, Debug)]
+pub struct Inside {
+    /// The game after each step; the last is the action's end (the session's game).
+    steps: Vec<Game>,
+    /// The step shown: always before the last (at the last, the moment is the action's end
+    /// and there is no `Inside`).
+    at: usize,
+}
+
+impl Inside {
+    /// Inside an action at step `at` (0-based), or `None` when that is its end.
+    pub fn new(steps: Vec<Game>, at: usize) -> Option<Inside> {
+        (at + 1 < steps.len()).then_some(Inside { steps, at })
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.steps[self.at]
+    }
+
+    /// The step shown, 1-based, and how many the action has (its end included).
+    pub fn position(&self) -> (usize, usize) {
+        (self.at + 1, self.steps.len())
+    }
+
+    /// How many events of the line of play have happened at the step shown.
+    pub fn events_shown(&self) -> usize {
+        self.game().log().len()
+    }
+
+    /// How many events had happened at the step before (where the step shown began).
+    pub fn events_before(&self) -> usize {
+        match self.at {
+            0 => self.steps[0].log().iter().rposition(|e| e.action < self.action()).map_or(0, |i| i + 1),
+            k => self.steps[k - 1].log().len(),
+        }
+    }
+
+    fn action(&self) -> u32 {
+        self.steps.last().map_or(0, |g| g.log().last().map_or(0, |e| e.action))
+    }
+
+    /// The step that ends what is resolving at the step shown.
+    fn out(&self) -> usize {
+        let depth = self.game().processing_depth();
+        (self.at + 1..self.steps.len())
+            .find(|&k| self.steps[k].processing_depth() < depth)
+            .unwrap_or(self.steps.len() - 1)
+    }
+}
+
+/// A stepping command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stepping {
+    Step,
+    Back,
+    Over,
+    Out,
+}
+
+impl Model {
+    /// Whether a stepping command can do something now.
+    pub fn can_step(&self, cmd: Stepping) -> bool {
+        let (cursor, len) = (self.session.cursor(), self.session.len());
+        match (cmd, &self.inside) {
+            (Stepping::Back, None) => cursor > 0,
+            (Stepping::Step | Stepping::Over, None) => cursor < len,
+            (Stepping::Out, None) => false,
+            (_, Some(_)) => true,
+        }
+    }
+
+    pub fn step(&mut self, cmd: Stepping) {
+        match (cmd, self.inside.take()) {
+            (Stepping::Step, Some(i)) => self.show_step(i.steps, i.at + 1),
+            (Stepping::Back, Some(i)) if i.at > 0 => self.show_step(i.steps, i.at - 1),
+            (Stepping::Back, Some(_)) => {
+                // Before the first step: the previous action's end.
+                let c = self.session.cursor();
+                self.go_to(c.saturating_sub(1));
+            }
+            (Stepping::Over, Some(_)) => {}
+            (Stepping::Out, Some(i)) => {
+                let out = i.out();
+                self.show_step(i.steps, out);
+            }
+            (Stepping::Step, None) => {
+                let before = self.standby_now();
+                if let Some(steps) = self.session.redo_stepwise() {
+                    self.standby_before = before;
+                    self.show_step(steps, 0);
+                }
+            }
+            (Stepping::Over, None) => self.redo(),
+            (Stepping::Back, None) => {
+                let steps = self.session.steps();
+                let last = steps.len().saturating_sub(1);
+                self.show_step(steps, last.saturating_sub(1));
+                if self.inside.is_none() {
+                    // A one-step action: back to the moment before it.
+                    let c = self.session.cursor();
+                    self.go_to(c.saturating_sub(1));
+                }
+            }
+            (Stepping::Out, None) => {}
+        }
+        self.after_step();
+    }
+
+    /// Shows the step of the log's event `i`: its action, stopped where the event happened.
+    pub fn go_to_event(&mut self, i: usize) {
+        let Some(action) = self.log.get(i).map(|e| e.action as usize) else { return };
+        self.go_to(action);
+        if action == 0 {
+            return;
+        }
+        let steps = self.session.steps();
+        let at = steps.iter().position(|g| g.log().len() > i).unwrap_or(steps.len().saturating_sub(1));
+        self.show_step(steps, at);
+        self.after_step();
+    }
+
+    /// Shows step `at` of `steps` (the action before the cursor), or its end.
+    pub(crate) fn show_step(&mut self, steps: Vec<Game>, at: usize) {
+        self.inside = Inside::new(steps, at);
+    }
+
+    fn after_step(&mut self) {
+        self.picked = None;
+        self.chosen.clear();
+        self.exploration = None;
+        self.notice = None;
+    }
+
+    /// Why no action can be taken at the moment shown, when it is inside an action.
+    pub fn inside_refusal(&self) -> Option<String> {
+        let (k, n) = self.inside.as_ref()?.position();
+        Some(format!(
+            "{} ({k}/{n})",
+            tr(self.lang, "This moment is inside an action: step over to its end to act")
+        ))
+    }
+}
+
+// Rendering ---------------------------------------------------------------------------------
+
+/// The stepping controls: in the log panel and the embed's bar.
+pub fn controls(ctx: &crate::view::Ctx, compact: bool) -> yew::Html {
+    use yew::prelude::*;
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let button =
+        |cmd: Stepping, label: &'static str, icon: &'static str, key: &'static str, tip: &'static str| {
+            let text = tr(lang, label);
+            html! {
+                <button class="btn stepper__btn" data-step={key} disabled={!m.can_step(cmd)}
+                    title={tr(lang, tip)} aria-label={text}
+                    onclick={send.reform(move |_| crate::app::Msg::Step(cmd))}>
+                    <span aria-hidden="true">{ icon }</span>{ " " }
+                    if !compact || cmd == Stepping::Step { <span>{ text }</span> }
+                </button>
+            }
+        };
+    let toggle = send.reform(|e: Event| {
+        let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+        crate::app::Msg::StepInto(on)
+    });
+    html! {
+        <div class="stepper" role="toolbar" aria-label={tr(lang, "Step through the rules")}>
+            { button(Stepping::Back, "Step back", "◂", "back", "The processing step before") }
+            { button(Stepping::Step, "Step", "▸", "step", "The next processing step: declared, standby, paid, each resolution step…") }
+            { button(Stepping::Over, "Step over", "⤼", "over", "To the end of this action") }
+            { button(Stepping::Out, "Step out", "⤴", "out", "To the end of what is resolving now") }
+            if !compact {
+                <label class="stepper__into">
+                    <input type="checkbox" data-step-into="" checked={m.step_into} onchange={toggle} />
+                    { tr(lang, "Step into actions") }
+                </label>
+            }
+            if let Some(i) = &m.inside {
+                <span class="stepper__where" data-inside={format!("{}/{}", i.position().0, i.position().1)}>
+                    { where_text(lang, m.session.cursor(), i) }
+                </span>
+            }
+        </div>
+    }
+}
+
+fn where_text(lang: crate::i18n::Lang, action: usize, i: &Inside) -> String {
+    let (k, n) = i.position();
+    match lang {
+        crate::i18n::Lang::Ja => format!("アクション{action}の処理中：ステップ {k}/{n}"),
+        crate::i18n::Lang::En => format!("Inside action {action}: step {k} of {n}"),
+    }
+}
+
+/// The processing stack in the resolution inspector: what is being used or resolving at the
+/// moment shown, innermost first, with its stage and rules.
+pub fn processing(ctx: &crate::view::Ctx) -> yew::Html {
+    use yew::prelude::*;
+    let lang = ctx.lang;
+    let frames = ctx.sight.processing();
+    if frames.is_empty() {
+        return html! {};
+    }
+    html! {
+        <>
+            <h3 class="panel__sub">{ tr(lang, "Processing now") }<span class="cite">{ "601" }</span><span class="cite">{ "605" }</span></h3>
+            <ol class="processing" data-processing={frames.len().to_string()}>
+                { for frames.iter().enumerate().map(|(n, f)| html! {
+                    <li class={classes!("processing__frame", (n == 0).then_some("processing__frame--top"))}>
+                        <span>{ f.words.get(lang) }</span>
+                        if let Some((done, all)) = f.progress {
+                            <span class="processing__progress">{ match lang {
+                                crate::i18n::Lang::Ja => format!("（{all}ステップ中{done}完了）"),
+                                crate::i18n::Lang::En => format!(" ({done} of {all} steps done)"),
+                            } }</span>
+                        }
+                        { " " }{ crate::view::cites(&f.rules) }
+                    </li>
+                }) }
+            </ol>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use horyu_engine::{PlayerId, Zone};
+
+    fn stream_in_standby(g: &Game) -> bool {
+        g.zone_cards(PlayerId::P1, Zone::Hand)
+            .iter()
+            .any(|&c| g.name(c) == "Energy Stream" && g.card(c).in_standby())
+    }
+
+    /// The default ruling (409.1c, Energy Stream): with "Step into actions", its step stops with
+    /// the spell in standby; Step walks to the action's end, Step back returns, a link keeps the
+    /// step, and acting inside an action is refused with the board unchanged.
+    #[test]
+    fn a_ruling_can_be_watched_step_by_step() {
+        let mut m = Model::new(Lang::En);
+        m.step_into = true;
+        m.next_step(); // the board's check, no action
+        m.next_step(); // use Energy Stream
+        let inside = m.inside.as_ref().expect("the use is shown from its first step");
+        let (k, n) = inside.position();
+        assert_eq!(k, 1);
+        assert!(n >= 4, "{n} steps");
+        assert!(stream_in_standby(m.game()));
+        assert_eq!(m.game().count(PlayerId::P1, Zone::Hand), 0, "not counted in the hand (409.1c)");
+        // Acting is refused inside, and nothing changes.
+        let history = m.session.history().clone();
+        let hash = m.game().state_hash();
+        let end = horyu_engine::Action::EndStep;
+        assert!(m.act(end).unwrap_err().contains("inside an action"));
+        assert_eq!((m.session.history(), m.game().state_hash()), (&history, hash));
+        // A link of this moment opens at the same step.
+        let link = m.link();
+        let mut other = Model::new(Lang::En);
+        other.open_link(&link).unwrap();
+        assert_eq!(other.inside.as_ref().map(Inside::position), Some((1, n)));
+        assert_eq!(other.game().state_hash(), hash);
+        // Step to the end, then back into the last step.
+        for _ in 1..n {
+            assert!(m.can_step(Stepping::Step));
+            m.step(Stepping::Step);
+        }
+        assert!(m.inside.is_none());
+        assert!(!stream_in_standby(m.game()));
+        m.step(Stepping::Back);
+        assert_eq!(m.inside.as_ref().map(Inside::position), Some((n - 1, n)));
+        // Step out of the spell's resolution reaches the action's end (nothing encloses it).
+        m.step(Stepping::Out);
+        assert!(m.inside.is_none());
+    }
+
+    /// Scrubbing the log: a line of the log opens the step where it happened.
+    #[test]
+    fn a_log_line_opens_the_step_of_its_event() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        assert!(m.inside.is_none(), "without stepping into actions, a use is one moment");
+        let destroyed = m
+            .log
+            .iter()
+            .position(|e| e.text.contains("destroyed"))
+            .expect("Ogrist Vhal's destruction is logged");
+        m.go_to_event(destroyed);
+        let inside = m.inside.as_ref().expect("the destruction is inside the use");
+        assert_eq!(inside.events_shown(), destroyed + 1, "stopped right after the event");
+        assert!(stream_in_standby(m.game()), "the spell still waits in standby then");
+        // Undo from inside goes to the moment before the action.
+        let c = m.session.cursor();
+        m.undo();
+        assert!(m.inside.is_none());
+        assert_eq!(m.session.cursor(), c - 1);
+    }
+}

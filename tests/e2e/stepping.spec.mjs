@@ -1,0 +1,87 @@
+// Stepping into an action, like a debugger (crates/app/src/stepping.rs): the standby tray and
+// the resolution inspector show each processing step live; the log scrubs to any event; a
+// link keeps a moment inside an action; an embed steps too.
+import { test, expect, settleAnimations, openBoard, embedInWikiPage } from './fixtures.mjs';
+
+test.afterEach(async ({ page }) => settleAnimations(page));
+
+const log = (page) => page.locator('[data-panel="log"]');
+const stepper = (page) => log(page).locator('.stepper');
+const tray = (page) => page.locator('[data-zone="standby"]');
+const inspector = (page) => page.locator('[data-panel="resolution"]');
+async function shareLink(page) {
+  await page.locator('[data-action="share"]').click();
+  const link = await page.locator('[data-share="link"]').inputValue();
+  await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
+  return link;
+}
+const nextStep = (page) => page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
+
+test('a spell can be watched in standby, step by step, while Ogrist Vhal is destroyed', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 1400 });
+  await openBoard(page);
+  await stepper(page).getByRole('checkbox', { name: 'Step into actions' }).check();
+  await nextStep(page).click(); // the board's check
+  await nextStep(page).click(); // Player 1 casts Energy Stream
+  // Step 1: declared, in standby, still in the hand but not counted (409.1c).
+  const where = stepper(page).locator('[data-inside]');
+  await expect(where).toHaveText(/Inside action 1: step 1 of \d+/);
+  const total = Number((await where.getAttribute('data-inside')).split('/')[1]);
+  expect(total).toBeGreaterThanOrEqual(5);
+  await expect(tray(page).locator('[data-name="Energy Stream"]')).toBeVisible();
+  await expect(tray(page).locator('[data-stage]')).toContainText('Using Energy Stream: declared, in standby');
+  await expect(page.locator('[data-zone="p1.hand"]')).toHaveAttribute('aria-label', 'Player 1 Hand, 0 cards');
+  await expect(page.locator('[data-zone="p1.battle"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  await expect(inspector(page).locator('.processing')).toContainText('Using Energy Stream');
+  // No action can be taken inside an action: the possible actions are gone.
+  await expect(inspector(page).locator('.answers')).toHaveCount(0);
+
+  // Step 2: Ogrist Vhal is destroyed (703.4c) while the spell still waits.
+  await stepper(page).locator('[data-step="step"]').click();
+  await expect(where).toHaveText(`Inside action 1: step 2 of ${total}`);
+  await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  await expect(tray(page).locator('[data-name="Energy Stream"]')).toBeVisible();
+  await expect(inspector(page).locator('.trail__item--now')).toContainText('destroyed');
+  await expect(log(page).locator('.log__entry--now')).toContainText('destroyed');
+  await expect(log(page).locator('.log__entry--future').first()).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/stepping-ogrist-vhal-destroyed-while-the-spell-waits.png' });
+
+  // Step on while it resolves: the stack shows the resolution and its progress.
+  await stepper(page).locator('[data-step="step"]').click();
+  await stepper(page).locator('[data-step="step"]').click();
+  await stepper(page).locator('[data-step="step"]').click();
+  await expect(inspector(page).locator('.processing')).toContainText(/Resolving .*steps done/);
+
+  // Step over: the action's end; the spell is in the graveyard.
+  await stepper(page).locator('[data-step="over"]').click();
+  await expect(stepper(page).locator('[data-inside]')).toHaveCount(0);
+  await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Energy Stream"]')).toBeVisible();
+
+  // Scrub the log: the destruction's line opens its step again.
+  await log(page).locator('.log__btn', { hasText: 'destroyed' }).click();
+  await expect(where).toHaveText(`Inside action 1: step 2 of ${total}`);
+
+  // Share this moment: the link opens at the same step, in a new page.
+  const link = await shareLink(page);
+  expect(link).toContain('link=SFkD');
+  const other = await page.context().newPage();
+  await other.goto(`/#${link.split('#')[1]}`);
+  await expect(other.locator('[data-panel="log"] [data-inside]')).toHaveText(`Inside action 1: step 2 of ${total}`);
+  await expect(other.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  await other.close();
+});
+
+test('an embed steps through the action too', async ({ page, baseURL }) => {
+  await openBoard(page);
+  await nextStep(page).click();
+  await nextStep(page).click();
+  await log(page).locator('.log__btn', { hasText: 'entered the standby state' }).first().click();
+  const link = await shareLink(page);
+  await embedInWikiPage(page, baseURL, `${baseURL}/?embed#${link.split('#')[1]}`);
+  const frame = page.frameLocator('#horyu');
+  const bar = frame.locator('[data-panel="embed"]');
+  await expect(bar.locator('[data-inside]')).toHaveText(/step 1 of/);
+  await expect(frame.locator('[data-zone="standby"] [data-name="Energy Stream"]')).toBeVisible();
+  await bar.locator('[data-step="step"]').click();
+  await expect(bar.locator('[data-inside]')).toHaveText(/step 2 of/);
+});

@@ -1,10 +1,11 @@
-//! Random use of a session, as the playground drives it: legal actions picked by index, random
-//! (mostly illegal) actions, undo, redo, going to a moment, switching branches, switching the
+//! Random use of a session, as the playground drives it: legal actions picked by index (half of
+//! them applied step by step, as "Step into actions" does), random (mostly illegal) actions, undo, redo, going to a moment, switching branches, switching the
 //! ruleset (the line replayed under the other rules) and comparing the rulesets. The fuzz bytes
 //! are read as a sequence of choices (`arbitrary::Unstructured`).
 //!
 //! Checked: no panic; the game's invariants hold after every step; every action the engine
-//! lists as legal is accepted; a refused action leaves the game and the history unchanged;
+//! lists as legal is accepted; stepping into an action ends where applying it does, and a link
+//! of a step inside it opens to that step; a refused action leaves the game and the history unchanged;
 //! undo, redo, go_to and switch_branch succeed exactly when their target exists; and at the end
 //! the history replays to the same game, every kept branch can be switched to, and a link
 //! carries the history unchanged.
@@ -97,9 +98,18 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
             let legal = s.game().legal_actions();
             if !legal.is_empty() {
                 let a = legal[u.choose_index(legal.len())?].clone();
-                trace(|| format!("legal {a:?}"));
-                if let Err(e) = s.apply(a.clone()) {
-                    panic!("{a:?} is listed as legal but refused: {e}");
+                if u.arbitrary()? {
+                    trace(|| format!("legal {a:?}"));
+                    if let Err(e) = s.apply(a.clone()) {
+                        panic!("{a:?} is listed as legal but refused: {e}");
+                    }
+                } else {
+                    trace(|| format!("legal, step by step: {a:?}"));
+                    let steps = match s.apply_stepwise(a.clone()) {
+                        Ok(steps) => steps,
+                        Err(e) => panic!("{a:?} is listed as legal but refused step by step: {e}"),
+                    };
+                    check_steps(s, &steps, u)?;
                 }
             }
         }
@@ -179,6 +189,31 @@ fn step(s: &mut Session, u: &mut Unstructured) -> Result<()> {
                 assert!(c.boards.is_some());
             }
         }
+    }
+    Ok(())
+}
+
+/// Stepping into the action just applied: its last step is the session's game, every step's log
+/// is a prefix of the next, each step's processing stack words for every perspective, and a
+/// link of a step inside it opens to that step.
+fn check_steps(s: &Session, steps: &[horyu_engine::Game], u: &mut Unstructured) -> Result<()> {
+    let last = steps.last().expect("an action has at least one step");
+    assert_eq!(last.state_hash(), s.game().state_hash(), "the last step is not the action's end");
+    for w in steps.windows(2) {
+        assert!(w[0].log().len() < w[1].log().len(), "a step logged nothing");
+        assert_eq!(w[0].log(), &w[1].log()[..w[0].log().len()], "a step rewrote the log");
+    }
+    for g in steps {
+        for viewer in [None, Some(PlayerId::P1), Some(PlayerId::P2)] {
+            let _ = g.sight(viewer).processing();
+        }
+    }
+    if steps.len() > 1 {
+        let step = u.int_in_range(1..=steps.len() - 1)?;
+        let snapshot = Snapshot { history: s.history().clone(), perspective: None, step };
+        let opened = codec::open(&codec::encode(&snapshot)).expect("a link inside an action opens");
+        assert_eq!(opened.step, step);
+        assert_eq!(opened.session.steps()[step - 1].state_hash(), steps[step - 1].state_hash());
     }
     Ok(())
 }

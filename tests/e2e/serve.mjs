@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = Number(process.env.HORYU_E2E_PORT ?? 4180);
+const SUB = '/horyu/';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,10 @@ async function resolve(urlPath) {
 
 const server = createServer(async (req, res) => {
   try {
-    const file = await resolve(new URL(req.url, 'http://localhost').pathname);
+    // The same bundle also under a sub-path, as a site that hosts it in a folder would
+    // (deploy.spec.mjs): /horyu/… is dist/…, and only that folder, not the site's root.
+    const path = new URL(req.url, 'http://localhost').pathname;
+    const file = await resolve(path.startsWith(SUB) ? path.slice(SUB.length - 1) : path);
     const body = file && (await readFile(file).catch(() => null));
     if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

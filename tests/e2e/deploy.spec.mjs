@@ -1,0 +1,26 @@
+// Horyu is static files: a copy served from any folder works, not only from a site's root
+// (Trunk's public_url is "./", so index.html names its files relatively). serve.mjs serves
+// dist/ also under /horyu/.
+import { test, expect } from './fixtures.mjs';
+
+test('the playground works served from a sub-path', async ({ page }) => {
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/horyu/');
+  await expect(page.locator('[data-zone="p1.battle"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  // Every file came from the folder, none from the site's root.
+  const files = requests.filter((p) => p !== '/horyu/');
+  expect(files.length).toBeGreaterThan(1);
+  for (const p of files) expect(p, `${p} was requested outside /horyu/`).toMatch(/^\/horyu\//);
+  // A shared link opens there too, and its share link points back into the folder.
+  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
+  await next.click(); // the board's check
+  await next.click(); // Energy Stream: Ogrist Vhal is destroyed
+  await page.locator('[data-action="share"]').click();
+  const link = await page.locator('[data-share="link"]').inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/horyu\/#link=SFk/);
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  await other.close();
+});

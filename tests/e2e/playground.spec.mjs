@@ -9,9 +9,26 @@ const tall = { width: 1280, height: 1700 };
 // standby tray's trace) end so the screenshot shows the settled board.
 test.afterEach(async ({ page }) => settleAnimations(page));
 
+/** A point where the pointer lands on `el` itself: cards in a full row overlap, so the
+ * centre of a card may be under the next one; its visible part is to the left. */
+async function grabPoint(el) {
+  return el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const y = r.top + r.height / 2;
+    for (let x = r.left + r.width / 2; x > r.left; x -= 4) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === node || node.contains(hit))) return { x, y };
+    }
+    return { x: r.left + r.width / 2, y };
+  });
+}
+
 async function drag(page, from, to, { dx = 0, dy = 0 } = {}) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();
+  const p = await grabPoint(from);
+  a.x = p.x - a.width / 2;
+  a.y = p.y - a.height / 2;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   // A few pixels first: the drag starts only past the threshold.
@@ -91,6 +108,14 @@ test('an illegal drop snaps back with the engine reason', async ({ page }) => {
   await drag(page, handStream(page), zone(page, 'p1.mana'));
   await expect(page.locator('[data-notice]')).toBeVisible();
   await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(1);
+  // The message never catches the pointer (only its close button does), and Escape closes it.
+  expect(await page.locator('[data-notice]').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  // So does its close button.
+  await drag(page, vhal(page), zone(page, 'p2.battle'));
+  await page.locator('[data-notice]').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
 });
 
 test('sandbox drags are manual moves, by pointer and by click', async ({ page }) => {
@@ -104,7 +129,8 @@ test('sandbox drags are manual moves, by pointer and by click', async ({ page })
   // Click to pick, click a zone to drop.
   await zone(page, 'p1.mana').locator('[data-card]').first().click();
   await expect(zone(page, 'p1.shields')).toHaveClass(/zone--legal/);
-  await zone(page, 'p1.shields').click({ position: { x: 30, y: 40 } });
+  // An empty zone is its labelled count, still a drop target.
+  await zone(page, 'p1.shields').click();
   await expect(zone(page, 'p1.shields').locator('[data-card]')).toHaveCount(1);
   await expect(zone(page, 'p1.mana')).toHaveAttribute('aria-label', 'Player 1 Mana Zone, 2 cards');
 });
@@ -371,7 +397,8 @@ test('paying mana by clicking the cards on the board while the card waits in sta
   // Tap The Verde itself (601.1c) and three others: click them on the board.
   await tray.locator('[data-name^="The Verde"]').click();
   const tribes = zone(page, 'p1.mana').locator('[data-name="Bronze-Arm Tribe"]');
-  for (let i = 0; i < 3; i++) await tribes.nth(i).click();
+  // (Cards of a full row overlap: click each on its visible left part.)
+  for (let i = 0; i < 3; i++) await tribes.nth(i).click({ position: { x: 8, y: 20 } });
   await expect(zone(page, 'p1.mana').locator('.card--chosen')).toHaveCount(3);
   await inspector.getByRole('button', { name: /Confirm \(4\)/ }).click();
   await expect(zone(page, 'p1.battle').locator('[data-name^="The Verde"]')).toHaveCount(1);

@@ -33,6 +33,12 @@ pub enum Msg {
     /// Scrubs the log: the step of its event `i` (stepping.rs).
     GoToEvent(usize),
     Step(crate::stepping::Stepping),
+    /// The ruling's description in full, or clamped to two lines.
+    ToggleAbout,
+    /// The top bar's controls on a narrow screen.
+    ToggleMenu,
+    /// Closes the message of the last refusal or notice.
+    DismissNotice,
     /// Actions played are shown from their first processing step, or not.
     StepInto(bool),
     Branch(usize),
@@ -130,6 +136,10 @@ fn resolve_keys(m: &Model, msg: Msg) -> Option<Msg> {
 
 /// Applies a message. Returns false when nothing visible changed (no re-render).
 fn update(m: &mut Model, msg: Msg) -> bool {
+    // A command of the folded menu closes it (the view's toggles keep it open for the next).
+    if matches!(msg, Msg::Gallery(true) | Msg::NewGame | Msg::OpenEditor(_) | Msg::Share(_) | Msg::Compare) {
+        m.menu_open = false;
+    }
     let Some(msg) = resolve_keys(m, msg) else { return false };
     if !matches!(msg, Msg::Inspect(_)) {
         m.refused = None;
@@ -174,8 +184,12 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::Cancel => {
             m.dragging = None;
-            m.picked = None;
+            // Escape first puts down a picked card, then closes a message.
+            if m.picked.take().is_none() {
+                m.notice = None;
+            }
         }
+        Msg::DismissNotice => m.notice = None,
         Msg::Act(a) => {
             let _ = m.act(a);
         }
@@ -193,6 +207,8 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::GoToEvent(i) => m.go_to_event(i),
         Msg::Step(cmd) => m.step(cmd),
         Msg::StepInto(on) => m.step_into = on,
+        Msg::ToggleAbout => m.about_open = !m.about_open,
+        Msg::ToggleMenu => m.menu_open = !m.menu_open,
         Msg::Branch(i) => m.switch_branch(i),
         Msg::NextStep => m.next_step(),
         Msg::Restart => m.restart_scenario(),
@@ -964,6 +980,7 @@ pub fn app() -> Html {
                 if let Some(n) = notice {
                     <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
                         <span>{ n.text }</span>
+                        <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                     </div>
                 }
             </div>
@@ -993,6 +1010,7 @@ pub fn app() -> Html {
             if let Some(n) = notice {
                 <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
                     <span>{ n.text }</span>
+                    <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                 </div>
             }
             if m.gallery { { view::gallery(&ctx, &results) } }

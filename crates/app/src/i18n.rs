@@ -31,6 +31,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Language" => "言語",
         "Undo" => "元に戻す",
         "Step back" => "1ステップ戻る",
+        "More" => "続きを読む",
+        "Less" => "たたむ",
         "Step over" => "ステップオーバー",
         "Step out" => "ステップアウト",
         "Step into actions" => "アクションをステップ実行",

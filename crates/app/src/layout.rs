@@ -42,7 +42,12 @@ pub fn zone_name(z: Zone) -> &'static str {
 /// The name shown on the zone's title bar, where space is short.
 pub fn short_zone_name(z: Zone) -> &'static str {
     match z {
-        Zone::Hyperspatial => "Hyperspatial",
+        Zone::Hyperspatial => "Hyper",
+        Zone::Graveyard => "Grave",
+        Zone::Gr => "GR",
+        Zone::Battle => "Battle Zone",
+        Zone::Mana => "Mana",
+        Zone::Shields => "Shields",
         other => zone_name(other),
     }
 }

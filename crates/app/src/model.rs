@@ -228,6 +228,10 @@ pub struct Model {
     pub inside: Option<crate::stepping::Inside>,
     /// Actions played are shown from their first processing step ("Step into actions").
     pub step_into: bool,
+    /// The ruling's description shown in full (else two lines, so the board stays in view).
+    pub about_open: bool,
+    /// The top bar's controls, on a narrow screen where they fold into a menu.
+    pub menu_open: bool,
 }
 
 pub fn scenario_index(name: &str) -> Option<usize> {
@@ -289,6 +293,8 @@ impl Model {
             last_card: None,
             inside: None,
             step_into: false,
+            about_open: false,
+            menu_open: false,
         };
         if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
             m.open_scenario(i);

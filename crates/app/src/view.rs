@@ -122,7 +122,11 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     let id = cv.id;
     let known = cv.def.is_some();
     // Deck and shields lie face down on the table; a judge still sees them in the detail panel.
-    let visible = known && !cv.face_down && !matches!(place.zone, Zone::Deck | Zone::Shields);
+    // A card in standby is face up to whoever may see it, wherever it still belongs (a spell
+    // cast from the deck, a broken shield its owner looks at), except a seal (116.1).
+    let in_standby = cv.standby.is_some_and(|s| s.reason != horyu_engine::state::StandbyReason::Seal);
+    let visible =
+        known && (in_standby || (!cv.face_down && !matches!(place.zone, Zone::Deck | Zone::Shields)));
     let name = if known { ctx.sight.name(id, ctx.lang) } else { String::new() };
     let lang = ctx.lang;
     let type_text = cv.card_type.map(|t| type_label(lang, t)).unwrap_or_default();
@@ -306,14 +310,19 @@ fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
         (_, Zone::Battle) => html! {
             { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { element(ctx, cv, zref) }) }
         },
+        // A slot around each card: slots shrink to fit the row and the cards overlap (style.css).
         _ => html! {
-            { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) }) }
+            { for zv.cards.iter().map(|cv| html! {
+                <div class="row__slot" key={cv.id.0 as u64}>
+                    { if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) } }
+                </div>
+            }) }
         },
     };
     let short = if lang == Lang::En { short_zone_name(z) } else { zone_label(lang, z) };
     html! {
         <section
-            class={classes!("zone", shape, format!("zone--{}", z.key()), legal.then_some("zone--legal"))}
+            class={classes!("zone", shape, format!("zone--{}", z.key()), legal.then_some("zone--legal"), zv.cards.is_empty().then_some("zone--empty"))}
             data-zone={zone_id(player, z)}
             data-drop={legal.then_some("legal")}
             role="group"
@@ -325,17 +334,20 @@ fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
                 <span class="zone__name" title={zone_label(lang, z)}>{ short }</span>
                 <span class="zone__count" aria-hidden="true">{ count }</span>
             </header>
-            <div class="zone__cards">{ cards }</div>
+            // --n: how many cards lie in the row, so they overlap just enough to fit it.
+            <div class="zone__cards" style={format!("--n:{}", zv.cards.len().max(1))}>{ cards }</div>
         </section>
     }
 }
 
 fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
     let active = view.turn.active == p;
+    // A player with no cards at all: one row of labelled counts, not eight empty boxes.
+    let bare = view.zones.iter().all(|z| z.zone.player != p || z.cards.is_empty());
     let deciding = view.decision.as_ref().is_some_and(|d| d.player == p);
     html! {
         <section
-            class={classes!("side", format!("side--{}", p.key()), active.then_some("side--active"))}
+            class={classes!("side", format!("side--{}", p.key()), active.then_some("side--active"), bare.then_some("side--bare"))}
             data-seat={p.key()}
             role="region"
             aria-label={player_label(ctx.lang, p)}
@@ -846,9 +858,13 @@ pub fn scenario(ctx: &Ctx) -> Html {
         <section class="scenario" data-panel="scenario" role="region" aria-label={run.title.clone()}>
             <div class="scenario__head">
                 <h2 class="scenario__title">{ &run.title }</h2>
-                <p class="scenario__rules">{ cites(&run.rules) }<span class="scenario__source">{ &run.source }</span></p>
+                <p class="scenario__rules">{ cites(&run.rules) }<span class="scenario__source">{ &run.source }</span>
+                    <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
+                        { if m.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
+                    </button>
+                </p>
             </div>
-            <p class="scenario__desc">{ &run.description }</p>
+            <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ &run.description }</p>
             if let Some(why) = &run.expect_fail {
                 <p class="scenario__known" data-expect-fail="">{ if lang == Lang::Ja { "エンジン未対応（既知）: " } else { "Known engine gap: " } }{ why }</p>
             }
@@ -866,10 +882,12 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 }
             </div>
             if let Some(s) = cur {
-                <div class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")}>
-                    <p class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ &s.what }
+                // What the step expected and what happened: one click away, open when it failed, so
+                // the board stays in view (issue #16).
+                <details class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")} open={!s.failures.is_empty()}>
+                    <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ &s.what }
                         { if s.failures.is_empty() { html! { <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span> } } else { html! {} } }
-                    </p>
+                    </summary>
                     <div class="scenario__cols">
                         <div>
                             <p class="panel__sub">{ tr(lang, "Expected") }</p>
@@ -883,7 +901,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                             { for s.failures.iter().map(|f| html! { <p class="error">{ tr(lang, "Failed") }{ ": " }{ f }</p> }) }
                         </div>
                     </div>
-                </div>
+                </details>
             }
         </section>
     }
@@ -960,7 +978,10 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 <span class="brand__mark" aria-hidden="true">{ "H" }</span>
                 <span class="brand__name">{ "Horyu" }</span>
             </h1>
-            <nav class="controls" aria-label="Controls">
+            <button class="btn menu-toggle" data-action="menu" aria-expanded={m.menu_open.to_string()} aria-controls="controls" onclick={send.reform(|_| Msg::ToggleMenu)}>
+                { "☰ " }{ if lang == Lang::Ja { "メニュー" } else { "Menu" } }
+            </button>
+            <nav id="controls" class={classes!("controls", m.menu_open.then_some("controls--open"))} aria-label="Controls">
                 { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }
                 { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), player_label(lang, PlayerId::P1)), (Some(PlayerId::P2), player_label(lang, PlayerId::P2))], m.perspective, send, Msg::Perspective) }
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], ctx.ruleset, send, Msg::Ruleset) }
@@ -968,7 +989,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
                 <button class="btn" data-action="card-editor" onclick={send.reform(|_| Msg::OpenEditor(None))}>{ t("Card editor") }</button>
-                <button class="btn btn--primary" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
+                <button class="btn btn--primary" data-action="rulings" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
                 <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(None))}>{ t("Share") }</button>
             </nav>
         </header>

@@ -29,7 +29,7 @@ const screens = [
       '605.2d-command-that-evolves-out-of-command-can-attack, step 1',
     ],
   },
-  { name: 'phone', width: 390, height: 844, atMost: 282 },
+  { name: 'phone', width: 390, height: 844, atMost: 283 },
 ];
 
 /** What must be in view, and what is not: a list of "what (where)" strings. */
@@ -66,6 +66,8 @@ for (const screen of screens) {
   test(`every ruling fits a ${screen.name} screen (${screen.width}×${screen.height})`, async ({ page }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
+    // Measured with motion reduced: a card still sliding into place would be measured mid-way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openBoard(page);
     // On a phone the top bar's controls fold into a menu.
     const rulingsButton = async () => {

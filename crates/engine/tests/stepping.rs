@@ -4,21 +4,14 @@
 //! moments the rules talk about (a spell waiting in standby, a creature destroyed before the
 //! spell resolves) are there to stop at.
 
-use horyu_engine::card::starter_decks;
 use horyu_engine::scenario::Scenario;
+use horyu_engine::selfplay::starter_setup;
 use horyu_engine::session::Session;
-use horyu_engine::setup::CardSetup;
-use horyu_engine::{Action, CardDb, Game, PlayerId, Setup, Zone};
+use horyu_engine::{Action, Game, PlayerId, Zone};
 use proptest::prelude::*;
 
 fn starter_game(seed: u64) -> Game {
-    let db = CardDb::builtin();
-    let decks = starter_decks();
-    let mut setup = Setup { seed, start_game: true, ..Setup::default() };
-    for (p, deck) in [(PlayerId::P1, &decks[0]), (PlayerId::P2, &decks[1])] {
-        setup.players[p].deck = deck.card_ids(&db).unwrap().into_iter().map(CardSetup::new).collect();
-    }
-    Game::from_setup(&setup).unwrap()
+    Game::from_setup(&starter_setup(seed)).unwrap()
 }
 
 fn ruling(name: &str) -> Session {

@@ -285,6 +285,20 @@ test('embedded in another site at 320 px, the board steps and answers postMessag
   await expect(frame.locator('[data-moment]')).toHaveAttribute('data-moment', '1/1');
   s = await page.evaluate(() => window.ask('state'));
   expect(s.cursor).toBe(1);
+  // The state names the ruling's step and the log's last line, and stepping into the action is
+  // part of the API: back, then step, shows its first processing step.
+  expect(s.ruling).toMatch(/^\d+\/3$/);
+  expect(s.last).toContain('Energy Stream');
+  expect(s.inside).toBeNull();
+  await page.evaluate(() => window.ask('back'));
+  s = await page.evaluate(() => window.ask('step'));
+  expect(s.cursor).toBe(1);
+  expect(s.inside).toMatch(/^1\/\d+$/);
+  expect(s.last).toContain('standby');
+  // A message the frame does not know is answered too, with the reason.
+  s = await page.evaluate(() => window.ask('jump'));
+  expect(s.error).toContain('unknown message "jump"');
+  expect(s.cursor).toBe(1);
   // Embedded, the app writes nothing to storage (a third-party frame may not even read it:
   // the app goes on without) and leaves its address alone.
   const app = page.frames().find((f) => f.url().startsWith('http://horyu.test/'));

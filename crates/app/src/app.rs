@@ -443,9 +443,10 @@ fn select_field(selector: &str) {
     }
 }
 
-/// The embed API: `{horyu: "forward" | "back" | "next" | "state"}` from the host page;
-/// every message is answered with `{horyu: "state", cursor, length, turn, active, step, board}`,
-/// posted to the sender at its origin.
+/// The embed API: `{horyu: "forward" | "back" | "next" | "step" | "state"}` from the host
+/// page; every message with a `horyu` field, known or not, is answered with `{horyu: "state",
+/// cursor, length, turn, active, step, board, inside, ruling, last}` (and `error` for an
+/// unknown one), posted to the sender at its origin.
 fn on_message(e: &web_sys::MessageEvent, model: &Rc<RefCell<Model>>, force: &UseForceUpdateHandle) {
     let data = e.data();
     if !data.is_object() {
@@ -469,10 +470,15 @@ fn on_message(e: &web_sys::MessageEvent, model: &Rc<RefCell<Model>>, force: &Use
                 m.next_step();
                 true
             }
+            "step" => {
+                m.step(crate::stepping::Stepping::Step);
+                true
+            }
             "state" => false,
-            _ => return,
+            _ => false,
         }
     };
+    let known = matches!(what.as_str(), "forward" | "back" | "next" | "step" | "state");
     if changed {
         force.force_update();
     }
@@ -492,6 +498,16 @@ fn on_message(e: &web_sys::MessageEvent, model: &Rc<RefCell<Model>>, force: &Use
         board.push(&JsValue::from_str(line));
     }
     set("board", board.into());
+    let pair =
+        |p: Option<(usize, usize)>| p.map_or(JsValue::NULL, |(a, b)| JsValue::from_str(&format!("{a}/{b}")));
+    set("inside", pair(s.inside));
+    set("ruling", pair(s.ruling));
+    set("last", s.last.map_or(JsValue::NULL, |t| JsValue::from_str(&t)));
+    if !known {
+        let why =
+            format!("unknown message {what:?}: this frame understands forward, back, next, step and state");
+        set("error", JsValue::from_str(&why));
+    }
     let Some(source) = e.source() else { return };
     let origin = e.origin();
     // An opaque origin ("null": a file or sandboxed host) can only be answered with "*".

@@ -173,6 +173,12 @@ pub struct EmbedState {
     pub active: &'static str,
     pub step: &'static str,
     pub board: Vec<String>,
+    /// Inside an action: the processing step shown and how many it has.
+    pub inside: Option<(usize, usize)>,
+    /// On a ruling's board: its steps done and in all.
+    pub ruling: Option<(usize, usize)>,
+    /// The last line of the log at the moment shown.
+    pub last: Option<String>,
 }
 
 pub struct Model {
@@ -1064,6 +1070,16 @@ impl Model {
             active: t.active.key(),
             step: t.step.name(),
             board: g.sight(self.perspective).summary(),
+            inside: self.inside.as_ref().map(|i| i.position()),
+            ruling: self.scenario.as_ref().map(|r| (r.done, r.steps.len())),
+            last: {
+                let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+                self.log[..shown.min(self.log.len())]
+                    .iter()
+                    .rev()
+                    .find(|e| e.action as usize <= self.session.cursor())
+                    .map(|e| e.text.clone())
+            },
         }
     }
 

@@ -266,6 +266,11 @@ mod tests {
         assert!(n >= 4, "{n} steps");
         assert!(stream_in_standby(m.game()));
         assert_eq!(m.game().count(PlayerId::P1, Zone::Hand), 0, "not counted in the hand (409.1c)");
+        // The embed's state message says where it stands.
+        let state = m.embed_state();
+        assert_eq!(state.inside, Some((1, n)));
+        assert_eq!(state.ruling, Some((2, 3)));
+        assert!(state.last.as_deref().is_some_and(|l| l.contains("standby")), "{:?}", state.last);
         // Acting is refused inside, and nothing changes.
         let history = m.session.history().clone();
         let hash = m.game().state_hash();

@@ -283,9 +283,17 @@ pub enum EventKind {
         card: CardId,
         to: ZoneRef,
     },
-    /// A sandbox edit outside the rules.
-    ManualEdit {
-        text: Text,
+    /// Sandbox edits outside the rules: a card tapped or untapped, turned over, a zone
+    /// reordered, by hand. Cards, not words, so each perspective is told only what it sees.
+    ManualTap {
+        card: CardId,
+        tapped: bool,
+    },
+    ManualFlip {
+        card: CardId,
+    },
+    ManualReorder {
+        zone: ZoneRef,
     },
     /// An attack was declared (506.1).
     Attacked {
@@ -354,6 +362,8 @@ impl EventKind {
             | EventKind::SpellResolving { card }
             | EventKind::Moved { card, .. }
             | EventKind::Created { card, .. }
+            | EventKind::ManualTap { card, .. }
+            | EventKind::ManualFlip { card }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
             | EventKind::Flipped { card, .. } => f(*card),
@@ -517,7 +527,11 @@ impl Event {
             EventKind::Created { card, to } => {
                 format!("Manual edit: a new {} is put into {}", n(card), zr(to))
             }
-            EventKind::ManualEdit { text } => format!("Manual edit: {text}"),
+            EventKind::ManualTap { card, tapped } => {
+                format!("Manual edit: {} {}", n(card), if *tapped { "tapped" } else { "untapped" })
+            }
+            EventKind::ManualFlip { card } => format!("Manual edit: {} turned over", n(card)),
+            EventKind::ManualReorder { zone } => format!("Manual edit: {} reordered", zr(zone)),
             EventKind::Attacked { attacker, target } => match target {
                 Some(t) => format!("{} attacks {}", n(attacker), n(t)),
                 None => format!("{} attacks the opponent", n(attacker)),

@@ -113,6 +113,8 @@ impl Game {
                 | EventKind::Replaced { .. }
                 | EventKind::NothingToDo { .. }
                 | EventKind::Created { .. }
+                | EventKind::ManualTap { .. }
+                | EventKind::ManualFlip { .. }
         ) {
             // The rest are about cards being used, attacking or in battle: public (601.1, 506);
             // a card entering or leaving standby is seen as its standby reason says.

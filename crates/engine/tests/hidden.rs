@@ -258,3 +258,40 @@ fn hidden_cards_resolve_only_by_handle() {
     assert_eq!(p1.key(own_hand), own_hand);
     assert_eq!(game.sight(None).key(shield), shield);
 }
+
+/// Sandbox edits of hidden cards (a shield turned over and back, a hand card moved to the deck,
+/// a deck reordered) are logged from the cards, so the other player's log says "a card" and
+/// never the name; the judge's log names it. (They were once worded with names, and the
+/// manual move with "p2.hand" keys.)
+#[test]
+fn sandbox_edits_of_hidden_cards_name_nothing() {
+    use horyu_engine::Manual;
+    let mut game = Game::from_setup(&starter_setup(7)).unwrap();
+    let shield = game.zone_cards(PlayerId::P2, Zone::Shields)[0];
+    let in_hand = game.zone_cards(PlayerId::P2, Zone::Hand)[0];
+    let from = game.log().len();
+    let deck = ZoneRef::new(PlayerId::P2, Zone::Deck);
+    let edit = |game: &mut Game, edit: Manual| {
+        game.apply(Action::Manual(edit.clone())).unwrap_or_else(|e| panic!("{edit:?}: {e}"));
+    };
+    edit(&mut game, Manual::Flip { card: shield });
+    edit(&mut game, Manual::Flip { card: shield });
+    edit(&mut game, Manual::Move { card: in_hand, to: deck, index: None });
+    let order: Vec<_> = game.zone_cards(PlayerId::P2, Zone::Deck).iter().rev().copied().collect();
+    edit(&mut game, Manual::Reorder { zone: deck, order });
+    let names = [game.name(shield).to_string(), game.name(in_hand).to_string()];
+    let judge: Vec<String> =
+        game.log()[from..].iter().map(|e| game.sight(None).describe(e, Lang::En)).collect();
+    assert!(judge.iter().any(|l| l.contains(&names[0])), "{judge:?}");
+    for lang in [Lang::En, Lang::Ja] {
+        let p1 = game.sight(Some(PlayerId::P1));
+        let lines: Vec<String> = game.log()[from..].iter().map(|e| p1.describe(e, lang)).collect();
+        for line in &lines {
+            for name in &names {
+                assert!(!line.contains(name.as_str()), "P1's log names {name}: {line}");
+            }
+            assert!(!line.contains("p2.") && !line.contains("p1."), "a zone key in the log: {line}");
+        }
+        assert_eq!(lines.len(), 4, "{lines:?}");
+    }
+}

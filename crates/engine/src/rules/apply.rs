@@ -8,7 +8,7 @@ use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{combinations, Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
-use crate::words::{self, Lang, Text};
+use crate::words::Text;
 use crate::zone::{Zone, ZoneRef};
 use std::borrow::Cow;
 
@@ -617,33 +617,17 @@ impl Game {
                         index.unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() }).min(list.len());
                     list.insert(i, card);
                 }
-                let text = Text::new(
-                    format!("{} moved from {} to {}", self.name(card), from.key(), to.key()),
-                    format!(
-                        "{}を{}から{}に動かした",
-                        self.name_in(card, Lang::Ja),
-                        words::zone_ref(from, Lang::Ja),
-                        words::zone_ref(to, Lang::Ja)
-                    ),
-                );
+                // Worded from the cards when read, as each perspective may see them (400.2).
                 self.emit_with(
                     EventKind::Moved { card, from, to, how: MoveHow::Manual },
                     None,
                     &[],
-                    vec![text],
+                    Vec::new(),
                 );
             }
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;
-                let text = Text::new(
-                    format!("{} {}", self.name(card), if tapped { "tapped" } else { "untapped" }),
-                    format!(
-                        "{}を{}",
-                        self.name_in(card, Lang::Ja),
-                        if tapped { "タップ" } else { "アンタップ" }
-                    ),
-                );
-                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+                self.emit_with(EventKind::ManualTap { card, tapped }, None, &[], Vec::new());
             }
             Manual::Flip { card } => {
                 let c = self.card(card).clone();
@@ -657,11 +641,7 @@ impl Game {
                 } else {
                     self.card_mut(card).face_down = !c.face_down;
                 }
-                let text = Text::new(
-                    format!("{} flipped", self.name(card)),
-                    format!("{}を裏返した", self.name_in(card, Lang::Ja)),
-                );
-                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+                self.emit_with(EventKind::ManualFlip { card }, None, &[], Vec::new());
             }
             Manual::Create { card, to } => {
                 let id = CardId(self.cards.len() as u16);
@@ -706,11 +686,7 @@ impl Game {
                 } else {
                     *self.zones[zone.player].list_mut(zone.zone) = order;
                 }
-                let text = Text::new(
-                    format!("{} reordered", zone.key()),
-                    format!("{}の順番を並べ替えた", words::zone_ref(zone, Lang::Ja)),
-                );
-                self.emit_with(EventKind::ManualEdit { text }, None, &[], Vec::new());
+                self.emit_with(EventKind::ManualReorder { zone }, None, &[], Vec::new());
             }
         }
     }

@@ -107,7 +107,11 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Lost { player: p, reason } => format!("{}はゲームに負ける：{}", player(*p, JA), reason.ja),
         EventKind::Won { player: p, reason } => format!("{}はゲームに勝つ：{}", player(*p, JA), reason.ja),
         EventKind::Created { card, to } => format!("手動編集：新しい{}を{}に置く", n(card), zr(to)),
-        EventKind::ManualEdit { text } => format!("手動編集：{}", text.ja),
+        EventKind::ManualTap { card, tapped } => {
+            format!("手動編集：{}を{}", n(card), if *tapped { "タップ" } else { "アンタップ" })
+        }
+        EventKind::ManualFlip { card } => format!("手動編集：{}を裏返した", n(card)),
+        EventKind::ManualReorder { zone } => format!("手動編集：{}の順番を並べ替えた", zr(zone)),
         EventKind::Attacked { attacker, target } => match target {
             Some(t) => format!("{}が{}を攻撃する", n(attacker), n(t)),
             None => format!("{}が相手プレイヤーを攻撃する", n(attacker)),

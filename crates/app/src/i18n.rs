@@ -116,9 +116,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Hover, tap or focus a card to see it in full." => {
             "カードにカーソル・タップ・フォーカスすると詳細を表示します。"
         }
-        "Cards being used and waiting abilities appear here." => {
-            "使用中のカードと待機中の能力がここに表示されます。"
-        }
         "The board has left the scenario's line: restart it to step on." => {
             "盤面がシナリオの進行から外れました。最初からやり直してください。"
         }

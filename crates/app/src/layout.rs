@@ -45,7 +45,6 @@ pub fn short_zone_name(z: Zone) -> &'static str {
         Zone::Hyperspatial => "Hyper",
         Zone::Graveyard => "Grave",
         Zone::Gr => "GR",
-        Zone::Battle => "Battle Zone",
         Zone::Mana => "Mana",
         Zone::Shields => "Shields",
         other => zone_name(other),

@@ -450,7 +450,7 @@ impl Model {
 
     /// Follows the user along the scenario's line: steps whose actions they played count as
     /// done, steps after the moment shown as not done.
-    fn sync_scenario(&mut self) {
+    pub(crate) fn sync_scenario(&mut self) {
         if !self.on_scenario_line() {
             return;
         }
@@ -939,10 +939,7 @@ impl Model {
         match codec::open(text) {
             Ok(opened) => {
                 self.open_session(opened.session, opened.perspective)?;
-                if opened.step > 0 {
-                    let steps = self.session.steps();
-                    self.show_step(steps, opened.step - 1);
-                }
+                self.show_opened_step(opened.step, opened.steps);
                 Ok(())
             }
             Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))),
@@ -973,10 +970,7 @@ impl Model {
         match Session::from_history(snapshot.history) {
             Ok(s) => {
                 self.open_session(s, snapshot.perspective)?;
-                if snapshot.step > 0 {
-                    let steps = self.session.steps();
-                    self.show_step(steps, snapshot.step - 1);
-                }
+                self.show_opened_step(snapshot.step, Vec::new());
                 Ok(())
             }
             Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),

@@ -42,16 +42,17 @@ impl Inside {
         self.game().log().len()
     }
 
-    /// How many events had happened at the step before (where the step shown began).
+    /// How many events had happened at the step before (where the step shown began): at the
+    /// first step, the events of earlier actions (events are numbered by their action).
     pub fn events_before(&self) -> usize {
         match self.at {
-            0 => self.steps[0].log().iter().rposition(|e| e.action < self.action()).map_or(0, |i| i + 1),
+            0 => {
+                let log = self.steps[0].log();
+                let action = log.last().map_or(0, |e| e.action);
+                log.partition_point(|e| e.action < action)
+            }
             k => self.steps[k - 1].log().len(),
         }
-    }
-
-    fn action(&self) -> u32 {
-        self.steps.last().map_or(0, |g| g.log().last().map_or(0, |e| e.action))
     }
 
     /// The step that ends what is resolving at the step shown.
@@ -139,11 +140,22 @@ impl Model {
         self.inside = Inside::new(steps, at);
     }
 
+    /// After opening a link or a file that shows processing step `step` (0: none) of the action
+    /// before the cursor: shows it, from `steps` when the opener replayed them already.
+    pub(crate) fn show_opened_step(&mut self, step: usize, steps: Vec<Game>) {
+        if step > 0 {
+            let steps = if steps.is_empty() { self.session.steps() } else { steps };
+            self.show_step(steps, step - 1);
+        }
+    }
+
     fn after_step(&mut self) {
         self.picked = None;
         self.chosen.clear();
         self.exploration = None;
         self.notice = None;
+        // Stepping into the next action moves a ruling's progress like Forward does.
+        self.sync_scenario();
     }
 
     /// Why no action can be taken at the moment shown, when it is inside an action.
@@ -318,5 +330,22 @@ mod tests {
         m.undo();
         assert!(m.inside.is_none());
         assert_eq!(m.session.cursor(), c - 1);
+    }
+
+    /// Stepping forward through an action of a ruling counts its step as done, as Forward does.
+    #[test]
+    fn stepping_through_a_rulings_action_moves_its_progress() {
+        let mut m = Model::new(Lang::En);
+        m.next_step();
+        m.next_step();
+        let done = m.scenario.as_ref().map(|r| r.done);
+        m.undo();
+        assert_ne!(m.scenario.as_ref().map(|r| r.done), done);
+        m.step(Stepping::Step);
+        assert!(m.inside.is_some());
+        while m.inside.is_some() {
+            m.step(Stepping::Step);
+        }
+        assert_eq!(m.scenario.as_ref().map(|r| r.done), done);
     }
 }

@@ -437,9 +437,6 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                     }
                 }) }
             </div>
-            if now.is_empty() && trace.is_empty() {
-                <p class="standby__empty">{ tr(lang, "Cards being used and waiting abilities appear here.") }</p>
-            }
         </section>
     }
 }

@@ -139,8 +139,6 @@ pub struct CardDb {
     /// its faces works, and the same for triggered abilities. Most cards wait in a deck or a
     /// hand where none do, and queries skip them without looking at their abilities.
     works_in: Vec<[u16; 2]>,
-    /// How many of `cards` are custom (they come last).
-    custom: usize,
 }
 
 impl CardDb {
@@ -212,7 +210,7 @@ impl CardDb {
                 m
             })
             .collect();
-        Ok(CardDb { cards, index, dense, continuous, works_in, custom: 0 })
+        Ok(CardDb { cards, index, dense, continuous, works_in })
     }
 
     /// The built-in set plus custom cards (ids from [`CUSTOM_ID_BASE`]).
@@ -235,9 +233,7 @@ impl CardDb {
         }
         let mut cards = CardDb::builtin().cards.clone();
         cards.extend(custom.iter().cloned());
-        let mut db = CardDb::from_cards(cards)?;
-        db.custom = custom.len();
-        Ok(Arc::new(db))
+        Ok(Arc::new(CardDb::from_cards(cards)?))
     }
 
     /// [`CardDb::with_custom`], but `known` itself when it was built from the same custom
@@ -245,16 +241,11 @@ impl CardDb {
     /// the setup many times; copying and indexing the whole card set each time was most of
     /// that cost when a board has custom cards.
     pub fn with_custom_reusing(custom: &[CardDef], known: &Arc<CardDb>) -> Result<Arc<CardDb>, CardError> {
-        if known.custom_cards() == custom {
+        if known.custom().eq(custom.iter()) {
             Ok(known.clone())
         } else {
             CardDb::with_custom(custom)
         }
-    }
-
-    /// The custom cards of this database, in the order given.
-    pub fn custom_cards(&self) -> &[CardDef] {
-        &self.cards[self.cards.len() - self.custom..]
     }
 
     pub fn get(&self, id: CardDefId) -> Option<&CardDef> {

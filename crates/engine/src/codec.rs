@@ -89,6 +89,9 @@ pub struct Opened {
     pub perspective: Option<PlayerId>,
     /// The processing step shown inside the session's last applied action (0: its end).
     pub step: usize,
+    /// When `step > 0`: the game after each processing step of that action (the last is the
+    /// session's game), as `Session::steps` would replay them. Empty otherwise.
+    pub steps: Vec<Game>,
 }
 
 /// Why a text is not a link this build can open. Every message is a full sentence that names
@@ -220,7 +223,20 @@ pub fn parse(link: &str) -> Result<Snapshot, LinkError> {
 /// Replays a snapshot's current line of play: the board must be valid and every action legal
 /// (the same check as `Session::from_history`, with the place of the problem kept).
 pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
+    replay_steps(snapshot).map(|(game, _)| game)
+}
+
+/// [`replay`], also returning the game after each processing step of the action before the
+/// cursor when the snapshot shows one of them (`step > 0`; empty otherwise), so that opening
+/// such a link replays once.
+fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
     let h = &snapshot.history;
+    if snapshot.step > 0 && h.cursor == 0 {
+        return Err(LinkError::InvalidHistory(format!(
+            "a processing step ({}) is shown, but no action is applied to be inside",
+            snapshot.step
+        )));
+    }
     if h.cursor > h.actions.len() {
         return Err(LinkError::InvalidHistory(format!(
             "the moment shown ({}) is past the {} actions",
@@ -230,13 +246,15 @@ pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
     }
     let mut game = Game::from_setup(&h.setup)?;
     let mut at_cursor = None;
+    let mut inside = Vec::new();
     for (i, a) in h.actions.iter().enumerate() {
         if i == h.cursor {
             at_cursor = Some(game.clone());
         }
         let refused = |e| LinkError::ActionRefused { index: i + 1, message: format!("{a:?}: {e}") };
         if snapshot.step > 0 && i + 1 == h.cursor {
-            let steps = game.apply_stepwise(a.clone()).map_err(refused)?.len();
+            inside = game.apply_stepwise(a.clone()).map_err(refused)?;
+            let steps = inside.len();
             if snapshot.step >= steps {
                 return Err(LinkError::InvalidHistory(format!(
                     "the processing step shown ({}) is not inside action {}, which has {} steps (a link shows 1 to {} inside it)",
@@ -250,18 +268,19 @@ pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
             game.apply(a.clone()).map_err(refused)?;
         }
     }
-    Ok(at_cursor.unwrap_or(game))
+    Ok((at_cursor.unwrap_or(game), inside))
 }
 
 /// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
 /// replay it twice). Returns the session and the perspective the link shows.
 pub fn open(link: &str) -> Result<Opened, LinkError> {
     let snapshot = parse(link)?;
-    let game = replay(&snapshot)?;
+    let (game, steps) = replay_steps(&snapshot)?;
     Ok(Opened {
         session: crate::session::Session::from_replayed(snapshot.history, game),
         perspective: snapshot.perspective,
         step: snapshot.step,
+        steps,
     })
 }
 

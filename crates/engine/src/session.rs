@@ -335,6 +335,6 @@ mod tests {
         stronger.front.power = Some(5000);
         let s2 = s.with_custom_card(stronger).unwrap();
         assert!(!Arc::ptr_eq(s2.game().db(), &db));
-        assert_eq!(s2.game().db().custom_cards().len(), 1);
+        assert_eq!(s2.game().db().custom().count(), 1);
     }
 }

@@ -165,4 +165,5 @@ fn a_link_shows_a_moment_inside_an_action() {
     none.history.cursor = 0;
     none.step = 2;
     assert!(codec::decode(&codec::encode(&none)).is_err());
+    assert!(codec::replay(&none).is_err(), "a snapshot made in code is checked the same way");
 }

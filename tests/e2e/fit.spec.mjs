@@ -67,7 +67,9 @@ for (const screen of screens) {
     // Measured with motion reduced: a card still sliding into place would be measured mid-way.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openBoard(page);
-    // On a phone the top bar's controls fold into a menu.
+    // Only on a phone do the top bar's controls fold into a menu.
+    if (screen.width < 640) await expect(page.locator('[data-action="menu"]')).toBeVisible();
+    else await expect(page.locator('[data-action="menu"]')).toBeHidden();
     const rulingsButton = async () => {
       if (await page.locator('[data-action="menu"]').isVisible()) await page.locator('[data-action="menu"]').click();
       await page.locator('[data-action="rulings"]').click();

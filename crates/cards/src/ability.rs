@@ -595,6 +595,9 @@ pub struct Static {
     /// Only while the affected creature attacks.
     #[serde(default, skip_serializing_if = "is_false")]
     pub while_attacking: bool,
+    /// Only while the affected creature blocks: from its block until the attack ends (510.2).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub while_blocking: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grant: Vec<Keyword>,
     /// Every civilization (a characteristic-defining ability, 110.4a).
@@ -627,6 +630,8 @@ pub enum Forbid {
     PutIntoBattleExceptSummon,
     /// Choosing the affected cards with spells.
     ChooseWithSpells,
+    /// Using S-Triggers: the player's broken shields are put into the hand without one (113.6).
+    UseShieldTriggers,
 }
 
 /// The events a replacement effect can wait for (609).

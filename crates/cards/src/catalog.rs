@@ -507,6 +507,11 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::Charger, "チャージャー"),
     (Keyword::SummonFromMana, "マナゾーンから召喚できる"),
     (Keyword::ManaBirth, "マナゾーンからコストを支払わずに召喚できる"),
+    (Keyword::WorldBreaker, "ワールド・ブレイカー"),
+    (Keyword::CantAttackPlayers, "プレイヤーを攻撃できない"),
+    (Keyword::CantBeDestroyed, "破壊されない"),
+    (Keyword::CantLeaveBattle, "バトルゾーンを離れない"),
+    (Keyword::DoesntUntap, "アンタップしない"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -128,18 +128,30 @@ pub enum Keyword {
     MSoul,
     /// Power attacker +N: while attacking it gets +N power.
     PowerAttacker(i32),
+    /// Can attack creatures but not players (110.2a).
+    CantAttackPlayers,
+    /// Is not destroyed, even at 0 power (700.3).
+    CantBeDestroyed,
+    /// Does not leave the battle zone, whatever would move it (700.3). 「バトルゾーンを離れない」
+    CantLeaveBattle,
+    /// Does not untap at its controller's start of turn (501.1).
+    DoesntUntap,
+    /// Breaks all of the opponent's shields (509.2b). 「ワールド・ブレイカー」
+    WorldBreaker,
 }
 
 impl Keyword {
     pub fn name(&self) -> String {
         match self {
             Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
+            Keyword::CantLeaveBattle => "can't leave the battle zone".into(),
             other => format!("{other:?}")
                 .chars()
                 .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })
                 .collect::<String>()
                 .trim()
-                .replace("cant ", "can't "),
+                .replace("cant ", "can't ")
+                .replace("doesnt ", "doesn't "),
         }
     }
 }

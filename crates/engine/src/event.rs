@@ -269,6 +269,11 @@ pub enum EventKind {
         card: Option<CardId>,
         what: Text,
     },
+    /// A prohibition stopped something: a card stayed, an S-Trigger could not be used (101.2, 700.3).
+    Prohibited {
+        card: Option<CardId>,
+        what: Text,
+    },
     /// A player lost the game (104, 703.4a–b).
     Lost {
         player: PlayerId,
@@ -382,7 +387,9 @@ impl EventKind {
                 target.iter().copied().for_each(f);
             }
             EventKind::Blocked { blocker } => f(*blocker),
-            EventKind::NothingToDo { card, .. } => card.iter().copied().for_each(f),
+            EventKind::NothingToDo { card, .. } | EventKind::Prohibited { card, .. } => {
+                card.iter().copied().for_each(f)
+            }
             EventKind::Battle { winner, loser } => {
                 winner.iter().copied().for_each(&mut f);
                 loser.iter().copied().for_each(f);
@@ -522,6 +529,7 @@ impl Event {
             EventKind::Looked { player, cards } => format!("{player} looked at {}", ns(cards)),
             EventKind::Revealed { cards } => format!("Revealed: {}", ns(cards)),
             EventKind::NothingToDo { what, .. } => format!("Nothing to do: {what}"),
+            EventKind::Prohibited { what, .. } => what.en.clone(),
             EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
             EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
             EventKind::Created { card, to } => {

@@ -112,6 +112,7 @@ impl Game {
                 | EventKind::Resolving { .. }
                 | EventKind::Replaced { .. }
                 | EventKind::NothingToDo { .. }
+                | EventKind::Prohibited { .. }
                 | EventKind::Created { .. }
                 | EventKind::ManualTap { .. }
                 | EventKind::ManualFlip { .. }

@@ -80,7 +80,10 @@ impl Game {
             return Err(err(format_args!("{name} is tapped (506.1a)")));
         }
         if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(err(format_args!("{name} can't attack")));
+            return Err(err(format_args!("{name} can't attack (101.2)")));
+        }
+        if target.is_none() && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
+            return Err(err(format_args!("{name} can't attack players, only creatures (101.2)")));
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
@@ -315,6 +318,9 @@ impl Game {
         if self.has_keyword(c, &Keyword::TripleBreaker) {
             counts.push(3);
         }
+        if self.has_keyword(c, &Keyword::WorldBreaker) {
+            counts.push(u32::MAX);
+        }
         if counts.is_empty() {
             counts.push(1);
         }
@@ -397,8 +403,28 @@ impl Game {
             if mine.is_empty() {
                 continue;
             }
-            let triggers: Vec<CardId> =
+            let mut triggers: Vec<CardId> =
                 mine.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
+            // "Can't use S-Triggers", read now: the broken shields, in standby, don't count (409.1c).
+            if !triggers.is_empty() && self.forbidden(owner, crate::card::Forbid::UseShieldTriggers) {
+                // The shields stay unnamed: they are hidden from the other player.
+                let what = Text::new(
+                    format!(
+                        "{owner} can't use S-Triggers now: the broken shields go to the hand without one"
+                    ),
+                    format!(
+                        "{}は今S・トリガーを使えないので、ブレイクされたシールドはそのまま手札に加わる",
+                        crate::words::player(owner, Lang::Ja)
+                    ),
+                );
+                self.emit_with(
+                    EventKind::Prohibited { card: None, what },
+                    None,
+                    &["101.2", "113.6"],
+                    Vec::new(),
+                );
+                triggers.clear();
+            }
             let declared = if triggers.is_empty() {
                 Vec::new()
             } else {

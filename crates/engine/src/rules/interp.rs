@@ -94,12 +94,6 @@ impl Game {
             Some(w) => f.ctx.player(w),
             None => default_chooser,
         };
-        // "Can't be chosen by the opponent" (untouchable) and "by spells" (英知の防壁 and the like).
-        cands.retain(|&c| {
-            let card = self.card(c);
-            let theirs = card.zone == Zone::Battle && card.controller != chooser;
-            !(theirs && self.has_keyword(c, &crate::card::Keyword::Untouchable))
-        });
         // The top N of a deck are taken as they are, with no choice.
         if sel.top.is_some() {
             return Some(cands);
@@ -112,10 +106,12 @@ impl Game {
             }
             return Some(cands);
         }
+        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
         let n = match sel.count {
             Count::All => return Some(cands),
             Count::N(n) => n,
         };
+        cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }

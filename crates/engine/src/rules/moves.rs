@@ -220,12 +220,22 @@ impl Game {
         notes: &[(CardId, Vec<Text>)],
     ) -> bool {
         let mut plan = Vec::with_capacity(reqs.len());
+        let mut stay = Vec::new();
         for r in reqs {
+            // A card that can't be destroyed or can't leave is not: no replacement applies to a
+            // move that doesn't happen (700.3, 101.2).
+            if let Some(k) = self.prohibited_move(r) {
+                stay.push((r.card, k));
+                continue;
+            }
             let opts = self.replacements(r.card, r.to, r.how, why.by);
             match self.choose_replacement(r.card, opts) {
                 Err(()) => return false,
                 Ok(rep) => plan.push((r.clone(), rep)),
             }
+        }
+        for (card, k) in stay {
+            self.emit_stays(card, k);
         }
         for (r, rep) in plan {
             let to = match &rep {
@@ -275,6 +285,40 @@ impl Game {
             self.shuffle(p);
         }
         true
+    }
+
+    /// The keyword that keeps a card where it is against this move: "can't leave the battle
+    /// zone" for any move out of it, "can't be destroyed" for a destruction, which any move
+    /// from the battle zone to the graveyard is (701.6a, 700.3).
+    fn prohibited_move(&self, r: &MoveReq) -> Option<Keyword> {
+        let leaves = self.card(r.card).zone == Zone::Battle
+            && !matches!(r.to, Destination::Battle | Destination::Stay);
+        if !leaves {
+            return None;
+        }
+        if self.has_keyword(r.card, &Keyword::CantLeaveBattle) {
+            return Some(Keyword::CantLeaveBattle);
+        }
+        let destroyed = r.how == MoveHow::Destroyed || r.to.zone() == Some(Zone::Graveyard);
+        (destroyed && self.has_keyword(r.card, &Keyword::CantBeDestroyed)).then_some(Keyword::CantBeDestroyed)
+    }
+
+    /// Logs that a card stayed in the battle zone because of a prohibition (700.3).
+    fn emit_stays(&mut self, card: CardId, k: Keyword) {
+        let (en, ja) = match k {
+            Keyword::CantLeaveBattle => ("can't leave the battle zone", "バトルゾーンを離れない"),
+            _ => ("can't be destroyed", "破壊されない"),
+        };
+        let what = Text::new(
+            format!("{} stays in the battle zone: it {en}", self.name(card)),
+            format!("{}は{ja}ので、バトルゾーンにとどまる", self.name_in(card, Lang::Ja)),
+        );
+        self.emit_with(
+            EventKind::Prohibited { card: Some(card), what },
+            None,
+            &["700.3", "101.2"],
+            Vec::new(),
+        );
     }
 
     /// Moves one card now, no replacement check.

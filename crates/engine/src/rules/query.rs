@@ -140,7 +140,12 @@ impl Game {
         (ab.static_ability.as_ref().expect("active_statics lists statics"), ab.condition.as_ref(), ab.during)
     }
 
-    fn static_applies_now(&self, card: CardId, cond: Option<&Condition>, during: Option<Who>) -> bool {
+    pub(crate) fn static_applies_now(
+        &self,
+        card: CardId,
+        cond: Option<&Condition>,
+        during: Option<Who>,
+    ) -> bool {
         let ctx = Ctx::new(self.card(card).controller, self.card(card).obj());
         if let Some(w) = during {
             if !ctx.players(w).contains(&self.turn.active) {
@@ -174,7 +179,7 @@ impl Game {
             if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
-            if st.while_attacking && !self.is_attacking(card) {
+            if !self.static_covers(st, card) {
                 continue;
             }
             match &st.per {
@@ -240,6 +245,18 @@ impl Game {
         self.attack.as_ref().is_some_and(|a| a.attacker.card == card && self.is_current(a.attacker))
     }
 
+    /// Whether `card` blocked the current attack: true until the attack ends (510.2), so after
+    /// the battle too.
+    pub(crate) fn is_blocking(&self, card: CardId) -> bool {
+        self.attack.as_ref().is_some_and(|a| a.blocker.is_some_and(|b| b.card == card && self.is_current(b)))
+    }
+
+    /// Whether a static ability's "while attacking" and "while blocking" hold for an affected
+    /// card now.
+    fn static_covers(&self, st: &Static, card: CardId) -> bool {
+        (!st.while_attacking || self.is_attacking(card)) && (!st.while_blocking || self.is_blocking(card))
+    }
+
     fn printed_and_granted_keywords(&self, card: CardId) -> Vec<Keyword> {
         let mut out = self.face(card).keywords.clone();
         let obj = self.card(card).obj();
@@ -263,7 +280,10 @@ impl Game {
                 continue;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during) {
+            if self.in_selection(&ctx, &st.affects, card)
+                && self.static_covers(st, card)
+                && self.static_applies_now(src, cond, during)
+            {
                 out.extend(st.grant.iter().cloned());
             }
         }
@@ -290,7 +310,9 @@ impl Game {
                 let (st, cond, during) = self.static_of(src, i);
                 st.grant.contains(k) && {
                     let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                    self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+                    self.in_selection(&ctx, &st.affects, card)
+                        && self.static_covers(st, card)
+                        && self.static_applies_now(src, cond, during)
                 }
             })
     }

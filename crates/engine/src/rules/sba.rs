@@ -1,7 +1,7 @@
 //! State-based actions (703): checked after every step, all at once, repeated until none apply.
 
 use super::moves::{MoveReq, MoveWhy};
-use crate::card::{Destination, Source};
+use crate::card::{Destination, Keyword, Source};
 use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
@@ -37,6 +37,9 @@ impl Game {
                 self.face(c).card_type.is_creature()
                     && !self.is_ignored(c)
                     && self.power_given(c, statics.iter().copied()) <= 0
+                    // A creature that can't be destroyed or leave ignores this action (700.3).
+                    && !self.has_keyword(c, &Keyword::CantBeDestroyed)
+                    && !self.has_keyword(c, &Keyword::CantLeaveBattle)
             })
             .collect();
         if doomed.is_empty() {

@@ -71,6 +71,11 @@ impl Game {
                     if !self.card(c).tapped {
                         continue;
                     }
+                    // "It doesn't untap" (a static ability or a lasting effect).
+                    if self.has_keyword(c, &crate::card::Keyword::DoesntUntap) {
+                        kept.push(c);
+                        continue;
+                    }
                     // "It doesn't untap at the start of the next turn": used up by this untap.
                     let obj = self.card(c).obj();
                     let skip = |e: &crate::rules::effects::ContinuousEffect| {

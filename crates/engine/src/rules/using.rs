@@ -643,16 +643,41 @@ impl Game {
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
-            if st.forbid != Some(what) {
+            if st.forbid != Some(what) || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
                 return false;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if let Some(w) = ab.during {
-                if !ctx.players(w).contains(&self.turn.active) {
-                    return false;
-                }
-            }
             ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&player)
+        })
+    }
+}
+
+impl Game {
+    /// Whether `chooser` may choose `card` for an effect (605.2b, 101.2): an opponent's
+    /// untouchable creature can't be chosen, nor, by a spell, a card that a "can't be chosen by
+    /// spells" static ability protects from that player.
+    pub(crate) fn can_be_chosen(&self, ctx: &Ctx, chooser: PlayerId, card: CardId) -> bool {
+        let c = self.card(card);
+        if c.zone == Zone::Battle
+            && c.controller != chooser
+            && self.has_keyword(card, &crate::card::Keyword::Untouchable)
+        {
+            return false;
+        }
+        if !ctx.by_spell {
+            return true;
+        }
+        !self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
+            let ab = &self.face(src).abilities[i];
+            let st = ab.static_ability.as_ref().expect("static");
+            if st.forbid != Some(Forbid::ChooseWithSpells)
+                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+            {
+                return false;
+            }
+            let own = Ctx::new(self.card(src).controller, self.card(src).obj());
+            own.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&chooser)
+                && self.in_selection(&own, &st.affects, card)
         })
     }
 }

@@ -215,9 +215,13 @@ mod tests {
     #[test]
     fn every_ruling_exports_to_a_scenario_that_replays_the_same_game() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
+        // The rulings and the official corpus in its folder.
+        let files = [dir.clone(), dir.join("official")]
+            .into_iter()
+            .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"));
         let mut n = 0;
-        for e in std::fs::read_dir(dir).unwrap() {
-            let path = e.unwrap().path();
+        for path in files {
             let text = std::fs::read_to_string(&path).unwrap();
             let sc = Scenario::parse(&text).unwrap();
             let history = sc.run().history(&sc.setup);

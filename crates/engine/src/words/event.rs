@@ -104,6 +104,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Looked { player: p, cards } => format!("{}が{}を見る", player(*p, JA), ns(cards)),
         EventKind::Revealed { cards } => format!("公開：{}", ns(cards)),
         EventKind::NothingToDo { what, .. } => format!("何も起こらない：{}", what.ja),
+        EventKind::Prohibited { what, .. } => what.ja.clone(),
         EventKind::Lost { player: p, reason } => format!("{}はゲームに負ける：{}", player(*p, JA), reason.ja),
         EventKind::Won { player: p, reason } => format!("{}はゲームに勝つ：{}", player(*p, JA), reason.ja),
         EventKind::Created { card, to } => format!("手動編集：新しい{}を{}に置く", n(card), zr(to)),

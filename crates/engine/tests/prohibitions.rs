@@ -1,0 +1,250 @@
+//! Prohibitions (101.2, 700.3): things a card or a player can't do, as keywords, static abilities
+//! and effects with a duration. The official rulings in tests/rulings/official show them in play;
+//! these check each word's edges.
+
+use horyu_engine::scenario::Scenario;
+
+fn passes(text: &str) {
+    let sc = Scenario::parse(text).unwrap_or_else(|e| panic!("{e}"));
+    let report = sc.run();
+    assert!(report.passed(), "{:?}", report.failures());
+}
+
+const CARDS: &str = r#"
+[[card]]
+id = 100000
+name = "Siege Golem"
+note = "Test card."
+type = "creature"
+civilizations = ["fire"]
+cost = 3
+power = 5000
+keywords = ["cant_attack_players"]
+
+[[card]]
+id = 100001
+name = "Iron Sentry"
+note = "Test card: can't be destroyed, and its power is 0."
+type = "creature"
+civilizations = ["light"]
+cost = 2
+power = 0
+keywords = ["cant_be_destroyed"]
+
+[[card]]
+id = 100002
+name = "Rusted Gate"
+note = "Test card."
+type = "creature"
+civilizations = ["water"]
+cost = 2
+power = 1000
+keywords = ["doesnt_untap"]
+
+[[card]]
+id = 100003
+name = "Veil Keeper"
+note = "Test card: your creatures can't be chosen by your opponent's spells."
+type = "creature"
+civilizations = ["light"]
+cost = 4
+power = 3000
+
+[[card.abilities]]
+text = "Your creatures can't be chosen by your opponent's spells."
+static = { affects = { count = "all" }, forbid = "choose_with_spells", forbid_player = "opponent" }
+
+[[card]]
+id = 100004
+name = "Snare Bolt"
+note = "Test spell."
+type = "spell"
+civilizations = ["fire"]
+cost = 1
+
+[[card.abilities]]
+text = "Destroy one of your opponent's creatures."
+effect = [{ destroy = { player = "opponent" } }]
+
+[[card]]
+id = 100005
+name = "Ash Rain"
+note = "Test spell."
+type = "spell"
+civilizations = ["fire"]
+cost = 1
+
+[[card.abilities]]
+text = "Destroy all of your opponent's creatures."
+effect = [{ destroy = { player = "opponent", count = "all" } }]
+
+[[card]]
+id = 100006
+name = "Snare Hound"
+note = "Test creature whose enter ability destroys."
+type = "creature"
+civilizations = ["fire"]
+cost = 1
+power = 1000
+
+[[card.abilities]]
+text = "When this creature is put into the battle zone, destroy one of your opponent's creatures."
+when = { enters_battle = { card = "self" } }
+effect = [{ destroy = { player = "opponent" } }]
+"#;
+
+#[test]
+fn cant_attack_players_may_still_attack_a_tapped_creature() {
+    passes(&format!(
+        r#"title = "t"
+{CARDS}
+[board]
+active = "p1"
+step = "attack"
+turn = 5
+[board.p1]
+battle = [{{ card = "Siege Golem", as = "golem" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+battle = [{{ card = "Aqua Hulcus", as = "tapped", tapped = true }}]
+shields = [{{ card = "Aqua Hulcus", count = 2 }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+
+[[step]]
+attack = "golem"
+refused = "can't attack players"
+expect.zones = {{ "p2.shields" = 2 }}
+
+[[step]]
+attack = "golem"
+target = "tapped"
+expect.zones = {{ "p2.graveyard" = ["tapped"] }}
+"#
+    ));
+}
+
+#[test]
+fn a_creature_that_cant_be_destroyed_ignores_zero_power_and_destroy_effects() {
+    passes(&format!(
+        r#"title = "t"
+{CARDS}
+[board]
+active = "p1"
+step = "main"
+turn = 5
+[board.p1]
+hand = [{{ card = "Snare Bolt", as = "bolt" }}]
+mana = [{{ card = "Snare Bolt", as = "m1" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+battle = [{{ card = "Iron Sentry", as = "sentry" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+
+[[step]]
+note = "power 0, yet the state-based action leaves it (700.3); the spell's destruction doesn't happen"
+use = "bolt"
+mana = ["m1"]
+expect.zones = {{ "p2.battle" = ["sentry"], "p1.graveyard" = ["bolt"] }}
+expect.events = [{{ type = "prohibited", rule = "700.3", card = "sentry" }}]
+"#
+    ));
+}
+
+#[test]
+fn doesnt_untap_stays_tapped_at_the_start_of_its_turn() {
+    passes(&format!(
+        r#"title = "t"
+{CARDS}
+[board]
+active = "p2"
+step = "end_of_turn"
+turn = 6
+[board.p1]
+battle = [{{ card = "Rusted Gate", as = "gate", tapped = true }}, {{ card = "Aqua Hulcus", as = "hulcus", tapped = true }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+
+[[step]]
+expect.tapped = {{ "gate" = true, "hulcus" = false }}
+"#
+    ));
+}
+
+#[test]
+fn cant_be_chosen_by_spells_stops_spells_not_abilities_and_not_all() {
+    let board = format!(
+        r#"title = "t"
+{CARDS}
+[board]
+active = "p1"
+step = "main"
+turn = 5
+[board.p1]
+hand = [{{ card = "Snare Bolt", as = "bolt" }}, {{ card = "Snare Hound", as = "hound" }}, {{ card = "Ash Rain", as = "rain" }}]
+mana = [{{ card = "Snare Bolt", as = "m1" }}, {{ card = "Snare Bolt", as = "m2" }}, {{ card = "Snare Bolt", as = "m3" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+battle = [{{ card = "Veil Keeper", as = "keeper" }}, {{ card = "Aqua Hulcus", as = "hulcus" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+"#
+    );
+    // A spell can't choose either protected creature: nothing is destroyed.
+    passes(&format!(
+        r#"{board}
+[[step]]
+use = "bolt"
+mana = ["m1"]
+expect.zones = {{ "p2.battle" = ["keeper", "hulcus"], "p1.graveyard" = ["bolt"] }}
+"#
+    ));
+    // A creature's ability may choose them.
+    passes(&format!(
+        r#"{board}
+[[step]]
+use = "hound"
+mana = ["m1"]
+expect.decision = {{ kind = "cards", player = "p1", options = ["keeper", "hulcus"] }}
+"#
+    ));
+    // "All" does not choose (605.2b): the spell destroys both.
+    passes(&format!(
+        r#"{board}
+[[step]]
+use = "rain"
+mana = ["m1"]
+expect.zones = {{ "p2.battle" = 0, "p2.graveyard" = ["keeper", "hulcus"] }}
+"#
+    ));
+}
+
+#[test]
+fn all_does_not_choose_so_untouchable_creatures_are_reached() {
+    passes(&format!(
+        r#"title = "t"
+{CARDS}
+[board]
+active = "p1"
+step = "main"
+turn = 5
+[board.p1]
+hand = [{{ card = "Ash Rain", as = "rain" }}, {{ card = "Snare Bolt", as = "bolt" }}]
+mana = [{{ card = "Snare Bolt", as = "m1" }}, {{ card = "Snare Bolt", as = "m2" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+battle = [{{ card = "Onikamas, Strange Flow", as = "onikamas" }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+
+[[step]]
+note = "choosing one: the untouchable creature can't be chosen"
+use = "bolt"
+mana = ["m1"]
+expect.zones = {{ "p2.battle" = ["onikamas"], "p1.graveyard" = ["bolt"] }}
+
+[[step]]
+use = "rain"
+mana = ["m2"]
+expect.zones = {{ "p2.graveyard" = ["onikamas"] }}
+"#
+    ));
+}

@@ -57,7 +57,12 @@ fn leaks(game: &Game, text: &str) -> Vec<&'static str> {
 #[test]
 fn every_event_of_every_ruling_reads_in_japanese() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    // The top-level rulings only: the subfolder official/ is played by `horyu check`.
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
     files.sort();
     let (mut events, mut named) = (0, 0);
     for path in files {

@@ -218,6 +218,10 @@ fn every_ruling_round_trips() {
     let mut n = 0;
     for e in std::fs::read_dir(root().join("tests/rulings")).unwrap() {
         let path = e.unwrap().path();
+        // The top-level rulings only: the subfolder official/ is played by `horyu check`.
+        if path.extension().is_none_or(|x| x != "toml") {
+            continue;
+        }
         let file = path.file_name().unwrap().to_str().unwrap().to_string();
         let snap = snapshot_of_scenario(&file);
         if Session::from_history(snap.history.clone()).is_err() {

@@ -218,6 +218,10 @@ mod tests {
         let mut n = 0;
         for e in std::fs::read_dir(dir).unwrap() {
             let path = e.unwrap().path();
+            // The top-level rulings only: the subfolder official/ is played by `horyu check`.
+            if path.extension().is_none_or(|x| x != "toml") {
+                continue;
+            }
             let text = std::fs::read_to_string(&path).unwrap();
             let sc = Scenario::parse(&text).unwrap();
             let history = sc.run().history(&sc.setup);

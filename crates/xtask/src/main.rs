@@ -1,4 +1,4 @@
-//! Horyu's project commands: `cargo xtask setup | serve | test | bench | fuzz`.
+//! Horyu's project commands: `cargo xtask setup | serve | test | bench | fuzz | official`.
 //!
 //! Plain std, no dependencies: it must build on a bare machine before anything
 //! else is installed. See README.md for what each command does.
@@ -8,6 +8,7 @@ mod bench_engine;
 mod bundle;
 mod fuzz;
 mod lockfile;
+mod official;
 mod serve;
 mod setup;
 mod sh;
@@ -24,7 +25,9 @@ commands:
   test            setup, then run every test stage, stopping at the first failure
   bench           build the release bundle and print its sizes as `name: value unit`
   fuzz [SECONDS]  run every fuzz target of crates/engine/fuzz for SECONDS each (default 60),
-                  installing cargo-fuzz if missing; fails if a target crashed";
+                  installing cargo-fuzz if missing; fails if a target crashed
+  official        print \"official rulings expressible: N of M\" (docs/official-rulings.md) and check
+                  that tests/rulings/official/ has one scenario per expressible ruling";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Some("serve") => sh::init().and_then(|()| serve::run()),
         Some("test") => sh::init().and_then(|()| test::run()),
         Some("bench") => sh::init().and_then(|()| bench::run()),
+        Some("official") => sh::init().and_then(|()| official::run()),
         Some("fuzz") => fuzz::parse_seconds(args.get(1).map(String::as_str))
             .and_then(|seconds| sh::init().map(|()| seconds))
             .and_then(fuzz::run),

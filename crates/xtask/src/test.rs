@@ -4,7 +4,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::sh::{self, Result};
-use crate::{bundle, setup};
+use crate::{bundle, official, setup};
 
 /// A test stage: its name, and what it runs.
 type Stage = (&'static str, fn() -> Result);
@@ -127,7 +127,9 @@ fn engine_wasm_tests() -> Result {
 }
 
 fn rulings() -> Result {
-    sh::run(sh::cargo().args(["run", "--release", "-p", "horyu-cli", "--", "check", "tests/rulings"]))
+    // `check` recurses, so this also plays the official corpus in tests/rulings/official/.
+    sh::run(sh::cargo().args(["run", "--release", "-p", "horyu-cli", "--", "check", "tests/rulings"]))?;
+    official::run()
 }
 
 fn end_to_end() -> Result {

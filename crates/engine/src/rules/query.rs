@@ -498,22 +498,11 @@ impl Game {
     }
 
     /// Like [`Game::matches`], with last-known civilizations and power when given.
-    pub(crate) fn matches_as(&self, card: CardId, f: &Filter, lki: Option<&Lki>) -> bool {
-        let face = self.face(card);
+    /// The parts of a filter that read one face of the card: type, cost, power, race.
+    fn face_matches(&self, card: CardId, face: &crate::card::Face, f: &Filter, lki: Option<&Lki>) -> bool {
         let c = self.card(card);
-        if let Some(t) = f.card_type {
-            if !t.matches(face.card_type) {
-                return false;
-            }
-        }
-        if !f.civilization.is_empty() {
-            let zero = civ_mask(&[Civilization::Zero]);
-            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
-            // "zero" in a filter finds colorless cards: those with no civilization (106.2c).
-            let colorless = civs == 0 && f.civilization.contains(&Civilization::Zero);
-            if civs & civ_mask(&f.civilization) == 0 && !colorless {
-                return false;
-            }
+        if f.card_type.is_some_and(|t| !t.matches(face.card_type)) {
+            return false;
         }
         let cost = face.cost;
         if f.cost_max.is_some_and(|m| cost > m) || f.cost_min.is_some_and(|m| cost < m) {
@@ -536,6 +525,35 @@ impl Game {
                 return false;
             }
         }
+        if f.evolution.is_some_and(|e| (face.card_type == CardType::EvolutionCreature) != e) {
+            return false;
+        }
+        !(f.cost_above_mana && cost as usize <= self.count(c.controller, Zone::Mana))
+    }
+
+    pub(crate) fn matches_as(&self, card: CardId, f: &Filter, lki: Option<&Lki>) -> bool {
+        let c = self.card(card);
+        // A twinpact outside the battle zone is both halves at once (810.3): it passes when one
+        // half passes every part of the filter that reads a half (type, cost, power, race).
+        // While it is being used, it is the half used.
+        let def = self.def(card);
+        let passes = |face: &crate::card::Face| self.face_matches(card, face, f, lki);
+        let face_ok = match &def.twin {
+            Some(twin) if c.zone != Zone::Battle && !c.in_standby() => passes(&def.front) || passes(twin),
+            _ => passes(self.face(card)),
+        };
+        if !face_ok {
+            return false;
+        }
+        if !f.civilization.is_empty() {
+            let zero = civ_mask(&[Civilization::Zero]);
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
+            // "zero" in a filter finds colorless cards: those with no civilization (106.2c).
+            let colorless = civs == 0 && f.civilization.contains(&Civilization::Zero);
+            if civs & civ_mask(&f.civilization) == 0 && !colorless {
+                return false;
+            }
+        }
         if let Some(k) = &f.keyword {
             if !self.has_keyword(card, k) {
                 return false;
@@ -546,15 +564,7 @@ impl Game {
                 return false;
             }
         }
-        if let Some(e) = f.evolution {
-            if (face.card_type == CardType::EvolutionCreature) != e {
-                return false;
-            }
-        }
         if f.tapped.is_some_and(|t| t != c.tapped) {
-            return false;
-        }
-        if f.cost_above_mana && cost as usize <= self.count(c.controller, Zone::Mana) {
             return false;
         }
         if let Some(n) = &f.not {

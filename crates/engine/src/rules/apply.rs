@@ -349,11 +349,7 @@ impl Game {
     }
 
     fn cost_with_side(&self, card: CardId, side: crate::card::Side) -> u32 {
-        if side == crate::card::Side::Front {
-            self.cost_to_use(card)
-        } else {
-            self.def(card).face(side).cost
-        }
+        self.cost_to_use_side(card, side)
     }
 
     /// Checks an answer against the decision it answers.

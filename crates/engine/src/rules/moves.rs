@@ -449,9 +449,13 @@ impl Game {
             return;
         }
         let object = self.new_object();
+        let twinpact = self.def(card).twin.is_some();
         let m = self.card_mut(card);
         m.standby = None;
         m.object = object;
+        if twinpact && c.zone != Zone::Battle {
+            m.side = Side::Front; // no longer the half being used
+        }
         self.emit_with(
             EventKind::LeftStandby { card, zone: c.zone, stayed: true },
             None,

@@ -380,7 +380,12 @@ impl Game {
 
     /// The cost to use a card now (601.1a, 601.1e): printed, then increases and reductions.
     pub fn cost_to_use(&self, card: CardId) -> u32 {
-        let printed = self.face(card).cost as i32;
+        self.cost_to_use_side(card, self.card(card).side)
+    }
+
+    /// [`Game::cost_to_use`] of one half or side: a twinpact's spell half costs its own cost.
+    pub fn cost_to_use_side(&self, card: CardId, side: crate::card::Side) -> u32 {
+        let printed = self.def(card).face(side).cost as i32;
         let mut cost = printed;
         let mut floor = 0i32;
         for (src, i) in self.active_statics(crate::card::db::STATIC_COST) {

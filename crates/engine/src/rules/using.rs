@@ -106,6 +106,10 @@ impl Game {
         match t.phase {
             UsePhase::Declare => {
                 let from = self.card(card).zone;
+                // While it is used, a twinpact is the half used (its cost, its type).
+                if self.def(card).twin.is_some() {
+                    self.card_mut(card).side = t.side;
+                }
                 // Cost changes are decided at declaration (601.1a).
                 t.cost = if t.free { 0 } else { self.cost_to_use(card) };
                 let cause = t.cause.clone();

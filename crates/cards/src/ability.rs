@@ -242,6 +242,10 @@ pub struct Filter {
     pub evolution: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
+    /// `true`: two or more civilizations (a twinpact outside the battle zone counts both
+    /// halves'); `false`: one or none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multicolored: Option<bool>,
     /// The cost is greater than the number of cards in its controller's mana zone (counted as
     /// 409.1c says, without standby cards).
     #[serde(default, skip_serializing_if = "is_false")]
@@ -564,6 +568,8 @@ pub enum Condition {
     TriggerFrom(Zone),
     /// It is this player's turn.
     Turn(Who),
+    /// `true`: this turn is an extra turn; `false`: a regular one (500.5).
+    ExtraTurn(bool),
     /// An earlier step of this effect did something (moved, destroyed, chose at least one card).
     Done,
     Not(Box<Condition>),

@@ -316,6 +316,7 @@ impl Game {
                 first_player,
                 charged: 0,
                 spells_cast: ByPlayer::default(),
+                extra: false,
             },
             rng: crate::rng::from_seed(setup.seed),
             pending: Vec::new(),

@@ -572,6 +572,13 @@ impl Game {
         if f.tapped.is_some_and(|t| t != c.tapped) {
             return false;
         }
+        if let Some(m) = f.multicolored {
+            let zero = civ_mask(&[Civilization::Zero]);
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
+            if (civs.count_ones() >= 2) != m {
+                return false;
+            }
+        }
         if let Some(n) = &f.not {
             if self.matches(card, n) {
                 return false;
@@ -596,6 +603,7 @@ impl Game {
             }
             Condition::TriggerFrom(z) => ctx.trigger.from == Some(*z),
             Condition::Turn(w) => ctx.players(*w).contains(&self.turn.active),
+            Condition::ExtraTurn(e) => self.turn.extra == *e,
             Condition::Done => ctx.done,
             Condition::Not(c) => !self.check(ctx, c),
             Condition::All(cs) => cs.iter().all(|c| self.check(ctx, c)),

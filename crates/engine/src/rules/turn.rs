@@ -215,6 +215,7 @@ impl Game {
         // Extra turns come right after the turn they were gained in, the turn player's first
         // (500.5a); then regular turns go on alternating (500.5).
         self.extra_turns.sort_by_key(|&(_, gained, was_tp)| (gained, !was_tp));
+        self.turn.extra = !self.extra_turns.is_empty();
         let next = if self.extra_turns.is_empty() {
             self.regular = self.regular.opponent();
             self.regular

@@ -71,6 +71,8 @@ pub struct TurnState {
     pub charged: u32,
     /// Spells each player has cast this turn.
     pub spells_cast: ByPlayer<u32>,
+    /// This turn is an extra turn (500.5).
+    pub extra: bool,
 }
 
 /// How a game ended.

@@ -644,7 +644,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                         </div>
                     }
                 }
-                DecisionKind::Cards { candidates, min, max } => html! {
+                DecisionKind::Cards { candidates, min, max, .. } => html! {
                     <div class="answers">
                         <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p>
                         { for candidates.iter().map(|&c| {

@@ -512,6 +512,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantBeDestroyed, "破壊されない"),
     (Keyword::CantLeaveBattle, "バトルゾーンを離れない"),
     (Keyword::DoesntUntap, "アンタップしない"),
+    (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -138,6 +138,8 @@ pub enum Keyword {
     DoesntUntap,
     /// Breaks all of the opponent's shields (509.2b). 「ワールド・ブレイカー」
     WorldBreaker,
+    /// When the opponent chooses creatures, they must choose this one if able (101.2).
+    MustBeChosen,
 }
 
 impl Keyword {

@@ -84,8 +84,16 @@ pub enum DecisionKind {
     Turn,
     /// Which of the player's pending effects resolves next (605.1, 101.4a). Answer: `pending`.
     NextPending { options: Vec<u32> },
-    /// Choose between `min` and `max` of the candidates. Answer: `cards`.
-    Cards { candidates: Vec<CardId>, min: u32, max: u32 },
+    /// Choose between `min` and `max` of the candidates. Answer: `cards`. As many of
+    /// `required` as the number chosen allows must be among them: creatures that must be chosen
+    /// if able (101.2).
+    Cards {
+        candidates: Vec<CardId>,
+        min: u32,
+        max: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        required: Vec<CardId>,
+    },
     /// Tap mana cards to pay a cost (112.2a, 601.1d–f): `cost` cards in all, and among them one
     /// card of each civilization. Answer: `cards`.
     Mana { card: CardId, cost: u32, civilizations: Vec<Civilization>, candidates: Vec<CardId> },
@@ -122,11 +130,6 @@ pub enum Answer {
     Number(u32),
     Pending(u32),
     Option(u32),
-}
-
-/// All `k`-subsets of `items` in order, until `out` holds `limit` of them.
-pub(crate) fn combinations<T: Clone>(items: &[T], k: usize, limit: usize, out: &mut Vec<Vec<T>>) {
-    combinations_where(items, k, limit, out, &mut |_| true);
 }
 
 /// The `k`-subsets of `items` that satisfy `keep`, in order, until `out` holds `limit` of them.

@@ -357,9 +357,12 @@ impl<'g> Sight<'g> {
             cs.iter().copied().filter(|&c| deciding || self.sees(c)).map(|c| self.key(c)).collect()
         };
         let kind = match &d.kind {
-            DecisionKind::Cards { candidates, min, max } => {
-                DecisionKind::Cards { candidates: keyed(candidates), min: *min, max: *max }
-            }
+            DecisionKind::Cards { candidates, min, max, required } => DecisionKind::Cards {
+                candidates: keyed(candidates),
+                min: *min,
+                max: *max,
+                required: keyed(required),
+            },
             DecisionKind::Mana { card, cost, civilizations, candidates } => DecisionKind::Mana {
                 card: self.key(*card),
                 cost: *cost,

@@ -5,7 +5,7 @@ use super::task::Task;
 use super::using::UseTask;
 use crate::action::{Action, Manual};
 use crate::card::{CardType, Civilization, Keyword};
-use crate::decision::{combinations, Answer, Decision, DecisionKind};
+use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
 use crate::words::Text;
@@ -365,11 +365,19 @@ impl Game {
                     ))
                 }
             }
-            (DecisionKind::Cards { candidates, min, max }, Answer::Cards(cs)) => {
+            (DecisionKind::Cards { candidates, min, max, required }, Answer::Cards(cs)) => {
                 check_subset(cs, candidates)?;
                 let n = cs.len() as u32;
                 if n < *min || n > *max {
                     return Err(format!("choose between {min} and {max} cards, not {n}"));
+                }
+                if !includes_required(cs, required) {
+                    let names: Vec<String> = required.iter().map(|&c| self.name(c)).collect();
+                    return Err(format!(
+                        "{} must be chosen if able: choose {} of them (101.2)",
+                        names.join(", "),
+                        cs.len().min(required.len())
+                    ));
                 }
                 Ok(())
             }
@@ -411,10 +419,16 @@ impl Game {
         match kind {
             DecisionKind::Turn => Vec::new(),
             DecisionKind::NextPending { options } => options.iter().map(|&p| Answer::Pending(p)).collect(),
-            DecisionKind::Cards { candidates, min, max } => {
+            DecisionKind::Cards { candidates, min, max, required } => {
                 let mut out = Vec::new();
                 for k in *min..=(*max).min(candidates.len() as u32) {
-                    combinations(candidates, k as usize, limit, &mut out);
+                    crate::decision::combinations_where(
+                        candidates,
+                        k as usize,
+                        limit,
+                        &mut out,
+                        &mut |pick| includes_required(pick, required),
+                    );
                     if out.len() >= limit {
                         break;
                     }
@@ -736,4 +750,10 @@ impl std::fmt::Display for NameOf<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0.name(self.1))
     }
+}
+
+/// Whether a choice of cards holds as many of the must-be-chosen cards as its size allows (101.2).
+fn includes_required(chosen: &[CardId], required: &[CardId]) -> bool {
+    let have = required.iter().filter(|r| chosen.contains(r)).count();
+    have >= chosen.len().min(required.len())
 }

@@ -158,7 +158,7 @@ impl Game {
                 if !blockers.is_empty() {
                     match self.ask(
                         ntp,
-                        DecisionKind::Cards { candidates: blockers, min: 0, max: 1 },
+                        DecisionKind::Cards { candidates: blockers, min: 0, max: 1, required: Vec::new() },
                         None,
                         Prompt::Block { attacker },
                     ) {
@@ -240,7 +240,12 @@ impl Game {
                 } else {
                     match self.ask(
                         tp,
-                        DecisionKind::Cards { candidates: shields.clone(), min: n, max: n },
+                        DecisionKind::Cards {
+                            candidates: shields.clone(),
+                            min: n,
+                            max: n,
+                            required: Vec::new(),
+                        },
                         None,
                         Prompt::BreakShields { n },
                     ) {
@@ -430,7 +435,12 @@ impl Game {
             } else {
                 match self.ask(
                     owner,
-                    DecisionKind::Cards { candidates: triggers.clone(), min: 0, max: triggers.len() as u32 },
+                    DecisionKind::Cards {
+                        candidates: triggers.clone(),
+                        min: 0,
+                        max: triggers.len() as u32,
+                        required: Vec::new(),
+                    },
                     None,
                     Prompt::STriggers,
                 ) {

@@ -115,12 +115,24 @@ impl Game {
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
+        // An opponent's creature that must be chosen if able (101.2).
+        let required: Vec<CardId> = cands
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let card = self.card(c);
+                card.zone == Zone::Battle
+                    && card.controller != chooser
+                    && self.has_keyword(c, &crate::card::Keyword::MustBeChosen)
+            })
+            .collect();
         match self.ask(
             chooser,
             DecisionKind::Cards {
                 candidates: cands.clone(),
                 min: if sel.up_to { 0 } else { n.min(cands.len() as u32) },
                 max: n.min(cands.len() as u32),
+                required,
             },
             Some(f.cause.clone()),
             Prompt::Select { n, up_to: sel.up_to, verb },
@@ -301,7 +313,12 @@ impl Game {
                 let cards = if cs.optional && cards.len() > 1 {
                     match self.ask(
                         user,
-                        DecisionKind::Cards { candidates: cards.clone(), min: 0, max: cards.len() as u32 },
+                        DecisionKind::Cards {
+                            candidates: cards.clone(),
+                            min: 0,
+                            max: cards.len() as u32,
+                            required: Vec::new(),
+                        },
                         Some(f.cause.clone()),
                         Prompt::ChooseToUse { spells_only },
                     ) {

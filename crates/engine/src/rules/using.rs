@@ -175,7 +175,7 @@ impl Game {
                     let bases = self.evolution_bases(t.player, card);
                     match self.ask(
                         t.player,
-                        DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                        DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
                         None,
                         Prompt::EvolveFace { def: self.card(card).def, side: t.side },
                     ) {
@@ -514,7 +514,7 @@ impl Game {
             }
             match self.ask(
                 t.player,
-                DecisionKind::Cards { candidates: bases, min: 1, max: 1 },
+                DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
                 t.cause.clone(),
                 Prompt::Evolve { card },
             ) {

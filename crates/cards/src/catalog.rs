@@ -13,7 +13,7 @@
 //! ```
 
 use super::ability::*;
-use super::def::Keyword;
+use super::def::{IgnoreKind, Keyword};
 use crate::zone::Zone;
 
 /// One picker entry: a stable key (for tests and the browser), its words, and what it makes.
@@ -513,6 +513,12 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantLeaveBattle, "バトルゾーンを離れない"),
     (Keyword::DoesntUntap, "アンタップしない"),
     (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
+    (Keyword::AbilitiesIgnored(IgnoreKind::All), "能力をすべて無視される"),
+    (Keyword::AbilitiesIgnored(IgnoreKind::CantAttack), "「攻撃できない」能力を無視される"),
+    (
+        Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers),
+        "「プレイヤーを攻撃できない」能力を無視される",
+    ),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

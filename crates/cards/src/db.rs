@@ -13,6 +13,8 @@ pub const STATIC_CIVILIZATION: u8 = 4;
 pub const STATIC_COST: u8 = 8;
 pub const STATIC_OTHER: u8 = 16;
 pub const REPLACEMENT: u8 = 32;
+/// A static ability that makes abilities ignored (also a grant).
+pub const STATIC_IGNORE: u8 = 64;
 
 /// The kinds of one static ability.
 pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
@@ -22,6 +24,9 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     }
     if !st.grant.is_empty() {
         m |= STATIC_GRANT;
+    }
+    if st.grant.iter().any(|k| matches!(k, super::def::Keyword::AbilitiesIgnored(_))) {
+        m |= STATIC_IGNORE;
     }
     if st.all_civilizations {
         m |= STATIC_CIVILIZATION;

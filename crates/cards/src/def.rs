@@ -140,6 +140,35 @@ pub enum Keyword {
     WorldBreaker,
     /// When the opponent chooses creatures, they must choose this one if able (101.2).
     MustBeChosen,
+    /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
+    /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
+    AbilitiesIgnored(IgnoreKind),
+}
+
+/// Which abilities of a card are ignored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IgnoreKind {
+    /// Every ability: printed or given, keywords included.
+    All,
+    /// Every ability that says it can't attack (players or at all), as a whole: the rest of
+    /// such an ability goes with it.
+    CantAttack,
+    /// Every ability that says it can't attack players.
+    CantAttackPlayers,
+}
+
+impl IgnoreKind {
+    /// Whether an ability that gives these keywords is one of the ignored kind.
+    pub fn covers(self, keywords: &[Keyword]) -> bool {
+        match self {
+            IgnoreKind::All => true,
+            IgnoreKind::CantAttack => {
+                keywords.iter().any(|k| matches!(k, Keyword::CantAttack | Keyword::CantAttackPlayers))
+            }
+            IgnoreKind::CantAttackPlayers => keywords.contains(&Keyword::CantAttackPlayers),
+        }
+    }
 }
 
 impl Keyword {
@@ -147,6 +176,13 @@ impl Keyword {
         match self {
             Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
             Keyword::CantLeaveBattle => "can't leave the battle zone".into(),
+            Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored".into(),
+            Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => {
+                "its can't-attack abilities are ignored".into()
+            }
+            Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {
+                "its can't-attack-players abilities are ignored".into()
+            }
             other => format!("{other:?}")
                 .chars()
                 .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })

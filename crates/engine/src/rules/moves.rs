@@ -145,7 +145,7 @@ impl Game {
     fn active_replacements(&self) -> Vec<(CardId, usize)> {
         let mut out = Vec::new();
         for &id in &self.continuous_by_kind[5] {
-            if !self.functions_now(id) {
+            if !self.functions_now(id) || (self.any_ignoring() && self.ignored_abilities(id).all()) {
                 continue;
             }
             let c = self.card(id);
@@ -336,6 +336,9 @@ impl Game {
             return;
         };
         debug_assert!(to_zone != Zone::Battle, "use put_into_battle");
+        // Abilities ignored as it leaves are ignored when it looks back (603.5c).
+        let ignored_as_it_left =
+            c.zone == Zone::Battle && self.any_ignoring() && self.ignored_abilities(card).all();
         // A standby card that ends in its own zone was never put there (409.2a).
         if c.in_standby() && c.zone == to_zone && self.ruleset == Ruleset::Current {
             self.end_standby_in_place(card);
@@ -404,6 +407,7 @@ impl Game {
             to: Some(to_zone),
             summoned: false,
             how: Some(how),
+            abilities_ignored: ignored_as_it_left,
         });
         for u in under {
             self.card_mut(u).attached_to = None;

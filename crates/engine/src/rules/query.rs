@@ -79,6 +79,46 @@ impl Ctx {
     }
 }
 
+thread_local! {
+    /// Set while the statics that ignore abilities are read: a card's abilities being ignored
+    /// never depends on abilities being ignored (no loop through a condition that reads them).
+    static IGNORING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+const STATIC_IGNORE: u8 = crate::card::db::STATIC_IGNORE;
+
+/// The kinds of a card's abilities that are ignored now; usually none.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Ignored(Vec<crate::card::IgnoreKind>);
+
+impl Ignored {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every ability is ignored (triggered abilities and replacement effects included).
+    pub fn all(&self) -> bool {
+        self.0.contains(&crate::card::IgnoreKind::All)
+    }
+
+    /// Whether a static ability of the card is ignored: one that gives an ignored keyword is
+    /// ignored as a whole. An ability that ignores abilities is never ignored.
+    pub fn covers_static(&self, st: &Static) -> bool {
+        !self.is_empty()
+            && !st.grant.iter().any(|k| matches!(k, Keyword::AbilitiesIgnored(_)))
+            && self.0.iter().any(|k| match k {
+                crate::card::IgnoreKind::All => true,
+                _ => k.covers(&st.grant),
+            })
+    }
+
+    /// Whether the card's keyword is ignored.
+    pub fn covers_keyword(&self, k: &Keyword) -> bool {
+        !matches!(k, Keyword::AbilitiesIgnored(_))
+            && self.0.iter().any(|kind| kind.covers(std::slice::from_ref(k)))
+    }
+}
+
 /// Why a part of a power is there, worded in a language only when asked.
 type PowerWhy<'a> = dyn Fn(Lang) -> String + 'a;
 
@@ -98,6 +138,7 @@ impl Game {
         } else {
             (&self.continuous, false)
         };
+        let any_ignoring = !list.is_empty() && self.any_ignoring();
         list.iter()
             .copied()
             .filter(move |&id| {
@@ -109,14 +150,71 @@ impl Game {
             .flat_map(move |id| {
                 let zone = self.card(id).zone;
                 let face = self.face(id);
+                let ignored = if any_ignoring { self.ignored_abilities(id) } else { Ignored::default() };
                 face.abilities.iter().enumerate().filter_map(move |(i, ab)| {
                     let st = ab.static_ability.as_ref()?;
                     (ab.kind() == Ok(AbilityKind::Static)
                         && ab.functions_in(face.card_type, zone)
-                        && crate::card::db::static_kinds_of(st) & kinds != 0)
-                        .then_some((id, i))
+                        && crate::card::db::static_kinds_of(st) & kinds != 0
+                        && !ignored.covers_static(st))
+                    .then_some((id, i))
                 })
             })
+    }
+
+    /// Whether anything makes abilities ignored now (most games: nothing, and the checks below
+    /// are skipped).
+    pub(crate) fn any_ignoring(&self) -> bool {
+        !self.continuous_by_kind[6].is_empty()
+            || self.effects.iter().any(|e| matches!(&e.change, Change::Grant(Keyword::AbilitiesIgnored(_))))
+    }
+
+    /// Which abilities of a card are ignored now (110.1, 101.2): given to it by an effect or
+    /// by a static ability. The statics that ignore abilities are read as they are, never
+    /// ignored themselves, so two cards ignoring each other can't loop.
+    pub(crate) fn ignored_abilities(&self, card: CardId) -> Ignored {
+        let obj = self.card(card).obj();
+        let mut out = Ignored::default();
+        let mut add = |k: &Keyword| {
+            if let Keyword::AbilitiesIgnored(kind) = k {
+                out.0.push(*kind);
+            }
+        };
+        for e in &self.effects {
+            if let Change::Grant(k) = &e.change {
+                if e.target == obj {
+                    add(k);
+                }
+            }
+        }
+        self.face(card).keywords.iter().for_each(&mut add);
+        if self.continuous_by_kind[6].is_empty() || IGNORING.with(|g| g.replace(true)) {
+            return out;
+        }
+        for &src in &self.continuous_by_kind[6] {
+            let c = self.card(src);
+            if !self.db.continuous_works_in(c.def, c.zone) || !self.functions_now(src) {
+                continue;
+            }
+            let face = self.face(src);
+            for ab in &face.abilities {
+                let Some(st) = &ab.static_ability else { continue };
+                if !ab.functions_in(face.card_type, c.zone)
+                    || crate::card::db::static_kinds_of(st) & STATIC_IGNORE == 0
+                {
+                    continue;
+                }
+                let ctx = Ctx::new(c.controller, c.obj());
+                if self.in_selection(&ctx, &st.affects, card)
+                    && self.static_covers(st, card)
+                    && self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                {
+                    st.grant.iter().for_each(&mut add);
+                }
+            }
+        }
+        IGNORING.with(|g| g.set(false));
+        out
     }
 
     /// Whether a card's abilities can work where it is now: not under another card, not in
@@ -273,6 +371,15 @@ impl Game {
     /// Keywords the card has now: printed, granted by static abilities (whose conditions hold)
     /// and by effects.
     pub fn keywords(&self, card: CardId) -> Vec<Keyword> {
+        let mut out = self.keywords_before_ignoring(card);
+        if self.any_ignoring() {
+            let ignored = self.ignored_abilities(card);
+            out.retain(|k| !ignored.covers_keyword(k));
+        }
+        out
+    }
+
+    fn keywords_before_ignoring(&self, card: CardId) -> Vec<Keyword> {
         let mut out = self.printed_and_granted_keywords(card);
         for (src, i) in self.active_statics(crate::card::db::STATIC_GRANT) {
             let (st, cond, during) = self.static_of(src, i);
@@ -304,8 +411,11 @@ impl Game {
     /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
         let obj = self.card(card).obj();
-        self.face(card).keywords.contains(k)
-            || self.effects.iter().any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
+        let has = self.face(card).keywords.contains(k)
+            || self
+                .effects
+                .iter()
+                .any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
             || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
                 let (st, cond, during) = self.static_of(src, i);
                 st.grant.contains(k) && {
@@ -314,7 +424,8 @@ impl Game {
                         && self.static_covers(st, card)
                         && self.static_applies_now(src, cond, during)
                 }
-            })
+            });
+        has && !(self.any_ignoring() && self.ignored_abilities(card).covers_keyword(k))
     }
 
     /// Civilizations now: printed, or all five by a characteristic-defining ability.

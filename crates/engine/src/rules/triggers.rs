@@ -22,6 +22,9 @@ pub(crate) struct Happened {
     pub to: Option<Zone>,
     pub summoned: bool,
     pub how: Option<MoveHow>,
+    /// The card's abilities were all ignored as it left the battle zone: it doesn't look back
+    /// at them (603.5c).
+    pub abilities_ignored: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +42,17 @@ pub(crate) enum HappenedKind {
 
 impl Happened {
     pub fn new(kind: HappenedKind, controller: PlayerId) -> Happened {
-        Happened { kind, card: None, def: None, controller, from: None, to: None, summoned: false, how: None }
+        Happened {
+            kind,
+            card: None,
+            def: None,
+            controller,
+            from: None,
+            to: None,
+            summoned: false,
+            how: None,
+            abilities_ignored: false,
+        }
     }
 }
 
@@ -56,13 +69,16 @@ impl Game {
         let mut happened = std::mem::take(&mut self.happened);
         // Abilities of cards where they function now. Collecting triggers only adds pending
         // effects and log entries, so this is the same for every event noted.
+        let any_ignoring = self.any_ignoring();
         let functioning: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = self
             .triggering
             .iter()
             .filter(|&&id| {
                 // Most such cards sit in a deck or a hand, where their abilities don't work.
                 let c = self.card(id);
-                self.db.triggers_work_in(c.def, c.zone) && self.functions_now(id)
+                self.db.triggers_work_in(c.def, c.zone)
+                    && self.functions_now(id)
+                    && !(any_ignoring && self.ignored_abilities(id).all())
             })
             .map(|&id| {
                 let c = self.card(id);
@@ -73,8 +89,9 @@ impl Game {
         let db = self.db.clone();
         for h in &happened {
             // A card that just left the battle zone looks back at its own abilities (603.5d).
-            let leaving = match (h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle), h.card, h.def)
-            {
+            let looks_back =
+                h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) && !h.abilities_ignored;
+            let leaving = match (looks_back, h.card, h.def) {
                 (true, Some(obj), Some((def, side))) => {
                     Some((obj.card, def, side, Zone::Battle, h.controller, obj))
                 }

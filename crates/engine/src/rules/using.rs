@@ -639,6 +639,7 @@ impl Game {
             to: Some(Zone::Battle),
             summoned: t.summoned,
             how: Some(MoveHow::Entered),
+            abilities_ignored: false,
         });
     }
 

@@ -177,7 +177,7 @@ pub struct Game {
     /// The cards with triggered abilities (fixed when the game is built, like `continuous`).
     pub(crate) triggering: Vec<CardId>,
     /// The same, per kind bit (`card::db::STATIC_POWER` …): queries scan only what can apply.
-    pub(crate) continuous_by_kind: [Vec<CardId>; 6],
+    pub(crate) continuous_by_kind: [Vec<CardId>; 7],
     /// Deck cards an effect is looking at: out of reach of other effects (605.4), and seen by
     /// the player looking (`None`: revealed to both).
     pub(crate) looking: Vec<(CardId, Option<PlayerId>)>,

@@ -165,7 +165,8 @@ impl Game {
                 ),
             },
             None,
-            &[],
+            // An effect overrides the turn's steps (101.1); the game moves to the next turn (512.1).
+            &["101.1", "512.1"],
             Vec::new(),
         );
         self.tasks.push(Task::NextTurn);

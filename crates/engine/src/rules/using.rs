@@ -544,7 +544,8 @@ impl Game {
             let why = MoveWhy {
                 cause: t.cause.clone(),
                 by: Some(t.player),
-                rules: Rules::default(),
+                // It goes where the replacement says: the entering never happened (609.4).
+                rules: Rules::new(&["609.4"]),
                 notes: Vec::new(),
             };
             self.move_one(card, o.to, MoveHow::Put, false, &why);

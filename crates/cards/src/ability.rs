@@ -638,6 +638,9 @@ pub enum Forbid {
     ChooseWithSpells,
     /// Using S-Triggers: the player's broken shields are put into the hand without one (113.6).
     UseShieldTriggers,
+    /// Looking at cards in a deck: a `look` at a deck or a search of one finds nothing, and the
+    /// rest of the effect still happens (101.3).
+    LookAtDeck,
 }
 
 /// The events a replacement effect can wait for (609).

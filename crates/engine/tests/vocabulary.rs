@@ -63,6 +63,7 @@ fn the_pool_uses_every_word() {
         [
             "while_blocking",
             "use_shield_triggers",
+            "look_at_deck",
             "choose_with_spells",
             "multicolored",
             "extra_turn",

@@ -106,6 +106,10 @@ impl Game {
             }
             return Some(cands);
         }
+        // A search looks at the deck: not for a player who can't (101.2).
+        if sel.from == Source::Deck && self.deck_unlookable(f, chooser) {
+            return Some(Vec::new());
+        }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
         let n = match sel.count {
             Count::All => return Some(cands),
@@ -141,6 +145,27 @@ impl Game {
             Some(_) => Some(Vec::new()),
             None => None,
         }
+    }
+
+    /// Whether `player` can't look at decks now; if so, says so in the log (101.2, 101.3).
+    fn deck_unlookable(&mut self, f: &EffectFrame, player: PlayerId) -> bool {
+        if !self.forbidden(player, crate::card::Forbid::LookAtDeck) {
+            return false;
+        }
+        let what = Text::new(
+            format!("{player} can't look at the deck: this part does nothing, the rest still happens"),
+            format!(
+                "{}は山札を見ることができないので、この部分は何もしない（残りは行う）",
+                crate::words::player(player, Lang::Ja)
+            ),
+        );
+        self.emit_with(
+            EventKind::Prohibited { card: None, what },
+            Some(f.cause.clone()),
+            &["101.2", "101.3"],
+            Vec::new(),
+        );
+        true
     }
 
     fn remember(&self, f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
@@ -509,6 +534,9 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Look(sel) => {
+                if sel.from == Source::Deck && self.deck_unlookable(f, me) {
+                    return Did::Next(Vec::new());
+                }
                 let Some(cards) = self.select(f, sel, Verb::LookAt, me) else {
                     return Did::Wait;
                 };

@@ -1034,7 +1034,7 @@ const RULES: &[RuleSummary] = &[
         ["the steps of resolving", "解決の手順"],
         [
             "Resolving goes in steps: conditions are checked, choices are made, the text is carried out in order, and the card or ability finishes.",
-            "解決は、条件の確認、選択、テキストの順の実行、後処理という手順に分けて行う。",
+            "解決は、条件の確認、選択、書かれた順の実行、後始末という手順に分けて行う。",
         ],
     ),
     r(
@@ -1393,8 +1393,8 @@ const RULES: &[RuleSummary] = &[
         "805",
         ["", ""],
         [
-            "Psychic creatures start the game in the hyperspatial zone and can't be summoned with mana. Many have two sides and flip from one to the other.",
-            "サイキック・クリーチャーはゲーム開始時に超次元ゾーンに置かれ、マナで召喚することはできない。多くは両面を持ち、裏返って覚醒する。",
+            "A psychic creature has a card face on both sides; it starts the game in the hyperspatial zone and can't be summoned with mana. Many flip to their other side when a condition is met.",
+            "サイキック・クリーチャーは両面ともカードの面を持ち、ゲーム開始時に超次元ゾーンに置かれ、マナで召喚することはできない。多くは条件を満たすと裏返って覚醒する。",
         ],
     ),
     r(

@@ -77,6 +77,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("106", ["Civilizations", "文明"]),
     ("109", ["Cards", "カード"]),
     ("110", ["Abilities and effects", "能力と効果"]),
+    ("111", ["Timing", "タイミング"]),
     ("112", ["Costs", "コスト"]),
     ("113", ["Shields", "シールド"]),
     ("114", ["Drawing", "カードを引く"]),
@@ -105,6 +106,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("605", ["Resolution", "解決"]),
     ("608", ["Continuous effects", "継続的効果"]),
     ("609", ["Replacement effects", "置換効果"]),
+    ("700", ["Other rules", "その他のルール"]),
     ("701", ["Keyword actions", "キーワード処理"]),
     ("702", ["Turn-based actions", "ターン起因処理"]),
     ("703", ["State-based actions", "状況起因処理"]),
@@ -117,6 +119,14 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
 /// Sorted by number, as strings, for the binary search. Summaries in our own words; the
 /// official text is at [`OFFICIAL_RULES_URL`].
 const RULES: &[RuleSummary] = &[
+    r(
+        "101.1",
+        ["cards beat the rules", "カードはルールに勝つ"],
+        [
+            "When a card's text contradicts the rules, the card wins, but only in that one situation.",
+            "カードのテキストがルールと矛盾するときはカードが優先される。ただし無視されるのはその場面のルールだけ。",
+        ],
+    ),
     r(
         "101.2",
         ["“can't” beats “can”", "「できない」が優先"],
@@ -262,6 +272,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "106.2b",
+        ["multicolored cards", "多色カード"],
+        [
+            "A card with two or more civilizations is a multicolored card.",
+            "2つ以上の文明を持つカードは多色カードと呼ぶ。",
+        ],
+    ),
+    r(
         "106.2c",
         ["colorless cards", "無色のカード"],
         [
@@ -286,11 +304,27 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.1",
+        ["abilities", "能力"],
+        [
+            "An ability is what lets a card affect the game. It comes from the card's text or is given by a rule or an effect (“has”, “gains”), and it creates effects.",
+            "能力とは、カードがゲームに影響を与えるための特性。カードのテキストで決まるほか、ルールや効果で与えられることもあり、能力が効果を生む。",
+        ],
+    ),
+    r(
         "110.7",
         ["abilities that add up", "重複する能力"],
         [
             "Some abilities, such as slayer or power attacker, work once for each copy of the ability a card has.",
             "スレイヤーやパワーアタッカーなど一部の能力は、同じ能力を複数持てばその数だけ効果を発揮する。",
+        ],
+    ),
+    r(
+        "111.2d",
+        ["state-based actions", "状況起因処理"],
+        [
+            "State-based actions happen by themselves as soon as their conditions are met, even while an ability is resolving. Destroying a creature with 0 power or less is one.",
+            "状況起因処理は条件を満たすと自動で行われ、能力の解決中でも優先される。パワー0以下のクリーチャーの破壊などがこれにあたる。",
         ],
     ),
     r(
@@ -403,6 +437,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Every zone is either public, with cards anyone may see, or private, with cards hidden from some players.",
             "すべてのゾーンは、誰でもカードを見られる公開ゾーンか、カードが隠された非公開ゾーンのどちらかに分かれる。",
+        ],
+    ),
+    r(
+        "400.2f",
+        ["from a private zone to a public one", "非公開ゾーンから公開ゾーンへ"],
+        [
+            "A card moving from a private zone to a public one is revealed once it has moved. If a replacement effect needs its text, everyone sees it just before it moves.",
+            "非公開ゾーンから公開ゾーンに移るカードは、移動した後に公開される。置換効果などでテキストを参照する必要があれば、移動の直前に全員が確認する。",
         ],
     ),
     r(
@@ -667,6 +709,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Only creatures can attack or block.",
             "攻撃やブロックができるのはクリーチャーだけ。",
+        ],
+    ),
+    r(
+        "505.6a",
+        ["staying in the attack", "攻撃から外れない・外れる"],
+        [
+            "A creature already attacking or blocking stays in that attack even if it later becomes unable to attack or block. If the attacker or the attacked creature is taken out of the attack by an effect, the attack ends at once.",
+            "攻撃中やブロック中のクリーチャーは、後から攻撃やブロックを禁止されても外れない。ただし攻撃中か攻撃されているクリーチャーが効果で攻撃から外れたら、その攻撃はただちに終わる。",
         ],
     ),
     r(
@@ -974,6 +1024,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "603.2b",
+        ["once each time", "条件を満たすたびに1回"],
+        [
+            "A triggered ability triggers once each time its condition is met, though an event made of several occurrences can trigger it several times.",
+            "誘発型能力は条件を満たすたびに1回誘発する。ただし複数のことが起きる事象では、複数回誘発することがある。",
+        ],
+    ),
+    r(
         "603.2d",
         ["only on real events", "実際に起きた事象だけ"],
         [
@@ -1003,6 +1061,22 @@ const RULES: &[RuleSummary] = &[
         [
             "“When this enters the battle zone” abilities trigger when such a card enters. Each time cards enter, every such ability is checked, including those of the cards that just entered.",
             "「出た時」の能力は、そのカードがバトルゾーンに出た時に誘発する。カードが出るたびに、出たカード自身のものも含めて、出た時の能力をすべて確かめる。",
+        ],
+    ),
+    r(
+        "603.5c",
+        ["leaving the battle zone", "バトルゾーンを離れた時"],
+        [
+            "Abilities that trigger when a card leaves the battle zone look back in time: whether they trigger depends on the cards and their state just before the event.",
+            "バトルゾーンを離れた時に誘発する能力は過去を参照し、事象の直前のカードとその状態で誘発するかどうかを決める。",
+        ],
+    ),
+    r(
+        "603.5d",
+        ["when its own card leaves", "自身が離れた時"],
+        [
+            "Such an ability may also trigger when its own card leaves, but then it looks back in time only at that card itself.",
+            "そうした能力は自身のカードが離れた時にも誘発することがあるが、過去を参照できるのはそのカード自身についてだけ。",
         ],
     ),
     r(
@@ -1102,6 +1176,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "605.4a",
+        ["effects already applied", "適用済みの効果"],
+        [
+            "Effects already applied to the deck's cards being looked at or revealed are not undone.",
+            "見ている（公開している）山札のカードに、すでに適用されている効果は無効にならない。",
+        ],
+    ),
+    r(
         "608.2",
         ["from resolving", "解決による継続的効果"],
         [
@@ -1171,6 +1253,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When several events happen at once and different replacement effects want each of them, each player first decides where to apply theirs. Then all of them apply together.",
             "複数の事象が同時に起き、それぞれに別の置換効果が適用されようとするときは、各プレイヤーが適用先を決めてから、すべて同時に適用する。",
+        ],
+    ),
+    r(
+        "700.3",
+        ["can't be destroyed or leave", "破壊されない・離れない"],
+        [
+            "A creature that the rules or an effect say can't be destroyed, or can't leave the battle zone, stays there even if its power drops to 0 or less.",
+            "ルールや効果で破壊されない、またはバトルゾーンを離れないクリーチャーは、パワーが0以下になっても破壊されず、バトルゾーンを離れない。",
         ],
     ),
     r(

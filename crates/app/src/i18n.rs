@@ -11,6 +11,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     }
     match en {
         "Rules" => "ルール",
+        "Rule" => "ルール",
+        "Official rules" => "公式の総合ゲームルール",
         "Faces" => "カードの面",
         "Front" => "表面",
         "Twinpact half" => "ツインパクトのもう一方",

@@ -5,6 +5,7 @@
 //! the engine, which says what is legal and why.
 
 mod app;
+mod cite;
 mod editor;
 mod i18n;
 mod layout;

@@ -232,7 +232,7 @@ pub fn processing(ctx: &crate::view::Ctx) -> yew::Html {
     }
     html! {
         <>
-            <h3 class="panel__sub">{ tr(lang, "Processing now") }<span class="cite">{ "601" }</span><span class="cite">{ "605" }</span></h3>
+            <h3 class="panel__sub">{ tr(lang, "Processing now") }{ crate::view::cites(lang, &["601", "605"]) }</h3>
             <ol class="processing" data-processing={frames.len().to_string()}>
                 { for frames.iter().enumerate().map(|(n, f)| html! {
                     <li class={classes!("processing__frame", (n == 0).then_some("processing__frame--top"))}>
@@ -243,7 +243,7 @@ pub fn processing(ctx: &crate::view::Ctx) -> yew::Html {
                                 crate::i18n::Lang::En => format!(" ({done} of {all} steps done)"),
                             } }</span>
                         }
-                        { " " }{ crate::view::cites(&f.rules) }
+                        { " " }{ crate::view::cites(lang, &f.rules) }
                     </li>
                 }) }
             </ol>

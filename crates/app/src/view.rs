@@ -87,10 +87,9 @@ pub fn type_label(lang: Lang, t: CardType) -> String {
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
-/// Rule citations as chips.
-pub fn cites(rules: &[impl AsRef<str>]) -> Html {
-    html! { <>{ for rules.iter().map(|r| html! { <span class="cite">{ r.as_ref() }</span> }) }</> }
-}
+/// Rule citations as chips that show the rule's summary: every citation is rendered by this one
+/// function (crate::cite).
+pub use crate::cite::cites;
 
 fn civ_style(m: &Model, cv: &CardView) -> String {
     civ_style_of(m, cv.def)
@@ -391,8 +390,8 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
         >
             <header class="standby__title">
                 <span>{ tr(lang, "Standby") }</span>
-                <span class="cite">{ "409" }</span>
-                <span class="standby__hint">{ if lang == Lang::Ja { "保留状態のカードは元のゾーンに属したまま、枚数に数えない" } else { "a card in standby still belongs to its zone but is not counted there" } }<span class="cite">{ "409.1c" }</span></span>
+                { cites(lang, &["409"]) }
+                <span class="standby__hint">{ if lang == Lang::Ja { "保留状態のカードは元のゾーンに属したまま、枚数に数えない" } else { "a card in standby still belongs to its zone but is not counted there" } }{ cites(lang, &["409.1c"]) }</span>
             </header>
             <div class="standby__cards">
                 { for now.iter().map(|(z, cv)| {
@@ -402,14 +401,14 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                             { card(ctx, cv, *z, true, classes!("card--standby")) }
                             <dl class="standby__facts">
                                 <dt>{ tr(lang, "still belongs to") }</dt>
-                                <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }<span class="cite">{ "409.1c" }</span></dd>
+                                <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }{ cites(lang, &["409.1c"]) }</dd>
                                 <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
                                 <dd>{ words::standby_reason(sb.reason, lang) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
                                 if let Some(f) = frames.iter().find(|f| f.card == Some(cv.id)) {
                                     <dt>{ if lang == Lang::Ja { "段階" } else { "stage" } }</dt>
-                                    <dd data-stage="">{ f.words.get(lang) }{ cites(&f.rules) }</dd>
+                                    <dd data-stage="">{ f.words.get(lang) }{ cites(lang, &f.rules) }</dd>
                                 }
                             </dl>
                         </div>
@@ -429,7 +428,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dt>{ if lang == Lang::Ja { "直前のアクション中" } else { "during the last action" } }</dt>
                                 <dd>{ format!("{} ({})", tr(lang, "in standby"), t.reason) }</dd>
                                 <dt>{ tr(lang, "still belongs to") }</dt>
-                                <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }<span class="cite">{ "409.1c" }</span></dd>
+                                <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }{ cites(lang, &["409.1c"]) }</dd>
                                 <dt>{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>
                                 <dd>{ format!("→ {}", t.now.map(|z| zone_label(lang, z)).unwrap_or_default()) }</dd>
                             </dl>
@@ -553,7 +552,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             </ul>
                         </div>
                         if let Some(sb) = cv.standby {
-                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }<span class="cite">{ "409" }</span></p>
+                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }{ cites(lang, &["409"]) }</p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if !m.embed {
@@ -734,11 +733,11 @@ pub fn resolution(ctx: &Ctx) -> Html {
         <section class="panel panel--resolution" data-panel="resolution" role="region" aria-labelledby="resolution-title">
             <h2 class="panel__title" id="resolution-title">
                 <span>{ tr(lang, "Resolution") }</span>
-                <span class="cite">{ "605" }</span>
+                { cites(lang, &["605"]) }
             </h2>
             { decision_html }
             { crate::stepping::processing(ctx) }
-            <h3 class="panel__sub">{ tr(lang, "Pending effects") }<span class="cite">{ "101.4" }</span></h3>
+            <h3 class="panel__sub">{ tr(lang, "Pending effects") }{ cites(lang, &["101.4"]) }</h3>
             if groups.is_empty() {
                 <p class="panel__empty">{ tr(lang, "Nothing is waiting to resolve.") }</p>
             } else {
@@ -763,7 +762,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 <ol class="trail">
                     { for last.iter().enumerate().map(|(n, e)| html! {
                         <li class={classes!("trail__item", (this_step > 0 && n >= first_now).then_some("trail__item--now"))} style={format!("--depth:{}", e.depth)}>
-                            <span>{ &e.text }</span>{ " " }{ cites(&e.rules) }
+                            <span>{ &e.text }</span>{ " " }{ cites(lang, &e.rules) }
                             { for e.notes.iter().map(|n| html! { <span class="trail__note">{ n }</span> }) }
                         </li>
                     }) }
@@ -822,12 +821,14 @@ pub fn log(ctx: &Ctx) -> Html {
                         let first = i == 0 || m.log[i - 1].action != e.action;
                         html! {
                             <li key={i} class={classes!("log__entry", future.then_some("log__entry--future"), current.then_some("log__entry--now"))} style={format!("--depth:{}", e.depth)}>
+                                // The line's button covers the whole line (CSS), but the rule chips sit
+                                // beside it, not in it: a chip is a button of its own.
                                 <button class="log__btn" data-action={a.to_string()} data-event={i.to_string()} onclick={send.reform(move |_| Msg::GoToEvent(i))}>
                                     <span class="log__text">{ &e.text }</span>
                                     if let Some(c) = &e.cause { <span class="log__cause">{ c }</span> }
-                                    { cites(&e.rules) }
-                                    { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
                                 </button>
+                                { cites(lang, &e.rules) }
+                                { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
                                 if first && !m.embed {
                                     <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "↗" }</button>
                                 }
@@ -855,7 +856,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
         <section class="scenario" data-panel="scenario" role="region" aria-label={run.title.clone()}>
             <div class="scenario__head">
                 <h2 class="scenario__title">{ &run.title }</h2>
-                <p class="scenario__rules">{ cites(&run.rules) }<span class="scenario__source">{ &run.source }</span>
+                <p class="scenario__rules">{ cites(lang, &run.rules) }<span class="scenario__source">{ &run.source }</span>
                     <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
                         { if m.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
                     </button>
@@ -893,7 +894,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                         <div>
                             <p class="panel__sub">{ tr(lang, "What happened") }</p>
                             <ul class="scenario__happened">
-                                { for m.log.iter().filter(|e| (e.action as usize) > Model::step_end(run, run.done - 1) && (e.action as usize) <= s.end).map(|e| html! { <li>{ &e.text }{ " " }{ cites(&e.rules) }</li> }) }
+                                { for m.log.iter().filter(|e| (e.action as usize) > Model::step_end(run, run.done - 1) && (e.action as usize) <= s.end).map(|e| html! { <li>{ &e.text }{ " " }{ cites(lang, &e.rules) }</li> }) }
                             </ul>
                             { for s.failures.iter().map(|f| html! { <p class="error">{ tr(lang, "Failed") }{ ": " }{ f }</p> }) }
                         </div>
@@ -927,11 +928,11 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, &'static str, String, String)]) -> 
                     { for results.iter().map(|(i, name, title, rules)| {
                         let i = *i;
                         html! {
-                            <li>
+                            <li class="gallery__entry">
                                 <button class="gallery__item" data-scenario={*name} onclick={send.reform(move |_| Msg::OpenScenario(i))}>
                                     <span class="gallery__title">{ title }</span>
-                                    <span class="gallery__rules">{ cites(&rules.split_whitespace().collect::<Vec<_>>()) }</span>
                                 </button>
+                                <span class="gallery__rules">{ cites(lang, &rules.split_whitespace().collect::<Vec<_>>()) }</span>
                             </li>
                         }
                     }) }

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 pub(crate) mod event;
 pub(crate) mod prompt;
+pub mod rules;
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {

@@ -1,0 +1,284 @@
+//! A rule citation you can read (issue #16): a chip "§409.1c" that shows, on hover, keyboard
+//! focus or tap, the rule's number, title and summary in the interface's language, and a link
+//! to the official rules. The words are the engine's (`horyu_engine::words::rules`); the app
+//! holds no rules of its own.
+//!
+//! The summary is in the page only while it is shown, so a long log stays light and its lines'
+//! text stays theirs. It is shown in the top layer (a manual popover) at coordinates measured
+//! from the chip, inside the viewport, so a scrolling list or a phone's edge never cuts it off. Escape, a tap elsewhere or
+//! leaving the chip closes it; a click on the chip pins it open or closes it, and never reaches
+//! the line around it (a log line opens its step when clicked).
+
+use std::cell::{Cell, RefCell};
+
+use horyu_engine::words::rules::{RuleSummary, OFFICIAL_RULES_URL};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+use crate::i18n::{tr, Lang};
+
+#[derive(Properties, PartialEq)]
+pub struct CiteProps {
+    pub rule: RuleSummary,
+    pub lang: Lang,
+}
+
+thread_local! {
+    static NEXT_ID: Cell<u32> = const { Cell::new(0) };
+    /// Closes the summary shown now, so that only one is open at a time.
+    static SHOWN: RefCell<Option<(u32, Callback<()>)>> = const { RefCell::new(None) };
+}
+
+/// Margin kept between a summary and the viewport's edges, and between it and its chip.
+const MARGIN: f64 = 8.0;
+const GAP: f64 = 4.0;
+
+#[function_component(Cite)]
+pub fn cite(p: &CiteProps) -> Html {
+    let id = *use_memo((), |_| {
+        NEXT_ID.with(|n| {
+            n.set(n.get() + 1);
+            n.get()
+        })
+    });
+    let open = use_state_eq(|| false);
+    let pinned = use_mut_ref(|| false);
+    let wrap = use_node_ref();
+    let chip = use_node_ref();
+    let pop = use_node_ref();
+
+    let close = {
+        let open = open.clone();
+        let pinned = pinned.clone();
+        Callback::from(move |()| {
+            *pinned.borrow_mut() = false;
+            open.set(false);
+        })
+    };
+    let show = {
+        let open = open.clone();
+        let close = close.clone();
+        Callback::from(move |()| {
+            SHOWN.with(|s| {
+                let previous = s.borrow_mut().replace((id, close.clone()));
+                if let Some((_, close_other)) = previous.filter(|(other, _)| *other != id) {
+                    close_other.emit(());
+                }
+            });
+            open.set(true);
+        })
+    };
+
+    // While shown: placed in the viewport (again on scroll and resize), closed by Escape or by a
+    // press outside.
+    {
+        let (wrap, chip, pop, close) = (wrap.clone(), chip.clone(), pop.clone(), close.clone());
+        use_effect_with((*open, p.lang), move |&(shown, _)| {
+            let mut listeners = Vec::new();
+            if shown {
+                // The top layer: above every panel, and out of reach of an ancestor's opacity
+                // (a future log line is dimmed) or clipping. A browser without popovers shows it
+                // as a plain fixed box.
+                if let Some(el) = pop.cast::<HtmlElement>() {
+                    let _ = el.show_popover();
+                }
+                place(&chip, &pop);
+                let (c, p) = (chip.clone(), pop.clone());
+                let replace = move |_: web_sys::Event| place(&c, &p);
+                listeners.push(Listener::new("scroll", true, replace.clone()));
+                listeners.push(Listener::new("resize", false, replace));
+                let (w, c, close_esc) = (wrap.clone(), chip.clone(), close.clone());
+                listeners.push(Listener::new("keydown", true, move |e: web_sys::Event| {
+                    let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    if k.key() != "Escape" {
+                        return;
+                    }
+                    // This Escape is the summary's: it does not also close a panel or put a card down.
+                    e.stop_propagation();
+                    e.prevent_default();
+                    if contains(&w, active_element().as_ref()) {
+                        if let Some(b) = c.cast::<HtmlElement>() {
+                            let _ = b.focus();
+                        }
+                    }
+                    close_esc.emit(());
+                }));
+                let (w, close_out) = (wrap.clone(), close.clone());
+                listeners.push(Listener::new("pointerdown", true, move |e: web_sys::Event| {
+                    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+                    if !contains(&w, target.as_ref()) {
+                        close_out.emit(());
+                    }
+                }));
+            } else {
+                SHOWN.with(|s| {
+                    let mut s = s.borrow_mut();
+                    if s.as_ref().is_some_and(|(shown_id, _)| *shown_id == id) {
+                        *s = None;
+                    }
+                });
+            }
+            move || drop(listeners)
+        });
+    }
+
+    let onpointerenter = {
+        let show = show.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" {
+                show.emit(());
+            }
+        })
+    };
+    let onpointerleave = {
+        let (pinned, wrap, close) = (pinned.clone(), wrap.clone(), close.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" && !*pinned.borrow() && !contains(&wrap, active_element().as_ref())
+            {
+                close.emit(());
+            }
+        })
+    };
+    let onfocusin = {
+        let show = show.clone();
+        Callback::from(move |_: FocusEvent| show.emit(()))
+    };
+    let onfocusout = {
+        let (wrap, close) = (wrap.clone(), close.clone());
+        Callback::from(move |e: FocusEvent| {
+            let to = e.related_target().and_then(|t| t.dyn_into::<Element>().ok());
+            // A press on the summary's text moves the focus nowhere: the pointer is still over it.
+            let hovered = wrap.cast::<Element>().is_some_and(|w| w.matches(":hover").unwrap_or(false));
+            let stays = contains(&wrap, to.as_ref()) || (to.is_none() && hovered);
+            if !stays {
+                close.emit(());
+            }
+        })
+    };
+    // The chip's click pins the summary open, or closes it; no click inside reaches the line
+    // around it.
+    let onclick_chip = {
+        let (pinned, show, close) = (pinned.clone(), show.clone(), close.clone());
+        Callback::from(move |e: MouseEvent| {
+            e.stop_propagation();
+            if *pinned.borrow() {
+                close.emit(());
+            } else {
+                show.emit(());
+                *pinned.borrow_mut() = true;
+            }
+        })
+    };
+    let onclick_wrap = Callback::from(|e: MouseEvent| e.stop_propagation());
+
+    let lang = p.lang;
+    let rule = p.rule;
+    let pop_id = format!("cite-{id}");
+    let shown = *open;
+    html! {
+        <span class="cite-wrap" ref={wrap} {onpointerenter} {onpointerleave} {onfocusin} {onfocusout} onclick={onclick_wrap}>
+            <button
+                type="button"
+                class="cite"
+                ref={chip}
+                data-rule={rule.number}
+                aria-label={format!("{} {}", tr(lang, "Rule"), rule.number)}
+                aria-expanded={shown.to_string()}
+                aria-describedby={shown.then(|| format!("{pop_id}-title {pop_id}-summary"))}
+                onclick={onclick_chip}
+            >{ rule.number }</button>
+            if shown {
+                <span class="cite__pop" id={pop_id.clone()} ref={pop} lang={lang.tag()} popover="manual">
+                    <span class="cite__head">
+                        <span class="cite__number">{ rule.number }</span>
+                        <span class="cite__title" id={format!("{pop_id}-title")}>{ rule.title(lang) }</span>
+                    </span>
+                    <span class="cite__summary" id={format!("{pop_id}-summary")}>{ rule.summary(lang) }</span>
+                    <a class="cite__link" href={OFFICIAL_RULES_URL} target="_blank" rel="noopener">{ tr(lang, "Official rules") }{ " ↗" }</a>
+                </span>
+            }
+        </span>
+    }
+}
+
+/// Puts the summary under its chip (above it when there is no room below), inside the viewport.
+fn place(chip: &NodeRef, pop: &NodeRef) {
+    let (Some(chip), Some(pop)) = (chip.cast::<Element>(), pop.cast::<HtmlElement>()) else { return };
+    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) else {
+        return;
+    };
+    // The viewport without its scroll bars.
+    let (vw, vh) = (f64::from(root.client_width()), f64::from(root.client_height()));
+    let style = pop.style();
+    let _ = style.set_property("left", "0px");
+    let _ = style.set_property("top", "0px");
+    // Where (0, 0) lands: the viewport's corner, unless an ancestor is the fixed box's frame.
+    let origin = pop.get_bounding_client_rect();
+    let (w, h) = (origin.width(), origin.height());
+    let a = chip.get_bounding_client_rect();
+    let left = a.left().min(vw - w - MARGIN).max(MARGIN);
+    let below = a.bottom() + GAP;
+    let above = a.top() - GAP - h;
+    let top = if below + h <= vh - MARGIN || above < MARGIN {
+        below.min(vh - h - MARGIN).max(MARGIN)
+    } else {
+        above
+    };
+    let _ = style.set_property("left", &format!("{:.1}px", left - origin.left()));
+    let _ = style.set_property("top", &format!("{:.1}px", top - origin.top()));
+}
+
+fn active_element() -> Option<Element> {
+    web_sys::window()?.document()?.active_element()
+}
+
+/// Whether `node` is the element of `wrap` or inside it.
+fn contains(wrap: &NodeRef, node: Option<&Element>) -> bool {
+    match (wrap.cast::<Element>(), node) {
+        (Some(w), Some(n)) => w.contains(Some(n)),
+        _ => false,
+    }
+}
+
+/// A listener on the window, removed when dropped.
+struct Listener {
+    kind: &'static str,
+    capture: bool,
+    callback: Closure<dyn Fn(web_sys::Event)>,
+}
+
+impl Listener {
+    fn new(kind: &'static str, capture: bool, f: impl Fn(web_sys::Event) + 'static) -> Listener {
+        let callback = Closure::<dyn Fn(web_sys::Event)>::new(f);
+        if let Some(w) = web_sys::window() {
+            let _ =
+                w.add_event_listener_with_callback_and_bool(kind, callback.as_ref().unchecked_ref(), capture);
+        }
+        Listener { kind, capture, callback }
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback_and_bool(
+                self.kind,
+                self.callback.as_ref().unchecked_ref(),
+                self.capture,
+            );
+        }
+    }
+}
+
+/// Rule citations as chips: a cited rule with a summary can be read; any other number (a
+/// scenario file may cite one the engine does not) stays a plain chip.
+pub fn cites(lang: Lang, rules: &[impl AsRef<str>]) -> Html {
+    html! {
+        <>{ for rules.iter().map(|r| match horyu_engine::words::rules::rule(r.as_ref()) {
+            Some(rule) => html! { <Cite {rule} {lang} /> },
+            None => html! { <span class="cite">{ r.as_ref().to_string() }</span> },
+        }) }</>
+    }
+}

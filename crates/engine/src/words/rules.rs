@@ -1,0 +1,1538 @@
+//! The rules the engine cites, readable: for each rule number, a title and a one-to-three
+//! sentence summary in our own words, in English and Japanese, and the official rules page to
+//! read the rule itself. The playground shows them when a citation is hovered, focused or
+//! tapped. A static table: nothing is parsed when the page starts.
+//!
+//! Every number the engine, the cards, the app or a ruling can cite has an entry of its own
+//! (crates/engine/tests/rule_summaries.rs scans them); a sub-rule never falls back to its
+//! parent's summary.
+
+use super::Lang;
+
+/// The publisher's page for the General Game Rules (総合ゲームルール): it links the current
+/// version's PDF, whose address changes with each version.
+pub const OFFICIAL_RULES_URL: &str = "https://dm.takaratomy.co.jp/rule/rulechange/";
+
+/// One rule, readable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RuleSummary {
+    /// As cited, e.g. `"409.1c"`.
+    pub number: &'static str,
+    /// What the rule is about, within its section ("" for a whole section).
+    topic: [&'static str; 2],
+    summary: [&'static str; 2],
+}
+
+impl RuleSummary {
+    /// The section's heading, then what this rule is about: "Standby: not counted in its zone".
+    pub fn title(&self, lang: Lang) -> String {
+        let section = section(self.number, lang).unwrap_or_default();
+        match (pick(self.topic, lang), lang) {
+            ("", _) => section.to_string(),
+            (topic, Lang::En) => format!("{section}: {topic}"),
+            (topic, Lang::Ja) => format!("{section}：{topic}"),
+        }
+    }
+
+    /// One to three sentences.
+    pub fn summary(&self, lang: Lang) -> &'static str {
+        pick(self.summary, lang)
+    }
+}
+
+/// The rule cited as `number` (exactly as the engine cites it), or None if it has no summary.
+pub fn rule(number: &str) -> Option<RuleSummary> {
+    RULES.binary_search_by(|r| r.number.cmp(number)).ok().map(|i| RULES[i])
+}
+
+/// Every summary, in the order of their numbers.
+pub fn all() -> &'static [RuleSummary] {
+    RULES
+}
+
+/// The heading of the section a rule number belongs to (its first three digits).
+pub fn section(number: &str, lang: Lang) -> Option<&'static str> {
+    let n = number.get(..3)?;
+    SECTIONS.iter().find(|s| s.0 == n).map(|s| pick(s.1, lang))
+}
+
+/// English or Japanese, from a pair written in that order.
+fn pick(pair: [&'static str; 2], lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => pair[0],
+        Lang::Ja => pair[1],
+    }
+}
+
+const fn r(number: &'static str, topic: [&'static str; 2], summary: [&'static str; 2]) -> RuleSummary {
+    RuleSummary { number, topic, summary }
+}
+
+/// Section headings: (number, [English, Japanese]).
+const SECTIONS: &[(&str, [&str; 2])] = &[
+    ("101", ["Absolute rules", "絶対ルール"]),
+    ("103", ["Starting the game", "ゲームの開始"]),
+    ("104", ["Winning and losing", "勝利条件"]),
+    ("105", ["Tapped and untapped", "カードの向き"]),
+    ("106", ["Civilizations", "文明"]),
+    ("109", ["Cards", "カード"]),
+    ("110", ["Abilities and effects", "能力と効果"]),
+    ("111", ["Timing", "タイミング"]),
+    ("112", ["Costs", "コスト"]),
+    ("113", ["Shields", "シールド"]),
+    ("114", ["Drawing", "カードを引く"]),
+    ("115", ["Battle", "バトル"]),
+    ("116", ["Seals", "封印"]),
+    ("207", ["Mana symbol", "マナシンボル"]),
+    ("400", ["Zones", "ゾーン"]),
+    ("401", ["Deck", "山札"]),
+    ("409", ["Standby", "保留状態"]),
+    ("500", ["Turn structure", "ターンの進行"]),
+    ("501", ["Start of turn step", "ターン開始ステップ"]),
+    ("502", ["Draw step", "ドローステップ"]),
+    ("503", ["Mana charge step", "マナチャージステップ"]),
+    ("504", ["Main step", "メインステップ"]),
+    ("505", ["Attack step", "攻撃ステップ"]),
+    ("506", ["Choosing the attacker", "攻撃クリーチャー指定ステップ"]),
+    ("507", ["Choosing a blocker", "ブロック・クリーチャー指定ステップ"]),
+    ("508", ["Battle step", "バトルステップ"]),
+    ("509", ["Direct attack step", "ダイレクトアタック・ステップ"]),
+    ("510", ["End of attack step", "攻撃終了ステップ"]),
+    ("511", ["End of turn step", "ターン終了ステップ"]),
+    ("512", ["Moving to the next turn", "次のターンへの移行"]),
+    ("601", ["Using a card", "カードの使用"]),
+    ("603", ["Triggered abilities", "誘発型能力"]),
+    ("604", ["Static abilities", "常在型能力"]),
+    ("605", ["Resolution", "解決"]),
+    ("608", ["Continuous effects", "継続的効果"]),
+    ("609", ["Replacement effects", "置換効果"]),
+    ("700", ["Other rules", "その他のルール"]),
+    ("701", ["Keyword actions", "キーワード処理"]),
+    ("702", ["Turn-based actions", "ターン起因処理"]),
+    ("703", ["State-based actions", "状況起因処理"]),
+    ("801", ["Evolution creatures", "進化クリーチャー"]),
+    ("805", ["Psychic creatures", "サイキック・クリーチャー"]),
+    ("810", ["Twinpacts", "ツインパクト"]),
+    ("811", ["GR creatures", "GRクリーチャー"]),
+];
+
+/// Sorted by number, as strings, for the binary search. Summaries in our own words; the
+/// official text is at [`OFFICIAL_RULES_URL`].
+const RULES: &[RuleSummary] = &[
+    r(
+        "101.1",
+        ["cards beat the rules", "カードはルールに勝つ"],
+        [
+            "When a card's text contradicts the rules, the card wins, but only in that one situation.",
+            "カードのテキストがルールと矛盾するときはカードが優先される。ただし無視されるのはその場面のルールだけ。",
+        ],
+    ),
+    r(
+        "101.2",
+        ["“can't” beats “can”", "「できない」が優先"],
+        [
+            "When one effect says something can be done and another says it can't, the “can't” wins. A card still beats a limit set only by the rules, as a speed attacker ignores summoning sickness.",
+            "「できる」効果と「できない」効果が同時にあれば「できない」が優先される。ただしカードはルールに勝つので、スピードアタッカーは召喚酔いのルールを無視できる。",
+        ],
+    ),
+    r(
+        "101.3",
+        ["do as much as you can", "できる限り実行する"],
+        [
+            "If part of an instruction can't be carried out, the rest is still done; only the impossible part is skipped.",
+            "指示の一部が実行できなくても、できる部分はすべて実行し、できない部分だけを無視する。",
+        ],
+    ),
+    r(
+        "101.4",
+        ["S-Triggers first, then the turn player", "S・トリガーとターン・プレイヤーが優先"],
+        [
+            "When several effects wait at once, S-Triggers are handled first, and the turn player's effects come before the other player's. Each effect is finished before the next one starts.",
+            "複数の効果が同時にあるときはS・トリガーを先に処理し、ターン・プレイヤーの効果を非ターン・プレイヤーの効果より先に処理する。1つの効果を終えてから次の効果に移る。",
+        ],
+    ),
+    r(
+        "101.4a",
+        ["the order of effects that happen together", "同時に発生した効果の順番"],
+        [
+            "S-Triggers go first, the turn player's and then the other player's. Then the turn player resolves their other effects in the order they choose, and only then does the non-turn player; an effect created meanwhile waits in standby.",
+            "まずS・トリガーをターン・プレイヤー、非ターン・プレイヤーの順に処理する。次にターン・プレイヤーが残りの自分の効果を好きな順に解決し、その後で非ターン・プレイヤーの効果に移る。途中で発生した効果は待機する。",
+        ],
+    ),
+    r(
+        "101.4b",
+        ["S-Back, G-Strike and Sabaki Z", "S・バック、G・ストライク、サバキZ"],
+        [
+            "S-Back, G-Strike and Sabaki Z are handled at the same point as S-Triggers. When several happen together, the turn player's come first.",
+            "S・バック、G・ストライク、サバキZはS・トリガーと同じタイミングで処理する。同時に複数あれば、ターン・プレイヤーのものから処理する。",
+        ],
+    ),
+    r(
+        "101.4d",
+        ["no cutting in", "処理中の割り込み"],
+        [
+            "Once an effect starts, nothing cuts in before it ends, except replacement effects. A spell it tells you to use is resolved as part of it.",
+            "効果の処理中には、置換効果を除いてほかの効果は割り込めない。その効果の指示で別の呪文などを使う場合は、その処理の一部として解決する。",
+        ],
+    ),
+    r(
+        "101.5",
+        ["one replacement per event", "置換は1つの事象に1回"],
+        [
+            "A single event can be changed by only one replacement effect; once replaced, it can't be replaced again.",
+            "1つの事象に適用できる置換効果は1つだけで、置き換えられた事象をさらに置き換えることはできない。",
+        ],
+    ),
+    r(
+        "103.2",
+        ["the deck check", "デッキの確認"],
+        [
+            "Before play, each player hands their deck to the opponent, who checks that it has 40 cards and shuffles or cuts it.",
+            "ゲームの前に各プレイヤーは相手にデッキを渡し、40枚あることを確かめてシャッフルかカットをしてもらう。",
+        ],
+    ),
+    r(
+        "103.3",
+        ["shields and the first hand", "シールドと最初の手札"],
+        [
+            "After any start-of-game instructions, each player puts the top 5 cards of their deck face down as shields, then draws 5 cards.",
+            "ゲーム開始時の指示を済ませたら、各プレイヤーは山札の上から5枚を裏向きのままシールドとして置き、5枚引いて手札にする。",
+        ],
+    ),
+    r(
+        "103.4",
+        ["who goes first", "先攻の決定"],
+        [
+            "Rock-paper-scissors decides who goes first, and the winner must take the first turn.",
+            "じゃんけんで先攻を決め、勝ったプレイヤーが必ず先攻になる。",
+        ],
+    ),
+    r(
+        "103.5",
+        ["the first turn", "最初のターン"],
+        [
+            "The player going first takes the first turn, and does not draw in it.",
+            "先攻プレイヤーからターンを始める。先攻の最初のターンにはドローしない。",
+        ],
+    ),
+    r(
+        "104.1",
+        ["the game ends at once", "ただちに決着"],
+        [
+            "As soon as either player wins or loses, the game is over.",
+            "どちらかのプレイヤーが勝つか負けた時点で、ゲームはただちに終わる。",
+        ],
+    ),
+    r(
+        "104.2a",
+        ["the direct attack", "ダイレクトアタック"],
+        [
+            "If your creature attacks the opponent, the attack is not redirected, and the opponent has no shields left, you win.",
+            "相手を攻撃したクリーチャーの攻撃先が変わらず、相手のシールドが0枚なら、その時点で勝つ。",
+        ],
+    ),
+    r(
+        "104.2b",
+        ["an empty deck", "山札切れ"],
+        [
+            "A player whose deck reaches 0 cards loses, even if it is empty only for a moment in the middle of an effect.",
+            "山札が0枚になったプレイヤーは負ける。効果の処理中に一瞬だけ0枚になった場合も同じ。",
+        ],
+    ),
+    r(
+        "104.2c",
+        ["winning by an effect", "効果による勝敗"],
+        [
+            "A card can make a player win or lose. A player who meets a winning and a losing condition at the same time wins.",
+            "カードの効果で勝敗が決まることもある。勝利条件と敗北条件を同時に満たしたプレイヤーは勝つ。",
+        ],
+    ),
+    r(
+        "105.2",
+        ["untapped", "アンタップ状態"],
+        [
+            "An untapped card is ready to be used. Tapped cards are normally untapped at the start of the turn.",
+            "アンタップ状態は使える状態を表す。タップされたカードは通常、ターンのはじめにアンタップされる。",
+        ],
+    ),
+    r(
+        "105.4a",
+        ["what can be tapped", "タップできるカード"],
+        [
+            "Only creatures and Tamaseeds in the battle zone, and cards in the mana zone, can be tapped or untapped. Cards in other zones keep their orientation.",
+            "タップやアンタップができるのは、バトルゾーンのクリーチャーとタマシード、マナゾーンのカードだけ。ほかのゾーンのカードの向きは変えられない。",
+        ],
+    ),
+    r(
+        "106.2",
+        ["a card's civilizations", "カードの文明"],
+        [
+            "A card normally has one or more of the five civilizations, shown by the colours of its mana symbol and frame.",
+            "カードは通常、5つの文明のうち1つ以上を持ち、マナシンボルや枠の色で示される。",
+        ],
+    ),
+    r(
+        "106.2b",
+        ["multicolored cards", "多色カード"],
+        [
+            "A card with two or more civilizations is a multicolored card.",
+            "2つ以上の文明を持つカードは多色カードと呼ぶ。",
+        ],
+    ),
+    r(
+        "106.2c",
+        ["colorless cards", "無色のカード"],
+        [
+            "A card with no civilization is a colorless card.",
+            "文明を持たないカードは無色のカードと呼ぶ。",
+        ],
+    ),
+    r(
+        "106.3",
+        ["naming a civilization", "文明を選ぶ"],
+        [
+            "When a card asks you to choose a civilization, you must pick one of the five; “colorless” is not a choice.",
+            "カードの指示で文明を選ぶときは5つの文明から選び、無色は選べない。",
+        ],
+    ),
+    r(
+        "109.2b",
+        ["a creature of several cards leaving", "複数枚のクリーチャーが離れるとき"],
+        [
+            "When an evolution creature leaves the battle zone, only its top card leaves as a creature. The cards under it leave as plain cards.",
+            "進化クリーチャーがバトルゾーンを離れるとき、クリーチャーとして離れるのは一番上のカードだけ。下のカードは単なるカードとして離れる。",
+        ],
+    ),
+    r(
+        "110.1",
+        ["abilities", "能力"],
+        [
+            "An ability is what lets a card affect the game. It comes from the card's text or is given by a rule or an effect (“has”, “gains”), and it creates effects.",
+            "能力とは、カードがゲームに影響を与えるための特性。カードのテキストで決まるほか、ルールや効果で与えられることもあり、能力が効果を生む。",
+        ],
+    ),
+    r(
+        "110.7",
+        ["abilities that add up", "重複する能力"],
+        [
+            "Some abilities, such as slayer or power attacker, work once for each copy of the ability a card has.",
+            "スレイヤーやパワーアタッカーなど一部の能力は、同じ能力を複数持てばその数だけ効果を発揮する。",
+        ],
+    ),
+    r(
+        "111.2d",
+        ["state-based actions", "状況起因処理"],
+        [
+            "State-based actions happen by themselves as soon as their conditions are met, even while an ability is resolving. Destroying a creature with 0 power or less is one.",
+            "状況起因処理は条件を満たすと自動で行われ、能力の解決中でも優先される。パワー0以下のクリーチャーの破壊などがこれにあたる。",
+        ],
+    ),
+    r(
+        "112.2a",
+        ["paying civilizations", "文明の支払い"],
+        [
+            "To pay a cost, first tap one mana card for each civilization the card needs, then tap more until the mana adds up to the cost. One multicolored card counts for only one of those civilizations.",
+            "コストを支払うときは、まず必要な文明ごとにマナゾーンのカードを1枚ずつタップし、残りの分をタップする。多色カード1枚で満たせる文明は1つだけ。",
+        ],
+    ),
+    r(
+        "112.3a",
+        ["S-Trigger", "S・トリガー"],
+        [
+            "When a shield with S-Trigger goes to your hand, you may show and declare it to use it for free. With several, you declare them all first, then use them one at a time.",
+            "S・トリガーを持つシールドが手札に加わるとき、相手に見せて宣言すればコストを支払わずに使える。複数あればすべて宣言してから1枚ずつ使う。",
+        ],
+    ),
+    r(
+        "113.6",
+        ["declaring on the way to the hand", "手札に加わる前の宣言"],
+        [
+            "When a shield is going to the hand, its owner may first declare S-Trigger, G-Strike or S-Back. The shield reaches the hand only after every declaration is made.",
+            "シールドが手札に加わるとき、持ち主はS・トリガー、G・ストライク、S・バックの使用を宣言できる。宣言がすべて終わってから手札に加わる。",
+        ],
+    ),
+    r(
+        "113.6a",
+        ["shields in standby", "保留状態のシールド"],
+        [
+            "Until its owner finishes declaring, a shield on its way to the hand is in standby. It is still physically in the shield zone, but it is counted neither as a shield nor as a card there.",
+            "宣言が終わるまで、手札に加わるシールドは保留状態になる。物理的にはシールドゾーンにあるが、シールドの数にもカードの枚数にも数えない。",
+        ],
+    ),
+    r(
+        "114.1",
+        ["drawing a card", "カードを引く"],
+        [
+            "To draw is to put the top card of your deck into your hand, in the draw step or when an effect says so.",
+            "カードを引くとは、山札の一番上のカードを手札に加えること。ドローステップや、呪文や能力の効果で行う。",
+        ],
+    ),
+    r(
+        "115.2",
+        ["when a battle starts", "バトルの開始"],
+        [
+            "When a battle begins, abilities that trigger on it trigger first, and their effects are handled starting with the turn player's.",
+            "バトルが始まると、まずそれで誘発する能力が誘発し、ターン・プレイヤーの効果から順に処理する。",
+        ],
+    ),
+    r(
+        "115.3",
+        ["comparing power", "パワーの比較"],
+        [
+            "A battle compares the power of the two creatures.",
+            "バトルでは2体のクリーチャーのパワーを比べる。",
+        ],
+    ),
+    r(
+        "115.3b",
+        ["winning and losing", "勝ちと負け"],
+        [
+            "The creature with more power wins and the other loses; with equal power, both lose. A creature that loses is destroyed, as a state-based action.",
+            "パワーの大きいクリーチャーが勝ち、小さいほうが負ける。同じなら両方とも負け。負けたクリーチャーは状況起因処理で破壊される。",
+        ],
+    ),
+    r(
+        "115.3d",
+        ["after the battle", "バトルの後"],
+        [
+            "Then abilities that trigger on the battle's result trigger, and their effects are handled starting with the turn player's.",
+            "その後、バトルの結果で誘発する能力が誘発し、ターン・プレイヤーの効果から順に処理する。",
+        ],
+    ),
+    r(
+        "116.1a",
+        ["attaching a seal", "封印の付け方"],
+        [
+            "To seal a card, the top card of its owner's deck is put face down on top of it.",
+            "封印を付けるには、そのカードの持ち主の山札の上から1枚を裏向きのまま上に重ねる。",
+        ],
+    ),
+    r(
+        "116.2a",
+        ["a sealed creature is ignored", "封印されたクリーチャーは無視される"],
+        [
+            "A creature with a seal on it is treated as if it were not in the battle zone. It can't attack or block, its abilities do nothing, it can't be chosen, and it neither taps nor untaps.",
+            "封印が付いたクリーチャーは、バトルゾーンに存在しないものとして扱う。攻撃もブロックもできず、能力は働かず、選ばれず、タップもアンタップもしない。",
+        ],
+    ),
+    r(
+        "116.4",
+        ["removing a seal", "封印を外す"],
+        [
+            "When a Command enters the battle zone, its owner removes one seal from a card that shares its civilization and puts it into the graveyard.",
+            "コマンドがバトルゾーンに出ると、その持ち主はコマンドと同じ文明のカードに付いた封印を1つ外して墓地に置く。",
+        ],
+    ),
+    r(
+        "207.3",
+        ["a colorless card's mana symbol", "無色のカードのマナシンボル"],
+        [
+            "The mana symbol of a colorless card stands for no civilization.",
+            "無色のカードのマナシンボルは、どの文明も表さない。",
+        ],
+    ),
+    r(
+        "400.2",
+        ["public and private zones", "公開ゾーンと非公開ゾーン"],
+        [
+            "Every zone is either public, with cards anyone may see, or private, with cards hidden from some players.",
+            "すべてのゾーンは、誰でもカードを見られる公開ゾーンか、カードが隠された非公開ゾーンのどちらかに分かれる。",
+        ],
+    ),
+    r(
+        "400.2f",
+        ["from a private zone to a public one", "非公開ゾーンから公開ゾーンへ"],
+        [
+            "A card moving from a private zone to a public one is revealed once it has moved. If a replacement effect needs its text, everyone sees it just before it moves.",
+            "非公開ゾーンから公開ゾーンに移るカードは、移動した後に公開される。置換効果などでテキストを参照する必要があれば、移動の直前に全員が確認する。",
+        ],
+    ),
+    r(
+        "400.3",
+        ["zones a card can't enter", "置けないゾーン"],
+        [
+            "Depending on its card type, a card may be unable to enter some zones.",
+            "カードタイプによっては、置くことのできないゾーンがある。",
+        ],
+    ),
+    r(
+        "400.4",
+        ["order within a zone", "ゾーン内の順番"],
+        [
+            "The order of the deck and of the shields may not be changed unless an effect or rule says so. Other zones may be rearranged freely, as long as tapped cards and attached cards stay clear.",
+            "山札とシールドゾーンのカードの順番は、効果やルールの指示がない限り変えられない。ほかのゾーンは自由に並べ替えてよいが、タップ状態や重なったカードはわかるようにする。",
+        ],
+    ),
+    r(
+        "400.5",
+        ["a new card after a move", "移動したカードは新しいカード"],
+        [
+            "A card that moves to another zone is new there: it keeps nothing of its state in the old zone.",
+            "ゾーンを移動したカードは新たに置かれたものとして扱い、前のゾーンでの状態を引き継がない。",
+        ],
+    ),
+    r(
+        "400.5b",
+        ["from tapped mana to the battle zone", "タップされたマナからバトルゾーンへ"],
+        [
+            "A tapped card moved from the mana zone to the battle zone enters untapped.",
+            "マナゾーンでタップされていたカードがバトルゾーンに出るときは、アンタップ状態で出る。",
+        ],
+    ),
+    r(
+        "400.7",
+        ["cards moving together", "同時の移動"],
+        [
+            "When several cards move at once to any zone but the battle zone, they all arrive at exactly the same moment.",
+            "複数のカードがバトルゾーン以外のゾーンへ同時に移動するときは、すべてまったく同時に移動する。",
+        ],
+    ),
+    r(
+        "400.8",
+        ["a target leaving mid-effect", "処理中にゾーンを離れた対象"],
+        [
+            "When an effect works across several zones and its target moves to a zone the effect does not name, the effect does nothing more to that card.",
+            "複数のゾーンにまたがる効果の処理中に、対象が効果の指定していないゾーンへ移動したら、そのカードにはそれ以上何もしない。",
+        ],
+    ),
+    r(
+        "401.2",
+        ["one face-down pile", "裏向きの1つの束"],
+        [
+            "The deck is kept as one face-down pile, and nobody may look through it or change its order.",
+            "山札は裏向きの1つの束として置き、中を見たり順番を変えたりしてはならない。",
+        ],
+    ),
+    r(
+        "409",
+        ["", ""],
+        [
+            "A card being used, or being put into the battle zone by an effect, is in standby until it really moves; it has not left its zone. Standby replaced the “anywhere zone” in version 1.32 of the rules (2022-09-14).",
+            "使われているカードや、効果でバトルゾーンに出ようとしているカードは、実際に移動するまで保留状態になり、まだ元のゾーンを離れていない。2022年9月14日のVer.1.32で「どこでもないゾーン」に代わった。",
+        ],
+    ),
+    r(
+        "409.1",
+        ["entering standby", "保留状態になるとき"],
+        [
+            "A card enters standby when it is used or is about to be put into the battle zone by an effect, and stays there until it really changes zone. Being in standby does not mean it has left its zone.",
+            "カードを使うときや、効果でバトルゾーンに出そうとするとき、そのカードは実際にゾーンを移動するまで保留状態になる。保留状態になってもゾーンを離れたわけではない。",
+        ],
+    ),
+    r(
+        "409.1a",
+        ["cards on their way to the battle zone", "バトルゾーンに出るカード"],
+        [
+            "A creature or other card that enters the battle zone, whether it is used or put there by an effect, is in standby until it has actually moved.",
+            "クリーチャーなどバトルゾーンに出るカードは、使われた場合も効果で出される場合も、実際に移動するまで保留状態になる。",
+        ],
+    ),
+    r(
+        "409.1b",
+        ["spells", "呪文"],
+        [
+            "A spell is in standby from the moment it is cast until its effect has finished resolving. Then it goes to the graveyard.",
+            "呪文は唱えた時から効果の解決が終わるまで保留状態にあり、解決が終わると墓地に置かれる。",
+        ],
+    ),
+    r(
+        "409.1c",
+        ["not counted in its zone", "元のゾーンで数えない"],
+        [
+            "A card in standby still belongs to the zone it came from, but it is not counted among that zone's cards.",
+            "保留状態のカードは元のゾーンに属したままだが、そのゾーンのカードの枚数には数えない。",
+        ],
+    ),
+    r(
+        "409.1d",
+        ["effects given before are lost", "与えられていた効果を失う"],
+        [
+            "When a card leaves standby, it loses the effects it was given before entering it. So a card allowed once to be used from the graveyard can't be used from there again.",
+            "保留状態でなくなったカードは、保留状態になる前に与えられていた効果を失う。墓地から使えるようにされたカードが墓地に戻っても、もう一度は使えない。",
+        ],
+    ),
+    r(
+        "409.1e",
+        ["several cards used at once", "同時に使われる複数のカード"],
+        [
+            "When one effect uses several cards together, all of them enter standby first, and then they are handled one by one.",
+            "1つの効果で複数のカードを同時に使うときは、まずすべてが保留状態になり、その後1枚ずつ処理する。",
+        ],
+    ),
+    r(
+        "409.1f",
+        ["several cards entering at once", "同時にバトルゾーンに出るカード"],
+        [
+            "When one effect puts several cards into the battle zone, they all enter standby first and then enter one by one. Seals are the exception: they are all attached at the same time.",
+            "1つの効果で複数のカードがバトルゾーンに出るときは、まずすべてが保留状態になり、その後1枚ずつ出る。ただし複数の封印は同時に付けられる。",
+        ],
+    ),
+    r(
+        "409.2",
+        ["leaving standby without moving", "移動せずに保留状態が終わる"],
+        [
+            "A card leaves standby even if it ends up not moving to another zone. It is then just as it was before standby.",
+            "使われたカードが別のゾーンに移動しなくても、保留状態は終わる。そのカードの状態は保留状態になる前と変わらない。",
+        ],
+    ),
+    r(
+        "409.2a",
+        ["no new arrival in the same zone", "元のゾーンに戻っても「置かれた」ことにならない"],
+        [
+            "If a card in standby stays in the zone it came from, it was never “put” there: nothing that triggers on arrival triggers, and it stays tapped or untapped as it was.",
+            "保留状態のカードが元のゾーンに置かれても、新たに置かれたことにはならない。置かれた時に誘発する能力は誘発せず、向きも変わらない。",
+        ],
+    ),
+    r(
+        "409.2b",
+        ["spells cast from the graveyard", "墓地から唱えた呪文"],
+        [
+            "An exception to 409.2: a replacement effect for a spell going to the graveyard also applies to a spell cast from the graveyard that goes back there.",
+            "409.2の例外として、呪文が墓地に置かれる時の置換効果は、墓地から唱えた呪文が再び墓地に置かれる時にも適用される。",
+        ],
+    ),
+    r(
+        "500.1",
+        ["the six steps", "6つのステップ"],
+        [
+            "A turn has six steps in order: start of turn, draw, mana charge, main, attack and end of turn. Each step happens every turn, even when nothing is done in it.",
+            "ターンは、ターン開始、ドロー、マナチャージ、メイン、攻撃、ターン終了の6つのステップを順に進む。何も起きなくても、毎ターンすべてのステップがある。",
+        ],
+    ),
+    r(
+        "500.2",
+        ["when a step ends", "ステップの終わり"],
+        [
+            "A step ends when nothing is resolving and the turn player wants to do nothing more. During an attack, each stage moves on once neither player has anything left to do.",
+            "解決中の効果がなく、ターン・プレイヤーがもう何もしないとき、ステップは終わる。攻撃中の各段階は、両プレイヤーとも行うことがなくなれば次へ進む。",
+        ],
+    ),
+    r(
+        "500.3",
+        ["effects that last until a step", "期間の終わり"],
+        [
+            "Effects that last “until the end of” a step end when it ends, and those that last “until” a step end as it begins. Effects for “this turn” end only once the whole turn is over.",
+            "「〜の終わりまで」の効果はそのステップの終わりに、「〜まで」の効果はそのステップの始めに切れる。「このターン」の効果はターンが完全に終わってから切れる。",
+        ],
+    ),
+    r(
+        "500.5",
+        ["extra turns", "追加ターン"],
+        [
+            "An effect may give a player an extra turn, which comes right after the current one. Several extra turns gained in one turn are added one at a time.",
+            "効果で追加ターンを得たら、今のターンの直後に追加する。1つのターンに複数得た場合は1つずつ追加する。",
+        ],
+    ),
+    r(
+        "500.5a",
+        ["extra turns for both players", "両プレイヤーの追加ターン"],
+        [
+            "If both players gain an extra turn during the same turn, the turn player's extra turn is taken first.",
+            "同じターンに両プレイヤーが追加ターンを得たら、ターン・プレイヤーの追加ターンから行う。",
+        ],
+    ),
+    r(
+        "500.6",
+        ["no draw on the first turn", "先攻の最初のドロー"],
+        [
+            "The player who goes first skips the draw step of their first turn.",
+            "先攻プレイヤーは、最初のターンのドローステップを飛ばす。",
+        ],
+    ),
+    r(
+        "501.1",
+        ["untapping", "アンタップ"],
+        [
+            "The turn player untaps their cards all at once, as a turn-based action. Effects may keep some cards tapped.",
+            "ターン・プレイヤーは自分のカードを同時にアンタップする（ターン起因処理）。効果によってアンタップしないカードもある。",
+        ],
+    ),
+    r(
+        "501.2",
+        ["start-of-turn triggers", "ターンのはじめの誘発"],
+        [
+            "Then abilities that trigger at the start of the turn trigger, and their effects are resolved in order.",
+            "次に「ターンのはじめに」誘発する能力が誘発し、その効果を順に解決する。",
+        ],
+    ),
+    r(
+        "502.1",
+        ["drawing", "ドロー"],
+        [
+            "The turn player draws one card, as a turn-based action.",
+            "ターン・プレイヤーはカードを1枚引く（ターン起因処理）。",
+        ],
+    ),
+    r(
+        "503.1",
+        ["charging mana", "マナチャージ"],
+        [
+            "The turn player may put one card from their hand into their mana zone, or choose not to.",
+            "ターン・プレイヤーは手札を1枚マナゾーンに置くことができる。置かなくてもよい。",
+        ],
+    ),
+    r(
+        "503.2",
+        ["once a turn", "1ターンに1枚"],
+        [
+            "Normally only one card can be charged each turn. Continuous effects can raise or lower that number.",
+            "チャージできるのは通常1ターンに1枚で、継続的効果で増減することがある。",
+        ],
+    ),
+    r(
+        "504.1",
+        ["when cards are used", "カードを使える時"],
+        [
+            "Normally, cards are used only in the turn player's main step.",
+            "カードを使えるのは、通常ターン・プレイヤーのメインステップだけ。",
+        ],
+    ),
+    r(
+        "505.1",
+        ["the stages of an attack", "攻撃の流れ"],
+        [
+            "An attack goes through five stages: choosing the attacker, choosing a blocker, the battle, the direct attack and the end of the attack.",
+            "攻撃は、攻撃クリーチャー指定、ブロック・クリーチャー指定、バトル、ダイレクトアタック、攻撃終了の5段階で進む。",
+        ],
+    ),
+    r(
+        "505.2",
+        ["what can be attacked", "攻撃できる対象"],
+        [
+            "In the attack step, the turn player's creatures may attack the other player or that player's tapped creatures.",
+            "攻撃ステップでは、ターン・プレイヤーのクリーチャーは相手プレイヤーか、相手のタップされているクリーチャーを攻撃できる。",
+        ],
+    ),
+    r(
+        "505.3",
+        ["only creatures attack", "攻撃できるのはクリーチャーだけ"],
+        [
+            "Only creatures can attack or block.",
+            "攻撃やブロックができるのはクリーチャーだけ。",
+        ],
+    ),
+    r(
+        "505.6a",
+        ["staying in the attack", "攻撃から外れない・外れる"],
+        [
+            "A creature already attacking or blocking stays in that attack even if it later becomes unable to attack or block. If the attacker or the attacked creature is taken out of the attack by an effect, the attack ends at once.",
+            "攻撃中やブロック中のクリーチャーは、後から攻撃やブロックを禁止されても外れない。ただし攻撃中か攻撃されているクリーチャーが効果で攻撃から外れたら、その攻撃はただちに終わる。",
+        ],
+    ),
+    r(
+        "506",
+        ["", ""],
+        [
+            "The turn player picks a creature to attack with, taps it and names its target. Then abilities that trigger on the attack are resolved.",
+            "ターン・プレイヤーが攻撃するクリーチャーを選んでタップし、攻撃先を決める。その後、攻撃で誘発した能力を解決する。",
+        ],
+    ),
+    r(
+        "506.1a",
+        ["who can attack", "攻撃できるクリーチャー"],
+        [
+            "The turn player may choose a creature to attack with. It must be untapped, must have been in the battle zone since the turn began (no summoning sickness), and must not be barred from attacking.",
+            "ターン・プレイヤーは攻撃するクリーチャーを選べる。アンタップ状態で、ターンのはじめからバトルゾーンにいて（召喚酔いでなく）、攻撃を禁止されていないクリーチャーに限る。",
+        ],
+    ),
+    r(
+        "506.1b",
+        ["creatures that must attack", "攻撃の強制"],
+        [
+            "A creature that an effect says attacks (if able) must attack during that turn. The player picks the order in which such creatures attack.",
+            "「攻撃する」と指示されたクリーチャーは、そのターン中に攻撃しなければならない。強制されたクリーチャーが攻撃する順番は自由に決められる。",
+        ],
+    ),
+    r(
+        "506.1c",
+        ["tapping the attacker", "攻撃クリーチャーのタップ"],
+        [
+            "The chosen creature is tapped.",
+            "選んだクリーチャーをタップする。",
+        ],
+    ),
+    r(
+        "506.1d",
+        ["the attacking creature", "攻撃クリーチャー"],
+        [
+            "From then on the chosen creature is the attacking creature, until it is removed from the attack or the attack ends.",
+            "以後、そのクリーチャーは攻撃から外れるか攻撃が終わるまで、攻撃クリーチャーとなる。",
+        ],
+    ),
+    r(
+        "506.1e",
+        ["choosing the target", "攻撃先の指定"],
+        [
+            "The turn player says whether the creature attacks the player or one of that player's tapped creatures.",
+            "ターン・プレイヤーは、相手プレイヤーと相手のタップされているクリーチャーのどちらを攻撃するか指定する。",
+        ],
+    ),
+    r(
+        "506.3",
+        ["attack triggers", "攻撃時の誘発"],
+        [
+            "Next, abilities that trigger on the attacker being chosen trigger, and their effects wait in standby.",
+            "次に、攻撃クリーチャーの指定で誘発する能力が誘発し、その効果は待機状態になる。",
+        ],
+    ),
+    r(
+        "506.3c",
+        ["resolving them", "誘発した効果の処理"],
+        [
+            "Then the turn player resolves their waiting effects in the order they choose.",
+            "その後、ターン・プレイヤーは待機中の自分の効果を好きな順に処理する。",
+        ],
+    ),
+    r(
+        "507.1",
+        ["blocking", "ブロック"],
+        [
+            "The non-turn player may pick a creature with an ability that changes the attack's target, such as a blocker.",
+            "非ターン・プレイヤーは、ブロッカーなど攻撃先を変える能力を使うクリーチャーを選べる。",
+        ],
+    ),
+    r(
+        "507.1a",
+        ["who can block", "ブロックできるクリーチャー"],
+        [
+            "A creature chosen must be able to use that ability right now: a tapped blocker, or the creature being attacked, can't be chosen.",
+            "選ぶクリーチャーは、その能力を今使える状態でなければならない。タップされたブロッカーや、攻撃されているクリーチャー自身は選べない。",
+        ],
+    ),
+    r(
+        "507.2a",
+        ["the blocking creature", "ブロック・クリーチャー"],
+        [
+            "A creature that becomes the attack's new target through its blocker ability is the blocking creature until it is removed from the attack or the attack ends. With several blockers used, only the last one resolved blocks.",
+            "ブロッカー能力で攻撃先が自分に変わったクリーチャーは、攻撃から外れるか攻撃が終わるまでブロック・クリーチャーになる。複数使った場合は、最後に解決したものだけがブロックする。",
+        ],
+    ),
+    r(
+        "508.1",
+        ["the battle", "バトル"],
+        [
+            "If the attacker is attacking a creature, or its attack was redirected, the two creatures battle.",
+            "クリーチャーを攻撃している場合や攻撃先が変わった場合は、バトルを行う。",
+        ],
+    ),
+    r(
+        "509.1",
+        ["the direct attack", "ダイレクトアタック"],
+        [
+            "If the attack was not redirected and the defending player has no shields, it is a direct attack, and that player loses the game as a state-based action.",
+            "攻撃先が変わらず、非ターン・プレイヤーにシールドがなければダイレクトアタックとなり、そのプレイヤーは状況起因処理で負ける。",
+        ],
+    ),
+    r(
+        "509.2a",
+        ["one shield", "ブレイクは1枚"],
+        [
+            "A creature with no breaker ability breaks one shield.",
+            "ブレイカー能力を持たないクリーチャーは、シールドを1枚ブレイクする。",
+        ],
+    ),
+    r(
+        "509.2b",
+        ["breakers", "ブレイカー"],
+        [
+            "A creature with a breaker ability such as double breaker breaks as many shields as the ability says.",
+            "W・ブレイカーなどのブレイカー能力を持つクリーチャーは、その能力が示す数のシールドをブレイクする。",
+        ],
+    ),
+    r(
+        "509.2c",
+        ["several breakers", "複数のブレイカー"],
+        [
+            "A creature with several breaker abilities uses one of them, chosen by its player. It can't use none of them to break just one shield.",
+            "複数のブレイカー能力を持つクリーチャーは、どれか1つを選んで使う。どれも使わずに1枚だけブレイクすることはできない。",
+        ],
+    ),
+    r(
+        "509.3",
+        ["choosing the shields", "ブレイクするシールドを選ぶ"],
+        [
+            "The shields to break are chosen, as many as the creature breaks. Abilities that trigger before a break trigger now.",
+            "ブレイクする数だけシールドを選ぶ。「ブレイクする前」に誘発する能力はここで誘発する。",
+        ],
+    ),
+    r(
+        "509.5",
+        ["breaking", "ブレイク"],
+        [
+            "The chosen shields are broken all at once. If some are gone, a shield added later can't be picked to make up the number.",
+            "選んだシールドを同時にブレイクする。数が足りなくなっても、後から加わったシールドを代わりに選ぶことはできない。",
+        ],
+    ),
+    r(
+        "509.5a",
+        ["declaring S-Triggers", "S・トリガーの宣言"],
+        [
+            "When broken shields go to the hand, their owner may declare the S-Triggers among them, all at the same time, and shows them to the opponent.",
+            "ブレイクされたシールドが手札に加わるとき、S・トリガーを宣言できる。複数あれば同時に宣言し、相手に見せる。",
+        ],
+    ),
+    r(
+        "509.5d",
+        ["into the hand", "手札に加える"],
+        [
+            "Once the declarations are done, the broken shields are added to the hand.",
+            "宣言が終わったら、ブレイクされたシールドを手札に加える。",
+        ],
+    ),
+    r(
+        "509.5e",
+        ["using the declared cards", "宣言したカードを使う"],
+        [
+            "Then the declared S-Triggers, S-Backs, G-Strikes and Sabaki Z are resolved in any order their player likes.",
+            "その後、宣言したS・トリガー、S・バック、G・ストライク、サバキZを好きな順に解決する。",
+        ],
+    ),
+    r(
+        "510.1",
+        ["end-of-attack triggers", "攻撃の終わりの誘発"],
+        [
+            "Abilities that trigger at the end of an attack trigger, and are handled starting with the turn player's.",
+            "「攻撃の終わりに」誘発する能力が誘発し、ターン・プレイヤーの効果から順に処理する。",
+        ],
+    ),
+    r(
+        "510.2",
+        ["attack effects end", "攻撃中の効果の終わり"],
+        [
+            "Effects that last during the attack, or while blocking, end.",
+            "「攻撃中」や「ブロック中」の効果が切れる。",
+        ],
+    ),
+    r(
+        "511.1",
+        ["end-of-turn triggers", "ターンの終わりの誘発"],
+        [
+            "Abilities that trigger at the end of the turn trigger and are used in order.",
+            "「ターンの終わりに」誘発する能力が誘発し、順に使う。",
+        ],
+    ),
+    r(
+        "511.2",
+        ["this turn's effects end", "ターン中の効果の終わり"],
+        [
+            "Effects that last this turn, or until the end of the turn, all end together.",
+            "「そのターン中」と「ターンの終わりまで」の効果が同時に切れる。",
+        ],
+    ),
+    r(
+        "512.1",
+        ["standby is cleared", "保留状態のカードの片付け"],
+        [
+            "When the game moves to the next turn, every card still in standby is put into the graveyard, and nothing triggers from that.",
+            "次のターンに移るとき、保留状態のまま残っているカードはすべて墓地に置かれ、新たに能力は誘発しない。",
+        ],
+    ),
+    r(
+        "601",
+        ["", ""],
+        [
+            "Using a card, such as summoning a creature or casting a spell, follows set steps: declare it, put it in standby, fix its cost and pay it.",
+            "クリーチャーの召喚や呪文を唱えるなどのカードの使用は、宣言、保留状態、コストの決定と支払いという決まった手順で行う。",
+        ],
+    ),
+    r(
+        "601.1a",
+        ["declaring", "使用の宣言"],
+        [
+            "The player declares the card and how it is used, and effects that change its cost or conditions are settled now. An effect that would move the card itself, or that can't be carried out, can't be applied.",
+            "プレイヤーは使用条件の変更も含めてカードの使用を宣言し、コストを増減する効果もここで決める。使うカード自身を移動させる効果や、実行できない効果は使えない。",
+        ],
+    ),
+    r(
+        "601.1a (before Ver. 1.32)",
+        ["declaring, before version 1.32", "使用の宣言（Ver.1.32より前）"],
+        [
+            "Under the rules before version 1.32 (2022-09-14), a card being used left its zone for the “anywhere zone”, outside every zone, until it resolved.",
+            "Ver.1.32（2022年9月14日）より前のルールでは、使用中のカードは元のゾーンを離れ、解決まで「どこでもないゾーン」に置かれていた。",
+        ],
+    ),
+    r(
+        "601.1b",
+        ["standby from the declaration", "宣言と同時に保留状態"],
+        [
+            "The card enters standby the moment it is declared. A card whose use is forbidden, or whose alternative cost can't be paid, can't be declared at all.",
+            "カードは使用を宣言した瞬間に保留状態になる。使用が禁止されている場合や代替コストを支払えない場合は、宣言そのものができない。",
+        ],
+    ),
+    r(
+        "601.1b (before Ver. 1.32)",
+        ["from the mana zone, before version 1.32", "マナゾーンからの使用（Ver.1.32より前）"],
+        [
+            "Under the rules before version 1.32, a card used from the mana zone moved to the “anywhere zone” only once its cost was paid, so it could tap itself to pay.",
+            "Ver.1.32より前のルールでは、マナゾーンから使うカードはコストを支払ってから「どこでもないゾーン」に移ったので、自身をタップして支払いに使えた。",
+        ],
+    ),
+    r(
+        "601.1c",
+        ["paying with itself", "自身をタップして支払う"],
+        [
+            "A card used from the mana zone may tap itself, while in standby, to pay toward its own cost and civilization.",
+            "マナゾーンから使うカードは、保留状態の自分自身をタップしてコストや文明の支払いに使える。",
+        ],
+    ),
+    r(
+        "601.1d",
+        ["civilizations first", "文明を先に支払う"],
+        [
+            "When paying a cost, the civilizations are paid first.",
+            "コストを支払うときは、まず文明を支払う。",
+        ],
+    ),
+    r(
+        "601.1e",
+        ["the final cost", "コストの確定"],
+        [
+            "Effects that raise or lower the cost are applied, and the card's final cost is fixed.",
+            "コストを増減する効果を適用し、そのカードの最終的なコストを決める。",
+        ],
+    ),
+    r(
+        "601.1f",
+        ["paying", "コストの支払い"],
+        [
+            "The player pays the cost and carries out anything else that using the card requires.",
+            "プレイヤーはコストを支払い、使用に伴う処理があればそれも行う。",
+        ],
+    ),
+    r(
+        "601.1g",
+        ["used", "使用の完了"],
+        [
+            "As soon as the cost is paid, the card has been used.",
+            "コストを支払い終えた時点で、そのカードは使われたことになる。",
+        ],
+    ),
+    r(
+        "601.1h",
+        ["choices", "選択"],
+        [
+            "When an ability asks for choices, the player makes them. Things chosen at the same time must differ, unless the text says “for each” or the ability has several effects.",
+            "能力が選択を求めるときはプレイヤーが選ぶ。同時に複数を選ぶ場合は同じものを重ねて選べないが、「それぞれ」の指示や複数の効果がある場合は別。",
+        ],
+    ),
+    r(
+        "603.2",
+        ["triggering", "誘発"],
+        [
+            "A triggered ability triggers whenever its condition is met, and its effect waits in standby until it resolves.",
+            "誘発型能力は条件を満たすたびに誘発し、その効果は解決されるまで待機状態になる。",
+        ],
+    ),
+    r(
+        "603.2b",
+        ["once each time", "条件を満たすたびに1回"],
+        [
+            "A triggered ability triggers once each time its condition is met, though an event made of several occurrences can trigger it several times.",
+            "誘発型能力は条件を満たすたびに1回誘発する。ただし複数のことが起きる事象では、複数回誘発することがある。",
+        ],
+    ),
+    r(
+        "603.2d",
+        ["only on real events", "実際に起きた事象だけ"],
+        [
+            "An ability triggers only on events that really happen. An event replaced by something else triggers nothing.",
+            "能力は実際に起きた事象でのみ誘発する。置換されて起きなかった事象では誘発しない。",
+        ],
+    ),
+    r(
+        "603.3",
+        ["the order of waiting effects", "待機中の効果の順番"],
+        [
+            "A triggered effect first waits in standby. The waiting effects are then handled starting with the turn player's.",
+            "誘発した効果はいったん待機状態になり、待機中の効果はターン・プレイヤーのものから順に処理する。",
+        ],
+    ),
+    r(
+        "603.4",
+        ["“if” conditions", "条件付きの誘発"],
+        [
+            "A triggered ability with an “if” condition checks it when it resolves, not when it triggered.",
+            "条件付きの誘発型能力は、誘発した時ではなく解決する時に条件を確かめる。",
+        ],
+    ),
+    r(
+        "603.5a",
+        ["“when this enters” abilities", "「出た時」の能力"],
+        [
+            "“When this enters the battle zone” abilities trigger when such a card enters. Each time cards enter, every such ability is checked, including those of the cards that just entered.",
+            "「出た時」の能力は、そのカードがバトルゾーンに出た時に誘発する。カードが出るたびに、出たカード自身のものも含めて、出た時の能力をすべて確かめる。",
+        ],
+    ),
+    r(
+        "603.5c",
+        ["leaving the battle zone", "バトルゾーンを離れた時"],
+        [
+            "Abilities that trigger when a card leaves the battle zone look back in time: whether they trigger depends on the cards and their state just before the event.",
+            "バトルゾーンを離れた時に誘発する能力は過去を参照し、事象の直前のカードとその状態で誘発するかどうかを決める。",
+        ],
+    ),
+    r(
+        "603.5d",
+        ["when its own card leaves", "自身が離れた時"],
+        [
+            "Such an ability may also trigger when its own card leaves, but then it looks back in time only at that card itself.",
+            "そうした能力は自身のカードが離れた時にも誘発することがあるが、過去を参照できるのはそのカード自身についてだけ。",
+        ],
+    ),
+    r(
+        "604.1",
+        ["always on", "常に働く"],
+        [
+            "Static abilities never trigger; they simply keep applying.",
+            "常在型能力は誘発せず、常に効果を発揮し続ける。",
+        ],
+    ),
+    r(
+        "605",
+        ["", ""],
+        [
+            "Waiting effects and cards in standby are resolved one at a time, the turn player's first, each following its text from top to bottom.",
+            "待機中の効果や保留状態のカードは、ターン・プレイヤーのものから1つずつ、テキストの上から順に解決する。",
+        ],
+    ),
+    r(
+        "605.1",
+        ["choosing the order", "解決の順番"],
+        [
+            "Among the waiting effects, the turn player resolves their own first, in any order they like. The order in which they started waiting does not matter.",
+            "待機中の効果のうち、ターン・プレイヤーは自分の効果を好きな順に解決する。待機した順番は関係ない。",
+        ],
+    ),
+    r(
+        "605.2",
+        ["the steps of resolving", "解決の手順"],
+        [
+            "Resolving goes in steps: conditions are checked, choices are made, the text is carried out in order, and the card or ability finishes.",
+            "解決は、条件の確認、選択、書かれた順の実行、後始末という手順に分けて行う。",
+        ],
+    ),
+    r(
+        "605.2a",
+        ["checking the condition", "条件の確認"],
+        [
+            "A triggered ability's condition is checked when it resolves. If it is not met, nothing happens.",
+            "誘発型能力に条件があれば、解決時に満たしているか確かめる。満たしていなければ何もしない。",
+        ],
+    ),
+    r(
+        "605.2b",
+        ["choosing as many as possible", "できる限り選ぶ"],
+        [
+            "Choose as many as the effect allows, up to its limit. If nothing can be chosen, that part does nothing, but the rest of the effect still happens.",
+            "指定された範囲でできる限り選ぶ。選べなければその部分は何もしないが、ほかの部分は通常どおり解決する。",
+        ],
+    ),
+    r(
+        "605.2c",
+        ["in the written order", "書かれた順"],
+        [
+            "A card's instructions are carried out in the order they are written, though replacement effects or later text may change that.",
+            "カードの指示は書かれた順に実行する。ただし置換効果や後の文章によって変わることがある。",
+        ],
+    ),
+    r(
+        "605.2d",
+        ["information read once", "情報の参照"],
+        [
+            "A value an effect needs is read once, at the moment it is used. Continuous effects keep reading a card's current characteristics.",
+            "効果が必要とする値は、処理するその時に一度だけ決める。継続的効果はカードの現在の特性を常に参照する。",
+        ],
+    ),
+    r(
+        "605.2e",
+        ["after leaving the battle zone", "離れたカードの情報"],
+        [
+            "If an effect needs information about something that has already left the battle zone, or been sealed, it uses its last state there.",
+            "バトルゾーンの情報が必要なとき、それがすでに離れていれば（封印された場合も）離れる直前の情報を使う。",
+        ],
+    ),
+    r(
+        "605.2f",
+        ["into the graveyard", "解決の最後"],
+        [
+            "As the last step of its resolution, a spell is put into the graveyard, and an ability simply ends.",
+            "解決の最後に、呪文は墓地に置かれ、能力は消える。",
+        ],
+    ),
+    r(
+        "605.3",
+        ["cards that are not spells", "呪文以外のカード"],
+        [
+            "A resolving card that is not a spell enters the battle zone if it is an element, or goes to the shield zone if it is a castle.",
+            "呪文以外のカードは、解決するとエレメントならバトルゾーンに出て、城ならシールドゾーンに置かれる。",
+        ],
+    ),
+    r(
+        "605.4",
+        ["cards looked at in the deck", "見ている山札のカード"],
+        [
+            "While an effect looks at cards of the deck to use or put out one of them, the others still belong to the deck but no other effect touches them.",
+            "山札から使う・出すために見ているカードは、使うカード以外も山札に属したままだが、ほかの効果の影響を受けない。",
+        ],
+    ),
+    r(
+        "605.4a",
+        ["effects already applied", "適用済みの効果"],
+        [
+            "Effects already applied to the deck's cards being looked at or revealed are not undone.",
+            "見ている（公開している）山札のカードに、すでに適用されている効果は無効にならない。",
+        ],
+    ),
+    r(
+        "608.2",
+        ["from resolving", "解決による継続的効果"],
+        [
+            "A spell or ability can create a continuous effect when it resolves.",
+            "呪文や能力が解決すると、継続的効果が生まれることがある。",
+        ],
+    ),
+    r(
+        "608.2a",
+        ["how long it lasts", "効果の期間"],
+        [
+            "Such an effect lasts as long as its source says, such as until the end of the turn. If no period is given, it lasts for the rest of the game.",
+            "解決で生まれた継続的効果は「ターンの終わりまで」など書かれた期間続き、期間がなければゲームの終わりまで続く。",
+        ],
+    ),
+    r(
+        "608.3a",
+        ["from static abilities", "常在型能力の継続的効果"],
+        [
+            "A continuous effect from a static ability is never fixed: it keeps applying to whatever its text describes at each moment.",
+            "常在型能力による継続的効果は固定されず、その時々でテキストが示すものすべてに適用され続ける。",
+        ],
+    ),
+    r(
+        "608.3c",
+        ["changed on arrival", "ゾーンに入る瞬間の変更"],
+        [
+            "An effect that changes characteristics applies the instant a card enters the zone, so the card arrives already changed, before any “when this enters” ability is checked.",
+            "特性を変える効果は、カードがゾーンに入った瞬間から適用される。カードは変わった状態で入り、それから出た時の能力の誘発を確かめる。",
+        ],
+    ),
+    r(
+        "609.1",
+        ["replacing an event", "事象の置き換え"],
+        [
+            "A replacement effect waits for a particular event and, when it is about to happen, replaces all or part of it with something else.",
+            "置換効果は特定の事象を待ち、それが起きようとする時に、その全部または一部を別の事象に置き換える。",
+        ],
+    ),
+    r(
+        "609.4",
+        ["the replaced event never happened", "置き換えられた事象は起きない"],
+        [
+            "A replaced event is treated as never having happened; the new event happens instead and can trigger abilities. An event can't be replaced by one that can't be carried out.",
+            "置き換えられた事象は起きなかったものとして扱い、代わりの事象が起きて能力を誘発させる。代わりの事象が実行できなければ置き換えられない。",
+        ],
+    ),
+    r(
+        "609.8",
+        ["several replacement effects", "複数の置換効果"],
+        [
+            "When several replacement effects would change the same event, the turn player's applies first. A player with several chooses which one applies.",
+            "複数の置換効果が同じ事象に適用されようとするときは、ターン・プレイヤーのものを優先する。同じプレイヤーが複数持つ場合は、そのプレイヤーが選ぶ。",
+        ],
+    ),
+    r(
+        "609.8a",
+        ["a spell's own move", "呪文自身の移動"],
+        [
+            "A spell's own effect that changes where it goes after resolving, like Charger, applies before any other replacement effect.",
+            "呪文が自身の移動先を置き換える効果（チャージャーなど）は、ほかの置換効果より優先して適用される。",
+        ],
+    ),
+    r(
+        "609.9",
+        ["several events at once", "同時の複数の事象"],
+        [
+            "When several events happen at once and different replacement effects want each of them, each player first decides where to apply theirs. Then all of them apply together.",
+            "複数の事象が同時に起き、それぞれに別の置換効果が適用されようとするときは、各プレイヤーが適用先を決めてから、すべて同時に適用する。",
+        ],
+    ),
+    r(
+        "700.3",
+        ["can't be destroyed or leave", "破壊されない・離れない"],
+        [
+            "A creature that the rules or an effect say can't be destroyed, or can't leave the battle zone, stays there even if its power drops to 0 or less.",
+            "ルールや効果で破壊されない、またはバトルゾーンを離れないクリーチャーは、パワーが0以下になっても破壊されず、バトルゾーンを離れない。",
+        ],
+    ),
+    r(
+        "701.11a",
+        ["shuffle", "シャッフル"],
+        [
+            "To shuffle is to mix a deck or a face-down pile so that no player knows its order.",
+            "シャッフルとは、山札などの裏向きのカードの束を、誰にも順番がわからないように混ぜること。",
+        ],
+    ),
+    r(
+        "701.12a",
+        ["block", "ブロック"],
+        [
+            "To block is to stop an attacking creature's attack with a creature of your own. Only creatures with blocker can block.",
+            "ブロックとは、攻撃中のクリーチャーの攻撃を自分のクリーチャーで止めること。ブロッカーを持つクリーチャーだけができる。",
+        ],
+    ),
+    r(
+        "701.13a",
+        ["battle", "バトル"],
+        [
+            "To battle is to compare two creatures' power: the one with more wins, and one with less or equal power loses.",
+            "バトルとは、クリーチャー同士のパワーを比べて勝ち負けを決めること。大きいほうが勝ち、同じか小さいほうは負ける。",
+        ],
+    ),
+    r(
+        "701.13b",
+        ["losing a battle", "バトルに負けたら"],
+        [
+            "A creature that loses a battle is destroyed.",
+            "バトルに負けたクリーチャーは破壊される。",
+        ],
+    ),
+    r(
+        "701.14a",
+        ["break", "ブレイク"],
+        [
+            "To break a shield is to put it into its owner's hand, by an attack or an effect.",
+            "シールドをブレイクするとは、そのシールドを持ち主の手札に加えること。攻撃や効果で行う。",
+        ],
+    ),
+    r(
+        "701.2",
+        ["tap and untap", "タップとアンタップ"],
+        [
+            "To tap a card is to turn it sideways, and to untap it is to turn it upright again.",
+            "タップとはカードを横向きにすること、アンタップとは縦向きに戻すこと。",
+        ],
+    ),
+    r(
+        "701.20a",
+        ["awaken", "覚醒"],
+        [
+            "To awaken is to flip a double-sided psychic creature to its other side.",
+            "覚醒とは、両面のサイキック・クリーチャーを裏返して、もう一方の面にすること。",
+        ],
+    ),
+    r(
+        "701.24a",
+        ["attach a seal", "封印を付ける"],
+        [
+            "To attach a seal is to put the top card of the deck face down on top of a card in the battle zone.",
+            "封印を付けるとは、山札の上から1枚を裏向きのまま、バトルゾーンのカードの上に置くこと。",
+        ],
+    ),
+    r(
+        "701.3a",
+        ["summon", "召喚"],
+        [
+            "To summon is to pay a creature's cost and put it into the battle zone from where it is, usually the hand. Normally this is done only in your main step.",
+            "召喚とは、コストを支払ってクリーチャーを今あるゾーン（通常は手札）からバトルゾーンに出すこと。通常は自分のメインステップにしかできない。",
+        ],
+    ),
+    r(
+        "701.4a",
+        ["cast", "唱える"],
+        [
+            "To cast a spell is to pay its cost and use it from where it is, usually the hand, so that its effects happen. Normally this is done only in your main step.",
+            "呪文を唱えるとは、コストを支払って今あるゾーン（通常は手札）から呪文を使い、その効果を発生させること。通常は自分のメインステップにしかできない。",
+        ],
+    ),
+    r(
+        "701.5a",
+        ["use", "使う"],
+        [
+            "To use a card is to pay its cost so that it can have its effect. Summoning a creature and casting a spell are both using a card.",
+            "カードを使うとは、コストを支払ってそのカードが効果を発揮できる状態にすること。クリーチャーの召喚も呪文を唱えることも、カードを使うことにあたる。",
+        ],
+    ),
+    r(
+        "701.6a",
+        ["destroy", "破壊"],
+        [
+            "To destroy a card is to put it from the battle zone into the graveyard.",
+            "破壊とは、カードをバトルゾーンから墓地に置くこと。",
+        ],
+    ),
+    r(
+        "701.7a",
+        ["discard", "捨てる"],
+        [
+            "To discard a card is to put it from your hand into your graveyard.",
+            "カードを捨てるとは、手札から自分の墓地に置くこと。",
+        ],
+    ),
+    r(
+        "701.7b",
+        ["who chooses", "捨てるカードの選択"],
+        [
+            "Normally the player who discards chooses the card. Some effects make it random, or let another player choose.",
+            "捨てるカードは通常、捨てるプレイヤーが選ぶ。ランダムに捨てさせたり、ほかのプレイヤーが選んだりする効果もある。",
+        ],
+    ),
+    r(
+        "701.8a",
+        ["charge", "チャージ"],
+        [
+            "To charge mana is to put a card from your hand into your mana zone, upside down.",
+            "マナチャージとは、手札のカードを上下逆さまにして自分のマナゾーンに置くこと。",
+        ],
+    ),
+    r(
+        "701.9a",
+        ["reveal", "公開"],
+        [
+            "To reveal a card is to show it to every player for a while. It stays revealed until the part of the effect about it is done.",
+            "公開とは、カードを全プレイヤーに見せること。その効果のそのカードに関する処理が終わるまで公開したままにする。",
+        ],
+    ),
+    r(
+        "701.9b",
+        ["a revealed card stays put", "公開してもゾーンは変わらない"],
+        [
+            "Revealing a card does not move it out of its zone.",
+            "カードを公開しても、そのカードのあるゾーンは変わらない。",
+        ],
+    ),
+    r(
+        "702.1",
+        ["automatic steps of the turn", "ターンの進行に伴う処理"],
+        [
+            "Turn-based actions, such as untapping and drawing, happen by themselves as the turn goes on, and no effect is handled before them.",
+            "ターン起因処理は、アンタップやドローのようにターンの進行に合わせて自動で行われ、ほかの効果はそれより先に処理できない。",
+        ],
+    ),
+    r(
+        "702.3a",
+        ["untapping", "アンタップ"],
+        [
+            "At the start of the turn, the turn player untaps their cards in the battle zone and the mana zone together. Then start-of-turn abilities are resolved.",
+            "ターンのはじめに、ターン・プレイヤーはバトルゾーンとマナゾーンの自分のカードを同時にアンタップし、その後ターンのはじめの誘発を解決する。",
+        ],
+    ),
+    r(
+        "703.3",
+        ["checked all together", "まとめて処理"],
+        [
+            "The game keeps checking for state-based actions and performs all that apply at once, as a single event. Then it checks again.",
+            "ゲームは常に状況起因処理の条件を確かめ、当てはまるものをすべて1つの事象として同時に処理する。処理した後はもう一度確かめる。",
+        ],
+    ),
+    r(
+        "703.4a",
+        ["a direct attack loses", "ダイレクトアタックを受けたら負け"],
+        [
+            "A player who has taken a direct attack loses the game.",
+            "ダイレクトアタックを受けたプレイヤーはゲームに負ける。",
+        ],
+    ),
+    r(
+        "703.4b",
+        ["an empty deck loses", "山札0枚で負け"],
+        [
+            "A player whose deck has 0 cards loses the game.",
+            "山札が0枚になったプレイヤーはゲームに負ける。",
+        ],
+    ),
+    r(
+        "703.4c",
+        ["power 0 or less", "パワー0以下"],
+        [
+            "A creature with power 0 or less is destroyed.",
+            "パワーが0以下のクリーチャーは破壊される。",
+        ],
+    ),
+    r(
+        "703.4d",
+        ["losing a battle", "バトルに負けたクリーチャー"],
+        [
+            "A creature that lost a battle is destroyed as the battle's result.",
+            "バトルに負けたクリーチャーは、その結果として破壊される。",
+        ],
+    ),
+    r(
+        "801",
+        ["", ""],
+        [
+            "An evolution creature is put on top of a creature it evolves from, and becomes the same creature, keeping its state.",
+            "進化クリーチャーは進化元のクリーチャーの上に重ねて出し、進化前と同じクリーチャーとして状態を引き継ぐ。",
+        ],
+    ),
+    r(
+        "801.1a",
+        ["no creature to evolve from", "進化元がないとき"],
+        [
+            "An evolution creature can't be put into the battle zone without a creature it can evolve from.",
+            "進化元になれるクリーチャーがいなければ、進化クリーチャーはバトルゾーンに出せない。",
+        ],
+    ),
+    r(
+        "801.2",
+        ["the same creature", "同じクリーチャー"],
+        [
+            "A creature that evolves is still the same creature: if it was tapped it stays tapped, and effects on it keep applying.",
+            "進化しても同じクリーチャーとして扱う。タップ状態は続き、かかっていた効果も引き続き適用される。",
+        ],
+    ),
+    r(
+        "805",
+        ["", ""],
+        [
+            "A psychic creature has a card face on both sides; it starts the game in the hyperspatial zone and can't be summoned with mana. Many flip to their other side when a condition is met.",
+            "サイキック・クリーチャーは両面ともカードの面を持ち、ゲーム開始時に超次元ゾーンに置かれ、マナで召喚することはできない。多くは条件を満たすと裏返って覚醒する。",
+        ],
+    ),
+    r(
+        "805.4a",
+        ["not summoned with mana", "マナで召喚できない"],
+        [
+            "A psychic creature can't be summoned by paying its mana cost.",
+            "サイキック・クリーチャーは、マナコストを支払って召喚することはできない。",
+        ],
+    ),
+    r(
+        "805.5",
+        ["the same creature after flipping", "裏返っても同じクリーチャー"],
+        [
+            "A psychic creature that flips is still the same creature: it stays tapped if it was, effects on it remain, and its attack goes on.",
+            "裏返ったサイキック・クリーチャーは同じクリーチャーとして扱う。タップ状態もかかっていた効果も続き、攻撃中なら攻撃も続く。",
+        ],
+    ),
+    r(
+        "810",
+        ["", ""],
+        [
+            "A twinpact is one card with two halves, each with its own card type and cost, such as a creature and a spell.",
+            "ツインパクトは、クリーチャーと呪文のように、カードタイプとコストの異なる2つの部分を1枚に持つカード。",
+        ],
+    ),
+    r(
+        "810.1",
+        ["two card types in one card", "1枚に2つのカードタイプ"],
+        [
+            "A twinpact holds two card types, each with its own cost, on a single card. Whenever the game reads it as a card, it must use the information that really applies.",
+            "ツインパクトは1枚に2つのカードタイプとコストを持つ。カードとして参照するときは、常に正しい情報を参照する。",
+        ],
+    ),
+    r(
+        "810.3",
+        ["choosing a card type", "カードタイプの選択"],
+        [
+            "When a twinpact is referred to as a card, its owner may pick whichever of its valid card types they like.",
+            "ツインパクトがカードとして参照されるときは、持ち主が有効なカードタイプのうち好きなほうを選べる。",
+        ],
+    ),
+    r(
+        "811.2a",
+        ["not summoned with mana", "マナで召喚できない"],
+        [
+            "GR creatures can't be summoned by paying their mana cost. They enter the battle zone only through abilities of spells, creatures and auras.",
+            "GRクリーチャーはマナコストを支払って召喚できず、呪文やクリーチャー、オーラの能力によってのみバトルゾーンに出る。",
+        ],
+    ),
+];

@@ -380,6 +380,10 @@ pub struct Selection {
     /// Leave out the cards remembered under this name ("the rest").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub except: Option<String>,
+    /// As many as the cards an earlier step remembered under this name ("discard as many as
+    /// you drew"); replaces `count`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub as_many_as: Option<String>,
 }
 
 /// Where a move sends cards.
@@ -482,6 +486,9 @@ pub struct Draw {
     pub up_to: bool,
     #[serde(default)]
     pub player: Who,
+    /// Remember the cards drawn under this name, for later steps (`as_many_as`, `named`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

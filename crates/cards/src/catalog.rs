@@ -307,7 +307,7 @@ fn move_to(what: Selection, to: Destination) -> Step {
 
 pub static EFFECTS: &[EffectEntry] = &[
     effect("draw", "draw {n} {cards}", "カードを{n}枚引く", false, |p, _| {
-        Step::Draw(Draw { count: count_of(p), up_to: false, player: Who::You })
+        Step::Draw(Draw { count: count_of(p), up_to: false, player: Who::You, name: None })
     }),
     effect("destroy", "destroy {t}", "{t}を破壊する", true, |_, t| Step::Destroy(t)),
     effect("to_hand", "return {t} to its owner's hand", "{t}を持ち主の手札に戻す", true, |_, t| {

@@ -98,6 +98,19 @@ impl Game {
         if sel.top.is_some() {
             return Some(cands);
         }
+        // "As many as" what an earlier step remembered: none is none, with no choice (101.3).
+        let counted;
+        let sel = match &sel.as_many_as {
+            Some(name) => {
+                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+                if k == 0 {
+                    return Some(Vec::new());
+                }
+                counted = Selection { count: Count::N(k), up_to: false, ..sel.clone() };
+                &counted
+            }
+            None => sel,
+        };
         if matches!(sel.from, Source::This | Source::Trigger | Source::Named(_)) && !sel.up_to {
             if let Count::N(n) = sel.count {
                 if sel.count != Count::default() {
@@ -231,11 +244,17 @@ impl Game {
                 } else {
                     d.count
                 };
+                let mut drawn = Vec::new();
                 for _ in 0..n {
-                    if !self.draw(player, Some(f.cause.clone())) {
-                        break;
-                    }
+                    let Some(card) = self.draw(player, Some(f.cause.clone())) else { break };
+                    drawn.push(card);
                     f.ctx.done = true;
+                }
+                if let Some(name) = &d.name {
+                    for &c in &drawn {
+                        f.ctx.expected.insert(c, Zone::Hand);
+                    }
+                    f.ctx.vars.insert(name.clone(), drawn);
                 }
                 Did::Next(Vec::new())
             }
@@ -246,7 +265,7 @@ impl Game {
                 let Some(cards) = self.select(f, &sel, Verb::Discard, owner) else {
                     return Did::Wait;
                 };
-                if cards.is_empty() {
+                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
                     self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
                 }
                 self.remember(f, &sel, &cards);
@@ -651,16 +670,14 @@ impl Game {
     }
 
     /// Draws one card (114.1). Returns false when the deck is empty (114.6).
-    pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> bool {
+    /// Draws a card: the one drawn, or `None` with no card to draw.
+    pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> Option<CardId> {
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
-        let Some(&top) =
-            self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))
-        else {
-            return false;
-        };
+        let &top =
+            self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))?;
         let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new() };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
-        true
+        Some(top)
     }
 
     /// Attaches seals: the top card of each sealed creature's owner's deck, all at once (409.1f, 116.1).

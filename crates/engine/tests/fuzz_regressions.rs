@@ -119,3 +119,35 @@ fn an_edit_that_strands_the_pending_question_is_refused() {
     assert_eq!((s.game().state_hash(), s.history()), (hash, &history));
     s.game().check_invariants().unwrap();
 }
+
+const DOKINDAM: &str =
+    include_str!("../../../tests/rulings/409.1f-dokindam-apocalypse-seals-attach-together.toml");
+
+/// session_actions crash-e84f302b7e80dcd8980553d1e20f96f2248e20cd (from tests/links/dokindam-seals.json):
+/// a sealed creature moved by hand to the mana zone left its seals attached to nothing, so
+/// they were in no zone ("c0 is nowhere"). Its seals now go to their owners' graveyards, as
+/// when the rules move a sealed creature (116).
+#[test]
+fn a_sealed_creature_moved_by_hand_takes_its_seals_off() {
+    let sc = Scenario::parse(DOKINDAM).unwrap();
+    let mut s = Session::new(sc.setup.clone()).unwrap();
+    for a in sc.run().history(&sc.setup).actions {
+        s.apply(a).unwrap();
+    }
+    let game = s.game();
+    let sealed: Vec<CardId> =
+        game.battle_zone().iter().copied().filter(|&c| !game.card(c).seals.is_empty()).collect();
+    assert!(!sealed.is_empty(), "the ruling ends with sealed creatures");
+    let seals = game.card(sealed[0]).seals.clone();
+    let owner = game.card(sealed[0]).owner;
+    s.apply(Action::Manual(Manual::Move {
+        card: sealed[0],
+        to: horyu_engine::ZoneRef::new(owner, horyu_engine::Zone::Mana),
+        index: Some(37),
+    }))
+    .unwrap();
+    assert_whole(&s);
+    for c in seals {
+        assert_eq!(s.game().card(c).zone, horyu_engine::Zone::Graveyard);
+    }
+}

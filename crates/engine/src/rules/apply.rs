@@ -594,6 +594,31 @@ impl Game {
                 // Taking the top card off a stack leaves the card below as the element (801.4).
                 let pos = self.battle.iter().position(|&x| x == card);
                 let under = std::mem::take(&mut self.card_mut(card).under);
+                // Its seals come off to their owners' graveyards, as when the rules move it (116).
+                let seals = std::mem::take(&mut self.card_mut(card).seals);
+                for s in seals {
+                    let owner = self.card(s).owner;
+                    let object = self.new_object();
+                    let m = self.card_mut(s);
+                    m.attached_to = None;
+                    m.zone = Zone::Graveyard;
+                    m.object = object;
+                    m.face_down = false;
+                    m.standby = None;
+                    m.controller = owner;
+                    self.zones[owner].list_mut(Zone::Graveyard).push(s);
+                    self.emit_with(
+                        EventKind::Moved {
+                            card: s,
+                            from: ZoneRef::new(c.controller, Zone::Battle),
+                            to: ZoneRef::new(owner, Zone::Graveyard),
+                            how: MoveHow::Manual,
+                        },
+                        None,
+                        &[],
+                        Vec::new(),
+                    );
+                }
                 self.detach(card);
                 if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
                     self.card_mut(new_top).attached_to = None;

@@ -408,7 +408,18 @@ impl<'g> Sight<'g> {
                 Lang::Ja => format!("{who}が選択している"),
             };
         }
-        d.prompt_in(self.game, lang)
+        let prompt = d.prompt_in(self.game, lang);
+        // Creatures that must be chosen if able are in the battle zone: everyone sees them.
+        match &d.kind {
+            DecisionKind::Cards { required, .. } if !required.is_empty() => {
+                let names: Vec<String> = required.iter().map(|&c| self.name(c, lang)).collect();
+                match lang {
+                    Lang::En => format!("{prompt}; {} must be among them if able (101.2)", names.join(", ")),
+                    Lang::Ja => format!("{prompt}（可能なら{}を含めて選ぶ、101.2）", names.join("、")),
+                }
+            }
+            _ => prompt,
+        }
     }
 
     /// The actions the viewer may take now, each with its words: none while the other player

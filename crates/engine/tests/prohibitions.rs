@@ -248,3 +248,20 @@ expect.zones = {{ "p2.graveyard" = ["onikamas"] }}
 "#
     ));
 }
+
+#[test]
+fn the_prompt_names_the_creature_that_must_be_chosen() {
+    let text = include_str!("../../../tests/rulings/official/qa-1012-doki-no-yousei-up-to-two.toml");
+    let sc = Scenario::parse(text).unwrap();
+    // The first action (summoning Val Bolshack) stops at the choice.
+    let first = sc.run().history(&sc.setup).actions[0].clone();
+    let mut game = horyu_engine::Game::from_setup(&sc.setup).unwrap();
+    game.apply(first).unwrap();
+    for (viewer, lang, words) in [
+        (None, horyu_engine::words::Lang::En, "Doki no Yousei must be among them if able (101.2)"),
+        (Some(horyu_engine::PlayerId::P2), horyu_engine::words::Lang::Ja, "可能なら同期の妖精を含めて選ぶ"),
+    ] {
+        let d = game.sight(viewer).decision().unwrap();
+        assert!(d.prompt.get(lang).contains(words), "{:?}", d.prompt);
+    }
+}

@@ -93,159 +93,132 @@ when = { enters_battle = { card = "self" } }
 effect = [{ destroy = { player = "opponent" } }]
 "#;
 
+/// A scenario of the cards above: `active`'s turn at `step`, each player's zones as TOML lines
+/// (each gets a deck of three), then the steps.
+fn scenario(active: &str, step: &str, p1: &str, p2: &str, steps: &str) -> String {
+    let deck = r#"deck = [{ card = "Aqua Hulcus", count = 3 }]"#;
+    format!(
+        "title = \"t\"\n{CARDS}\n[board]\nactive = \"{active}\"\nstep = \"{step}\"\nturn = 6\n\
+         [board.p1]\n{p1}\n{deck}\n[board.p2]\n{p2}\n{deck}\n{steps}"
+    )
+}
+
 #[test]
 fn cant_attack_players_may_still_attack_a_tapped_creature() {
-    passes(&format!(
-        r#"title = "t"
-{CARDS}
-[board]
-active = "p1"
-step = "attack"
-turn = 5
-[board.p1]
-battle = [{{ card = "Siege Golem", as = "golem" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-[board.p2]
-battle = [{{ card = "Aqua Hulcus", as = "tapped", tapped = true }}]
-shields = [{{ card = "Aqua Hulcus", count = 2 }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-
+    passes(&scenario(
+        "p1",
+        "attack",
+        r#"battle = [{ card = "Siege Golem", as = "golem" }]"#,
+        r#"battle = [{ card = "Aqua Hulcus", as = "tapped", tapped = true }]
+shields = [{ card = "Aqua Hulcus", count = 2 }]"#,
+        r#"
 [[step]]
 attack = "golem"
 refused = "can't attack players"
-expect.zones = {{ "p2.shields" = 2 }}
+expect.zones = { "p2.shields" = 2 }
 
 [[step]]
 attack = "golem"
 target = "tapped"
-expect.zones = {{ "p2.graveyard" = ["tapped"] }}
-"#
+expect.zones = { "p2.graveyard" = ["tapped"] }
+"#,
     ));
 }
 
 #[test]
 fn a_creature_that_cant_be_destroyed_ignores_zero_power_and_destroy_effects() {
-    passes(&format!(
-        r#"title = "t"
-{CARDS}
-[board]
-active = "p1"
-step = "main"
-turn = 5
-[board.p1]
-hand = [{{ card = "Snare Bolt", as = "bolt" }}]
-mana = [{{ card = "Snare Bolt", as = "m1" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-[board.p2]
-battle = [{{ card = "Iron Sentry", as = "sentry" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-
+    passes(&scenario(
+        "p1",
+        "main",
+        r#"hand = [{ card = "Snare Bolt", as = "bolt" }]
+mana = [{ card = "Snare Bolt", as = "m1" }]"#,
+        r#"battle = [{ card = "Iron Sentry", as = "sentry" }]"#,
+        r#"
 [[step]]
 note = "power 0, yet the state-based action leaves it (700.3); the spell's destruction doesn't happen"
 use = "bolt"
 mana = ["m1"]
-expect.zones = {{ "p2.battle" = ["sentry"], "p1.graveyard" = ["bolt"] }}
-expect.events = [{{ type = "prohibited", rule = "700.3", card = "sentry" }}]
-"#
+expect.zones = { "p2.battle" = ["sentry"], "p1.graveyard" = ["bolt"] }
+expect.events = [{ type = "prohibited", rule = "700.3", card = "sentry" }]
+"#,
     ));
 }
 
 #[test]
 fn doesnt_untap_stays_tapped_at_the_start_of_its_turn() {
-    passes(&format!(
-        r#"title = "t"
-{CARDS}
-[board]
-active = "p2"
-step = "end_of_turn"
-turn = 6
-[board.p1]
-battle = [{{ card = "Rusted Gate", as = "gate", tapped = true }}, {{ card = "Aqua Hulcus", as = "hulcus", tapped = true }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-[board.p2]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-
+    passes(&scenario(
+        "p2",
+        "end_of_turn",
+        r#"battle = [{ card = "Rusted Gate", as = "gate", tapped = true }, { card = "Aqua Hulcus", as = "hulcus", tapped = true }]"#,
+        "",
+        r#"
 [[step]]
-expect.tapped = {{ "gate" = true, "hulcus" = false }}
-"#
+expect.tapped = { "gate" = true, "hulcus" = false }
+"#,
     ));
 }
 
 #[test]
 fn cant_be_chosen_by_spells_stops_spells_not_abilities_and_not_all() {
-    let board = format!(
-        r#"title = "t"
-{CARDS}
-[board]
-active = "p1"
-step = "main"
-turn = 5
-[board.p1]
-hand = [{{ card = "Snare Bolt", as = "bolt" }}, {{ card = "Snare Hound", as = "hound" }}, {{ card = "Ash Rain", as = "rain" }}]
-mana = [{{ card = "Snare Bolt", as = "m1" }}, {{ card = "Snare Bolt", as = "m2" }}, {{ card = "Snare Bolt", as = "m3" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-[board.p2]
-battle = [{{ card = "Veil Keeper", as = "keeper" }}, {{ card = "Aqua Hulcus", as = "hulcus" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-"#
-    );
+    let board = |steps: &str| {
+        scenario(
+            "p1",
+            "main",
+            r#"hand = [{ card = "Snare Bolt", as = "bolt" }, { card = "Snare Hound", as = "hound" }, { card = "Ash Rain", as = "rain" }]
+mana = [{ card = "Snare Bolt", as = "m1" }]"#,
+            r#"battle = [{ card = "Veil Keeper", as = "keeper" }, { card = "Aqua Hulcus", as = "hulcus" }]"#,
+            steps,
+        )
+    };
     // A spell can't choose either protected creature: nothing is destroyed.
-    passes(&format!(
-        r#"{board}
+    passes(&board(
+        r#"
 [[step]]
 use = "bolt"
 mana = ["m1"]
-expect.zones = {{ "p2.battle" = ["keeper", "hulcus"], "p1.graveyard" = ["bolt"] }}
-"#
+expect.zones = { "p2.battle" = ["keeper", "hulcus"], "p1.graveyard" = ["bolt"] }
+"#,
     ));
     // A creature's ability may choose them.
-    passes(&format!(
-        r#"{board}
+    passes(&board(
+        r#"
 [[step]]
 use = "hound"
 mana = ["m1"]
-expect.decision = {{ kind = "cards", player = "p1", options = ["keeper", "hulcus"] }}
-"#
+expect.decision = { kind = "cards", player = "p1", options = ["keeper", "hulcus"] }
+"#,
     ));
     // "All" does not choose (605.2b): the spell destroys both.
-    passes(&format!(
-        r#"{board}
+    passes(&board(
+        r#"
 [[step]]
 use = "rain"
 mana = ["m1"]
-expect.zones = {{ "p2.battle" = 0, "p2.graveyard" = ["keeper", "hulcus"] }}
-"#
+expect.zones = { "p2.battle" = 0, "p2.graveyard" = ["keeper", "hulcus"] }
+"#,
     ));
 }
 
 #[test]
 fn all_does_not_choose_so_untouchable_creatures_are_reached() {
-    passes(&format!(
-        r#"title = "t"
-{CARDS}
-[board]
-active = "p1"
-step = "main"
-turn = 5
-[board.p1]
-hand = [{{ card = "Ash Rain", as = "rain" }}, {{ card = "Snare Bolt", as = "bolt" }}]
-mana = [{{ card = "Snare Bolt", as = "m1" }}, {{ card = "Snare Bolt", as = "m2" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-[board.p2]
-battle = [{{ card = "Onikamas, Strange Flow", as = "onikamas" }}]
-deck = [{{ card = "Aqua Hulcus", count = 3 }}]
-
+    passes(&scenario(
+        "p1",
+        "main",
+        r#"hand = [{ card = "Ash Rain", as = "rain" }, { card = "Snare Bolt", as = "bolt" }]
+mana = [{ card = "Snare Bolt", as = "m1" }, { card = "Snare Bolt", as = "m2" }]"#,
+        r#"battle = [{ card = "Onikamas, Strange Flow", as = "onikamas" }]"#,
+        r#"
 [[step]]
 note = "choosing one: the untouchable creature can't be chosen"
 use = "bolt"
 mana = ["m1"]
-expect.zones = {{ "p2.battle" = ["onikamas"], "p1.graveyard" = ["bolt"] }}
+expect.zones = { "p2.battle" = ["onikamas"], "p1.graveyard" = ["bolt"] }
 
 [[step]]
 use = "rain"
 mana = ["m2"]
-expect.zones = {{ "p2.graveyard" = ["onikamas"] }}
-"#
+expect.zones = { "p2.graveyard" = ["onikamas"] }
+"#,
     ));
 }
 

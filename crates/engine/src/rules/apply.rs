@@ -300,7 +300,7 @@ impl Game {
         } else {
             Cow::Borrowed(&face.civilizations)
         };
-        let cost = self.cost_with_side(card, side).max(civs.len() as u32);
+        let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
         let cands = || self.untapped_mana(player, card);
         match mana {
             Some(m) => {
@@ -348,8 +348,36 @@ impl Game {
         }
     }
 
-    fn cost_with_side(&self, card: CardId, side: crate::card::Side) -> u32 {
-        self.cost_to_use_side(card, side)
+    /// A sandbox edit's move: the card is put at `index` of `to` as a new object, untapped and
+    /// face up, with no rule applied and nothing triggered.
+    fn put_by_hand(&mut self, card: CardId, to: ZoneRef, index: Option<usize>) {
+        let c = self.card(card).clone();
+        let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
+        self.detach(card);
+        let object = self.new_object();
+        {
+            let m = self.card_mut(card);
+            m.object = object;
+            m.standby = None;
+            m.tapped = false;
+            m.attached_to = None;
+            m.origin = None;
+            m.zone = to.zone;
+            m.entered_turn = None;
+            m.side = crate::card::Side::Front;
+            m.face_down = false;
+            m.controller = if to.zone == Zone::Battle { to.player } else { m.owner };
+        }
+        if to.zone == Zone::Battle {
+            let i = index.unwrap_or(self.battle.len()).min(self.battle.len());
+            self.battle.insert(i, card);
+        } else {
+            let list = self.zones[c.owner].list_mut(to.zone);
+            let i = index.unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() }).min(list.len());
+            list.insert(i, card);
+        }
+        // Worded from the cards when read, as each perspective may see them (400.2).
+        self.emit_with(EventKind::Moved { card, from, to, how: MoveHow::Manual }, None, &[], Vec::new());
     }
 
     /// Checks an answer against the decision it answers.
@@ -589,37 +617,14 @@ impl Game {
     fn manual(&mut self, m: Manual) {
         match m {
             Manual::Move { card, to, index } => {
-                let c = self.card(card).clone();
-                let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
                 // Taking the top card off a stack leaves the card below as the element (801.4).
                 let pos = self.battle.iter().position(|&x| x == card);
                 let under = std::mem::take(&mut self.card_mut(card).under);
                 // Its seals come off to their owners' graveyards, as when the rules move it (116).
-                let seals = std::mem::take(&mut self.card_mut(card).seals);
-                for s in seals {
+                for s in std::mem::take(&mut self.card_mut(card).seals) {
                     let owner = self.card(s).owner;
-                    let object = self.new_object();
-                    let m = self.card_mut(s);
-                    m.attached_to = None;
-                    m.zone = Zone::Graveyard;
-                    m.object = object;
-                    m.face_down = false;
-                    m.standby = None;
-                    m.controller = owner;
-                    self.zones[owner].list_mut(Zone::Graveyard).push(s);
-                    self.emit_with(
-                        EventKind::Moved {
-                            card: s,
-                            from: ZoneRef::new(c.controller, Zone::Battle),
-                            to: ZoneRef::new(owner, Zone::Graveyard),
-                            how: MoveHow::Manual,
-                        },
-                        None,
-                        &[],
-                        Vec::new(),
-                    );
+                    self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
                 }
-                self.detach(card);
                 if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
                     self.card_mut(new_top).attached_to = None;
                     self.card_mut(new_top).under = rest.to_vec();
@@ -628,37 +633,7 @@ impl Game {
                     }
                     self.battle.insert(pos.min(self.battle.len()), new_top);
                 }
-                let object = self.new_object();
-                {
-                    let m = self.card_mut(card);
-                    m.object = object;
-                    m.standby = None;
-                    m.tapped = false;
-                    m.attached_to = None;
-                    m.origin = None;
-                    m.zone = to.zone;
-                    m.entered_turn = None;
-                    m.side = crate::card::Side::Front;
-                    m.face_down = false;
-                    m.controller = if to.zone == Zone::Battle { to.player } else { m.owner };
-                }
-                if to.zone == Zone::Battle {
-                    let i = index.unwrap_or(self.battle.len()).min(self.battle.len());
-                    self.battle.insert(i, card);
-                } else {
-                    let owner = self.card(card).owner;
-                    let list = self.zones[owner].list_mut(to.zone);
-                    let i =
-                        index.unwrap_or(if to.zone == Zone::Deck { 0 } else { list.len() }).min(list.len());
-                    list.insert(i, card);
-                }
-                // Worded from the cards when read, as each perspective may see them (400.2).
-                self.emit_with(
-                    EventKind::Moved { card, from, to, how: MoveHow::Manual },
-                    None,
-                    &[],
-                    Vec::new(),
-                );
+                self.put_by_hand(card, to, index);
             }
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;

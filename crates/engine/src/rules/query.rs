@@ -165,7 +165,7 @@ impl Game {
     /// Whether anything makes abilities ignored now (most games: nothing, and the checks below
     /// are skipped).
     pub(crate) fn any_ignoring(&self) -> bool {
-        !self.continuous_by_kind[6].is_empty()
+        !self.continuous_by_kind[STATIC_IGNORE.trailing_zeros() as usize].is_empty()
             || self.effects.iter().any(|e| matches!(&e.change, Change::Grant(Keyword::AbilitiesIgnored(_))))
     }
 
@@ -188,10 +188,19 @@ impl Game {
             }
         }
         self.face(card).keywords.iter().for_each(&mut add);
-        if self.continuous_by_kind[6].is_empty() || IGNORING.with(|g| g.replace(true)) {
+        let ignoring = &self.continuous_by_kind[STATIC_IGNORE.trailing_zeros() as usize];
+        if ignoring.is_empty() || IGNORING.with(|g| g.replace(true)) {
             return out;
         }
-        for &src in &self.continuous_by_kind[6] {
+        // Cleared however this ends (a panic caught by a test harness included).
+        struct Reset;
+        impl Drop for Reset {
+            fn drop(&mut self) {
+                IGNORING.with(|g| g.set(false));
+            }
+        }
+        let _reset = Reset;
+        for &src in ignoring {
             let c = self.card(src);
             if !self.db.continuous_works_in(c.def, c.zone) || !self.functions_now(src) {
                 continue;
@@ -204,16 +213,11 @@ impl Game {
                 {
                     continue;
                 }
-                let ctx = Ctx::new(c.controller, c.obj());
-                if self.in_selection(&ctx, &st.affects, card)
-                    && self.static_covers(st, card)
-                    && self.static_applies_now(src, ab.condition.as_ref(), ab.during)
-                {
+                if self.static_reaches(src, st, ab.condition.as_ref(), ab.during, card) {
                     st.grant.iter().for_each(&mut add);
                 }
             }
         }
-        IGNORING.with(|g| g.set(false));
         out
     }
 
@@ -355,6 +359,22 @@ impl Game {
         (!st.while_attacking || self.is_attacking(card)) && (!st.while_blocking || self.is_blocking(card))
     }
 
+    /// Whether the static ability `st` of `src` changes `card` now: the card is among those it
+    /// affects, its "while attacking/blocking" hold, and so do its condition and turn.
+    fn static_reaches(
+        &self,
+        src: CardId,
+        st: &Static,
+        cond: Option<&Condition>,
+        during: Option<Who>,
+        card: CardId,
+    ) -> bool {
+        let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+        self.in_selection(&ctx, &st.affects, card)
+            && self.static_covers(st, card)
+            && self.static_applies_now(src, cond, during)
+    }
+
     fn printed_and_granted_keywords(&self, card: CardId) -> Vec<Keyword> {
         let mut out = self.face(card).keywords.clone();
         let obj = self.card(card).obj();
@@ -386,11 +406,7 @@ impl Game {
             if st.grant.is_empty() {
                 continue;
             }
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if self.in_selection(&ctx, &st.affects, card)
-                && self.static_covers(st, card)
-                && self.static_applies_now(src, cond, during)
-            {
+            if self.static_reaches(src, st, cond, during, card) {
                 out.extend(st.grant.iter().cloned());
             }
         }
@@ -418,12 +434,7 @@ impl Game {
                 .any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
             || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
                 let (st, cond, during) = self.static_of(src, i);
-                st.grant.contains(k) && {
-                    let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                    self.in_selection(&ctx, &st.affects, card)
-                        && self.static_covers(st, card)
-                        && self.static_applies_now(src, cond, during)
-                }
+                st.grant.contains(k) && self.static_reaches(src, st, cond, during, card)
             });
         has && !(self.any_ignoring() && self.ignored_abilities(card).covers_keyword(k))
     }

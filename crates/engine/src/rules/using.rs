@@ -646,19 +646,28 @@ impl Game {
 
     /// Whether a static ability forbids `player` something now.
     pub(crate) fn forbidden(&self, player: PlayerId, what: Forbid) -> bool {
-        self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
+        self.forbidding(player, what).next().is_some()
+    }
+
+    /// The static abilities that forbid `player` this now (101.2), each with its card's context.
+    fn forbidding(
+        &self,
+        player: PlayerId,
+        what: Forbid,
+    ) -> impl Iterator<Item = (Ctx, &crate::card::Static)> + '_ {
+        self.active_statics(crate::card::db::STATIC_OTHER).filter_map(move |(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
             if st.forbid != Some(what) || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
-                return false;
+                return None;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&player)
+            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent))
+                .contains(&player)
+                .then_some((ctx, st))
         })
     }
-}
 
-impl Game {
     /// Whether `chooser` may choose `card` for an effect (605.2b, 101.2): an opponent's
     /// untouchable creature can't be chosen, nor, by a spell, a card that a "can't be chosen by
     /// spells" static ability protects from that player.
@@ -670,21 +679,10 @@ impl Game {
         {
             return false;
         }
-        if !ctx.by_spell {
-            return true;
-        }
-        !self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
-            let ab = &self.face(src).abilities[i];
-            let st = ab.static_ability.as_ref().expect("static");
-            if st.forbid != Some(Forbid::ChooseWithSpells)
-                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
-            {
-                return false;
-            }
-            let own = Ctx::new(self.card(src).controller, self.card(src).obj());
-            own.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&chooser)
-                && self.in_selection(&own, &st.affects, card)
-        })
+        !ctx.by_spell
+            || !self
+                .forbidding(chooser, Forbid::ChooseWithSpells)
+                .any(|(own, st)| self.in_selection(&own, &st.affects, card))
     }
 }
 

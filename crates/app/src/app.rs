@@ -79,6 +79,8 @@ pub enum Msg {
     /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
     OpenEditor(Option<CardDefId>),
     Editor(EditorOut),
+    /// The kept sessions (sessions.rs).
+    Sessions(crate::sessions::Msg),
 }
 
 /// What "Download" writes: the board as a picture, or the session as a scenario or JSON.
@@ -137,7 +139,15 @@ fn resolve_keys(m: &Model, msg: Msg) -> Option<Msg> {
 /// Applies a message. Returns false when nothing visible changed (no re-render).
 fn update(m: &mut Model, msg: Msg) -> bool {
     // A command of the folded menu closes it (the view's toggles keep it open for the next).
-    if matches!(msg, Msg::Gallery(true) | Msg::NewGame | Msg::OpenEditor(_) | Msg::Share(_) | Msg::Compare) {
+    if matches!(
+        msg,
+        Msg::Gallery(true)
+            | Msg::NewGame
+            | Msg::OpenEditor(_)
+            | Msg::Share(_)
+            | Msg::Compare
+            | Msg::Sessions(crate::sessions::Msg::Panel(true))
+    ) {
         m.menu_open = false;
     }
     let Some(msg) = resolve_keys(m, msg) else { return false };
@@ -267,6 +277,20 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                 }
             }
         }
+        Msg::Sessions(s) => {
+            use crate::sessions::Msg as S;
+            match s {
+                S::Panel(open) => m.shelf.open = open,
+                S::Open(id) => m.open_kept(id),
+                S::Rename(id, name) => return m.shelf.rename(id, &name),
+                S::Delete(id) => {
+                    m.shelf.delete(id);
+                }
+                S::UndoDelete => {
+                    m.shelf.undo_delete();
+                }
+            }
+        }
         Msg::CloseCompare => m.comparison = None,
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);
@@ -341,6 +365,47 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Writes the kept sessions when they changed. A full storage says so in the banner (the
+/// session stays on screen and in memory). Returns whether the banner changed.
+fn store_shelf(m: &mut Model) -> bool {
+    if !m.shelf.dirty {
+        return false;
+    }
+    m.shelf.dirty = false;
+    let Some(s) = storage() else { return false };
+    if s.set_item(crate::sessions::STORAGE_KEY, &m.shelf.text()).is_ok() {
+        return false;
+    }
+    m.banner = Some(
+        crate::i18n::tr(
+            m.lang,
+            "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions.",
+        )
+        .to_string(),
+    );
+    true
+}
+
+/// Reads the kept sessions. A list that can't be read is moved aside, never overwritten, and
+/// the banner says so.
+fn load_shelf(m: &mut Model) {
+    use crate::sessions::{Shelf, DAMAGED_KEY, STORAGE_KEY as KEY};
+    let Some(s) = storage() else { return };
+    let Some(text) = s.get_item(KEY).ok().flatten() else { return };
+    match Shelf::parse(&text) {
+        Ok(shelf) => m.shelf.kept = shelf.kept,
+        Err(e) => {
+            let _ = s.set_item(DAMAGED_KEY, &text);
+            let _ = s.remove_item(KEY);
+            m.banner = Some(format!(
+                "{} ({e}); {} {DAMAGED_KEY}.",
+                crate::i18n::tr(m.lang, "The kept sessions could not be read"),
+                crate::i18n::tr(m.lang, "their text is kept in this browser's storage under")
+            ));
+        }
+    }
+}
+
 /// The page's address without query or fragment: what a shared link is appended to.
 fn page_url() -> String {
     let Some(l) = web_sys::window().map(|w| w.location()) else { return String::new() };
@@ -363,6 +428,7 @@ fn initial_model() -> Model {
     let mut m = Model::new(initial_lang());
     m.embed = embed_requested();
     if !m.embed {
+        load_shelf(&mut m);
         if let Some(cards) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) {
             m.load_library(&cards);
         }
@@ -378,9 +444,12 @@ fn initial_model() -> Model {
     if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && !m.embed {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
+        let link = m.link();
         if let Some(s) = storage() {
-            let _ = s.set_item(STORAGE_KEY, &m.link());
+            let _ = s.set_item(STORAGE_KEY, &link);
         }
+        m.keep(&link, crate::sessions::now());
+        store_shelf(&mut m);
         forget_fragment();
     }
     m
@@ -629,8 +698,9 @@ pub fn app() -> Html {
             let save = may_change_session(&msg);
             let changed = {
                 let mut m = model.borrow_mut();
-                let changed = update(&mut m, msg);
-                // Autosave: the session as a link, after every change (never when embedded).
+                let mut changed = update(&mut m, msg);
+                // Autosave: the session as a link, after every change (never when embedded),
+                // and into the kept sessions when it is the user's.
                 if save && !m.embed {
                     let link = m.link();
                     let mut last = saved.borrow_mut();
@@ -638,8 +708,10 @@ pub fn app() -> Html {
                         if let Some(s) = storage() {
                             let _ = s.set_item(STORAGE_KEY, &link);
                         }
+                        m.keep(&link, crate::sessions::now());
                         *last = link;
                     }
+                    changed |= store_shelf(&mut m);
                 }
                 changed
             };
@@ -860,9 +932,9 @@ pub fn app() -> Html {
                 }
                 return;
             }
-            let (picked, gallery, sharing, editing) = {
+            let (picked, gallery, sharing, editing, shelf) = {
                 let m = model.borrow();
-                (m.picked, m.gallery, m.share.is_some(), m.editor.is_some())
+                (m.picked, m.gallery, m.share.is_some(), m.editor.is_some(), m.shelf.open)
             };
             if key == "Escape" {
                 let mut d = drag.borrow_mut();
@@ -874,6 +946,8 @@ pub fn app() -> Html {
                     send.emit(Msg::Gallery(false));
                 } else if sharing {
                     send.emit(Msg::CloseShare);
+                } else if shelf {
+                    send.emit(Msg::Sessions(crate::sessions::Msg::Panel(false)));
                 } else {
                     if let Some(p) = picked {
                         *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
@@ -1031,6 +1105,7 @@ pub fn app() -> Html {
             }
             if m.gallery { { view::gallery(&ctx, &results) } }
             { view::share(&ctx) }
+            { crate::sessions::panel(&ctx) }
             if let Some(e) = &m.editor {
                 <CardEditor
                     key={e.nonce}

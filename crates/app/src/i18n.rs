@@ -184,6 +184,17 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Update in this session" => "このセッションで更新",
         "Updated in this session" => "このセッションで更新しました",
         "Every copy in this session follows the new definition (the history replays)." => "このセッションのすべてのコピーが新しい定義に従います（履歴を再生します）。",
+        "Sessions" => "セッション",
+        "Kept in this browser. New game, links and rulings never replace one; a ruling's board is kept once you play your own move on it." => "このブラウザに保存されています。新しい対戦、リンク、裁定で上書きされることはありません。裁定の盤面は、自分の手を指したときから保存されます。",
+        "Deleted" => "削除しました：",
+        "Delete" => "削除",
+        "No sessions yet: play a move and it is kept here." => "まだセッションはありません。手を指すとここに保存されます。",
+        "Session name" => "セッション名",
+        "shown now" => "表示中",
+        "Shared board" => "共有された盤面",
+        "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions." => "ブラウザの保存領域がいっぱいのため、セッションを保存できませんでした。「セッション」から古いものを削除してください。",
+        "The kept sessions could not be read" => "保存したセッションを読み込めませんでした",
+        "their text is kept in this browser's storage under" => "その内容はブラウザの保存領域の次のキーに残してあります：",
         _ => en,
     }
 }

@@ -11,6 +11,7 @@ mod i18n;
 mod layout;
 mod library;
 mod model;
+mod sessions;
 mod stepping;
 mod view;
 

@@ -238,6 +238,8 @@ pub struct Model {
     pub about_open: bool,
     /// The top bar's controls, on a narrow screen where they fold into a menu.
     pub menu_open: bool,
+    /// The sessions kept in this browser (sessions.rs).
+    pub shelf: crate::sessions::Shelf,
 }
 
 pub fn scenario_index(name: &str) -> Option<usize> {
@@ -301,6 +303,7 @@ impl Model {
             step_into: false,
             about_open: false,
             menu_open: false,
+            shelf: Default::default(),
         };
         if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
             m.open_scenario(i);
@@ -414,6 +417,7 @@ impl Model {
             }
         };
         self.scenario = Some(scenario_run(index, history.actions));
+        self.shelf.detach(RULINGS[index].title.to_string());
         self.replace_session(session);
         self.gallery = false;
         self.inspect = None;
@@ -426,6 +430,7 @@ impl Model {
         match Session::new(horyu_engine::selfplay::starter_setup(seed)) {
             Ok(s) => {
                 self.scenario = None;
+                self.shelf.detach(tr(self.lang, "New game").to_string());
                 self.replace_session(s);
                 self.gallery = false;
                 self.inspect = None;
@@ -957,6 +962,25 @@ impl Model {
         Ok(())
     }
 
+    /// Saves the session shown (as `link`) into the kept sessions when it is the user's: not
+    /// a ruling's board on the ruling's own line, and not an untouched new board.
+    pub fn keep(&mut self, link: &str, now: f64) -> bool {
+        let ruling = self.scenario.is_some() && self.on_scenario_line();
+        if self.embed || ruling || (self.shelf.current.is_none() && self.session.is_empty()) {
+            return false;
+        }
+        self.shelf.save(link, self.session.len(), now)
+    }
+
+    /// Opens a kept session; a link that no longer opens leaves the board and says why.
+    pub fn open_kept(&mut self, id: u64) {
+        let Some(link) = self.shelf.get(id).map(|k| k.link.clone()) else { return };
+        if self.open_link(&link).is_ok() {
+            self.shelf.current = Some(id);
+            self.shelf.open = false;
+        }
+    }
+
     /// Goes back to the session a link replaced.
     pub fn restore_own(&mut self) {
         if let Some(own) = self.restore.take() {
@@ -982,6 +1006,12 @@ impl Model {
         self.scenario = matching_scenario(&session.history().setup);
         self.perspective = perspective;
         self.replace_session(session);
+        // An entry holding this very session becomes the one saved into; else a new one.
+        let name = self
+            .scenario
+            .as_ref()
+            .map_or_else(|| tr(self.lang, "Shared board").to_string(), |r| r.title.clone());
+        self.shelf.adopt(&self.link(), name);
         // Steps done: up to the first step that brings the board to the moment shown.
         let c = self.session.cursor();
         if self.on_scenario_line() && c > 0 {
@@ -1188,6 +1218,7 @@ impl Model {
         match Session::new(setup) {
             Ok(s) => {
                 self.scenario = None;
+                self.shelf.detach("Benchmark board".to_string());
                 self.replace_session(s);
             }
             Err(e) => self.say(e.to_string(), true),

@@ -1,0 +1,331 @@
+//! The sessions kept in this browser: every line of play the user made, each kept as a link
+//! with a name and the time it was last saved, until the user deletes it. New game, a shared
+//! link, an import and a ruling's board each start or reopen an entry; none overwrites another
+//! ("nothing lost", issue #16). A ruling's board is not the user's until they play off its
+//! line, so reading rulings adds nothing to the list.
+//!
+//! This module owns the list: its state (`Shelf`, pure and tested natively), its messages and
+//! its panel. app.rs reads it from and writes it to `localStorage` (`STORAGE_KEY`).
+
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use crate::app::Msg as AppMsg;
+use crate::i18n::{tr, Lang};
+use crate::view::Ctx;
+
+/// Where the list is kept, as JSON.
+pub const STORAGE_KEY: &str = "horyu.sessions";
+/// Where a list that could not be read is moved, so a damaged value is never overwritten.
+pub const DAMAGED_KEY: &str = "horyu.sessions.damaged";
+
+/// One kept session.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    pub id: u64,
+    pub name: String,
+    /// The session as a link (docs/links.md): its whole history and the moment shown.
+    pub link: String,
+    /// When it was last saved, in milliseconds since 1970 (`Date.now()`).
+    pub saved: f64,
+    /// How many actions its history holds, shown in the list.
+    pub actions: usize,
+}
+
+/// The kept sessions, and which one the session shown is saved into.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Shelf {
+    /// Most recently saved first.
+    pub kept: Vec<Kept>,
+    /// The entry the session shown is saved into; `None`: its next change makes a new entry.
+    /// Not stored: after a reload the page's own autosave reopens the session shown, and
+    /// `adopt` finds its entry by its link.
+    #[serde(skip)]
+    pub current: Option<u64>,
+    /// The name the next new entry gets.
+    #[serde(skip)]
+    pub next_name: String,
+    /// The entry last deleted and where it was, until undone or another is deleted.
+    #[serde(skip)]
+    pub deleted: Option<(usize, Kept)>,
+    /// The panel is open.
+    #[serde(skip)]
+    pub open: bool,
+    /// Changed since it was last written to storage.
+    #[serde(skip)]
+    pub dirty: bool,
+}
+
+/// What the Sessions panel asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Opens or closes the panel.
+    Panel(bool),
+    /// Opens a kept session (its id).
+    Open(u64),
+    Rename(u64, String),
+    Delete(u64),
+    UndoDelete,
+}
+
+impl Shelf {
+    /// Reads the list as `text()` wrote it.
+    pub fn parse(text: &str) -> Result<Shelf, String> {
+        let shelf: Shelf = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        Ok(shelf)
+    }
+
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn get(&self, id: u64) -> Option<&Kept> {
+        self.kept.iter().find(|k| k.id == id)
+    }
+
+    /// Saves the session shown (its link and number of actions) into the current entry, or
+    /// into a new one named `next_name` when there is none. Returns whether anything changed.
+    pub fn save(&mut self, link: &str, actions: usize, now: f64) -> bool {
+        let at = self.current.and_then(|id| self.kept.iter().position(|k| k.id == id));
+        let mut entry = match at {
+            Some(i) if self.kept[i].link == link => return false,
+            Some(i) => self.kept.remove(i),
+            None => {
+                // Never the id of the entry an undo may put back.
+                let ids = self.kept.iter().chain(self.deleted.as_ref().map(|(_, k)| k)).map(|k| k.id);
+                let id = ids.max().map_or(1, |m| m + 1);
+                Kept { id, name: self.next_name.clone(), link: String::new(), saved: now, actions }
+            }
+        };
+        entry.link = link.to_string();
+        entry.actions = actions;
+        entry.saved = now;
+        self.current = Some(entry.id);
+        self.kept.insert(0, entry);
+        self.dirty = true;
+        true
+    }
+
+    /// The session shown is a new one (a new game, a ruling's board): it is kept, named
+    /// `name`, once it changes; the entry it replaced stays as it was.
+    pub fn detach(&mut self, name: String) {
+        self.current = None;
+        self.next_name = name;
+        self.dirty = true;
+    }
+
+    /// A session opened from a link: an entry holding the same link becomes current (opening
+    /// it twice makes no copy); otherwise it will be a new entry named `name`.
+    pub fn adopt(&mut self, link: &str, name: String) {
+        match self.kept.iter().find(|k| k.link == link) {
+            Some(k) => {
+                self.current = Some(k.id);
+                self.dirty = true;
+            }
+            None => self.detach(name),
+        }
+    }
+
+    /// Renames an entry; a blank name leaves it as it was.
+    pub fn rename(&mut self, id: u64, name: &str) -> bool {
+        let name = name.trim();
+        match self.kept.iter_mut().find(|k| k.id == id) {
+            Some(k) if !name.is_empty() && k.name != name => {
+                k.name = name.to_string();
+                self.dirty = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Deletes an entry; `undo_delete` puts it back. Deleting the one shown leaves the board
+    /// as it is: its next change is kept as a new entry.
+    pub fn delete(&mut self, id: u64) -> bool {
+        let Some(i) = self.kept.iter().position(|k| k.id == id) else { return false };
+        let k = self.kept.remove(i);
+        if self.current == Some(id) {
+            self.detach(k.name.clone());
+        }
+        self.deleted = Some((i, k));
+        self.dirty = true;
+        true
+    }
+
+    pub fn undo_delete(&mut self) -> bool {
+        let Some((i, k)) = self.deleted.take() else { return false };
+        self.kept.insert(i.min(self.kept.len()), k);
+        self.dirty = true;
+        true
+    }
+}
+
+/// The time an entry was saved, as the browser words dates (natively: the raw number).
+fn when(ms: f64) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        let opts = js_sys::Object::new();
+        for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+            let _ = js_sys::Reflect::set(&opts, &k.into(), &v.into());
+        }
+        String::from(d.to_locale_string("default", &opts))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        format!("{ms}")
+    }
+}
+
+/// Now, in milliseconds since 1970.
+pub fn now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_millis() as f64)
+    }
+}
+
+fn actions_label(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Ja, n) => format!("{n}アクション"),
+        (_, 1) => "1 action".to_string(),
+        (_, n) => format!("{n} actions"),
+    }
+}
+
+/// The Sessions panel: every kept session, newest first, to open, rename or delete.
+pub fn panel(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let shelf = &ctx.m.shelf;
+    if !shelf.open {
+        return html! {};
+    }
+    let send = &ctx.send;
+    let rename = |id: u64| {
+        send.reform(move |e: Event| {
+            let v = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+                .map(|i| i.value())
+                .unwrap_or_default();
+            AppMsg::Sessions(Msg::Rename(id, v))
+        })
+    };
+    html! {
+        <div class="gallery sessions" role="dialog" aria-modal="true" aria-labelledby="sessions-title" data-panel="sessions">
+            <div class="gallery__box">
+                <header class="gallery__head">
+                    <h2 id="sessions-title">{ tr(lang, "Sessions") }<span class="gallery__count">{ shelf.kept.len() }</span></h2>
+                    <button class="btn btn--ghost" onclick={send.reform(|_| AppMsg::Sessions(Msg::Panel(false)))}>{ tr(lang, "Close") }</button>
+                </header>
+                <p class="sessions__about">{ tr(lang, "Kept in this browser. New game, links and rulings never replace one; a ruling's board is kept once you play your own move on it.") }</p>
+                if let Some((_, k)) = &shelf.deleted {
+                    <p class="sessions__deleted" role="status">
+                        { format!("{} “{}”. ", tr(lang, "Deleted"), k.name) }
+                        <button class="btn" data-action="undo-delete" onclick={send.reform(|_| AppMsg::Sessions(Msg::UndoDelete))}>{ tr(lang, "Undo") }</button>
+                    </p>
+                }
+                if shelf.kept.is_empty() {
+                    <p class="panel__empty">{ tr(lang, "No sessions yet: play a move and it is kept here.") }</p>
+                }
+                <ul class="gallery__list sessions__list">
+                    { for shelf.kept.iter().map(|k| {
+                        let id = k.id;
+                        let shown = shelf.current == Some(id);
+                        html! {
+                            <li class={classes!("sessions__entry", shown.then_some("sessions__entry--shown"))} data-session={id.to_string()}>
+                                <input class="sessions__name" type="text" value={k.name.clone()} aria-label={tr(lang, "Session name")} onchange={rename(id)} />
+                                <span class="sessions__meta">
+                                    { actions_label(lang, k.actions) }{ " · " }{ when(k.saved) }
+                                    if shown { <strong class="sessions__shown">{ " · " }{ tr(lang, "shown now") }</strong> }
+                                </span>
+                                <span class="sessions__actions">
+                                    <button class="btn btn--primary" data-action="open-session" disabled={shown} onclick={send.reform(move |_| AppMsg::Sessions(Msg::Open(id)))}>{ tr(lang, "Open") }</button>
+                                    <button class="btn btn--ghost" data-action="delete-session" aria-label={format!("{} {}", tr(lang, "Delete"), k.name)} onclick={send.reform(move |_| AppMsg::Sessions(Msg::Delete(id)))}>{ tr(lang, "Delete") }</button>
+                                </span>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shelf() -> Shelf {
+        let mut s = Shelf::default();
+        s.detach("First".into());
+        assert!(s.save("L1", 1, 10.0));
+        s
+    }
+
+    #[test]
+    fn a_new_session_never_overwrites_the_one_before() {
+        let mut s = shelf();
+        s.detach("Second".into());
+        assert!(s.save("L2", 0, 20.0));
+        assert_eq!(
+            s.kept.iter().map(|k| (&*k.name, &*k.link)).collect::<Vec<_>>(),
+            [("Second", "L2"), ("First", "L1")]
+        );
+        // Saving again writes into the current entry and brings it first.
+        assert!(!s.save("L2", 0, 21.0), "the same link changes nothing");
+        s.adopt("L1", "unused".into());
+        assert!(s.save("L1b", 2, 30.0));
+        assert_eq!(s.kept[0].name, "First");
+        assert_eq!(s.kept[0].link, "L1b");
+        assert_eq!(s.kept.len(), 2);
+    }
+
+    #[test]
+    fn opening_a_link_twice_makes_no_copy() {
+        let mut s = shelf();
+        s.adopt("L1", "Shared board".into());
+        assert_eq!(s.current, Some(s.kept[0].id));
+        s.adopt("other", "Shared board".into());
+        assert_eq!(s.current, None);
+        assert!(s.save("other", 0, 5.0));
+        assert_eq!(s.kept[0].name, "Shared board");
+    }
+
+    #[test]
+    fn delete_and_undo_put_the_entry_back_where_it_was() {
+        let mut s = shelf();
+        s.detach("Second".into());
+        s.save("L2", 3, 20.0);
+        let first = s.kept[1].id;
+        assert!(s.delete(first));
+        assert_eq!(s.kept.len(), 1);
+        assert!(s.undo_delete());
+        assert_eq!(s.kept[1].id, first);
+        // Deleting the one shown: its next change is a new entry, the name kept.
+        let shown = s.current.unwrap();
+        s.delete(shown);
+        assert_eq!(s.current, None);
+        assert!(s.save("L2b", 4, 30.0));
+        assert_eq!(s.kept[0].name, "Second");
+        assert_ne!(s.kept[0].id, shown);
+    }
+
+    #[test]
+    fn rename_ignores_a_blank_name_and_the_text_round_trips() {
+        let mut s = shelf();
+        let id = s.kept[0].id;
+        assert!(!s.rename(id, "   "));
+        assert!(s.rename(id, " My line "));
+        assert_eq!(s.kept[0].name, "My line");
+        let back = Shelf::parse(&s.text()).unwrap();
+        assert_eq!(back.kept, s.kept);
+        assert!(Shelf::parse("{\"kept\": 3}").is_err());
+    }
+}

@@ -81,6 +81,8 @@ pub enum Msg {
     Editor(EditorOut),
     /// The kept sessions (sessions.rs).
     Sessions(crate::sessions::Msg),
+    /// The Share panel's embed snippet options (embed.rs).
+    Embed(crate::embed::Msg),
 }
 
 /// What "Download" writes: the board as a picture, or the session as a scenario or JSON.
@@ -271,7 +273,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                 }
                 EditorOut::Export => download("horyu-cards.toml", "text/plain", &m.library_text()),
             }
-            if !m.embed {
+            if m.embed.is_none() {
                 if let Some(s) = storage() {
                     let _ = s.set_item(LIBRARY_KEY, &m.library_text());
                 }
@@ -291,6 +293,10 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                 }
             }
         }
+        Msg::Embed(e) => match &mut m.share {
+            Some(s) => s.snippet.update(e),
+            None => return false,
+        },
         Msg::CloseCompare => m.comparison = None,
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);
@@ -386,22 +392,25 @@ fn store_shelf(m: &mut Model) -> bool {
     true
 }
 
-/// Reads the kept sessions. A list that can't be read is moved aside, never overwritten, and
-/// the banner says so.
-fn load_shelf(m: &mut Model) {
+/// Reads the kept sessions. A list that can't be read is moved aside, never overwritten; the
+/// message to show says so.
+fn load_shelf(m: &mut Model) -> Option<String> {
     use crate::sessions::{Shelf, DAMAGED_KEY, STORAGE_KEY as KEY};
-    let Some(s) = storage() else { return };
-    let Some(text) = s.get_item(KEY).ok().flatten() else { return };
+    let s = storage()?;
+    let text = s.get_item(KEY).ok().flatten()?;
     match Shelf::parse(&text) {
-        Ok(shelf) => m.shelf.kept = shelf.kept,
+        Ok(shelf) => {
+            m.shelf.kept = shelf.kept;
+            None
+        }
         Err(e) => {
             let _ = s.set_item(DAMAGED_KEY, &text);
             let _ = s.remove_item(KEY);
-            m.banner = Some(format!(
+            Some(format!(
                 "{} ({e}); {} {DAMAGED_KEY}.",
                 crate::i18n::tr(m.lang, "The kept sessions could not be read"),
                 crate::i18n::tr(m.lang, "their text is kept in this browser's storage under")
-            ));
+            ))
         }
     }
 }
@@ -412,12 +421,6 @@ fn page_url() -> String {
     format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
 }
 
-/// Whether the page is embedded (`?embed` in its query).
-fn embed_requested() -> bool {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    search.trim_start_matches('?').split('&').any(|p| p == "embed" || p.starts_with("embed="))
-}
-
 fn location_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
@@ -426,9 +429,14 @@ fn location_hash() -> String {
 /// any. A link that can't be opened leaves the board before it and says why.
 fn initial_model() -> Model {
     let mut m = Model::new(initial_lang());
-    m.embed = embed_requested();
-    if !m.embed {
-        load_shelf(&mut m);
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let mut warning = None;
+    if let Some((embed, w)) = crate::embed::parse(&search) {
+        m.embed = Some(embed);
+        warning = w;
+    }
+    if m.embed.is_none() {
+        warning = load_shelf(&mut m);
         if let Some(cards) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) {
             m.load_library(&cards);
         }
@@ -441,7 +449,7 @@ fn initial_model() -> Model {
     }
     let hash = location_hash();
     // Only a link: other fragments (an anchor) are not links and say nothing.
-    if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && !m.embed {
+    if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && m.embed.is_none() {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
         let link = m.link();
@@ -451,6 +459,10 @@ fn initial_model() -> Model {
         m.keep(&link, crate::sessions::now());
         store_shelf(&mut m);
         forget_fragment();
+    }
+    // Said after the link opened (opening clears the banner); a link's own error comes first.
+    if m.banner.is_none() {
+        m.banner = warning;
     }
     m
 }
@@ -701,7 +713,7 @@ pub fn app() -> Html {
                 let mut changed = update(&mut m, msg);
                 // Autosave: the session as a link, after every change (never when embedded),
                 // and into the kept sessions when it is the user's.
-                if save && !m.embed {
+                if save && m.embed.is_none() {
                     let link = m.link();
                     let mut last = saved.borrow_mut();
                     if *last != link {
@@ -738,7 +750,7 @@ pub fn app() -> Html {
                         send.emit(Msg::OpenLink(hash));
                         model.borrow().banner.is_none()
                     };
-                    if ok && !model.borrow().embed {
+                    if ok && model.borrow().embed.is_none() {
                         forget_fragment();
                     }
                 }
@@ -751,7 +763,7 @@ pub fn app() -> Html {
         let model = model.clone();
         let force = force.clone();
         use_effect_with((), move |_| {
-            if model.borrow().embed {
+            if model.borrow().embed.is_some() {
                 let w = web_sys::window().expect("a window");
                 let on_msg =
                     Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
@@ -759,6 +771,10 @@ pub fn app() -> Html {
                     });
                 let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
                 on_msg.forget();
+                // The host may resize the frame: the board fits it again.
+                let on_resize = Closure::<dyn Fn()>::new(crate::embed::fit);
+                let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+                on_resize.forget();
                 // Tell the host the API listens now (it carries nothing, so any origin).
                 if let Ok(Some(parent)) = w.parent() {
                     if parent != w {
@@ -784,6 +800,9 @@ pub fn app() -> Html {
             let mut n = renders.borrow_mut();
             *n += 1;
             let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
+            if model.borrow().embed.is_some() {
+                crate::embed::fit();
+            }
             publish_hook(*n, &model, &force);
         });
     }
@@ -1056,7 +1075,7 @@ pub fn app() -> Html {
         open_file: read_file(send.clone(), Msg::ImportFile),
     };
     let notice = m.notice.clone();
-    if m.embed {
+    if m.embed.is_some() {
         return html! {
             <div
                 class={classes!("shell", "shell--embed", moving.is_some().then_some("shell--moving"))}
@@ -1065,7 +1084,7 @@ pub fn app() -> Html {
                 onpointercancel={onpointercancel}
             >
                 { view::banner(&ctx) }
-                { view::embed_bar(&ctx) }
+                { crate::embed::bar(&ctx) }
                 { view::board(&ctx, &board_view) }
                 if let Some(n) = notice {
                     <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">

@@ -7,6 +7,7 @@
 mod app;
 mod cite;
 mod editor;
+mod embed;
 mod i18n;
 mod layout;
 mod library;

@@ -162,6 +162,8 @@ pub struct SharePanel {
     pub copied: Option<bool>,
     /// What the user pasted to open (a link or JSON).
     pub import: String,
+    /// The embed snippet's height and zones.
+    pub snippet: crate::embed::Snippet,
 }
 
 /// What the embed API answers to `{horyu: "state"}`.
@@ -218,8 +220,9 @@ pub struct Model {
     pub restore: Option<String>,
     /// The share panel, when open.
     pub share: Option<SharePanel>,
-    /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome.
-    pub embed: bool,
+    /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome; the
+    /// options its address gave (embed.rs).
+    pub embed: Option<crate::embed::Embed>,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
     pub(crate) standby_before: Vec<(CardId, Zone, StandbyReason)>,
     /// What the gallery's search looks in, per ruling (lower case; made on the first search).
@@ -293,7 +296,7 @@ impl Model {
             banner: None,
             restore: None,
             share: None,
-            embed: false,
+            embed: None,
             standby_before: Vec::new(),
             search_index: Vec::new(),
             library: Vec::new(),
@@ -966,7 +969,7 @@ impl Model {
     /// a ruling's board on the ruling's own line, and not an untouched new board.
     pub fn keep(&mut self, link: &str, now: f64) -> bool {
         let ruling = self.scenario.is_some() && self.on_scenario_line();
-        if self.embed || ruling || (self.shelf.current.is_none() && self.session.is_empty()) {
+        if self.embed.is_some() || ruling || (self.shelf.current.is_none() && self.session.is_empty()) {
             return false;
         }
         self.shelf.save(link, self.session.len(), now)
@@ -1068,6 +1071,7 @@ impl Model {
             fragment: codec::to_url_fragment(&self.snapshot(moment)),
             copied: None,
             import: String::new(),
+            snippet: Default::default(),
         });
     }
 

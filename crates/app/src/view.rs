@@ -357,7 +357,8 @@ fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
                 if deciding { <span class="side__tag side__tag--decide">{ tr(ctx.lang, "Who chooses") }</span> }
                 if view.winner == Some(p) { <span class="side__tag side__tag--win">{ tr(ctx.lang, "Winner") }</span> }
             </h2>
-            { for TABLE_ZONES.into_iter().map(|z| zone(ctx, view, p, z)) }
+            // An embed may show only some zones (`?zones=`, embed.rs).
+            { for TABLE_ZONES.into_iter().filter(|&z| ctx.m.embed.as_ref().is_none_or(|e| e.shows(z))).map(|z| zone(ctx, view, p, z)) }
         </section>
     }
 }
@@ -375,6 +376,18 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
         .collect();
     let trace: Vec<_> = ctx.m.standby_trace().into_iter().filter(|t| t.now.is_some()).collect();
     let frames = ctx.sight.processing();
+    // Cards waiting in standby for the same reason, from the same zone and going to the same
+    // place share one set of facts (409.1e: seven cards at once); a card at a processing stage
+    // of its own stands alone.
+    let mut groups: Vec<(ZoneRef, horyu_engine::state::Standby, Option<&_>, Vec<&CardView>)> = Vec::new();
+    for (z, cv) in &now {
+        let sb = cv.standby.expect("filtered");
+        let frame = frames.iter().find(|f| f.card == Some(cv.id));
+        match groups.iter_mut().find(|g| frame.is_none() && g.2.is_none() && g.0 == *z && g.1 == sb) {
+            Some(g) => g.3.push(cv),
+            None => groups.push((*z, sb, frame, vec![cv])),
+        }
+    }
     let send = ctx.send.clone();
     let onclick = Callback::from(move |_: MouseEvent| send.emit(Msg::StandbyClick));
     html! {
@@ -394,11 +407,13 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                 <span class="standby__hint">{ if lang == Lang::Ja { "保留状態のカードは元のゾーンに属したまま、枚数に数えない" } else { "a card in standby still belongs to its zone but is not counted there" } }{ cites(lang, &["409.1c"]) }</span>
             </header>
             <div class="standby__cards">
-                { for now.iter().map(|(z, cv)| {
-                    let sb = cv.standby.expect("filtered");
+                { for groups.iter().map(|(z, sb, frame, cards)| {
+                    let sb = *sb;
                     html! {
-                        <div class="standby__item" key={format!("now{}", cv.id.0)}>
-                            { card(ctx, cv, *z, true, classes!("card--standby")) }
+                        <div class="standby__item" key={format!("now{}", cards[0].id.0)}>
+                            <div class="standby__group" style={format!("--n:{}", cards.len())}>
+                                { for cards.iter().map(|cv| card(ctx, cv, *z, true, classes!("card--standby"))) }
+                            </div>
                             <dl class="standby__facts">
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }{ cites(lang, &["409.1c"]) }</dd>
@@ -406,7 +421,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dd>{ words::standby_reason(sb.reason, lang) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
-                                if let Some(f) = frames.iter().find(|f| f.card == Some(cv.id)) {
+                                if let Some(f) = frame {
                                     <dt>{ if lang == Lang::Ja { "段階" } else { "stage" } }</dt>
                                     <dd data-stage="">{ f.words.get(lang) }{ cites(lang, &f.rules) }</dd>
                                 }
@@ -555,7 +570,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }{ cites(lang, &["409"]) }</p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
-                        if !m.embed {
+                        if m.embed.is_none() {
                             <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::OpenEditor(Some(id))) }}>
                                 { tr(lang, if def.id.0 >= horyu_engine::card::CUSTOM_ID_BASE { "Edit this card" } else { "Make a variant" }) }
                             </button>
@@ -829,7 +844,7 @@ pub fn log(ctx: &Ctx) -> Html {
                                 </button>
                                 { cites(lang, &e.rules) }
                                 { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
-                                if first && !m.embed {
+                                if first && m.embed.is_none() {
                                     <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "↗" }</button>
                                 }
                             </li>
@@ -1041,7 +1056,7 @@ pub fn banner(ctx: &Ctx) -> Html {
                     <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
                 </div>
             }
-            if ctx.m.restore.is_some() && !ctx.m.embed {
+            if ctx.m.restore.is_some() && ctx.m.embed.is_none() {
                 <div class="banner banner--info" role="status" data-restore="">
                     <span class="banner__text">{ tr(lang, "A shared link opened. Your own session is kept aside.") }</span>
                     <span class="banner__actions">
@@ -1052,13 +1067,6 @@ pub fn banner(ctx: &Ctx) -> Html {
             }
         </>
     }
-}
-
-/// The iframe snippet that embeds a link.
-pub fn embed_snippet(page: &str, fragment: &str) -> String {
-    format!(
-        "<iframe src=\"{page}?embed{fragment}\" title=\"Horyu\" width=\"100%\" height=\"560\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
-    )
 }
 
 fn select_all(e: FocusEvent) {
@@ -1078,7 +1086,7 @@ pub fn share(ctx: &Ctx) -> Html {
     let send = &ctx.send;
     let Some(p) = &ctx.m.share else { return html! {} };
     let url = format!("{}{}", ctx.page, p.fragment);
-    let snippet = embed_snippet(&ctx.page, &p.fragment);
+    let snippet = p.snippet.html(&ctx.page, &p.fragment);
     let copy = {
         let copy = ctx.copy.clone();
         let url = url.clone();
@@ -1124,6 +1132,7 @@ pub fn share(ctx: &Ctx) -> Html {
                     <textarea class="share__field share__code" readonly=true rows="3" data-share="embed" aria-label={tr(lang, "Embed")} value={snippet} onfocus={Callback::from(select_all)} />
                     <button class="btn" data-action="copy-embed" onclick={copy_snippet}>{ tr(lang, "Copy") }</button>
                 </div>
+                { crate::embed::snippet_controls(ctx, &p.snippet) }
                 <p class="panel__sub">{ tr(lang, "Download") }</p>
                 <div class="share__row share__downloads">
                     <button class="btn" data-action="download-svg" onclick={send.reform(|_| Msg::Download(Export::Svg))}>{ tr(lang, "SVG diagram") }</button>
@@ -1140,37 +1149,5 @@ pub fn share(ctx: &Ctx) -> Html {
                 </div>
             </div>
         </div>
-    }
-}
-
-/// Embed mode's bar: the moment, back and forward through the history, the scenario's next
-/// step, and a link to open the whole playground in a new tab (the user's choice).
-pub fn embed_bar(ctx: &Ctx) -> Html {
-    let lang = ctx.lang;
-    let m = ctx.m;
-    let send = &ctx.send;
-    let cursor = m.session.cursor();
-    let len = m.session.len();
-    let next = m.scenario.as_ref().filter(|r| r.done < r.steps.len() && m.on_scenario_line());
-    let title = m.scenario.as_ref().map(|r| r.title.clone()).unwrap_or_else(|| "Horyu".into());
-    let last = m.last_action_entries().last().map(|e| e.text.clone());
-    html! {
-        <header class="embed" data-panel="embed">
-            <div class="embed__row">
-                <strong class="embed__title">{ title }</strong>
-                <span class="log__moment" data-moment={format!("{cursor}/{len}")}>{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
-            </div>
-            <div class="embed__row">
-                <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
-                <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
-                { crate::stepping::controls(ctx, true) }
-                if next.is_some() {
-                    <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| Msg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
-                }
-            </div>
-            if let Some(t) = last {
-                <p class="embed__last">{ t }</p>
-            }
-        </header>
     }
 }

@@ -1,0 +1,288 @@
+//! Embed mode (`?embed`): the compact page a wiki puts in an iframe (docs/embed.md). This module
+//! owns what is particular to it: the options read from the address (`zones=`), its bar, the
+//! fitting of the board to the frame, and the iframe snippet the Share panel writes with the
+//! height and zones the editor picks.
+
+use horyu_engine::Zone;
+use yew::prelude::*;
+
+use crate::app::Msg as AppMsg;
+use crate::i18n::tr;
+use crate::view::{zone_label, Ctx};
+
+/// An embedded page's options, from its address.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Embed {
+    /// The zones shown (`zones=battle,shields`); `None`: all of them.
+    pub zones: Option<Vec<Zone>>,
+}
+
+impl Embed {
+    /// Whether a zone is shown.
+    pub fn shows(&self, z: Zone) -> bool {
+        self.zones.as_ref().is_none_or(|zs| zs.contains(&z))
+    }
+}
+
+/// Reads a page's query (`?embed&zones=battle,shields`): `None` when the page is not embedded.
+/// An unknown zone name is left out and named in the returned warning, with the known ones.
+pub fn parse(search: &str) -> Option<(Embed, Option<String>)> {
+    let params: Vec<&str> = search.trim_start_matches('?').split('&').collect();
+    if !params.iter().any(|p| *p == "embed" || p.starts_with("embed=")) {
+        return None;
+    }
+    let Some(list) = params.iter().find_map(|p| p.strip_prefix("zones=")) else {
+        return Some((Embed::default(), None));
+    };
+    let mut zones = Vec::new();
+    let mut unknown = Vec::new();
+    for name in list.split(',').filter(|n| !n.is_empty()) {
+        match Zone::from_key(name).filter(|z| Zone::ALL.contains(z)) {
+            Some(z) if !zones.contains(&z) => zones.push(z),
+            Some(_) => {}
+            None => unknown.push(name),
+        }
+    }
+    let warning = (!unknown.is_empty()).then(|| {
+        let known: Vec<&str> = Zone::ALL.iter().map(|z| z.key()).collect();
+        format!("?zones=: unknown zone {} (known: {})", unknown.join(", "), known.join(", "))
+    });
+    // Nothing known left: every zone, rather than an empty board.
+    let zones = (!zones.is_empty()).then_some(zones);
+    Some((Embed { zones }, warning))
+}
+
+/// The iframe snippet's options, picked in the Share panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snippet {
+    /// The frame's height in CSS pixels.
+    pub height: u32,
+    /// The zones shown; `None`: all.
+    pub zones: Option<Vec<Zone>>,
+}
+
+impl Default for Snippet {
+    fn default() -> Self {
+        Snippet { height: 420, zones: None }
+    }
+}
+
+/// The frame heights the panel accepts.
+pub const HEIGHTS: std::ops::RangeInclusive<u32> = 240..=2000;
+
+/// What the Share panel's embed controls ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The height field's text (a number of pixels; anything else is ignored).
+    Height(String),
+    /// Choose the zones (`true`) or show them all.
+    Choose(bool),
+    /// A zone shown or not.
+    Zone(Zone, bool),
+}
+
+impl Snippet {
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Height(text) => {
+                if let Ok(h) = text.trim().parse::<u32>() {
+                    self.height = h.clamp(*HEIGHTS.start(), *HEIGHTS.end());
+                }
+            }
+            Msg::Choose(true) => self.zones = Some(Zone::ALL.to_vec()),
+            Msg::Choose(false) => self.zones = None,
+            Msg::Zone(z, on) => {
+                let zones = self.zones.get_or_insert_with(|| Zone::ALL.to_vec());
+                zones.retain(|&x| x != z);
+                if on {
+                    zones.push(z);
+                    zones.sort_by_key(|z| Zone::ALL.iter().position(|x| x == z));
+                }
+            }
+        }
+    }
+
+    /// The iframe that embeds the link `fragment` of the page `page`.
+    pub fn html(&self, page: &str, fragment: &str) -> String {
+        let zones = match &self.zones {
+            Some(zs) => format!("&zones={}", zs.iter().map(|z| z.key()).collect::<Vec<_>>().join(",")),
+            None => String::new(),
+        };
+        format!(
+            "<iframe src=\"{page}?embed{zones}{fragment}\" title=\"Horyu\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+            self.height
+        )
+    }
+}
+
+/// The Share panel's embed controls: the frame's height and the zones it shows.
+pub fn snippet_controls(ctx: &Ctx, s: &Snippet) -> Html {
+    let lang = ctx.lang;
+    let send = &ctx.send;
+    let on_height = send.reform(|e: Event| {
+        let v = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .map(|i| i.value())
+            .unwrap_or_default();
+        AppMsg::Embed(Msg::Height(v))
+    });
+    let choosing = s.zones.is_some();
+    html! {
+        <div class="share__embed-options" data-share="embed-options">
+            <label class="share__option">
+                { tr(lang, "Height") }
+                <input type="number" min={HEIGHTS.start().to_string()} max={HEIGHTS.end().to_string()} step="10" value={s.height.to_string()} data-share="embed-height" onchange={on_height} />
+                { "px" }
+            </label>
+            <label class="share__option">
+                <input type="checkbox" checked={choosing} data-share="embed-choose" onchange={send.reform(move |_| AppMsg::Embed(Msg::Choose(!choosing)))} />
+                { tr(lang, "Only some zones") }
+            </label>
+            if let Some(zones) = &s.zones {
+                <span class="share__zones" role="group" aria-label={tr(lang, "Zones shown")}>
+                    { for Zone::ALL.iter().map(|&z| {
+                        let on = zones.contains(&z);
+                        html! {
+                            <label class="share__option">
+                                <input type="checkbox" checked={on} data-embed-zone={z.key()} onchange={send.reform(move |_| AppMsg::Embed(Msg::Zone(z, !on)))} />
+                                { zone_label(lang, z) }
+                            </label>
+                        }
+                    }) }
+                </span>
+            }
+        </div>
+    }
+}
+
+/// Embed mode's bar: the moment, back and forward through the history, the stepping controls,
+/// the ruling's next step, and the last thing that happened.
+pub fn bar(ctx: &Ctx) -> Html {
+    let lang = ctx.lang;
+    let m = ctx.m;
+    let send = &ctx.send;
+    let cursor = m.session.cursor();
+    let len = m.session.len();
+    let next = m.scenario.as_ref().filter(|r| r.done < r.steps.len() && m.on_scenario_line());
+    // The ruling's steps done, for the host page and tests ("2/3").
+    let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps.len()));
+    let title = m.scenario.as_ref().map(|r| r.title.clone()).unwrap_or_else(|| "Horyu".into());
+    let last = m.last_action_entries().last().map(|e| e.text.clone());
+    html! {
+        <header class="embed" data-panel="embed" data-ruling-step={ruling}>
+            <div class="embed__row">
+                <strong class="embed__title" title={title.clone()}>{ title }</strong>
+                <span class="log__moment" data-moment={format!("{cursor}/{len}")}>{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
+            </div>
+            <div class="embed__row">
+                <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| AppMsg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
+                <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| AppMsg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
+                { crate::stepping::controls(ctx, true) }
+                if next.is_some() {
+                    <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| AppMsg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
+                }
+            </div>
+            if let Some(t) = last {
+                <p class="embed__last">{ t }</p>
+            }
+        </header>
+    }
+}
+
+/// The smallest scale the board is drawn at to fit its frame: below it, names are unreadable,
+/// and the frame scrolls instead.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub const MIN_SCALE: f64 = 0.5;
+
+/// Scales the embedded board so that all of it fits the frame's height (CSS `zoom`, which lays
+/// the board out again at its new size: a smaller board is also a wider one, so rows of cards
+/// spread out). The largest scale that fits, found by bisection; 1 when it fits as it is.
+#[cfg(target_arch = "wasm32")]
+pub fn fit() {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let Some(board) = w
+        .document()
+        .and_then(|d| d.query_selector(".shell--embed .board").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let Some(frame) = w.inner_height().ok().and_then(|h| h.as_f64()) else { return };
+    let scrolled = w.scroll_y().unwrap_or(0.0);
+    let style = board.style();
+    let set = |z: f64| {
+        let _ = style.set_property("zoom", &format!("{z:.3}"));
+    };
+    // The board ends inside the frame: the bar above it keeps its size.
+    let fits = |z: f64| {
+        set(z);
+        board.get_bounding_client_rect().bottom() + scrolled <= frame + 0.5
+    };
+    if fits(1.0) {
+        let _ = board.remove_attribute("data-scale");
+        return;
+    }
+    let (mut lo, mut hi) = (MIN_SCALE, 1.0);
+    if fits(lo) {
+        for _ in 0..7 {
+            let mid = (lo + hi) / 2.0;
+            if fits(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+    }
+    set(lo);
+    let _ = board.set_attribute("data-scale", &format!("{lo:.2}"));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn fit() {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_query_says_whether_embedded_and_which_zones() {
+        assert_eq!(parse("?link=x"), None);
+        assert_eq!(parse(""), None);
+        assert_eq!(parse("?embed"), Some((Embed::default(), None)));
+        assert_eq!(parse("?from=chat&embed=1"), Some((Embed::default(), None)));
+        let (e, w) = parse("?embed&zones=battle,shields,battle").unwrap();
+        assert_eq!(e.zones, Some(vec![Zone::Battle, Zone::Shields]));
+        assert!(w.is_none());
+        assert!(e.shows(Zone::Shields) && !e.shows(Zone::Hand));
+        let (e, w) = parse("?embed&zones=battle,bench,anywhere").unwrap();
+        assert_eq!(e.zones, Some(vec![Zone::Battle]));
+        let w = w.unwrap();
+        assert!(w.contains("bench, anywhere") && w.contains("known: deck"), "{w}");
+        // Nothing known: every zone, not an empty board.
+        assert_eq!(parse("?embed&zones=nope").unwrap().0.zones, None);
+    }
+
+    #[test]
+    fn the_snippet_carries_the_height_and_zones_picked() {
+        let mut s = Snippet::default();
+        assert!(s.html("https://h.example/", "#link=SF").contains("height=\"420\""));
+        s.update(Msg::Height("600".into()));
+        s.update(Msg::Height("tall".into()));
+        assert_eq!(s.height, 600);
+        s.update(Msg::Height("5".into()));
+        assert_eq!(s.height, 240);
+        s.update(Msg::Choose(true));
+        s.update(Msg::Zone(Zone::Hand, false));
+        s.update(Msg::Zone(Zone::Deck, false));
+        s.update(Msg::Zone(Zone::Deck, true));
+        let html = s.html("https://h.example/", "#link=SF");
+        assert!(
+            html.contains("src=\"https://h.example/?embed&zones=deck,battle,mana,shields,graveyard,hyperspatial,gr#link=SF\""),
+            "{html}"
+        );
+        s.update(Msg::Choose(false));
+        assert!(s.html("p", "#l").contains("src=\"p?embed#l\""));
+    }
+}

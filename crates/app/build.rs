@@ -73,6 +73,15 @@ fn ruling(out: &mut String, name: &str, text: &str) {
     let _ = writeln!(out, "        rules: &{:?},", sc.rules);
     let _ = writeln!(out, "        source: {:?},", sc.source);
     let _ = writeln!(out, "        description: {description:?},");
+    // Japanese has no spaces between words: the file's line breaks are dropped, not spaced.
+    let description_ja = sc
+        .description_ja
+        .split("\n\n")
+        .map(|p| p.lines().map(str::trim).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let _ = writeln!(out, "        title_ja: {:?},", sc.title_ja);
+    let _ = writeln!(out, "        description_ja: {description_ja:?},");
     let _ = writeln!(out, "        expect_fail: {:?},", sc.expect_fail);
     let _ = writeln!(
         out,

@@ -185,6 +185,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Updated in this session" => "このセッションで更新しました",
         "Every copy in this session follows the new definition (the history replays)." => "このセッションのすべてのコピーが新しい定義に従います（履歴を再生します）。",
         "Sessions" => "セッション",
+        "Skip to the board" => "盤面へ移動",
         "Height" => "高さ",
         "Only some zones" => "一部のゾーンだけ表示",
         "Zones shown" => "表示するゾーン",

@@ -29,6 +29,9 @@ pub struct Ruling {
     pub rules: &'static [&'static str],
     pub source: &'static str,
     pub description: &'static str,
+    /// The title and description in Japanese; empty when the file has none.
+    pub title_ja: &'static str,
+    pub description_ja: &'static str,
     pub expect_fail: Option<&'static str>,
     /// The board and the scenario's whole line of play: a link's body (`codec::layout`).
     pub body: &'static [u8],
@@ -127,7 +130,6 @@ pub struct ScenarioRun {
     pub title: String,
     pub rules: Vec<String>,
     pub source: String,
-    pub description: String,
     /// Set when the engine is known not to follow this ruling yet (the reason).
     pub expect_fail: Option<String>,
     pub steps: Vec<StepInfo>,
@@ -245,6 +247,25 @@ pub struct Model {
     pub shelf: crate::sessions::Shelf,
 }
 
+impl Ruling {
+    /// The title in the language shown (English when the file has no Japanese).
+    pub fn title(&self, lang: Lang) -> &'static str {
+        if lang == Lang::Ja && !self.title_ja.is_empty() {
+            self.title_ja
+        } else {
+            self.title
+        }
+    }
+
+    pub fn description(&self, lang: Lang) -> &'static str {
+        if lang == Lang::Ja && !self.description_ja.is_empty() {
+            self.description_ja
+        } else {
+            self.description
+        }
+    }
+}
+
 pub fn scenario_index(name: &str) -> Option<usize> {
     RULINGS.iter().position(|r| r.name == name)
 }
@@ -252,7 +273,16 @@ pub fn scenario_index(name: &str) -> Option<usize> {
 /// What the gallery's search looks in for a ruling: its file name, what its panel shows and
 /// the rest of its file's words (lower case).
 fn search_text(r: &Ruling) -> String {
-    let mut t = format!("{}\n{}\n{}\n{}\n{}", r.name, r.title, r.rules.join(" "), r.source, r.description);
+    let mut t = format!(
+        "{}\n{}\n{}\n{}\n{}\n{}\n{}",
+        r.name,
+        r.title,
+        r.title_ja,
+        r.rules.join(" "),
+        r.source,
+        r.description,
+        r.description_ja
+    );
     for s in r.steps {
         t.push('\n');
         t.push_str(s.expect);
@@ -527,7 +557,7 @@ impl Model {
             .iter()
             .enumerate()
             .filter(|(i, _)| words.iter().all(|w| self.search_index[*i].contains(w.as_str())))
-            .map(|(i, r)| (i, r.name, r.title.to_string(), r.rules.join(" ")))
+            .map(|(i, r)| (i, r.name, r.title(self.lang).to_string(), r.rules.join(" ")))
             .collect()
     }
 
@@ -1254,7 +1284,6 @@ fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
         title: r.title.to_string(),
         rules: r.rules.iter().map(|s| s.to_string()).collect(),
         source: r.source.to_string(),
-        description: r.description.to_string(),
         expect_fail: r.expect_fail.map(str::to_string),
         steps: r
             .steps

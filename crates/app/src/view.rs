@@ -470,7 +470,7 @@ pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
         "Drag a card, or click it and then a zone. Keys: arrows move, Enter picks up and drops, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo and redo."
     };
     html! {
-        <main class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
+        <main id="board" tabindex="-1" class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
             { side(ctx, view, PlayerId::P2) }
             { standby(ctx, view) }
             { side(ctx, view, PlayerId::P1) }
@@ -863,21 +863,22 @@ pub fn scenario(ctx: &Ctx) -> Html {
     let m = ctx.m;
     let send = &ctx.send;
     let Some(run) = &m.scenario else { return html! {} };
+    let ruling = &crate::model::RULINGS[run.index];
     let total = run.steps.len();
     let on_line = m.on_scenario_line();
     let cur = run.done.checked_sub(1).map(|k| &run.steps[k]);
     let upcoming = run.steps.get(run.done);
     html! {
-        <section class="scenario" data-panel="scenario" role="region" aria-label={run.title.clone()}>
+        <section class="scenario" data-panel="scenario" role="region" aria-label={ruling.title(lang)}>
             <div class="scenario__head">
-                <h2 class="scenario__title">{ &run.title }</h2>
+                <h2 class="scenario__title">{ ruling.title(lang) }</h2>
                 <p class="scenario__rules">{ cites(lang, &run.rules) }<span class="scenario__source">{ &run.source }</span>
                     <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
                         { if m.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
                     </button>
                 </p>
             </div>
-            <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ &run.description }</p>
+            <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ ruling.description(lang) }</p>
             if let Some(why) = &run.expect_fail {
                 <p class="scenario__known" data-expect-fail="">{ if lang == Lang::Ja { "エンジン未対応（既知）: " } else { "Known engine gap: " } }{ why }</p>
             }
@@ -967,13 +968,41 @@ fn radios<T: Clone + PartialEq + 'static>(
     send: &Callback<Msg>,
     msg: fn(T) -> Msg,
 ) -> Html {
+    // One Tab stop per group (the checked option); the arrow keys move the choice inside it
+    // and focus follows, as a WAI-ARIA radio group does.
+    let values: Vec<T> = options.iter().map(|(v, _)| v.clone()).collect();
+    let at = values.iter().position(|v| *v == current).unwrap_or(0);
+    let onkeydown = {
+        let send = send.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let n = values.len();
+            let to = match e.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (at + 1) % n,
+                "ArrowLeft" | "ArrowUp" => (at + n - 1) % n,
+                "Home" => 0,
+                "End" => n - 1,
+                _ => return,
+            };
+            e.prevent_default();
+            e.stop_propagation();
+            let group =
+                e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+            if let Some(b) = group
+                .and_then(|g| g.children().item(to as u32))
+                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+            {
+                let _ = b.focus();
+            }
+            send.emit(msg(values[to].clone()));
+        })
+    };
     html! {
-        <div class="seg" role="radiogroup" aria-label={label} data-control={name}>
+        <div class="seg" role="radiogroup" aria-label={label} data-control={name} onkeydown={onkeydown}>
             { for options.into_iter().map(|(v, text)| {
                 let on = v == current;
                 let s = send.clone();
                 html! {
-                    <button class={classes!("seg__opt", on.then_some("seg__opt--on"))} role="radio" aria-checked={on.to_string()} onclick={Callback::from(move |_| s.emit(msg(v.clone())))}>{ text }</button>
+                    <button class={classes!("seg__opt", on.then_some("seg__opt--on"))} role="radio" aria-checked={on.to_string()} tabindex={if on { "0" } else { "-1" }} onclick={Callback::from(move |_| s.emit(msg(v.clone())))}>{ text }</button>
                 }
             }) }
         </div>
@@ -987,6 +1016,17 @@ pub fn topbar(ctx: &Ctx) -> Html {
     let t = |s| tr(lang, s);
     html! {
         <header class="topbar">
+            <a class="skip-link" href="#board" onclick={Callback::from(|e: MouseEvent| {
+                // Focus the board without changing the address: its fragment may be a link.
+                e.prevent_default();
+                if let Some(b) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("board"))
+                    .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+                {
+                    let _ = b.focus();
+                }
+            })}>{ t("Skip to the board") }</a>
             <h1 class="brand">
                 <span class="brand__mark" aria-hidden="true">{ "H" }</span>
                 <span class="brand__name">{ "Horyu" }</span>

@@ -130,7 +130,7 @@ fn modified(path: &Path) -> Option<SystemTime> {
 
 /// `npm ci` when node_modules is missing or older than package-lock.json.
 fn npm_packages(root: &Path) -> Result {
-    let what = "npm packages (binaryen/wasm-opt, @playwright/test)";
+    let what = "npm packages (binaryen/wasm-opt, @playwright/test, @axe-core/playwright)";
     let lock = root.join("package-lock.json");
     // npm writes this file on every install: the age of node_modules.
     let installed = root.join("node_modules/.package-lock.json");

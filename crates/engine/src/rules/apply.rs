@@ -605,8 +605,7 @@ impl Game {
                 want.sort();
                 if have != want {
                     return Err(ActionError::Illegal(format!(
-                        "the new order must list exactly the cards of {}",
-                        zone.key()
+                        "the new order must list exactly the cards of {zone}"
                     )));
                 }
                 Ok(())

@@ -20,6 +20,11 @@ pub(crate) struct ScenarioToml {
     pub source: String,
     #[serde(default)]
     pub description: String,
+    /// The title and description in Japanese, for the gallery (empty: shown in English).
+    #[serde(default)]
+    pub title_ja: String,
+    #[serde(default)]
+    pub description_ja: String,
     #[serde(default)]
     pub ruleset: Ruleset,
     /// Known not to pass yet, and why (counted apart by `horyu check`).

@@ -35,6 +35,9 @@ pub struct Scenario {
     pub rules: Vec<String>,
     pub source: String,
     pub description: String,
+    /// The title and description in Japanese (empty: none yet).
+    pub title_ja: String,
+    pub description_ja: String,
     pub ruleset: Ruleset,
     pub expect_fail: Option<String>,
     pub setup: Setup,
@@ -114,6 +117,8 @@ impl Scenario {
             rules: raw.rules,
             source: raw.source,
             description: raw.description,
+            title_ja: raw.title_ja,
+            description_ja: raw.description_ja,
             ruleset: raw.ruleset,
             expect_fail: raw.expect_fail,
             setup,

@@ -11,6 +11,7 @@ use horyu_engine::card::CardDb;
 use horyu_engine::codec::{self, Snapshot};
 use horyu_engine::scenario::Scenario;
 use horyu_engine::session::History;
+use horyu_engine::words::Lang;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -99,17 +100,31 @@ fn ruling(out: &mut String, name: &str, text: &str) {
         };
         let _ = writeln!(
             out,
-            "            RulingStep {{ what: {:?}, expect: {:?}, failures: &{:?}, end: {end} }},",
+            "            RulingStep {{ what: {:?}, note: {:?}, said: &{:?}, expects: &{:?}, expect: {:?}, failures: &{:?}, end: {end} }},",
             s.what,
+            s.note,
+            both(&s.said),
+            both(&s.expects),
             step_lines(text, s.line),
             s.failures
         );
         shown.push('\n');
         shown.push_str(&step_lines(text, s.line));
+        for t in s.said.iter().chain(&s.expects) {
+            for lang in [Lang::En, Lang::Ja] {
+                shown.push('\n');
+                shown.push_str(t.get(lang));
+            }
+        }
     }
     let _ = writeln!(out, "        ],");
     let _ = writeln!(out, "        search: {:?},", search_words(&shown, text, &sc));
     let _ = writeln!(out, "    }},");
+}
+
+/// Phrases as (English, Japanese) pairs.
+fn both(texts: &[horyu_engine::words::Text]) -> Vec<(&str, &str)> {
+    texts.iter().map(|t| (t.get(Lang::En), t.get(Lang::Ja))).collect()
 }
 
 /// The lines of a scenario file from `line` (1-based) up to the next `[[step]]`.

@@ -645,7 +645,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         </fieldset>
                     </form>
                     <div class="editor__side">
-                        <div class="editor__preview" aria-label={t("Preview")}>
+                        <div class="editor__preview" role="region" aria-label={t("Preview")}>
                             // Every face of the card, the one being edited first.
                             { for std::iter::once((side, f)).chain(d.faces().filter(|(s, _)| *s != side)).map(|(s, face)| html! {
                                 <div class={classes!("card", "editor__card", (s != side).then_some("editor__card--other"))} style={crate::view::civ_style_for(&face.civilizations)} data-preview={(s == side).then_some("")} aria-hidden="true">

@@ -43,7 +43,14 @@ pub struct Ruling {
 
 /// One step of a ruling as the engine ran it at build time.
 pub struct RulingStep {
+    /// The step as the file words it ("use stream"): its keys and labels.
     pub what: &'static str,
+    /// The author's note on the step (English).
+    pub note: &'static str,
+    /// What the step plays, as its players say it, (English, Japanese) per action.
+    pub said: &'static [(&'static str, &'static str)],
+    /// What it expects, a sentence each (English, Japanese).
+    pub expects: &'static [(&'static str, &'static str)],
     /// The step's lines in the scenario file: what it expects.
     pub expect: &'static str,
     pub failures: &'static [&'static str],
@@ -117,6 +124,10 @@ impl LogEntry {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepInfo {
     pub what: String,
+    pub note: &'static str,
+    /// What the step plays and expects, in people's words (English, Japanese).
+    pub said: &'static [(&'static str, &'static str)],
+    pub expects: &'static [(&'static str, &'static str)],
     /// The step's lines in the scenario file: what it expects.
     pub expect: String,
     pub failures: Vec<String>,
@@ -286,6 +297,9 @@ fn search_text(r: &Ruling) -> String {
     for s in r.steps {
         t.push('\n');
         t.push_str(s.expect);
+        for (en, ja) in s.said.iter().chain(s.expects) {
+            t.push_str(&format!("\n{en}\n{ja}"));
+        }
     }
     t.push('\n');
     t.push_str(r.search);
@@ -1290,6 +1304,9 @@ fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
             .iter()
             .map(|s| StepInfo {
                 what: s.what.to_string(),
+                note: s.note,
+                said: s.said,
+                expects: s.expects,
                 expect: s.expect.to_string(),
                 failures: s.failures.iter().map(|f| f.to_string()).collect(),
                 end: s.end,

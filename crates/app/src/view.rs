@@ -889,7 +889,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 </button>
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
                 if let Some(s) = upcoming.filter(|_| on_line) {
-                    <span class="scenario__upcoming"><span class="scenario__label">{ tr(lang, "next") }</span>{ &s.what }</span>
+                    <span class="scenario__upcoming" title={s.what.clone()}><span class="scenario__label">{ tr(lang, "next") }</span>{ step_words(lang, s) }</span>
                 }
                 if !on_line {
                     <span class="scenario__off">{ tr(lang, "The board has left the scenario's line: restart it to step on.") }</span>
@@ -899,13 +899,23 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 // What the step expected and what happened: one click away, open when it failed, so
                 // the board stays in view (issue #16).
                 <details class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")} open={!s.failures.is_empty()}>
-                    <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ &s.what }
+                    <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ step_words(lang, s) }
                         { if s.failures.is_empty() { html! { <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span> } } else { html! {} } }
                     </summary>
                     <div class="scenario__cols">
                         <div>
                             <p class="panel__sub">{ tr(lang, "Expected") }</p>
-                            <pre class="scenario__expect">{ &s.expect }</pre>
+                            if s.expects.is_empty() {
+                                <p class="panel__empty">{ tr(lang, "Nothing checked at this step.") }</p>
+                            } else {
+                                <ul class="scenario__expects">
+                                    { for s.expects.iter().map(|(en, ja)| html! { <li>{ if lang == Lang::Ja { *ja } else { *en } }</li> }) }
+                                </ul>
+                            }
+                            <details class="scenario__toml">
+                                <summary>{ tr(lang, "The step in the scenario file (TOML)") }</summary>
+                                <pre class="scenario__expect">{ &s.expect }</pre>
+                            </details>
                         </div>
                         <div>
                             <p class="panel__sub">{ tr(lang, "What happened") }</p>
@@ -918,6 +928,18 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 </details>
             }
         </section>
+    }
+}
+
+/// A ruling step in people's words: what it plays ("Player 1: Use Energy Stream"), and the
+/// author's note.
+fn step_words(lang: Lang, s: &crate::model::StepInfo) -> String {
+    let said: Vec<&str> = s.said.iter().map(|(en, ja)| if lang == Lang::Ja { *ja } else { *en }).collect();
+    let said = said.join(if lang == Lang::Ja { "、" } else { "; " });
+    if s.note.is_empty() {
+        said
+    } else {
+        format!("{said} — {}", s.note)
     }
 }
 
@@ -985,8 +1007,12 @@ fn radios<T: Clone + PartialEq + 'static>(
             };
             e.prevent_default();
             e.stop_propagation();
-            let group =
-                e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+            // (Yew delegates events: `current_target` is its root, so the group is found from
+            // the button pressed.)
+            let group = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .and_then(|b| b.closest("[role=\"radiogroup\"]").ok().flatten());
             if let Some(b) = group
                 .and_then(|g| g.children().item(to as u32))
                 .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())

@@ -6,6 +6,7 @@
 mod export;
 mod format;
 mod run;
+mod words;
 
 use crate::card::{starter_decks, CardDb, CardDefId};
 use crate::player::{ByPlayer, PlayerId};

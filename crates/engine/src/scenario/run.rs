@@ -17,6 +17,13 @@ pub struct StepReport {
     pub what: String,
     /// Failed expectations and refusals, each a full sentence.
     pub failures: Vec<String>,
+    /// The actions the step played, each as its player says it ("Player 1: Use Energy
+    /// Stream"); a step that plays nothing says that it checks the board.
+    pub said: Vec<crate::words::Text>,
+    /// What the step expects, a sentence each.
+    pub expects: Vec<crate::words::Text>,
+    /// The author's note on the step (English; may be empty).
+    pub note: String,
     /// How many events the log had after this step.
     pub log_len: usize,
 }
@@ -85,15 +92,29 @@ impl Scenario {
         for (i, s) in self.steps.iter().take(n).enumerate() {
             let mut failures = Vec::new();
             let what = describe_step(&s.raw);
-            if let Err(f) = self.act(&mut game, &s.raw, &mut actions) {
+            let mut said = Vec::new();
+            if let Err(f) = self.act(&mut game, &s.raw, &mut actions, &mut said) {
                 failures.push(f);
             }
+            if said.is_empty() {
+                said.push(super::words::checks_only());
+            }
+            let expects = s.raw.expect.as_ref().map(|e| self.expect_words(&game, e)).unwrap_or_default();
             if failures.is_empty() {
                 if let Some(e) = &s.raw.expect {
                     failures.extend(self.expect(&game, e));
                 }
             }
-            steps.push(StepReport { number: i + 1, line: s.line, what, failures, log_len: game.log().len() });
+            steps.push(StepReport {
+                number: i + 1,
+                line: s.line,
+                what,
+                failures,
+                said,
+                expects,
+                note: s.raw.note.clone(),
+                log_len: game.log().len(),
+            });
         }
         Report { title: self.title.clone(), steps, setup_error: None, game: Some(game), actions }
     }
@@ -132,7 +153,13 @@ impl Scenario {
         Ok(taken)
     }
 
-    fn act(&self, game: &mut Game, s: &StepToml, log: &mut Vec<Action>) -> Result<(), String> {
+    fn act(
+        &self,
+        game: &mut Game,
+        s: &StepToml,
+        log: &mut Vec<Action>,
+        said: &mut Vec<crate::words::Text>,
+    ) -> Result<(), String> {
         let active = game.turn().active;
         let zone = |z: Zone| game.zone_cards(active, z);
         let action = if let Some(n) = &s.use_card {
@@ -176,6 +203,7 @@ impl Scenario {
         } else if let Some(order) = &s.resolve {
             for name in order {
                 let id = self.pending_by_name(game, name)?;
+                said.push(super::words::said(game, &Action::Answer(Answer::Pending(id))));
                 game.apply(Action::Answer(Answer::Pending(id)))
                     .map_err(|e| format!("resolving {name:?} first was refused: {e}"))?;
                 log.push(Action::Answer(Answer::Pending(id)));
@@ -196,6 +224,7 @@ impl Scenario {
             None
         };
         let Some(action) = action else { return Ok(()) };
+        said.push(super::words::said(game, &action));
         let result = game.apply(action.clone()).map(|_| ());
         if result.is_ok() {
             log.push(action);

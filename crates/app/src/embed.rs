@@ -269,7 +269,7 @@ mod tests {
     fn the_snippet_carries_the_height_and_zones_picked() {
         let mut s = Snippet::default();
         assert!(s.html("https://h.example/", "#link=SF").contains("height=\"420\""));
-        s.update(Msg::Height("600".into()));
+        s.update(Msg::Height(600.to_string()));
         s.update(Msg::Height("tall".into()));
         assert_eq!(s.height, 600);
         s.update(Msg::Height("5".into()));

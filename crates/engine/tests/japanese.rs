@@ -129,3 +129,67 @@ fn every_prompt_of_random_games_reads_in_japanese() {
     }
     assert!(kinds.len() >= 4, "{kinds:?}");
 }
+
+/// A ruling's steps in people's words (issue #16): what each step plays and expects reads in
+/// both languages, with no English game word left in the Japanese (the log's own text an
+/// expectation quotes, 「…」, aside). Every gallery ruling has a Japanese title and description.
+#[test]
+fn every_ruling_step_reads_in_both_languages() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    let mut sentences = 0;
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        let sc = Scenario::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(
+            !sc.title_ja.is_empty() && !sc.description_ja.is_empty(),
+            "{file}: no Japanese title or description"
+        );
+        let report = sc.run();
+        let game = report.game.as_ref().unwrap();
+        for (k, step) in report.steps.iter().enumerate() {
+            assert!(!step.said.is_empty(), "{file}: step {} says nothing", k + 1);
+            for t in step.said.iter().chain(&step.expects) {
+                sentences += 1;
+                assert!(!t.get(Lang::En).is_empty() && !t.get(Lang::Ja).is_empty(), "{file}: {t:?}");
+                let unquoted: String = t
+                    .get(Lang::Ja)
+                    .split('「')
+                    .map(|p| p.split_once('」').map_or(p, |(_, rest)| rest))
+                    .collect();
+                let bad = leaks(game, &unquoted);
+                assert!(bad.is_empty(), "{file}: English {bad:?} in {:?}", t.get(Lang::Ja));
+            }
+        }
+    }
+    assert!(sentences > 300, "{sentences} sentences checked");
+}
+
+#[test]
+fn the_default_ruling_in_words() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+    let report = Scenario::parse(&std::fs::read_to_string(path).unwrap()).unwrap().run();
+    let said =
+        |k: usize, lang| report.steps[k].said.iter().map(|t| t.get(lang).to_string()).collect::<Vec<_>>();
+    assert_eq!(said(0, Lang::En), ["Check the board"]);
+    assert_eq!(said(1, Lang::En), ["Player 1: Use Energy Stream"]);
+    assert_eq!(said(1, Lang::Ja), ["プレイヤー1：エナジー・ライトを使う"]);
+    let expects: Vec<&str> = report.steps[2].expects.iter().map(|t| t.get(Lang::En)).collect();
+    assert_eq!(
+        expects,
+        [
+            "Player 1's battle zone: no cards",
+            "Player 1's graveyard: Magmadragon Ogrist Vhal, Energy Stream",
+            "Player 1's hand: Aqua Hulcus, Aqua Hulcus",
+            "The log cites 703.4c for Magmadragon Ogrist Vhal",
+            "The log cites 409.1 for Energy Stream",
+        ]
+    );
+    assert_eq!(report.steps[0].expects[0].get(Lang::Ja), "紅神龍オグリストヴァルのパワーは3000");
+}

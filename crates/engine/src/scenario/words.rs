@@ -18,6 +18,16 @@ pub(super) fn said(game: &Game, action: &Action) -> Text {
     Text::new(line(Lang::En), line(Lang::Ja))
 }
 
+/// A zone of the board file (`p1.battle`): the battle zone is shared, so a player's cards there
+/// are their side of it.
+fn place(z: ZoneRef, lang: Lang) -> String {
+    match (lang, z.zone) {
+        (Lang::En, crate::zone::Zone::Battle) => format!("{}'s battle zone", words::player(z.player, lang)),
+        (Lang::Ja, crate::zone::Zone::Battle) => format!("{}のバトルゾーン", words::player(z.player, lang)),
+        _ => words::zone_ref(z, lang),
+    }
+}
+
 fn sep(lang: Lang) -> &'static str {
     if lang == Lang::Ja {
         "："
@@ -57,7 +67,7 @@ impl Scenario {
         for (key, want) in &e.zones {
             let Some(z) = ZoneRef::parse(key) else { continue };
             out.push(both(&|lang| {
-                let place = words::zone_ref(z, lang);
+                let place = place(z, lang);
                 match (want, lang) {
                     (ZoneExpect::Count(0), Lang::En) => format!("{place}: no cards"),
                     (ZoneExpect::Count(0), Lang::Ja) => format!("{place}：0枚"),
@@ -171,34 +181,25 @@ impl Scenario {
             }
         };
         let card = card.map(|c| self.name_in(game, c, lang));
+        // "The log cites 703.4c for Magmadragon Ogrist Vhal": events cite the rules that drove them.
         match lang {
             Lang::En => {
                 let mut s =
-                    if happened { "Something happens".to_string() } else { "Nothing happens".to_string() };
+                    if happened { "The log cites".to_string() } else { "The log does not cite".to_string() };
+                s.push_str(&rule.map_or_else(|| " an event".to_string(), |r| format!(" {r}")));
                 if let Some(c) = &card {
-                    s = format!("{s} to {c}");
-                }
-                if let Some(r) = rule {
-                    s = format!("{s} under rule {r}");
+                    s.push_str(&format!(" for {c}"));
                 }
                 if let Some(t) = text {
-                    s = format!("{s} (“{t}”)");
+                    s.push_str(&format!(" (“{t}”)"));
                 }
                 s
             }
             Lang::Ja => {
-                let mut s = String::new();
-                if let Some(r) = rule {
-                    s.push_str(&format!("ルール{r}により"));
-                }
-                if let Some(c) = &card {
-                    s.push_str(&format!("{c}に"));
-                }
-                if let Some(t) = text {
-                    s.push_str(&format!("「{t}」という"));
-                }
-                s.push_str(if happened { "処理が起きる" } else { "処理は起きない" });
-                s
+                let what = rule.map_or_else(|| "処理".to_string(), |r| format!("{r}の処理"));
+                let on = card.map(|c| format!("{c}への")).unwrap_or_default();
+                let text = text.map(|t| format!("「{t}」という")).unwrap_or_default();
+                format!("ログに{text}{on}{what}が{}", if happened { "ある" } else { "ない" })
             }
         }
     }

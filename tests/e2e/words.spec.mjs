@@ -1,0 +1,55 @@
+// Ruling steps in people's words (issue #16, part 5): a step says what its players do and what
+// it expects in sentences, in English and Japanese, with the file's TOML one click away; the
+// gallery's rulings have Japanese titles and descriptions, and the Japanese search finds them.
+import { join } from 'node:path';
+import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
+
+const laptop = { width: 1366, height: 768 };
+
+test('a ruling step says what happens and what is expected in sentences, the TOML one click away', async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  const panel = page.locator('[data-panel="scenario"]');
+  await expect(panel.locator('.scenario__upcoming')).toContainText('Check the board');
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  await expect(panel.locator('.scenario__upcoming')).toContainText('Player 1: Use Energy Stream');
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  const step = panel.locator('.scenario__step');
+  await step.locator('summary').first().click();
+  const expects = step.locator('.scenario__expects');
+  await expect(expects).toContainText("Player 1's graveyard: Magmadragon Ogrist Vhal, Energy Stream");
+  await expect(expects).toContainText("Player 1's battle zone: no cards");
+  await expect(expects).toContainText('The log cites 703.4c for Magmadragon Ogrist Vhal');
+  // The file's own lines, one click away.
+  const toml = step.locator('.scenario__toml');
+  await expect(toml.locator('pre')).toBeHidden();
+  await toml.locator('summary').click();
+  await expect(toml.locator('pre')).toContainText('expect.zones');
+  await page.screenshot({ path: join(screenshotDir, 'ruling-step-in-words-1366x768.png') });
+
+  // The same in Japanese: title, description, the step and what it expects.
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await expect(panel.locator('.scenario__title')).toContainText('紅神龍オグリストヴァル');
+  await expect(panel.locator('.scenario__desc')).toContainText('保留状態');
+  await expect(expects).toContainText('プレイヤー1の墓地：');
+  await panel.getByRole('button', { name: /最初から/ }).click();
+  await panel.getByRole('button', { name: /次のステップ/ }).click();
+  await expect(panel.locator('.scenario__upcoming')).toContainText('プレイヤー1：エナジー・ライトを使う');
+  await page.screenshot({ path: join(screenshotDir, 'ruling-step-in-words-ja-1366x768.png') });
+});
+
+test('the Japanese gallery shows Japanese titles, and its search finds rulings by Japanese words', async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-action="rulings"]').click();
+  const gallery = page.locator('[data-panel="gallery"]');
+  await expect(gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]')).toContainText('紅神龍オグリストヴァル');
+  await page.locator('#gallery-search').fill('保留状態 墓地');
+  const found = await gallery.locator('[data-scenario]').count();
+  expect(found).toBeGreaterThan(3);
+  await page.locator('#gallery-search').fill('エナジー・ライトを使う');
+  await expect(gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'gallery-japanese-1366x768.png') });
+});

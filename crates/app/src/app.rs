@@ -1088,7 +1088,7 @@ pub fn app() -> Html {
                 { view::board(&ctx, &board_view) }
                 if let Some(n) = notice {
                     <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
-                        <span>{ n.text }</span>
+                        <span>{ crate::view::notice_text(m.lang, &n.text) }</span>
                         <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                     </div>
                 }
@@ -1118,7 +1118,7 @@ pub fn app() -> Html {
             </div>
             if let Some(n) = notice {
                 <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
-                    <span>{ n.text }</span>
+                    <span>{ crate::view::notice_text(m.lang, &n.text) }</span>
                     <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                 </div>
             }

@@ -282,3 +282,69 @@ pub fn cites(lang: Lang, rules: &[impl AsRef<str>]) -> Html {
         }) }</>
     }
 }
+
+/// A rule number as the engine writes one: "409", "409.1", "409.1c".
+fn is_rule(s: &str) -> bool {
+    let mut it = s.splitn(2, '.');
+    let head = it.next().unwrap_or_default();
+    let ok_head = head.len() == 3 && head.bytes().all(|b| b.is_ascii_digit());
+    ok_head
+        && it.next().is_none_or(|t| {
+            let digits = t.trim_end_matches(|c: char| c.is_ascii_lowercase());
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+/// Splits the rule numbers off the end of a sentence ("… (112.2a, 601.1d)", "…（409.1c）"), so
+/// a refusal or a notice cites its rules as chips, as the log does. Other words inside the
+/// parentheses stay in the text.
+pub fn split_citations(text: &str) -> (String, Vec<String>) {
+    let t = text.trim_end();
+    let (open, close) = if t.ends_with(')') {
+        ('(', ')')
+    } else if t.ends_with('）') {
+        ('（', '）')
+    } else {
+        return (text.to_string(), Vec::new());
+    };
+    let Some(at) = t.rfind(open) else { return (text.to_string(), Vec::new()) };
+    let inner = &t[at + open.len_utf8()..t.len() - close.len_utf8()];
+    let (rules, rest): (Vec<&str>, Vec<&str>) =
+        inner.split([',', ';', '、']).map(str::trim).filter(|p| !p.is_empty()).partition(|p| is_rule(p));
+    if rules.is_empty() {
+        return (text.to_string(), Vec::new());
+    }
+    let mut out = t[..at].trim_end().to_string();
+    if !rest.is_empty() {
+        out.push_str(&format!(" {open}{}{close}", rest.join(", ")));
+    }
+    (out, rules.into_iter().map(str::to_string).collect())
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::split_citations;
+
+    #[test]
+    fn trailing_rule_numbers_become_citations() {
+        let s = |t: &str| split_citations(t);
+        assert_eq!(
+            s("only one card may be charged each turn (503.2)"),
+            ("only one card may be charged each turn".into(), vec!["503.2".into()])
+        );
+        assert_eq!(s("X costs 4 and Player 1 has 3 untapped mana (112.2a, 601.1d)").1, ["112.2a", "601.1d"]);
+        assert_eq!(
+            s("pending effect #3 is not one Player 1 may resolve now (options: [1, 2]; 101.4)"),
+            (
+                "pending effect #3 is not one Player 1 may resolve now (options: [1, 2])".into(),
+                vec!["101.4".into()]
+            )
+        );
+        assert_eq!(
+            s("保留状態のカードは数えない（409.1c）"),
+            ("保留状態のカードは数えない".into(), vec!["409.1c".into()])
+        );
+        assert_eq!(s("a board holds at most 200 cards").1, Vec::<String>::new());
+        assert_eq!(s("Bolshack Dragon (tapped)").0, "Bolshack Dragon (tapped)");
+    }
+}

@@ -943,6 +943,12 @@ fn step_words(lang: Lang, s: &crate::model::StepInfo) -> String {
     }
 }
 
+/// A notice or refusal: its sentence, and the rules it cites as chips (the log's form).
+pub fn notice_text(lang: Lang, text: &str) -> Html {
+    let (text, rules) = crate::cite::split_citations(text);
+    html! { <>{ text }{ " " }{ cites(lang, &rules) }</> }
+}
+
 pub fn gallery(ctx: &Ctx, results: &[(usize, &'static str, String, String)]) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;

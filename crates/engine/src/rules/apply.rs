@@ -191,7 +191,7 @@ impl Game {
                 }
                 if c.owner != self.turn.active || c.zone != Zone::Hand || c.in_standby() {
                     return Err(ActionError::Illegal(format!(
-                        "{} is not in {}'s hand",
+                        "{} is not in {}'s hand (503.1)",
                         self.name(*card),
                         self.turn.active
                     )));
@@ -251,14 +251,14 @@ impl Game {
             )));
         }
         if c.owner != player {
-            return Err(err(format_args!("{name} is not {player}'s card")));
+            return Err(err(format_args!("{name} is not {player}'s card (601.1a)")));
         }
         if c.in_standby() {
-            return Err(err(format_args!("{name} is already in the standby state")));
+            return Err(err(format_args!("{name} is already in the standby state (409.1)")));
         }
         let def = self.def(card);
         if side == crate::card::Side::Twin && def.twin.is_none() {
-            return Err(err(format_args!("{name} is not a twinpact")));
+            return Err(err(format_args!("{name} is not a twinpact (810.1)")));
         }
         if side == crate::card::Side::Back {
             return Err(err(format_args!("{name}'s back side can't be used directly")));
@@ -276,7 +276,10 @@ impl Game {
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
         if c.zone != Zone::Hand && !from_mana && !from_grave {
-            return Err(err(format_args!("{name} is in the {}; cards are used from the hand", c.zone)));
+            return Err(err(format_args!(
+                "{name} is in the {}; cards are used from the hand (601.1a)",
+                c.zone
+            )));
         }
         match face.card_type {
             CardType::PsychicCreature | CardType::GrCreature => {
@@ -308,12 +311,12 @@ impl Game {
                 for x in m {
                     if !cands().any(|c| c == *x) {
                         return Err(err(format_args!(
-                            "{} is not an untapped card in {player}'s mana zone",
+                            "{} is not an untapped card in {player}'s mana zone (601.1d)",
                             self.name(*x)
                         )));
                     }
                     if seen.contains(x) {
-                        return Err(err(format_args!("{} is listed twice", self.name(*x))));
+                        return Err(err(format_args!("{} is listed twice (601.1d)", self.name(*x))));
                     }
                     seen.push(*x);
                 }
@@ -330,7 +333,7 @@ impl Game {
                 let untapped = cands().count();
                 if (untapped as u32) < cost {
                     return Err(err(format_args!(
-                        "{name} costs {cost} and {player} has {untapped} untapped mana"
+                        "{name} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)"
                     )));
                 }
                 let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
@@ -388,7 +391,7 @@ impl Game {
                     Ok(())
                 } else {
                     Err(format!(
-                        "pending effect #{p} is not one {} may resolve now (options: {options:?})",
+                        "pending effect #{p} is not one {} may resolve now (options: {options:?}; 101.4)",
                         d.player
                     ))
                 }

@@ -71,7 +71,7 @@ impl Game {
             )));
         }
         if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(err(format_args!("{name} is not {p}'s creature in the battle zone")));
+            return Err(err(format_args!("{name} is not {p}'s creature in the battle zone (506.1a)")));
         }
         if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
             return Err(err(format_args!("{name} can't attack (505.3, 116.2a)")));
@@ -96,7 +96,7 @@ impl Game {
             if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
             {
                 return Err(err(format_args!(
-                    "{} is not an opponent's creature in the battle zone",
+                    "{} is not an opponent's creature in the battle zone (506.1e)",
                     NameOf(self, t)
                 )));
             }

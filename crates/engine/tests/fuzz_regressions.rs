@@ -3,10 +3,11 @@
 //! target's input written out as the steps it took (`HORYU_FUZZ_TRACE=1` prints them), with
 //! the artifact's name.
 
+use horyu_engine::card::Side;
 use horyu_engine::decision::Answer;
 use horyu_engine::scenario::Scenario;
 use horyu_engine::session::Session;
-use horyu_engine::{Action, CardId, Manual, Ruleset};
+use horyu_engine::{Action, CardId, Manual, PlayerId, Ruleset, Zone};
 
 const KIRIKO: &str =
     include_str!("../../../tests/rulings/409.1e-kiriko-three-spells-standby-then-one-at-a-time.toml");
@@ -150,4 +151,60 @@ fn a_sealed_creature_moved_by_hand_takes_its_seals_off() {
     for c in seals {
         assert_eq!(s.game().card(c).zone, horyu_engine::Zone::Graveyard);
     }
+}
+
+/// Kariyadone (creature, cost 14, sympathy: 1 less for each spell in the graveyard, never less
+/// than 1) with Hermit Circle (light spell, cost 3) as its twinpact half, 2 spells in the
+/// graveyard and 1 untapped light mana.
+const HERMIT: &str = r#"
+title = "Hermit Circle with 1 mana"
+
+[board]
+active = "p1"
+step = "main"
+turn = 5
+
+[board.p1]
+hand = [{ card = "Kariyadone", as = "kariyadone" }]
+mana = [{ card = "Holy Awe", as = "mana" }]
+graveyard = [{ card = "Holy Awe", count = 2 }]
+deck = [{ card = "Bronze-Arm Tribe", count = 3 }]
+
+[board.p2]
+battle = [{ card = "Bolshack Dragon" }]
+deck = [{ card = "Bronze-Arm Tribe", count = 3 }]
+"#;
+
+/// session_actions crash-9cbe6eeb1bbe331dc5edda19c9c6c14977a019be, from the ruling
+/// 605.1-heavens-gate-triggers-in-any-order with a Kariyadone created by hand (about 30 steps),
+/// here on a board of its own: casting Hermit Circle, the spell half of Kariyadone, was listed
+/// as legal with 1 untapped mana, then asked for 3 ("the decision … has no legal answer"),
+/// which stuck the game. Using a card (601.1) settles its cost changes at declaration (601.1a,
+/// 601.1e) and pays them before it is used (601.1f–g); a twinpact used is only the half used
+/// (810.3a), so casting the spell half, the creature half's sympathy ("this creature costs 1
+/// less to summon") does not lower its cost: it is the spell's 3. The legality check read the
+/// card's abilities from the half it showed in the hand (the creature), so it applied the
+/// sympathy and found 1; the payment, with the card turned to the spell half at declaration,
+/// asked for 3. The cast is now refused up front, and every use the engine lists can be paid.
+#[test]
+fn a_twinpact_half_is_legal_only_if_its_own_cost_can_be_paid() {
+    let setup = Scenario::parse(HERMIT).unwrap().setup;
+    let mut s = Session::new(setup).unwrap();
+    // Every use listed can be paid: after it, the question asked has an answer.
+    for a in s.game().legal_actions() {
+        let mut t = s.clone();
+        t.apply(a.clone()).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+        t.game().check_invariants().unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    }
+    let game = s.game();
+    let kariyadone = game.zone_cards(PlayerId::P1, Zone::Hand)[0];
+    let circle = Action::Use { card: kariyadone, mana: None, side: Some(Side::Twin) };
+    // The sympathy changes the creature's cost, not the spell's: 14 - 2 and 3.
+    assert_eq!(game.cost_to_use_side(kariyadone, Side::Front), 12);
+    assert_eq!(game.cost_to_use_side(kariyadone, Side::Twin), 3);
+    assert!(!game.legal_actions().contains(&circle), "{:?}", game.legal_actions());
+    let (hash, history) = (game.state_hash(), s.history().clone());
+    let err = s.apply(circle).unwrap_err().to_string();
+    assert!(err.contains("Hermit Circle, the half used, costs 3 and Player 1 has 1 untapped mana"), "{err}");
+    assert_eq!((s.game().state_hash(), s.history()), (hash, &history));
 }

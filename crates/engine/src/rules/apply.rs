@@ -288,7 +288,7 @@ impl Game {
                     face.card_type
                 )))
             }
-            CardType::EvolutionCreature if self.evolution_bases(player, card).is_empty() => {
+            CardType::EvolutionCreature if self.evolution_bases(player, card, side).is_empty() => {
                 return Err(err(format_args!("{name} has no creature to evolve from (801.1a)")))
             }
             _ => {}
@@ -332,9 +332,17 @@ impl Game {
             None => {
                 let untapped = cands().count();
                 if (untapped as u32) < cost {
-                    return Err(err(format_args!(
-                        "{name} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)"
-                    )));
+                    // A twinpact's half is named: its cost is that half's (810.3a).
+                    return Err(if def.twin.is_some() {
+                        err(format_args!(
+                            "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
+                            face.name
+                        ))
+                    } else {
+                        err(format_args!(
+                            "{name} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)"
+                        ))
+                    });
                 }
                 let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
                     Some(&(_, v)) => v,

@@ -132,6 +132,18 @@ pub struct PowerPart {
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
     pub(crate) fn active_statics(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
+        self.active_statics_as(kinds, None)
+    }
+
+    /// [`Game::active_statics`] with the card of `used` read as that half, whatever side it
+    /// shows now: a twinpact being used is only the half used (810.3a), so the other half's
+    /// abilities don't function and the used half's do. Read its abilities with
+    /// [`Game::static_of_as`] and the same `used`.
+    pub(crate) fn active_statics_as(
+        &self,
+        kinds: u8,
+        used: Option<(CardId, Side)>,
+    ) -> impl Iterator<Item = (CardId, usize)> + '_ {
         // The list of one kind holds only cards of that kind.
         let (list, of_kind) = if kinds.count_ones() == 1 {
             (&self.continuous_by_kind[kinds.trailing_zeros() as usize], true)
@@ -149,7 +161,7 @@ impl Game {
             })
             .flat_map(move |id| {
                 let zone = self.card(id).zone;
-                let face = self.face(id);
+                let face = self.face_as(id, used);
                 let ignored = if any_ignoring { self.ignored_abilities(id) } else { Ignored::default() };
                 face.abilities.iter().enumerate().filter_map(move |(i, ab)| {
                     let st = ab.static_ability.as_ref()?;
@@ -238,7 +250,17 @@ impl Game {
     }
 
     fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
-        let ab = &self.face(card).abilities[i];
+        self.static_of_as(card, i, None)
+    }
+
+    /// [`Game::static_of`] of an ability listed by [`Game::active_statics_as`] with `used`.
+    fn static_of_as(
+        &self,
+        card: CardId,
+        i: usize,
+        used: Option<(CardId, Side)>,
+    ) -> (&Static, Option<&Condition>, Option<Who>) {
+        let ab = &self.face_as(card, used).abilities[i];
         (ab.static_ability.as_ref().expect("active_statics lists statics"), ab.condition.as_ref(), ab.during)
     }
 
@@ -505,13 +527,17 @@ impl Game {
         self.cost_to_use_side(card, self.card(card).side)
     }
 
-    /// [`Game::cost_to_use`] of one half or side: a twinpact's spell half costs its own cost.
-    pub fn cost_to_use_side(&self, card: CardId, side: crate::card::Side) -> u32 {
+    /// [`Game::cost_to_use`] of one half or side, as it will be when that half is declared: a
+    /// twinpact used is only the half used (810.3a), so its spell half costs its own cost, and
+    /// only that half's abilities change it (the creature half's sympathy is for summoning the
+    /// creature), whichever side the card shows now.
+    pub fn cost_to_use_side(&self, card: CardId, side: Side) -> u32 {
         let printed = self.def(card).face(side).cost as i32;
+        let used = Some((card, side));
         let mut cost = printed;
         let mut floor = 0i32;
-        for (src, i) in self.active_statics(crate::card::db::STATIC_COST) {
-            let (st, cond, during) = self.static_of(src, i);
+        for (src, i) in self.active_statics_as(crate::card::db::STATIC_COST, used) {
+            let (st, cond, during) = self.static_of_as(src, i, used);
             let Some(delta) = st.cost else { continue };
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
             if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {

@@ -172,7 +172,7 @@ impl Game {
             }
             UsePhase::Evolve => {
                 if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
-                    let bases = self.evolution_bases(t.player, card);
+                    let bases = self.evolution_bases(t.player, card, t.side);
                     match self.ask(
                         t.player,
                         DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
@@ -394,8 +394,9 @@ impl Game {
         assign_civilizations(civs, cards.iter().map(|&c| self.civ_mask(c)))
     }
 
-    pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId) -> Vec<CardId> {
-        let Some(f) = self.face(card).evolves_from.clone() else {
+    /// The creatures `card` may evolve from, used as its half `side` (810.3a).
+    pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId, side: Side) -> Vec<CardId> {
+        let Some(f) = self.def(card).face(side).evolves_from.clone() else {
             return Vec::new();
         };
         self.zone_cards(player, Zone::Battle)
@@ -494,7 +495,7 @@ impl Game {
             && base.is_none()
             && self.face(card).card_type == crate::card::CardType::EvolutionCreature
         {
-            let bases = self.evolution_bases(t.player, card);
+            let bases = self.evolution_bases(t.player, card, self.card(card).side);
             if bases.is_empty() {
                 self.emit_with(
                     EventKind::NothingToDo {

@@ -261,6 +261,15 @@ impl Game {
         self.def(id).face(self.card(id).side)
     }
 
+    /// [`Game::face`], with the card of `used` read as the half it is used as (810.3a): the
+    /// legality of a use reads the half it declares, whichever side the card shows now.
+    pub(crate) fn face_as(&self, id: CardId, used: Option<(CardId, crate::card::Side)>) -> &Face {
+        match used {
+            Some((card, side)) if card == id => self.def(id).face(side),
+            _ => self.face(id),
+        }
+    }
+
     pub fn name(&self, id: CardId) -> String {
         let c = self.card(id);
         let def = self.def(id);

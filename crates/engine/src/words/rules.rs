@@ -1528,6 +1528,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "810.3a",
+        ["only the half referred to", "その部分の情報だけを参照"],
+        [
+            "When a specific card type of a twinpact is referred to, only the information of that half counts: a twinpact cast as its spell half costs that half's cost, and the creature half's abilities don't change it.",
+            "ツインパクトの特定のカードタイプを参照するときは、その部分の情報だけを参照する。呪文側を唱えるときは呪文側のコストで、クリーチャー側の能力はそれを変えない。",
+        ],
+    ),
+    r(
         "811.2a",
         ["not summoned with mana", "マナで召喚できない"],
         [

@@ -193,6 +193,12 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The step did what it says to these cards: `if = "done"` holds from now on. A move counts
+    /// only the cards that really moved as asked ([`Game::move_cards`]): a part that could not
+    /// be done was skipped (101.3), and a replaced event never happened (609.4).
+    fn did(f: &mut EffectFrame, cards: &[CardId]) {
         if !cards.is_empty() {
             f.ctx.done = true;
         }
@@ -270,9 +276,10 @@ impl Game {
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
-                if !self.move_cards(&reqs, &self.why(f, &["701.7a"])) {
+                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["701.7a"])) else {
                     return Did::Wait;
-                }
+                };
+                Self::did(f, &moved);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -287,9 +294,10 @@ impl Game {
                 }
                 self.remember(f, sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
-                if !self.move_cards(&reqs, &self.why(f, &["701.6a"])) {
+                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["701.6a"])) else {
                     return Did::Wait;
-                }
+                };
+                Self::did(f, &moved);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -310,6 +318,7 @@ impl Game {
                 if m.to == Destination::Battle {
                     let cards: Vec<CardId> =
                         cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
+                    Self::did(f, &cards);
                     self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
                     Self::moved_to(f, &cards, Some(Zone::Battle));
                     return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
@@ -330,9 +339,10 @@ impl Game {
                 };
                 let reqs: Vec<MoveReq> =
                     cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
-                if !self.move_cards(&reqs, &self.why(f, &["400.7"])) {
+                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["400.7"])) else {
                     return Did::Wait;
-                }
+                };
+                Self::did(f, &moved);
                 Self::moved_to(f, &cards, m.to.zone());
                 Did::Next(Vec::new())
             }
@@ -378,6 +388,7 @@ impl Game {
                 }
                 let optional = cs.optional && single_candidate;
                 self.remember(f, &cs.what, &cards);
+                Self::did(f, &cards);
                 // All cards used by one effect enter standby first, then are used one by one (409.1e).
                 if cards.len() > 1 {
                     self.enter_standby_mixed(&cards, Some(f.cause.clone()));
@@ -423,6 +434,7 @@ impl Game {
                 for &c in &changed {
                     self.card_mut(c).tapped = tap;
                 }
+                Self::did(f, &changed);
                 if !changed.is_empty() {
                     let kind = if tap {
                         EventKind::Tapped { cards: changed }
@@ -438,6 +450,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &p.what, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -460,6 +473,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &g.what, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -482,6 +496,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 self.seal(&cards, f.cause.clone());
                 Did::Next(Vec::new())
             }
@@ -492,6 +507,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &sel, &cards);
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Hand));
                 Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
                     shields: cards,
@@ -512,6 +528,7 @@ impl Game {
                             crate::card::Side::Back
                         };
                         let from = self.def(c).face(side).name.clone();
+                        f.ctx.done = true;
                         self.emit_with(
                             EventKind::Flipped { card: c, from },
                             Some(f.cause.clone()),
@@ -527,6 +544,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 for &c in &cards {
                     self.card_mut(c).revealed = true;
                     f.revealed.push(c);
@@ -544,6 +562,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 Did::Next(Vec::new())
             }
             Step::Shuffle(w) => {
@@ -562,6 +581,7 @@ impl Game {
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
                 self.looking.extend(cards.iter().map(|&c| (c, Some(me))));
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 self.emit_with(
                     EventKind::Looked { player: me, cards },
                     Some(f.cause.clone()),

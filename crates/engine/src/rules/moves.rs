@@ -206,8 +206,10 @@ impl Game {
     }
 
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
-    /// Returns `false` while waiting for a decision (nothing has moved yet).
-    pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> bool {
+    /// `None` while waiting for a decision (nothing has moved yet); then the cards whose move
+    /// happened as asked: not those a prohibition kept in place (700.3), nor those a replacement
+    /// sent elsewhere, whose move never happened (609.4). "If you did" asks this (101.3).
+    pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> Option<Vec<CardId>> {
         self.move_cards_noted(reqs, why, &[])
     }
 
@@ -218,7 +220,7 @@ impl Game {
         reqs: &[MoveReq],
         why: &MoveWhy,
         notes: &[(CardId, Vec<Text>)],
-    ) -> bool {
+    ) -> Option<Vec<CardId>> {
         let mut plan = Vec::with_capacity(reqs.len());
         let mut stay = Vec::new();
         for r in reqs {
@@ -230,13 +232,14 @@ impl Game {
             }
             let opts = self.replacements(r.card, r.to, r.how, why.by);
             match self.choose_replacement(r.card, opts) {
-                Err(()) => return false,
+                Err(()) => return None,
                 Ok(rep) => plan.push((r.clone(), rep)),
             }
         }
         for (card, k) in stay {
             self.emit_stays(card, k);
         }
+        let done: Vec<CardId> = plan.iter().filter(|(_, rep)| rep.is_none()).map(|(r, _)| r.card).collect();
         for (r, rep) in plan {
             let to = match &rep {
                 Some(o) => {
@@ -284,7 +287,7 @@ impl Game {
         for p in std::mem::take(&mut self.to_shuffle) {
             self.shuffle(p);
         }
-        true
+        Some(done)
     }
 
     /// The keyword that keeps a card where it is against this move: "can't leave the battle

@@ -448,7 +448,7 @@ impl Game {
                 rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
             };
-            if !self.move_cards(&[req], &why) {
+            if self.move_cards(&[req], &why).is_none() {
                 return Outcome::Again(Task::FinishSpell(f), Vec::new());
             }
         }

@@ -250,6 +250,15 @@ pub struct Filter {
     /// 409.1c says, without standby cards).
     #[serde(default, skip_serializing_if = "is_false")]
     pub cost_above_mana: bool,
+    /// Shares a civilization with a card an earlier step of the effect remembered under this
+    /// name, read as that card was when it was remembered (605.2d; 605.2e once it has left the
+    /// battle zone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_civilization_as: Option<String>,
+    /// Has the same cost as a card an earlier step of the effect remembered under this name.
+    /// A twinpact outside the battle zone has two costs: the effect's player reads one (201.2b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_cost_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not: Option<Box<Filter>>,

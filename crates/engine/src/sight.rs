@@ -392,6 +392,8 @@ impl<'g> Sight<'g> {
             | Prompt::UseFree { card }
             | Prompt::MayPart { card }
             | Prompt::Evolve { card }
+            | Prompt::ReadCost { card, .. }
+            | Prompt::UseHalf { card }
             | Prompt::Block { attacker: card }
             | Prompt::Breakers { attacker: card } => Some(card),
             _ => d.cause.as_ref().map(|c| c.card),

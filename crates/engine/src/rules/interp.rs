@@ -6,7 +6,7 @@ use super::moves::{MoveReq, MoveWhy};
 use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
-use crate::card::{CardType, Count, Destination, Selection, Source, Step};
+use crate::card::{CardType, Count, Destination, Selection, Side, Source, Step};
 use crate::decision::{Answer, DecisionKind, Prompt, Verb};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
@@ -84,11 +84,14 @@ impl Game {
     /// match. `None`: waiting for the answer.
     fn select(
         &mut self,
-        f: &EffectFrame,
+        f: &mut EffectFrame,
         sel: &Selection,
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        if !self.read_costs(f, &sel.filter) {
+            return None;
+        }
         let mut cands = self.candidates(&f.ctx, sel);
         let chooser = match sel.chooser {
             Some(w) => f.ctx.player(w),
@@ -160,6 +163,37 @@ impl Game {
         }
     }
 
+    /// A filter compares costs with a remembered twinpact, which outside the battle zone has
+    /// two: the effect's player reads one, once for the whole effect (201.2b, 605.2d). `false`:
+    /// waiting for the answer.
+    fn read_costs(&mut self, f: &mut EffectFrame, filter: &crate::card::Filter) -> bool {
+        if let Some(not) = &filter.not {
+            if !self.read_costs(f, not) {
+                return false;
+            }
+        }
+        let Some(name) = &filter.same_cost_as else { return true };
+        let cards = f.ctx.vars.get(name).cloned().unwrap_or_default();
+        for card in cards {
+            if f.ctx.cost_read.contains_key(&card) || f.ctx.lki.contains_key(&card) {
+                continue;
+            }
+            let Some((front, twin)) = self.two_costs(card) else { continue };
+            let read = match self.ask(
+                f.ctx.controller,
+                DecisionKind::YesNo,
+                Some(f.cause.clone()),
+                Prompt::ReadCost { card, front, twin },
+            ) {
+                Some(Answer::Yes(true)) => front,
+                Some(_) => twin,
+                None => return false,
+            };
+            f.ctx.cost_read.insert(card, read);
+        }
+        true
+    }
+
     /// Whether `player` can't look at decks now; if so, says so in the log (101.2, 101.3).
     fn deck_unlookable(&mut self, f: &EffectFrame, player: PlayerId) -> bool {
         if !self.forbidden(player, crate::card::Forbid::LookAtDeck) {
@@ -187,8 +221,11 @@ impl Game {
             for &c in cards {
                 f.ctx.expected.insert(c, self.origin_zone(c));
                 if self.card(c).zone == Zone::Battle {
-                    let lki =
-                        super::query::Lki { civilizations: self.civilizations(c), power: self.power(c) };
+                    let lki = super::query::Lki {
+                        civilizations: self.civilizations(c),
+                        power: self.power(c),
+                        cost: self.face(c).cost,
+                    };
                     f.ctx.lki.insert(c, lki);
                 }
             }
@@ -354,10 +391,12 @@ impl Game {
                 else {
                     return Did::Wait;
                 };
-                let cards: Vec<CardId> = cards
+                let halves: Vec<(CardId, Vec<Side>)> = cards
                     .into_iter()
-                    .filter(|&c| !spells_only || self.face(c).card_type == CardType::Spell)
+                    .map(|c| (c, self.usable_halves(&f.ctx, c, &cs.what.filter, spells_only)))
+                    .filter(|(_, h)| !h.is_empty())
                     .collect();
+                let cards: Vec<CardId> = halves.iter().map(|h| h.0).collect();
                 if cards.is_empty() {
                     self.nothing(f, Text::new("no card to use", "使えるカードがない"));
                     return Did::Next(Vec::new());
@@ -387,14 +426,29 @@ impl Game {
                     return Did::Next(Vec::new());
                 }
                 let optional = cs.optional && single_candidate;
+                // A twinpact that may be used as either half: its player picks one (810.3). A
+                // single card the player may decline is asked about first (below).
+                let mut sides = Vec::with_capacity(cards.len());
+                if !optional {
+                    for &c in &cards {
+                        let Some(side) = self.pick_half(f, user, c, &halves) else { return Did::Wait };
+                        sides.push(side);
+                    }
+                }
                 self.remember(f, &cs.what, &cards);
                 Self::did(f, &cards);
                 // All cards used by one effect enter standby first, then are used one by one (409.1e).
                 if cards.len() > 1 {
+                    for (&c, &side) in cards.iter().zip(&sides) {
+                        if self.def(c).twin.is_some() {
+                            self.card_mut(c).side = side;
+                        }
+                    }
                     self.enter_standby_mixed(&cards, Some(f.cause.clone()));
                 }
                 let q = CastQueue {
                     cards: cards.clone(),
+                    sides: sides.clone(),
                     next: 0,
                     player: user,
                     optional: false,
@@ -419,6 +473,13 @@ impl Game {
                             None => return Did::Wait,
                         }
                     }
+                    u.side = match sides.first() {
+                        Some(&s) => s,
+                        None => match self.pick_half(f, user, cards[0], &halves) {
+                            Some(s) => s,
+                            None => return Did::Wait,
+                        },
+                    };
                     return Did::Next(vec![Task::Use(Box::new(u))]);
                 }
                 Did::Next(vec![Task::CastQueue(Box::new(q))])
@@ -676,6 +737,28 @@ impl Game {
                     None => Did::Wait,
                 }
             }
+        }
+    }
+
+    /// The half `card` is used as: the one it may be used as, or, when it may be used as either
+    /// half of a twinpact, the one its player picks (810.3). `None`: waiting for the answer.
+    fn pick_half(
+        &mut self,
+        f: &EffectFrame,
+        user: PlayerId,
+        card: CardId,
+        halves: &[(CardId, Vec<Side>)],
+    ) -> Option<Side> {
+        match halves.iter().find(|h| h.0 == card).map_or(&[][..], |h| &h.1[..]) {
+            [one] => Some(*one),
+            [_, _] => {
+                match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), Prompt::UseHalf { card }) {
+                    Some(Answer::Yes(true)) => Some(Side::Front),
+                    Some(_) => Some(Side::Twin),
+                    None => None,
+                }
+            }
+            _ => Some(self.card(card).side),
         }
     }
 

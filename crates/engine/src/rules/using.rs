@@ -62,6 +62,8 @@ impl UseTask {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct CastQueue {
     pub cards: Vec<CardId>,
+    /// The half each card is used as (a twinpact's, 810.3).
+    pub sides: Vec<Side>,
     pub next: usize,
     pub player: PlayerId,
     pub optional: bool,
@@ -424,6 +426,7 @@ impl Game {
             }
         }
         let mut u = UseTask::new(card, q.player);
+        u.side = q.sides.get(q.next).copied().unwrap_or(self.card(card).side);
         u.free = true;
         u.in_standby = self.ruleset == Ruleset::Current;
         u.instead = q.instead.clone();

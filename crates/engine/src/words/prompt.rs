@@ -22,6 +22,11 @@ fn face(game: &Game, def: crate::CardDefId, side: crate::card::Side, lang: Lang)
     face_name(face, lang).to_string()
 }
 
+/// One half of a twinpact, by its name.
+fn half(game: &Game, card: crate::state::CardId, side: crate::card::Side, lang: Lang) -> String {
+    face(game, game.card(card).def, side, lang)
+}
+
 pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
     match about {
         Prompt::Read => String::new(),
@@ -63,6 +68,18 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("Choose the creature {} evolves from (801)", face(g, def, side, Lang::En))
         }
         Prompt::Evolve { card } => format!("Choose the creature {} evolves from (801)", g.name(card)),
+        Prompt::ReadCost { card, front, twin } => format!(
+            "{} has two costs: read it as {front} ({})? No: {twin} ({}) (201.2b)",
+            g.name(card),
+            half(g, card, crate::card::Side::Front, Lang::En),
+            half(g, card, crate::card::Side::Twin, Lang::En)
+        ),
+        Prompt::UseHalf { card } => format!(
+            "Use {} as {}? No: as {} (810.3)",
+            g.name(card),
+            half(g, card, crate::card::Side::Front, Lang::En),
+            half(g, card, crate::card::Side::Twin, Lang::En)
+        ),
     }
 }
 
@@ -106,6 +123,18 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}の進化元になるクリーチャーを選ぶ (801)", face(g, def, side, JA))
         }
         Prompt::Evolve { card } => format!("{}の進化元になるクリーチャーを選ぶ (801)", n(card)),
+        Prompt::ReadCost { card, front, twin } => format!(
+            "{}はコストを2つ持つ：{front}（{}）として参照する？ いいえ：{twin}（{}） (201.2b)",
+            n(card),
+            half(g, card, crate::card::Side::Front, JA),
+            half(g, card, crate::card::Side::Twin, JA)
+        ),
+        Prompt::UseHalf { card } => format!(
+            "{}を{}として使う？ いいえ：{}として使う (810.3)",
+            n(card),
+            half(g, card, crate::card::Side::Front, JA),
+            half(g, card, crate::card::Side::Twin, JA)
+        ),
     }
 }
 

@@ -83,6 +83,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("114", ["Drawing", "カードを引く"]),
     ("115", ["Battle", "バトル"]),
     ("116", ["Seals", "封印"]),
+    ("201", ["A card's cost", "カードのコスト"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("400", ["Zones", "ゾーン"]),
     ("401", ["Deck", "山札"]),
@@ -421,6 +422,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a Command enters the battle zone, its owner removes one seal from a card that shares its civilization and puts it into the graveyard.",
             "コマンドがバトルゾーンに出ると、その持ち主はコマンドと同じ文明のカードに付いた封印を1つ外して墓地に置く。",
+        ],
+    ),
+    r(
+        "201.2b",
+        ["reading one of two costs", "2つのコストの参照"],
+        [
+            "A card with two costs, like a twinpact, has one of them read when an effect refers to its cost: the player using that effect picks which.",
+            "ツインパクトのようにコストを2つ持つカードのコストを効果が参照するときは、その効果を使うプレイヤーが、どちらか一方を選んで参照する。",
         ],
     ),
     r(
@@ -1525,6 +1534,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a twinpact is referred to as a card, its owner may pick whichever of its valid card types they like.",
             "ツインパクトがカードとして参照されるときは、持ち主が有効なカードタイプのうち好きなほうを選べる。",
+        ],
+    ),
+    r(
+        "810.3a",
+        ["one half by itself", "片側だけの参照"],
+        [
+            "When a specific card type of a twinpact is referred to, only that half's information counts: a twinpact used as its spell has the spell's cost and nothing of the creature.",
+            "ツインパクトの特定のカードタイプを参照するときは、その側の情報だけを見る。呪文として使うツインパクトは呪文側のコストを持ち、クリーチャー側の情報は持たない。",
         ],
     ),
     r(

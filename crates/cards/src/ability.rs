@@ -30,6 +30,11 @@ pub struct Ability {
     /// "You may": the controller decides on resolution whether to apply it.
     #[serde(default, skip_serializing_if = "is_false")]
     pub optional: bool,
+    /// A triggered ability whose use is declared as it triggers (603.2e, revolution change and
+    /// the like): the controller says then whether they use it, and once declared it is carried
+    /// out, with no second "may" on resolution (603.2f). Not declared: it does nothing.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub declare: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effect: Vec<Step>,
     #[serde(default, skip_serializing_if = "Option::is_none", rename = "static")]
@@ -428,6 +433,21 @@ impl Destination {
             Destination::Stay => return None,
         })
     }
+
+    /// Into this zone (a deck: on top, where a card swapped out of the battle zone goes in its
+    /// place); `None` for the battle zone and the zones no effect puts cards into this way.
+    pub fn of_zone(zone: Zone) -> Option<Destination> {
+        Some(match zone {
+            Zone::Hand => Destination::Hand,
+            Zone::Mana => Destination::Mana,
+            Zone::Graveyard => Destination::Graveyard,
+            Zone::Shields => Destination::Shields,
+            Zone::Deck => Destination::DeckTop,
+            Zone::Hyperspatial => Destination::Hyperspatial,
+            Zone::Gr => Destination::Gr,
+            _ => return None,
+        })
+    }
 }
 
 /// How long a continuous effect from a resolution lasts (608.2a, 500.3).
@@ -478,6 +498,11 @@ pub enum Step {
     RevealUntil(RevealUntil),
     /// GR summon (701.30): the top card of the super GR zone.
     GrSummon(u32),
+    /// The card with the ability trades places with the selected element of the battle zone,
+    /// which it replaces tapped or untapped, attacking or not (701.26a); if either would not
+    /// move normally, neither moves (701.26b). Revolution change is a declared triggered
+    /// ability of a card in the hand whose effect is this step.
+    Swap(Selection),
     Win,
     ExtraTurn(Who),
     SkipRestOfTurn,

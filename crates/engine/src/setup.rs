@@ -320,6 +320,7 @@ impl Game {
             },
             rng: crate::rng::from_seed(setup.seed),
             pending: Vec::new(),
+            to_declare: Vec::new(),
             tasks: Vec::new(),
             effects: Vec::new(),
             decision: None,

@@ -75,6 +75,8 @@ fn the_pool_uses_every_word() {
             "must_be_chosen",
             "same_civilization_as",
             "same_cost_as",
+            "declare",
+            "swap",
         ]
         .map(String::from),
     );

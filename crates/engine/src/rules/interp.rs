@@ -366,6 +366,7 @@ impl Game {
                         tapped: m.tapped,
                         base: None,
                         cause: Some(f.cause.clone()),
+                        rule: "605.3",
                     }))]);
                 }
                 let how = match m.to {
@@ -677,6 +678,17 @@ impl Game {
                 );
                 Did::Next(Vec::new())
             }
+            Step::Swap(sel) => {
+                let Some(cards) = self.select(f, sel, Verb::Move, me) else {
+                    return Did::Wait;
+                };
+                let Some(&other) = cards.iter().find(|&&c| self.card(c).zone == Zone::Battle) else {
+                    self.nothing(f, Text::new("no element to swap with", "入れ替えるクリーチャーがない"));
+                    return Did::Next(Vec::new());
+                };
+                self.swap(f, other);
+                Did::Next(Vec::new())
+            }
             Step::GrSummon(n) => {
                 let cards: Vec<CardId> = self.zones[me].gr.iter().copied().take(*n as usize).collect();
                 if cards.is_empty() {
@@ -760,6 +772,80 @@ impl Game {
             }
             _ => Some(self.card(card).side),
         }
+    }
+
+    /// The card with the ability, outside the battle zone, trades places with `other`, an
+    /// element of the battle zone (701.26a): `other` goes where the card was, and the card takes
+    /// its place, tapped or untapped as it was and attacking if it was. If either would not
+    /// move normally (a prohibition, a replacement effect, a rule against putting it out), the
+    /// swap does not happen and neither changes at all (701.26b).
+    fn swap(&mut self, f: &mut EffectFrame, other: CardId) {
+        let me = f.ctx.controller;
+        let card = f.ctx.source.card;
+        let c = self.card(card).clone();
+        let Some(back_to) = Destination::of_zone(c.zone)
+            .filter(|_| self.is_current(f.ctx.source) && c.zone != Zone::Battle && !c.in_standby())
+        else {
+            self.nothing(f, Text::new("the card to swap in is gone", "入れ替えるカードがもうない"));
+            return;
+        };
+        let leave = MoveReq { card: other, to: back_to, how: MoveHow::Put, tapped: false };
+        let why_not = if self.prohibited_move(&leave).is_some()
+            || !self.replacements(other, back_to, MoveHow::Put, Some(me), false).is_empty()
+        {
+            Some(other)
+        } else if !self.replacements(card, Destination::Battle, MoveHow::Entered, Some(me), false).is_empty()
+            || self.forbidden(me, crate::card::Forbid::PutIntoBattleExceptSummon)
+            || self.face(card).card_type == CardType::EvolutionCreature
+            || !self.face(card).card_type.is_creature()
+        {
+            Some(card)
+        } else {
+            None
+        };
+        if let Some(stuck) = why_not {
+            let what = Text::new(
+                format!(
+                    "{} would not move normally, so {} and {} are not swapped: neither moves",
+                    self.name(stuck),
+                    self.name(card),
+                    self.name(other)
+                ),
+                format!(
+                    "{}が通常どおり移動しないので、{}と{}は入れ替わらない（どちらも移動しない）",
+                    self.name_in(stuck, Lang::Ja),
+                    self.name_in(card, Lang::Ja),
+                    self.name_in(other, Lang::Ja)
+                ),
+            );
+            self.emit_with(
+                EventKind::NothingToDo { card: Some(stuck), what },
+                Some(f.cause.clone()),
+                &["701.26b"],
+                Vec::new(),
+            );
+            return;
+        }
+        let o = self.card(other).clone();
+        let attacking = self.attack.as_ref().is_some_and(|a| a.attacker == o.obj());
+        self.move_one(other, back_to, MoveHow::Put, false, &self.why(f, &["701.26a"]));
+        let enter = EnterBattle {
+            cards: vec![card],
+            next: 0,
+            player: me,
+            summoned: false,
+            tapped: o.tapped,
+            base: None,
+            cause: Some(f.cause.clone()),
+            rule: "701.26a",
+        };
+        self.put_into_battle(card, &enter);
+        // It takes the other's place in the attack (701.26a).
+        let new = self.card(card).obj();
+        if let Some(a) = self.attack.as_mut().filter(|_| attacking) {
+            a.attacker = new;
+        }
+        f.ctx.done = true;
     }
 
     /// Several cards used by one effect enter standby together (409.1e), each for its own use.

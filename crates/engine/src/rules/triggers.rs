@@ -119,7 +119,7 @@ impl Game {
                     let id = self.next_pending;
                     self.next_pending += 1;
                     let text = ab.text.clone();
-                    self.pending.push(PendingEffect {
+                    let effect = PendingEffect {
                         id,
                         controller,
                         source: obj,
@@ -128,7 +128,13 @@ impl Game {
                         kind: PendingKind::Ability { ability: i as u8 },
                         trigger: TriggerInfo { card: h.card, from: h.from },
                         text: text.clone(),
-                    });
+                    };
+                    // Its use is declared first; only then does it wait (603.2e).
+                    if ab.declare {
+                        self.to_declare.push(effect);
+                        continue;
+                    }
+                    self.pending.push(effect);
                     let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
                     self.emit_with(
                         EventKind::Triggered { pending: id, source: card, text },

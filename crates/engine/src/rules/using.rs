@@ -81,6 +81,8 @@ pub(crate) struct EnterBattle {
     pub tapped: bool,
     pub base: Option<CardId>,
     pub cause: Option<Cause>,
+    /// The rule that puts them there: 605.3 for a card used or put out, 701.26a for a swap.
+    pub rule: &'static str,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -257,6 +259,7 @@ impl Game {
                         tapped: false,
                         base: t.base,
                         cause: t.cause.clone(),
+                        rule: "605.3",
                     }))])
                 } else {
                     self.emit_with(
@@ -526,7 +529,7 @@ impl Game {
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
-        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
+        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player), t.summoned);
         let rep = match self.choose_replacement(card, opts) {
             Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Ok(r) => r,
@@ -565,7 +568,7 @@ impl Game {
         }
     }
 
-    fn put_into_battle(&mut self, card: CardId, t: &EnterBattle) {
+    pub(crate) fn put_into_battle(&mut self, card: CardId, t: &EnterBattle) {
         let c = self.card(card).clone();
         let origin = self.origin_zone(card);
         let from = ZoneRef::new(c.owner, c.zone);
@@ -592,7 +595,7 @@ impl Game {
             m.face_down = false;
             m.origin = None;
         }
-        let mut rules = vec!["605.3"];
+        let mut rules = vec![t.rule];
         if c.standby.is_some() {
             rules.push(if t.cards.len() > 1 { "409.1f" } else { "409.1a" });
         }

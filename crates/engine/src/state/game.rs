@@ -142,6 +142,8 @@ pub struct Game {
     pub(crate) turn: TurnState,
     pub(crate) rng: ChaCha8Rng,
     pub(crate) pending: Vec<PendingEffect>,
+    /// Triggered abilities whose use their controller has yet to declare (603.2e, 506.3b).
+    pub(crate) to_declare: Vec<PendingEffect>,
     pub(crate) tasks: Vec<Task>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) decision: Option<Decision>,

@@ -785,11 +785,35 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "506.3a",
+        ["triggered when chosen to attack", "攻撃クリーチャー指定時の誘発"],
+        [
+            "Abilities that trigger when a creature attacks or is attacked trigger only at the moment it is chosen as the attacker; a later change does not make them trigger.",
+            "クリーチャーが攻撃する時や攻撃される時に誘発する能力は、攻撃クリーチャーとして指定された時点でのみ誘発する。後から条件を満たしても誘発しない。",
+        ],
+    ),
+    r(
+        "506.3b",
+        ["the turn player declares first", "ターン・プレイヤーの使用宣言"],
+        [
+            "Triggered abilities that need a declaration of use, such as revolution change and ninja strike, are declared first by the turn player, all at once, before effects are resolved.",
+            "革命チェンジやニンジャ・ストライクのように使用宣言が必要な誘発型能力は、効果の解決より先に、まずターン・プレイヤーが使うものをすべて宣言する。",
+        ],
+    ),
+    r(
         "506.3c",
         ["resolving them", "誘発した効果の処理"],
         [
             "Then the turn player resolves their waiting effects in the order they choose.",
             "その後、ターン・プレイヤーは待機中の自分の効果を好きな順に処理する。",
+        ],
+    ),
+    r(
+        "506.3d",
+        ["the other player declares later", "非ターン・プレイヤーの使用宣言"],
+        [
+            "After the turn player's waiting effects have been processed, the other player declares their triggered abilities that need a declaration; one whose condition holds only now may be declared too.",
+            "ターン・プレイヤーの待機中の効果を処理した後で、非ターン・プレイヤーが使用宣言の必要な誘発型能力を宣言する。指定時に条件を満たしていなくても、この時点で満たしていれば宣言できる。",
         ],
     ),
     r(
@@ -1046,6 +1070,22 @@ const RULES: &[RuleSummary] = &[
         [
             "An ability triggers only on events that really happen. An event replaced by something else triggers nothing.",
             "能力は実際に起きた事象でのみ誘発する。置換されて起きなかった事象では誘発しない。",
+        ],
+    ),
+    r(
+        "603.2e",
+        ["declaring the use", "使用宣言"],
+        [
+            "Some triggered abilities, those that trigger in a private zone like revolution change and ninja strike, must have their use declared; only a declared one waits to resolve.",
+            "革命チェンジやニンジャ・ストライクのように非公開ゾーンで誘発する能力などは、使用を宣言する必要がある。宣言したものだけが待機して解決される。",
+        ],
+    ),
+    r(
+        "603.2f",
+        ["a declaration binds", "宣言の拘束"],
+        [
+            "Once its use has been declared, such an ability must be used: its player can't decide on resolution not to do it.",
+            "使用を宣言した能力は必ず使わなければならない。解決時に使わないことにはできない。",
         ],
     ),
     r(
@@ -1334,6 +1374,22 @@ const RULES: &[RuleSummary] = &[
         [
             "To attach a seal is to put the top card of the deck face down on top of a card in the battle zone.",
             "封印を付けるとは、山札の上から1枚を裏向きのまま、バトルゾーンのカードの上に置くこと。",
+        ],
+    ),
+    r(
+        "701.26a",
+        ["swap", "入れ替え"],
+        [
+            "To swap is to exchange the places of two cards in two zones. A creature swapped into the battle zone takes over the state of the one it replaced, tapped or untapped, and attacking after a revolution change.",
+            "入れ替えるとは、2つのゾーンにあるカードの場所を交換すること。入れ替えでバトルゾーンに出たクリーチャーは、元のクリーチャーのタップ状態などを引き継ぎ、革命チェンジなら攻撃中になる。",
+        ],
+    ),
+    r(
+        "701.26b",
+        ["a swap that can't be done normally", "入れ替えられない場合"],
+        [
+            "If either card of a swap involving the battle zone would not move normally, because of a replacement effect or the like, the swap does not happen: neither card moves or changes.",
+            "バトルゾーンの要素との入れ替えで、置換効果などによりどちらかのカードが通常どおり移動しない場合、入れ替えは行われず、どちらのカードも移動も変化もしない。",
         ],
     ),
     r(

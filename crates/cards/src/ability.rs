@@ -264,6 +264,10 @@ pub struct Filter {
     /// A twinpact outside the battle zone has two costs: the effect's player reads one (201.2b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub same_cost_as: Option<String>,
+    /// The cost is at most that of a card remembered under this name (the highest, if several),
+    /// read as `same_cost_as` reads it (201.2b, 605.2d).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_max_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not: Option<Box<Filter>>,

@@ -75,6 +75,7 @@ fn the_pool_uses_every_word() {
             "must_be_chosen",
             "same_civilization_as",
             "same_cost_as",
+            "cost_max_as",
             "declare",
             "swap",
         ]

@@ -172,8 +172,12 @@ impl Game {
                 return false;
             }
         }
-        let Some(name) = &filter.same_cost_as else { return true };
-        let cards = f.ctx.vars.get(name).cloned().unwrap_or_default();
+        let names = [&filter.same_cost_as, &filter.cost_max_as];
+        let cards: Vec<CardId> = names
+            .into_iter()
+            .flatten()
+            .flat_map(|n| f.ctx.vars.get(n).cloned().unwrap_or_default())
+            .collect();
         for card in cards {
             if f.ctx.cost_read.contains_key(&card) || f.ctx.lki.contains_key(&card) {
                 continue;

@@ -48,6 +48,8 @@ struct Refs {
     civs: Option<CivMask>,
     /// The costs a card's cost must be one of.
     costs: Option<Vec<u32>>,
+    /// The most a card's cost may be (-1: nothing passes).
+    cost_max: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -636,8 +638,9 @@ impl Game {
     /// remembered cards as they were remembered (605.2d), a twinpact's cost as its player read it
     /// (201.2b; both costs until read). `None` without an effect to remember anything.
     fn refs(&self, f: &Filter, ctx: Option<&Ctx>) -> Option<Refs> {
-        let (civ_name, cost_name) = (f.same_civilization_as.as_ref(), f.same_cost_as.as_ref());
-        if civ_name.is_none() && cost_name.is_none() {
+        let (civ_name, cost_name, max_name) =
+            (f.same_civilization_as.as_ref(), f.same_cost_as.as_ref(), f.cost_max_as.as_ref());
+        if civ_name.is_none() && cost_name.is_none() && max_name.is_none() {
             return Some(Refs::default());
         }
         let ctx = ctx?;
@@ -649,7 +652,10 @@ impl Game {
         });
         let costs = cost_name
             .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).collect::<Vec<u32>>());
-        Some(Refs { civs, costs })
+        // Nothing remembered: no cost to be at most, so nothing passes.
+        let cost_max = max_name
+            .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).max().map_or(-1, i64::from));
+        Some(Refs { civs, costs, cost_max })
     }
 
     /// The costs a remembered card is read as: the one its effect's player read, the cost it had
@@ -719,7 +725,9 @@ impl Game {
         if f.cost_max.is_some_and(|m| cost > m) || f.cost_min.is_some_and(|m| cost < m) {
             return false;
         }
-        if refs.costs.as_ref().is_some_and(|cs| !cs.contains(&cost)) {
+        if refs.costs.as_ref().is_some_and(|cs| !cs.contains(&cost))
+            || refs.cost_max.is_some_and(|m| i64::from(cost) > m)
+        {
             return false;
         }
         if f.power_max.is_some() || f.power_min.is_some() {

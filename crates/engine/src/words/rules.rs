@@ -409,6 +409,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "116.2",
+        ["a sealed creature is ignored", "封印されたクリーチャーは無視される"],
+        [
+            "A creature with a seal on it is ignored.",
+            "封印が付いているクリーチャーは無視される。",
+        ],
+    ),
+    r(
         "116.2a",
         ["a sealed creature is ignored", "封印されたクリーチャーは無視される"],
         [

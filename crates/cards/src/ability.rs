@@ -510,6 +510,9 @@ pub enum Step {
     Win,
     ExtraTurn(Who),
     SkipRestOfTurn,
+    /// A delayed triggered ability: it triggers once, the first time its trigger happens in the
+    /// turn it is for, and is gone at that turn's end (603.6).
+    Delayed(DelayedStep),
     /// A conditional part of one effect.
     If(IfStep),
     /// "You may …": a yes/no decision, then the steps.
@@ -589,6 +592,32 @@ pub struct RevealUntil {
     pub player: Who,
     pub filter: Filter,
     pub count: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DelayedStep {
+    /// When it triggers.
+    pub when: Trigger,
+    /// What it does; it can refer to the cards this effect remembered (`{ named = … }`).
+    pub effect: Vec<Step>,
+    /// The ability in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text_ja: String,
+    /// The turn it waits in: this one (the default) or the next ("at the end of that turn",
+    /// for the extra turn the same effect gave).
+    #[serde(default)]
+    pub turn: WhichTurn,
+}
+
+/// Which turn a delayed triggered ability is for.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhichTurn {
+    #[default]
+    This,
+    Next,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -345,6 +345,12 @@ impl<'g> Sight<'g> {
             PendingKind::ShieldTrigger { card } => {
                 format!("S・トリガー：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
             }
+            PendingKind::Delayed => self
+                .game
+                .delayed
+                .iter()
+                .find(|d| d.fired == Some(p.id))
+                .map_or_else(|| p.text.clone(), |d| d.text_ja.clone()),
         }
     }
 

@@ -78,6 +78,7 @@ fn the_pool_uses_every_word() {
             "cost_max_as",
             "declare",
             "swap",
+            "delayed",
         ]
         .map(String::from),
     );

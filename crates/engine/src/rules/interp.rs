@@ -734,6 +734,31 @@ impl Game {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
             }
+            Step::Delayed(d) => {
+                let mut ctx = f.ctx.clone();
+                ctx.looked.clear();
+                ctx.done = false;
+                let turn = self.turn.number + u32::from(d.turn == crate::card::WhichTurn::Next);
+                let text_ja = if d.text_ja.is_empty() { d.text.clone() } else { d.text_ja.clone() };
+                self.delayed.push(super::pending::DelayedAbility {
+                    ctx,
+                    cause: f.cause.clone(),
+                    when: d.when.clone(),
+                    effect: Arc::from(d.effect.clone()),
+                    text: d.text.clone(),
+                    text_ja: text_ja.clone(),
+                    turn,
+                    fired: None,
+                });
+                self.emit_with(
+                    EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },
+                    Some(f.cause.clone()),
+                    &["603.6"],
+                    Vec::new(),
+                );
+                f.ctx.done = true;
+                Did::Next(Vec::new())
+            }
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {
                     Did::Enter(i.then.clone())

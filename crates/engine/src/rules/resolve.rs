@@ -51,6 +51,7 @@ impl Game {
         };
         let effect = self.to_declare[idx].clone();
         let PendingKind::Ability { ability } = effect.kind else {
+            // Only printed abilities need a declaration.
             self.to_declare.remove(idx);
             return Outcome::Again(Task::Declare(player), Vec::new());
         };
@@ -105,7 +106,7 @@ impl Game {
             def: effect.source_def,
             ability: match effect.kind {
                 PendingKind::Ability { ability } => Some(ability),
-                PendingKind::ShieldTrigger { .. } => None,
+                PendingKind::ShieldTrigger { .. } | PendingKind::Delayed => None,
             },
         };
         match effect.kind {
@@ -121,6 +122,27 @@ impl Game {
                 u.free = true;
                 u.cause = Some(cause);
                 Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
+            }
+            PendingKind::Delayed => {
+                self.pending.remove(idx);
+                let Some(at) = self.delayed.iter().position(|d| d.fired == Some(effect.id)) else {
+                    return Outcome::Again(Task::DrainPending, Vec::new());
+                };
+                let d = self.delayed.remove(at);
+                self.emit_with(
+                    EventKind::Resolving {
+                        pending: effect.id,
+                        source: effect.source.card,
+                        text: effect.text.clone(),
+                    },
+                    Some(d.cause.clone()),
+                    &["605.1", "603.6"],
+                    Vec::new(),
+                );
+                let mut ctx = d.ctx;
+                ctx.trigger = effect.trigger.clone();
+                let frame = EffectFrame::new(ctx, d.cause, d.effect, Some(effect.id));
+                Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
             }
             PendingKind::Ability { ability } => {
                 // A handle on the database, not a copy of the card: `self` changes below.

@@ -1137,6 +1137,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "603.6",
+        ["delayed triggered abilities", "遅延誘発型能力"],
+        [
+            "An effect can create a triggered ability that does something later, such as at the end of a turn. It never looks back at events from before it was created.",
+            "効果によって、ターンの終わりなど後で何かをする誘発型能力が作られることがある。作られる前に起きた出来事にさかのぼって誘発することはない。",
+        ],
+    ),
+    r(
         "604.1",
         ["always on", "常に働く"],
         [

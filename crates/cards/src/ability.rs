@@ -696,6 +696,11 @@ pub struct Static {
     /// The affected creatures can't be blocked by creatures matching this filter.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unblockable_by: Option<Filter>,
+    /// A state-defining effect: the affected cards enter the battle zone tapped. It reads a card
+    /// as it is put in, before anything that works on the battle zone's cards reaches it
+    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub enters_tapped: bool,
 }
 
 fn this_card() -> Selection {

@@ -79,6 +79,7 @@ fn the_pool_uses_every_word() {
             "declare",
             "swap",
             "delayed",
+            "enters_tapped",
         ]
         .map(String::from),
     );

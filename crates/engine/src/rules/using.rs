@@ -580,6 +580,8 @@ impl Game {
                 Vec::new(),
             );
         }
+        // A state-defining effect reads the card as it is put in, before it is there (110.4f).
+        let tapped = t.tapped || self.enters_tapped(card, t.player);
         self.detach(card);
         let object = self.new_object();
         let turn = self.turn.number;
@@ -589,13 +591,16 @@ impl Game {
             m.object = object;
             m.controller = t.player;
             // A card enters untapped (400.5b) unless the effect says otherwise.
-            m.tapped = t.tapped;
+            m.tapped = tapped;
             m.standby = None;
             m.entered_turn = Some(turn);
             m.face_down = false;
             m.origin = None;
         }
         let mut rules = vec![t.rule];
+        if tapped && !t.tapped {
+            rules.push("110.4f");
+        }
         if c.standby.is_some() {
             rules.push(if t.cards.len() > 1 { "409.1f" } else { "409.1a" });
         }
@@ -648,6 +653,23 @@ impl Game {
             how: Some(MoveHow::Entered),
             abilities_ignored: false,
         });
+    }
+
+    /// Whether a state-defining effect puts `card`, about to enter the battle zone under
+    /// `player`, in tapped (110.4f). It is read now, as the card is put in: abilities that work
+    /// on cards in the battle zone don't reach it yet.
+    fn enters_tapped(&self, card: CardId, player: PlayerId) -> bool {
+        self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
+            let ab = &self.face(src).abilities[i];
+            let st = ab.static_ability.as_ref().expect("static");
+            if !st.enters_tapped || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
+                return false;
+            }
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            ctx.players(st.affects.player).contains(&player)
+                && !(st.affects.other && src == card)
+                && self.matches(card, &st.affects.filter)
+        })
     }
 
     /// Whether a static ability forbids `player` something now.

@@ -313,6 +313,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4f",
+        ["state-defining effects", "状態定義効果"],
+        [
+            "A state-defining effect sets the state a card is in as it is put into a zone, such as entering tapped. It is not a replacement effect: all of them apply, and none does anything if the card is not actually put there.",
+            "状態定義効果は、カードがゾーンに置かれる際の状態（タップして出るなど）を決める。置換効果ではないので、複数あればすべて適用され、カードが実際にそのゾーンに置かれなければ何もしない。",
+        ],
+    ),
+    r(
         "110.7",
         ["abilities that add up", "重複する能力"],
         [

@@ -485,8 +485,11 @@ impl Game {
                             None => return Did::Wait,
                         },
                     };
+                    self.used_to(f, &[(cards[0], u.side)], cs.instead);
                     return Did::Next(vec![Task::Use(Box::new(u))]);
                 }
+                let used: Vec<(CardId, Side)> = cards.iter().copied().zip(sides).collect();
+                self.used_to(f, &used, cs.instead);
                 Did::Next(vec![Task::CastQueue(Box::new(q))])
             }
             Step::Tap(sel) | Step::Untap(sel) => {
@@ -778,6 +781,22 @@ impl Game {
                     None => Did::Wait,
                 }
             }
+        }
+    }
+
+    /// Cards this effect uses are found by its later steps where using them puts them (400.8):
+    /// a creature in the battle zone, a spell in the graveyard or where `instead` sends it.
+    fn used_to(&self, f: &mut EffectFrame, used: &[(CardId, Side)], instead: Option<Destination>) {
+        for &(c, side) in used {
+            let t = self.def(c).face(side).card_type;
+            let zone = if t.is_creature() {
+                Some(Zone::Battle)
+            } else if t == CardType::Spell {
+                instead.unwrap_or(Destination::Graveyard).zone()
+            } else {
+                None
+            };
+            Self::moved_to(f, &[c], zone);
         }
     }
 

@@ -39,8 +39,18 @@ impl Game {
         if self.to_declare.iter().any(|e| e.controller == tp) {
             return Some(tp);
         }
-        let waiting = self.pending.iter().any(|e| e.controller == tp);
-        (!waiting && !self.to_declare.is_empty()).then_some(tp.opponent())
+        // The other player's turn comes once the turn player's effects have been processed:
+        // none waiting and none resolving (506.3c, 506.3d).
+        if self.to_declare.is_empty() || self.pending.iter().any(|e| e.controller == tp) {
+            return None;
+        }
+        let resolving = self.tasks.iter().any(|t| {
+            matches!(
+                t,
+                Task::Effect(_) | Task::Use(_) | Task::CastQueue(_) | Task::EnterBattle(_) | Task::Break(_)
+            )
+        });
+        (!resolving).then_some(tp.opponent())
     }
 
     /// `player` declares, one ability at a time, which of their triggered abilities that need a

@@ -353,6 +353,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "112.3c",
+        ["ninja strike", "ニンジャ・ストライク"],
+        [
+            "Ninja strike lets a player summon a creature from the hand without paying its cost, if they have the stated number of mana cards, when the other player's creature attacks or blocks, at their own moment to declare.",
+            "ニンジャ・ストライクは、相手のクリーチャーが攻撃またはブロックした後の自分の宣言の機会に、マナゾーンのカードが指定の枚数以上あれば、手札のクリーチャーをコストを支払わずに召喚できる能力。",
+        ],
+    ),
+    r(
         "113.6",
         ["declaring on the way to the hand", "手札に加わる前の宣言"],
         [

@@ -236,9 +236,10 @@ impl Game {
         }
     }
 
-    /// The step did what it says to these cards: `if = "done"` holds from now on. A move counts
-    /// only the cards that really moved as asked ([`Game::move_cards`]): a part that could not
-    /// be done was skipped (101.3), and a replaced event never happened (609.4).
+    /// The step was carried out on these cards: `if = "done"` holds from now on. "If you did"
+    /// follows the attempt, whatever its outcome (101.3a): a creature chosen and destroyed counts
+    /// though it stayed or a replacement sent it elsewhere (to destroy is to try to put it into
+    /// the graveyard, 701.6a).
     fn did(f: &mut EffectFrame, cards: &[CardId]) {
         if !cards.is_empty() {
             f.ctx.done = true;
@@ -317,10 +318,11 @@ impl Game {
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
-                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["701.7a"])) else {
+                if self.move_cards(&reqs, &self.why(f, &["701.7a"])).is_none() {
                     return Did::Wait;
-                };
-                Self::did(f, &moved);
+                }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -335,10 +337,11 @@ impl Game {
                 }
                 self.remember(f, sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
-                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["701.6a"])) else {
+                if self.move_cards(&reqs, &self.why(f, &["701.6a"])).is_none() {
                     return Did::Wait;
-                };
-                Self::did(f, &moved);
+                }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -381,10 +384,11 @@ impl Game {
                 };
                 let reqs: Vec<MoveReq> =
                     cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
-                let Some(moved) = self.move_cards(&reqs, &self.why(f, &["400.7"])) else {
+                if self.move_cards(&reqs, &self.why(f, &["400.7"])).is_none() {
                     return Did::Wait;
-                };
-                Self::did(f, &moved);
+                }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, m.to.zone());
                 Did::Next(Vec::new())
             }
@@ -498,12 +502,12 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 let changed: Vec<CardId> =
                     cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
                 for &c in &changed {
                     self.card_mut(c).tapped = tap;
                 }
-                Self::did(f, &changed);
                 if !changed.is_empty() {
                     let kind = if tap {
                         EventKind::Tapped { cards: changed }
@@ -588,6 +592,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     if self.def(c).back.is_some() {
                         let side = self.card(c).side;
@@ -597,7 +602,6 @@ impl Game {
                             crate::card::Side::Back
                         };
                         let from = self.def(c).face(side).name.clone();
-                        f.ctx.done = true;
                         self.emit_with(
                             EventKind::Flipped { card: c, from },
                             Some(f.cause.clone()),

@@ -212,7 +212,8 @@ impl Game {
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
     /// `None` while waiting for a decision (nothing has moved yet); then the cards whose move
     /// happened as asked: not those a prohibition kept in place (700.3), nor those a replacement
-    /// sent elsewhere, whose move never happened (609.4). "If you did" asks this (101.3).
+    /// sent elsewhere, whose move never happened (609.4). ("If you did" does not ask this: it
+    /// follows the attempt, 101.3a.)
     pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> Option<Vec<CardId>> {
         self.move_cards_noted(reqs, why, &[])
     }

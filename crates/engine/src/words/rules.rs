@@ -145,6 +145,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "101.3a",
+        ["\"if you do\" follows the attempt", "「そうしたら」は試みで決まる"],
+        [
+            "An effect conditioned on an action, like \"if you do\", goes on once that action was attempted, whatever its outcome.",
+            "「そうしたら」のように処理を条件とする効果は、その処理を試みた時点で、結果にかかわらず続けて行われる。",
+        ],
+    ),
+    r(
         "101.4",
         ["S-Triggers first, then the turn player", "S・トリガーとターン・プレイヤーが優先"],
         [

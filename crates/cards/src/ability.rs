@@ -30,6 +30,11 @@ pub struct Ability {
     /// "You may": the controller decides on resolution whether to apply it.
     #[serde(default, skip_serializing_if = "is_false")]
     pub optional: bool,
+    /// A triggered ability whose use is declared as it triggers (603.2e, revolution change and
+    /// the like): the controller says then whether they use it, and once declared it is carried
+    /// out, with no second "may" on resolution (603.2f). Not declared: it does nothing.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub declare: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effect: Vec<Step>,
     #[serde(default, skip_serializing_if = "Option::is_none", rename = "static")]
@@ -250,6 +255,19 @@ pub struct Filter {
     /// 409.1c says, without standby cards).
     #[serde(default, skip_serializing_if = "is_false")]
     pub cost_above_mana: bool,
+    /// Shares a civilization with a card an earlier step of the effect remembered under this
+    /// name, read as that card was when it was remembered (605.2d; 605.2e once it has left the
+    /// battle zone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_civilization_as: Option<String>,
+    /// Has the same cost as a card an earlier step of the effect remembered under this name.
+    /// A twinpact outside the battle zone has two costs: the effect's player reads one (201.2b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_cost_as: Option<String>,
+    /// The cost is at most that of a card remembered under this name (the highest, if several),
+    /// read as `same_cost_as` reads it (201.2b, 605.2d).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_max_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not: Option<Box<Filter>>,
@@ -419,6 +437,21 @@ impl Destination {
             Destination::Stay => return None,
         })
     }
+
+    /// Into this zone (a deck: on top, where a card swapped out of the battle zone goes in its
+    /// place); `None` for the battle zone and the zones no effect puts cards into this way.
+    pub fn of_zone(zone: Zone) -> Option<Destination> {
+        Some(match zone {
+            Zone::Hand => Destination::Hand,
+            Zone::Mana => Destination::Mana,
+            Zone::Graveyard => Destination::Graveyard,
+            Zone::Shields => Destination::Shields,
+            Zone::Deck => Destination::DeckTop,
+            Zone::Hyperspatial => Destination::Hyperspatial,
+            Zone::Gr => Destination::Gr,
+            _ => return None,
+        })
+    }
 }
 
 /// How long a continuous effect from a resolution lasts (608.2a, 500.3).
@@ -469,9 +502,17 @@ pub enum Step {
     RevealUntil(RevealUntil),
     /// GR summon (701.30): the top card of the super GR zone.
     GrSummon(u32),
+    /// The card with the ability trades places with the selected element of the battle zone,
+    /// which it replaces tapped or untapped, attacking or not (701.26a); if either would not
+    /// move normally, neither moves (701.26b). Revolution change is a declared triggered
+    /// ability of a card in the hand whose effect is this step.
+    Swap(Selection),
     Win,
     ExtraTurn(Who),
     SkipRestOfTurn,
+    /// A delayed triggered ability: it triggers once, the first time its trigger happens in the
+    /// turn it is for, and is gone at that turn's end (603.6).
+    Delayed(DelayedStep),
     /// A conditional part of one effect.
     If(IfStep),
     /// "You may …": a yes/no decision, then the steps.
@@ -555,6 +596,32 @@ pub struct RevealUntil {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct DelayedStep {
+    /// When it triggers.
+    pub when: Trigger,
+    /// What it does; it can refer to the cards this effect remembered (`{ named = … }`).
+    pub effect: Vec<Step>,
+    /// The ability in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text_ja: String,
+    /// The turn it waits in: this one (the default) or the next ("at the end of that turn",
+    /// for the extra turn the same effect gave).
+    #[serde(default)]
+    pub turn: WhichTurn,
+}
+
+/// Which turn a delayed triggered ability is for.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhichTurn {
+    #[default]
+    This,
+    Next,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct IfStep {
     #[serde(rename = "if")]
     pub condition: Condition,
@@ -629,6 +696,11 @@ pub struct Static {
     /// The affected creatures can't be blocked by creatures matching this filter.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unblockable_by: Option<Filter>,
+    /// A state-defining effect: the affected cards enter the battle zone tapped. It reads a card
+    /// as it is put in, before anything that works on the battle zone's cards reaches it
+    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub enters_tapped: bool,
 }
 
 fn this_card() -> Selection {

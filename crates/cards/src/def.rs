@@ -419,6 +419,12 @@ impl CardDef {
             }
             for (i, ab) in face.abilities.iter().enumerate() {
                 let kind = ab.kind().map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
+                if ab.declare && kind != AbilityKind::Triggered {
+                    return Err(format!(
+                        "{}: `declare` is for a triggered ability (one with `when`)",
+                        at(&format!("abilities[{i}]"))
+                    ));
+                }
                 if kind == AbilityKind::Spell && face.card_type != CardType::Spell {
                     return Err(format!(
                         "{}: an effect with no `when`, `static` or `replace` is a spell ability, but this face is a {}",

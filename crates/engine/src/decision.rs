@@ -74,6 +74,12 @@ pub enum Prompt {
     EvolveFace { def: crate::CardDefId, side: crate::card::Side },
     /// The creature `card` evolves from (801).
     Evolve { card: CardId },
+    /// Read twinpact `card`'s cost as `front` (its front half's)? No: `twin` (201.2b).
+    ReadCost { card: CardId, front: u32, twin: u32 },
+    /// Use twinpact `card` as its front half? No: as its twin half (810.3).
+    UseHalf { card: CardId },
+    /// Declare the use of this triggered ability now (603.2e)?
+    Declare { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

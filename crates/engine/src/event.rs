@@ -264,6 +264,10 @@ pub enum EventKind {
     Revealed {
         cards: Vec<CardId>,
     },
+    /// An effect created a delayed triggered ability (603.6).
+    DelayedCreated {
+        what: Text,
+    },
     /// Something an effect asked for could not be done (101.3, 605.2b).
     NothingToDo {
         card: Option<CardId>,
@@ -529,6 +533,7 @@ impl Event {
             EventKind::Looked { player, cards } => format!("{player} looked at {}", ns(cards)),
             EventKind::Revealed { cards } => format!("Revealed: {}", ns(cards)),
             EventKind::NothingToDo { what, .. } => format!("Nothing to do: {what}"),
+            EventKind::DelayedCreated { what } => format!("A delayed triggered ability waits: {what}"),
             EventKind::Prohibited { what, .. } => what.en.clone(),
             EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
             EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),

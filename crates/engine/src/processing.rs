@@ -176,6 +176,17 @@ impl Sight<'_> {
                 Text::new("Pending effects resolve, one at a time", "待機中の効果を1つずつ解決する"),
                 &["101.4"],
             ),
+            Task::Declare(p) => frame(
+                None,
+                Text::new(
+                    format!("{p} declares which triggered abilities they use"),
+                    format!(
+                        "{}が使用する誘発型能力を宣言する",
+                        crate::words::player(*p, crate::words::Lang::Ja)
+                    ),
+                ),
+                &["603.2e", "506.3b"],
+            ),
             Task::EnterStep(_) | Task::NextTurn => return None,
         })
     }

@@ -320,6 +320,8 @@ impl Game {
             },
             rng: crate::rng::from_seed(setup.seed),
             pending: Vec::new(),
+            to_declare: Vec::new(),
+            delayed: Vec::new(),
             tasks: Vec::new(),
             effects: Vec::new(),
             decision: None,

@@ -345,6 +345,12 @@ impl<'g> Sight<'g> {
             PendingKind::ShieldTrigger { card } => {
                 format!("S・トリガー：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
             }
+            PendingKind::Delayed => self
+                .game
+                .delayed
+                .iter()
+                .find(|d| d.fired == Some(p.id))
+                .map_or_else(|| p.text.clone(), |d| d.text_ja.clone()),
         }
     }
 
@@ -392,6 +398,8 @@ impl<'g> Sight<'g> {
             | Prompt::UseFree { card }
             | Prompt::MayPart { card }
             | Prompt::Evolve { card }
+            | Prompt::ReadCost { card, .. }
+            | Prompt::UseHalf { card }
             | Prompt::Block { attacker: card }
             | Prompt::Breakers { attacker: card } => Some(card),
             _ => d.cause.as_ref().map(|c| c.card),

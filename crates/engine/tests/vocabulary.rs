@@ -73,6 +73,13 @@ fn the_pool_uses_every_word() {
             "cant_leave_battle",
             "world_breaker",
             "must_be_chosen",
+            "same_civilization_as",
+            "same_cost_as",
+            "cost_max_as",
+            "declare",
+            "swap",
+            "delayed",
+            "enters_tapped",
         ]
         .map(String::from),
     );

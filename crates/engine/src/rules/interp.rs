@@ -6,7 +6,7 @@ use super::moves::{MoveReq, MoveWhy};
 use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
-use crate::card::{CardType, Count, Destination, Selection, Source, Step};
+use crate::card::{CardType, Count, Destination, Selection, Side, Source, Step};
 use crate::decision::{Answer, DecisionKind, Prompt, Verb};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
@@ -84,11 +84,14 @@ impl Game {
     /// match. `None`: waiting for the answer.
     fn select(
         &mut self,
-        f: &EffectFrame,
+        f: &mut EffectFrame,
         sel: &Selection,
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        if !self.read_costs(f, &sel.filter) {
+            return None;
+        }
         let mut cands = self.candidates(&f.ctx, sel);
         let chooser = match sel.chooser {
             Some(w) => f.ctx.player(w),
@@ -160,6 +163,41 @@ impl Game {
         }
     }
 
+    /// A filter compares costs with a remembered twinpact, which outside the battle zone has
+    /// two: the effect's player reads one, once for the whole effect (201.2b, 605.2d). `false`:
+    /// waiting for the answer.
+    fn read_costs(&mut self, f: &mut EffectFrame, filter: &crate::card::Filter) -> bool {
+        if let Some(not) = &filter.not {
+            if !self.read_costs(f, not) {
+                return false;
+            }
+        }
+        let names = [&filter.same_cost_as, &filter.cost_max_as];
+        let cards: Vec<CardId> = names
+            .into_iter()
+            .flatten()
+            .flat_map(|n| f.ctx.vars.get(n).cloned().unwrap_or_default())
+            .collect();
+        for card in cards {
+            if f.ctx.cost_read.contains_key(&card) || f.ctx.lki.contains_key(&card) {
+                continue;
+            }
+            let Some((front, twin)) = self.two_costs(card) else { continue };
+            let read = match self.ask(
+                f.ctx.controller,
+                DecisionKind::YesNo,
+                Some(f.cause.clone()),
+                Prompt::ReadCost { card, front, twin },
+            ) {
+                Some(Answer::Yes(true)) => front,
+                Some(_) => twin,
+                None => return false,
+            };
+            f.ctx.cost_read.insert(card, read);
+        }
+        true
+    }
+
     /// Whether `player` can't look at decks now; if so, says so in the log (101.2, 101.3).
     fn deck_unlookable(&mut self, f: &EffectFrame, player: PlayerId) -> bool {
         if !self.forbidden(player, crate::card::Forbid::LookAtDeck) {
@@ -187,12 +225,22 @@ impl Game {
             for &c in cards {
                 f.ctx.expected.insert(c, self.origin_zone(c));
                 if self.card(c).zone == Zone::Battle {
-                    let lki =
-                        super::query::Lki { civilizations: self.civilizations(c), power: self.power(c) };
+                    let lki = super::query::Lki {
+                        civilizations: self.civilizations(c),
+                        power: self.power(c),
+                        cost: self.face(c).cost,
+                    };
                     f.ctx.lki.insert(c, lki);
                 }
             }
         }
+    }
+
+    /// The step was carried out on these cards: `if = "done"` holds from now on. "If you did"
+    /// follows the attempt, whatever its outcome (101.3a): a creature chosen and destroyed counts
+    /// though it stayed or a replacement sent it elsewhere (to destroy is to try to put it into
+    /// the graveyard, 701.6a).
+    fn did(f: &mut EffectFrame, cards: &[CardId]) {
         if !cards.is_empty() {
             f.ctx.done = true;
         }
@@ -270,9 +318,11 @@ impl Game {
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
-                if !self.move_cards(&reqs, &self.why(f, &["701.7a"])) {
+                if self.move_cards(&reqs, &self.why(f, &["701.7a"])).is_none() {
                     return Did::Wait;
                 }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -287,9 +337,11 @@ impl Game {
                 }
                 self.remember(f, sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
-                if !self.move_cards(&reqs, &self.why(f, &["701.6a"])) {
+                if self.move_cards(&reqs, &self.why(f, &["701.6a"])).is_none() {
                     return Did::Wait;
                 }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
@@ -310,6 +362,7 @@ impl Game {
                 if m.to == Destination::Battle {
                     let cards: Vec<CardId> =
                         cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
+                    Self::did(f, &cards);
                     self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
                     Self::moved_to(f, &cards, Some(Zone::Battle));
                     return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
@@ -320,6 +373,7 @@ impl Game {
                         tapped: m.tapped,
                         base: None,
                         cause: Some(f.cause.clone()),
+                        rule: "605.3",
                     }))]);
                 }
                 let how = match m.to {
@@ -330,9 +384,11 @@ impl Game {
                 };
                 let reqs: Vec<MoveReq> =
                     cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
-                if !self.move_cards(&reqs, &self.why(f, &["400.7"])) {
+                if self.move_cards(&reqs, &self.why(f, &["400.7"])).is_none() {
                     return Did::Wait;
                 }
+                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, m.to.zone());
                 Did::Next(Vec::new())
             }
@@ -344,10 +400,12 @@ impl Game {
                 else {
                     return Did::Wait;
                 };
-                let cards: Vec<CardId> = cards
+                let halves: Vec<(CardId, Vec<Side>)> = cards
                     .into_iter()
-                    .filter(|&c| !spells_only || self.face(c).card_type == CardType::Spell)
+                    .map(|c| (c, self.usable_halves(&f.ctx, c, &cs.what.filter, spells_only)))
+                    .filter(|(_, h)| !h.is_empty())
                     .collect();
+                let cards: Vec<CardId> = halves.iter().map(|h| h.0).collect();
                 if cards.is_empty() {
                     self.nothing(f, Text::new("no card to use", "使えるカードがない"));
                     return Did::Next(Vec::new());
@@ -377,13 +435,29 @@ impl Game {
                     return Did::Next(Vec::new());
                 }
                 let optional = cs.optional && single_candidate;
+                // A twinpact that may be used as either half: its player picks one (810.3). A
+                // single card the player may decline is asked about first (below).
+                let mut sides = Vec::with_capacity(cards.len());
+                if !optional {
+                    for &c in &cards {
+                        let Some(side) = self.pick_half(f, user, c, &halves) else { return Did::Wait };
+                        sides.push(side);
+                    }
+                }
                 self.remember(f, &cs.what, &cards);
+                Self::did(f, &cards);
                 // All cards used by one effect enter standby first, then are used one by one (409.1e).
                 if cards.len() > 1 {
+                    for (&c, &side) in cards.iter().zip(&sides) {
+                        if self.def(c).twin.is_some() {
+                            self.card_mut(c).side = side;
+                        }
+                    }
                     self.enter_standby_mixed(&cards, Some(f.cause.clone()));
                 }
                 let q = CastQueue {
                     cards: cards.clone(),
+                    sides: sides.clone(),
                     next: 0,
                     player: user,
                     optional: false,
@@ -408,8 +482,18 @@ impl Game {
                             None => return Did::Wait,
                         }
                     }
+                    u.side = match sides.first() {
+                        Some(&s) => s,
+                        None => match self.pick_half(f, user, cards[0], &halves) {
+                            Some(s) => s,
+                            None => return Did::Wait,
+                        },
+                    };
+                    self.used_to(f, &[(cards[0], u.side)], cs.instead);
                     return Did::Next(vec![Task::Use(Box::new(u))]);
                 }
+                let used: Vec<(CardId, Side)> = cards.iter().copied().zip(sides).collect();
+                self.used_to(f, &used, cs.instead);
                 Did::Next(vec![Task::CastQueue(Box::new(q))])
             }
             Step::Tap(sel) | Step::Untap(sel) => {
@@ -418,6 +502,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 let changed: Vec<CardId> =
                     cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
                 for &c in &changed {
@@ -438,6 +523,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &p.what, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -460,6 +546,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &g.what, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
@@ -482,6 +569,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 self.seal(&cards, f.cause.clone());
                 Did::Next(Vec::new())
             }
@@ -492,6 +580,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, &sel, &cards);
+                Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Hand));
                 Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
                     shields: cards,
@@ -503,6 +592,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 for c in cards {
                     if self.def(c).back.is_some() {
                         let side = self.card(c).side;
@@ -527,6 +617,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 for &c in &cards {
                     self.card_mut(c).revealed = true;
                     f.revealed.push(c);
@@ -544,6 +635,7 @@ impl Game {
                     return Did::Wait;
                 };
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 Did::Next(Vec::new())
             }
             Step::Shuffle(w) => {
@@ -562,6 +654,7 @@ impl Game {
                 f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
                 self.looking.extend(cards.iter().map(|&c| (c, Some(me))));
                 self.remember(f, sel, &cards);
+                Self::did(f, &cards);
                 self.emit_with(
                     EventKind::Looked { player: me, cards },
                     Some(f.cause.clone()),
@@ -594,6 +687,17 @@ impl Game {
                     &["701.9a", "605.4"],
                     Vec::new(),
                 );
+                Did::Next(Vec::new())
+            }
+            Step::Swap(sel) => {
+                let Some(cards) = self.select(f, sel, Verb::Move, me) else {
+                    return Did::Wait;
+                };
+                let Some(&other) = cards.iter().find(|&&c| self.card(c).zone == Zone::Battle) else {
+                    self.nothing(f, Text::new("no element to swap with", "入れ替えるクリーチャーがない"));
+                    return Did::Next(Vec::new());
+                };
+                self.swap(f, other);
                 Did::Next(Vec::new())
             }
             Step::GrSummon(n) => {
@@ -637,6 +741,31 @@ impl Game {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
             }
+            Step::Delayed(d) => {
+                let mut ctx = f.ctx.clone();
+                ctx.looked.clear();
+                ctx.done = false;
+                let turn = self.turn.number + u32::from(d.turn == crate::card::WhichTurn::Next);
+                let text_ja = if d.text_ja.is_empty() { d.text.clone() } else { d.text_ja.clone() };
+                self.delayed.push(super::pending::DelayedAbility {
+                    ctx,
+                    cause: f.cause.clone(),
+                    when: d.when.clone(),
+                    effect: Arc::from(d.effect.clone()),
+                    text: d.text.clone(),
+                    text_ja: text_ja.clone(),
+                    turn,
+                    fired: None,
+                });
+                self.emit_with(
+                    EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },
+                    Some(f.cause.clone()),
+                    &["603.6"],
+                    Vec::new(),
+                );
+                f.ctx.done = true;
+                Did::Next(Vec::new())
+            }
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {
                     Did::Enter(i.then.clone())
@@ -657,6 +786,118 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Cards this effect uses are found by its later steps where using them puts them (400.8):
+    /// a creature in the battle zone, a spell in the graveyard or where `instead` sends it.
+    fn used_to(&self, f: &mut EffectFrame, used: &[(CardId, Side)], instead: Option<Destination>) {
+        for &(c, side) in used {
+            let t = self.def(c).face(side).card_type;
+            let zone = if t.is_creature() {
+                Some(Zone::Battle)
+            } else if t == CardType::Spell {
+                instead.unwrap_or(Destination::Graveyard).zone()
+            } else {
+                None
+            };
+            Self::moved_to(f, &[c], zone);
+        }
+    }
+
+    /// The half `card` is used as: the one it may be used as, or, when it may be used as either
+    /// half of a twinpact, the one its player picks (810.3). `None`: waiting for the answer.
+    fn pick_half(
+        &mut self,
+        f: &EffectFrame,
+        user: PlayerId,
+        card: CardId,
+        halves: &[(CardId, Vec<Side>)],
+    ) -> Option<Side> {
+        match halves.iter().find(|h| h.0 == card).map_or(&[][..], |h| &h.1[..]) {
+            [one] => Some(*one),
+            [_, _] => {
+                match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), Prompt::UseHalf { card }) {
+                    Some(Answer::Yes(true)) => Some(Side::Front),
+                    Some(_) => Some(Side::Twin),
+                    None => None,
+                }
+            }
+            _ => Some(self.card(card).side),
+        }
+    }
+
+    /// The card with the ability, outside the battle zone, trades places with `other`, an
+    /// element of the battle zone (701.26a): `other` goes where the card was, and the card takes
+    /// its place, tapped or untapped as it was and attacking if it was. If either would not
+    /// move normally (a prohibition, a replacement effect, a rule against putting it out), the
+    /// swap does not happen and neither changes at all (701.26b).
+    fn swap(&mut self, f: &mut EffectFrame, other: CardId) {
+        let me = f.ctx.controller;
+        let card = f.ctx.source.card;
+        let c = self.card(card).clone();
+        let Some(back_to) = Destination::of_zone(c.zone)
+            .filter(|_| self.is_current(f.ctx.source) && c.zone != Zone::Battle && !c.in_standby())
+        else {
+            self.nothing(f, Text::new("the card to swap in is gone", "入れ替えるカードがもうない"));
+            return;
+        };
+        let leave = MoveReq { card: other, to: back_to, how: MoveHow::Put, tapped: false };
+        let why_not = if self.prohibited_move(&leave).is_some()
+            || !self.replacements(other, back_to, MoveHow::Put, Some(me), false).is_empty()
+        {
+            Some(other)
+        } else if !self.replacements(card, Destination::Battle, MoveHow::Entered, Some(me), false).is_empty()
+            || self.forbidden(me, crate::card::Forbid::PutIntoBattleExceptSummon)
+            || self.face(card).card_type == CardType::EvolutionCreature
+            || !self.face(card).card_type.is_creature()
+        {
+            Some(card)
+        } else {
+            None
+        };
+        if let Some(stuck) = why_not {
+            let what = Text::new(
+                format!(
+                    "{} would not move normally, so {} and {} are not swapped: neither moves",
+                    self.name(stuck),
+                    self.name(card),
+                    self.name(other)
+                ),
+                format!(
+                    "{}が通常どおり移動しないので、{}と{}は入れ替わらない（どちらも移動しない）",
+                    self.name_in(stuck, Lang::Ja),
+                    self.name_in(card, Lang::Ja),
+                    self.name_in(other, Lang::Ja)
+                ),
+            );
+            self.emit_with(
+                EventKind::NothingToDo { card: Some(stuck), what },
+                Some(f.cause.clone()),
+                &["701.26b"],
+                Vec::new(),
+            );
+            return;
+        }
+        let o = self.card(other).clone();
+        let attacking = self.attack.as_ref().is_some_and(|a| a.attacker == o.obj());
+        self.move_one(other, back_to, MoveHow::Put, false, &self.why(f, &["701.26a"]));
+        let enter = EnterBattle {
+            cards: vec![card],
+            next: 0,
+            player: me,
+            summoned: false,
+            tapped: o.tapped,
+            base: None,
+            cause: Some(f.cause.clone()),
+            rule: "701.26a",
+        };
+        self.put_into_battle(card, &enter);
+        // It takes the other's place in the attack (701.26a).
+        let new = self.card(card).obj();
+        if let Some(a) = self.attack.as_mut().filter(|_| attacking) {
+            a.attacker = new;
+        }
+        f.ctx.done = true;
     }
 
     /// Several cards used by one effect enter standby together (409.1e), each for its own use.

@@ -50,13 +50,15 @@ pub(crate) struct ReplacementOption {
 }
 
 impl Game {
-    /// Every replacement effect that would apply if `card` moved to `to` now.
+    /// Every replacement effect that would apply if `card` moved to `to` now (`summoned`: it
+    /// enters the battle zone by being summoned).
     pub(crate) fn replacements(
         &self,
         card: CardId,
         to: Destination,
         how: MoveHow,
         by: Option<PlayerId>,
+        summoned: bool,
     ) -> Vec<ReplacementOption> {
         let mut out = Vec::new();
         let c = self.card(card);
@@ -123,8 +125,10 @@ impl Game {
             };
             let from_ok = m.from.is_none_or(|z| z == from) && m.not_from.is_none_or(|z| z != from);
             let zone_ok = m.zone.is_none_or(|z| Some(z) == to_zone);
+            let how_ok = m.how.is_none_or(|h| (h == crate::card::How::Summoned) == summoned);
             let by_ok = r.by.is_none_or(|w| by.is_some_and(|p| ctx.players(w).contains(&p)));
-            if !(which_ok && ctl_ok && from_ok && zone_ok && by_ok && self.matches(card, &m.filter)) {
+            if !(which_ok && ctl_ok && from_ok && zone_ok && how_ok && by_ok && self.matches(card, &m.filter))
+            {
                 continue;
             }
             if r.instead == to {
@@ -206,8 +210,11 @@ impl Game {
     }
 
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
-    /// Returns `false` while waiting for a decision (nothing has moved yet).
-    pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> bool {
+    /// `None` while waiting for a decision (nothing has moved yet); then the cards whose move
+    /// happened as asked: not those a prohibition kept in place (700.3), nor those a replacement
+    /// sent elsewhere, whose move never happened (609.4). ("If you did" does not ask this: it
+    /// follows the attempt, 101.3a.)
+    pub(crate) fn move_cards(&mut self, reqs: &[MoveReq], why: &MoveWhy) -> Option<Vec<CardId>> {
         self.move_cards_noted(reqs, why, &[])
     }
 
@@ -218,7 +225,7 @@ impl Game {
         reqs: &[MoveReq],
         why: &MoveWhy,
         notes: &[(CardId, Vec<Text>)],
-    ) -> bool {
+    ) -> Option<Vec<CardId>> {
         let mut plan = Vec::with_capacity(reqs.len());
         let mut stay = Vec::new();
         for r in reqs {
@@ -228,15 +235,16 @@ impl Game {
                 stay.push((r.card, k));
                 continue;
             }
-            let opts = self.replacements(r.card, r.to, r.how, why.by);
+            let opts = self.replacements(r.card, r.to, r.how, why.by, false);
             match self.choose_replacement(r.card, opts) {
-                Err(()) => return false,
+                Err(()) => return None,
                 Ok(rep) => plan.push((r.clone(), rep)),
             }
         }
         for (card, k) in stay {
             self.emit_stays(card, k);
         }
+        let done: Vec<CardId> = plan.iter().filter(|(_, rep)| rep.is_none()).map(|(r, _)| r.card).collect();
         for (r, rep) in plan {
             let to = match &rep {
                 Some(o) => {
@@ -284,13 +292,13 @@ impl Game {
         for p in std::mem::take(&mut self.to_shuffle) {
             self.shuffle(p);
         }
-        true
+        Some(done)
     }
 
     /// The keyword that keeps a card where it is against this move: "can't leave the battle
     /// zone" for any move out of it, "can't be destroyed" for a destruction, which any move
     /// from the battle zone to the graveyard is (701.6a, 700.3).
-    fn prohibited_move(&self, r: &MoveReq) -> Option<Keyword> {
+    pub(crate) fn prohibited_move(&self, r: &MoveReq) -> Option<Keyword> {
         let leaves = self.card(r.card).zone == Zone::Battle
             && !matches!(r.to, Destination::Battle | Destination::Stay);
         if !leaves {

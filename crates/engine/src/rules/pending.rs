@@ -28,6 +28,23 @@ pub enum PendingKind {
     Ability { ability: u8 },
     /// Use a card for free by its S-Trigger (112.3a): processed before other effects (101.4).
     ShieldTrigger { card: CardId },
+    /// A delayed triggered ability an effect created (603.6), kept in `Game::delayed`.
+    Delayed,
+}
+
+/// A delayed triggered ability an effect created (603.6): it waits for its trigger in the turn
+/// `turn`, then, once triggered (`fired`: its pending effect), until it resolves.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct DelayedAbility {
+    /// The creating effect's context: its controller, source and remembered cards.
+    pub ctx: crate::rules::query::Ctx,
+    pub cause: crate::event::Cause,
+    pub when: crate::card::Trigger,
+    pub effect: std::sync::Arc<[crate::card::Step]>,
+    pub text: String,
+    pub text_ja: String,
+    pub turn: u32,
+    pub fired: Option<u32>,
 }
 
 impl PendingEffect {

@@ -37,6 +37,19 @@ pub struct Ctx {
     pub expected: BTreeMap<CardId, Zone>,
     /// Remembered cards as they were in the battle zone (605.2e).
     pub lki: BTreeMap<CardId, Lki>,
+    /// The cost this effect's player read for a remembered twinpact, read once (201.2b, 605.2d).
+    pub cost_read: BTreeMap<CardId, u32>,
+}
+
+/// A filter's references to remembered cards, resolved ([`Game::refs`]).
+#[derive(Default)]
+struct Refs {
+    /// The civilizations a card must share one of.
+    civs: Option<CivMask>,
+    /// The costs a card's cost must be one of.
+    costs: Option<Vec<u32>>,
+    /// The most a card's cost may be (-1: nothing passes).
+    cost_max: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -44,6 +57,7 @@ pub struct Ctx {
 pub struct Lki {
     pub civilizations: Vec<Civilization>,
     pub power: i32,
+    pub cost: u32,
 }
 
 impl Ctx {
@@ -58,6 +72,7 @@ impl Ctx {
             done: false,
             expected: BTreeMap::new(),
             lki: BTreeMap::new(),
+            cost_read: BTreeMap::new(),
         }
     }
 
@@ -577,7 +592,7 @@ impl Game {
             && !c.in_standby()
             && (zone != Zone::Battle || !self.is_ignored(card))
             && !sel.except.as_ref().and_then(|e| ctx.vars.get(e)).is_some_and(|skip| skip.contains(&card))
-            && self.matches_as(card, &sel.filter, None)
+            && self.matches_in(card, &sel.filter, None, Some(ctx))
             && !(sel.other && card == ctx.source.card)
     }
 
@@ -640,25 +655,105 @@ impl Game {
             // A remembered card that has left the battle zone is looked at as it was just before
             // it left (605.2e, last-known information).
             let lki = if named && self.card(c).zone != Zone::Battle { ctx.lki.get(&c) } else { None };
-            self.matches_as(c, &sel.filter, lki) && !(sel.other && c == ctx.source.card)
+            self.matches_in(c, &sel.filter, lki, Some(ctx)) && !(sel.other && c == ctx.source.card)
         });
         out
     }
 
-    /// Whether a card matches a filter (characteristics as they are now).
-    pub fn matches(&self, card: CardId, f: &Filter) -> bool {
-        self.matches_as(card, f, None)
+    /// What a filter's `same_civilization_as` and `same_cost_as` stand for in this effect: the
+    /// remembered cards as they were remembered (605.2d), a twinpact's cost as its player read it
+    /// (201.2b; both costs until read). `None` without an effect to remember anything.
+    fn refs(&self, f: &Filter, ctx: Option<&Ctx>) -> Option<Refs> {
+        let (civ_name, cost_name, max_name) =
+            (f.same_civilization_as.as_ref(), f.same_cost_as.as_ref(), f.cost_max_as.as_ref());
+        if civ_name.is_none() && cost_name.is_none() && max_name.is_none() {
+            return Some(Refs::default());
+        }
+        let ctx = ctx?;
+        let remembered = |n: &String| ctx.vars.get(n).cloned().unwrap_or_default();
+        let civs = civ_name.map(|n| {
+            remembered(n).iter().fold(0, |m, c| {
+                m | ctx.lki.get(c).map_or_else(|| self.civ_mask(*c), |l| civ_mask(&l.civilizations))
+            }) & !civ_mask(&[Civilization::Zero])
+        });
+        let costs = cost_name
+            .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).collect::<Vec<u32>>());
+        // Nothing remembered: no cost to be at most, so nothing passes.
+        let cost_max = max_name
+            .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).max().map_or(-1, i64::from));
+        Some(Refs { civs, costs, cost_max })
     }
 
-    /// Like [`Game::matches`], with last-known civilizations and power when given.
+    /// The costs a remembered card is read as: the one its effect's player read, the cost it had
+    /// in the battle zone, or its printed costs (both of a twinpact outside the battle zone).
+    pub(crate) fn costs_read(&self, ctx: &Ctx, card: CardId) -> Vec<u32> {
+        if let Some(&c) = ctx.cost_read.get(&card) {
+            return vec![c];
+        }
+        if let Some(l) = ctx.lki.get(&card) {
+            return vec![l.cost];
+        }
+        self.two_costs(card).map_or_else(|| vec![self.face(card).cost], |(a, b)| vec![a, b])
+    }
+
+    /// The halves an effect may use a card as: a twinpact outside the battle zone is used as a
+    /// half that passes the selection's filter by itself (810.3a), a spell half for a cast; any
+    /// other card as it is, if it is a spell for a cast. None: it can't be used so.
+    pub(crate) fn usable_halves(
+        &self,
+        ctx: &Ctx,
+        card: CardId,
+        filter: &Filter,
+        spells_only: bool,
+    ) -> Vec<Side> {
+        let c = self.card(card);
+        let def = self.def(card);
+        let spell = |s: Side| !spells_only || def.face(s).card_type == CardType::Spell;
+        if def.twin.is_none() || c.zone == Zone::Battle || c.in_standby() {
+            return [c.side].into_iter().filter(|&s| spell(s)).collect();
+        }
+        let Some(refs) = self.refs(filter, Some(ctx)) else { return Vec::new() };
+        [Side::Front, Side::Twin]
+            .into_iter()
+            .filter(|&s| spell(s) && self.face_matches(card, def.face(s), filter, None, &refs))
+            .collect()
+    }
+
+    /// A twinpact's two different costs, while it is referred to as a card: outside the battle
+    /// zone, where it is both halves (201.2b, 810.3); in the battle zone it is its creature (810.4).
+    pub(crate) fn two_costs(&self, card: CardId) -> Option<(u32, u32)> {
+        let def = self.def(card);
+        let twin = def.twin.as_ref()?;
+        let c = self.card(card);
+        (c.zone != Zone::Battle && !c.in_standby() && def.front.cost != twin.cost)
+            .then_some((def.front.cost, twin.cost))
+    }
+
+    /// Whether a card matches a filter (characteristics as they are now).
+    pub fn matches(&self, card: CardId, f: &Filter) -> bool {
+        self.matches_in(card, f, None, None)
+    }
+
     /// The parts of a filter that read one face of the card: type, cost, power, race.
-    fn face_matches(&self, card: CardId, face: &crate::card::Face, f: &Filter, lki: Option<&Lki>) -> bool {
+    fn face_matches(
+        &self,
+        card: CardId,
+        face: &crate::card::Face,
+        f: &Filter,
+        lki: Option<&Lki>,
+        refs: &Refs,
+    ) -> bool {
         let c = self.card(card);
         if f.card_type.is_some_and(|t| !t.matches(face.card_type)) {
             return false;
         }
         let cost = face.cost;
         if f.cost_max.is_some_and(|m| cost > m) || f.cost_min.is_some_and(|m| cost < m) {
+            return false;
+        }
+        if refs.costs.as_ref().is_some_and(|cs| !cs.contains(&cost))
+            || refs.cost_max.is_some_and(|m| i64::from(cost) > m)
+        {
             return false;
         }
         if f.power_max.is_some() || f.power_min.is_some() {
@@ -684,19 +779,31 @@ impl Game {
         !(f.cost_above_mana && cost as usize <= self.count(c.controller, Zone::Mana))
     }
 
-    pub(crate) fn matches_as(&self, card: CardId, f: &Filter, lki: Option<&Lki>) -> bool {
+    /// [`Game::matches`] with last-known information and, inside an effect, what the filter's
+    /// references to remembered cards stand for (without an effect, such a filter finds nothing).
+    pub(crate) fn matches_in(&self, card: CardId, f: &Filter, lki: Option<&Lki>, ctx: Option<&Ctx>) -> bool {
+        let Some(refs) = self.refs(f, ctx) else {
+            return false;
+        };
         let c = self.card(card);
         // A twinpact outside the battle zone is both halves at once (810.3): it passes when one
         // half passes every part of the filter that reads a half (type, cost, power, race).
         // While it is being used, it is the half used.
         let def = self.def(card);
-        let passes = |face: &crate::card::Face| self.face_matches(card, face, f, lki);
+        let passes = |face: &crate::card::Face| self.face_matches(card, face, f, lki, &refs);
         let face_ok = match &def.twin {
             Some(twin) if c.zone != Zone::Battle && !c.in_standby() => passes(&def.front) || passes(twin),
             _ => passes(self.face(card)),
         };
         if !face_ok {
             return false;
+        }
+        if let Some(shared) = refs.civs {
+            let zero = civ_mask(&[Civilization::Zero]);
+            let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
+            if civs & shared == 0 {
+                return false;
+            }
         }
         if !f.civilization.is_empty() {
             let zero = civ_mask(&[Civilization::Zero]);
@@ -728,7 +835,7 @@ impl Game {
             }
         }
         if let Some(n) = &f.not {
-            if self.matches(card, n) {
+            if self.matches_in(card, n, None, ctx) {
                 return false;
             }
         }

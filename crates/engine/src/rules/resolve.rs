@@ -32,6 +32,65 @@ impl Game {
         None
     }
 
+    /// Who declares the use of triggered abilities now (603.2e): the turn player first; the
+    /// other player once the turn player's effects have resolved (506.3b–d).
+    pub(crate) fn declarer(&self) -> Option<PlayerId> {
+        let tp = self.turn.active;
+        if self.to_declare.iter().any(|e| e.controller == tp) {
+            return Some(tp);
+        }
+        // The other player's turn comes once the turn player's effects have been processed:
+        // none waiting and none resolving (506.3c, 506.3d).
+        if self.to_declare.is_empty() || self.pending.iter().any(|e| e.controller == tp) {
+            return None;
+        }
+        let resolving = self.tasks.iter().any(|t| {
+            matches!(
+                t,
+                Task::Effect(_) | Task::Use(_) | Task::CastQueue(_) | Task::EnterBattle(_) | Task::Break(_)
+            )
+        });
+        (!resolving).then_some(tp.opponent())
+    }
+
+    /// `player` declares, one ability at a time, which of their triggered abilities that need a
+    /// declaration they use (603.2e): a declared one waits as a pending effect, the others are gone.
+    pub(crate) fn run_declare(&mut self, player: PlayerId) -> Outcome {
+        let Some(idx) = self.to_declare.iter().position(|e| e.controller == player) else {
+            return Outcome::Done;
+        };
+        let effect = self.to_declare[idx].clone();
+        let PendingKind::Ability { ability } = effect.kind else {
+            // Only printed abilities need a declaration.
+            self.to_declare.remove(idx);
+            return Outcome::Again(Task::Declare(player), Vec::new());
+        };
+        let cause = Cause { card: effect.source.card, def: effect.source_def, ability: Some(ability) };
+        let about = Prompt::Declare { def: effect.source_def, side: effect.side, ability };
+        let declared = match self.ask(player, DecisionKind::YesNo, Some(cause.clone()), about) {
+            Some(Answer::Yes(y)) => y,
+            Some(_) => false,
+            None => return Outcome::Again(Task::Declare(player), Vec::new()),
+        };
+        self.to_declare.remove(idx);
+        if declared {
+            self.emit_with(
+                EventKind::Triggered {
+                    pending: effect.id,
+                    source: effect.source.card,
+                    text: effect.text.clone(),
+                },
+                Some(cause),
+                &["603.2e", "603.2"],
+                Vec::new(),
+            );
+            self.pending.push(effect);
+        } else {
+            self.emit_with(EventKind::Declined { pending: effect.id }, Some(cause), &["603.2e"], Vec::new());
+        }
+        Outcome::Again(Task::Declare(player), Vec::new())
+    }
+
     pub(crate) fn drain_pending(&mut self) -> Outcome {
         let Some((player, options)) = self.next_to_resolve() else {
             return Outcome::Done;
@@ -57,7 +116,7 @@ impl Game {
             def: effect.source_def,
             ability: match effect.kind {
                 PendingKind::Ability { ability } => Some(ability),
-                PendingKind::ShieldTrigger { .. } => None,
+                PendingKind::ShieldTrigger { .. } | PendingKind::Delayed => None,
             },
         };
         match effect.kind {
@@ -74,6 +133,27 @@ impl Game {
                 u.cause = Some(cause);
                 Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
             }
+            PendingKind::Delayed => {
+                self.pending.remove(idx);
+                let Some(at) = self.delayed.iter().position(|d| d.fired == Some(effect.id)) else {
+                    return Outcome::Again(Task::DrainPending, Vec::new());
+                };
+                let d = self.delayed.remove(at);
+                self.emit_with(
+                    EventKind::Resolving {
+                        pending: effect.id,
+                        source: effect.source.card,
+                        text: effect.text.clone(),
+                    },
+                    Some(d.cause.clone()),
+                    &["605.1", "603.6"],
+                    Vec::new(),
+                );
+                let mut ctx = d.ctx;
+                ctx.trigger = effect.trigger.clone();
+                let frame = EffectFrame::new(ctx, d.cause, d.effect, Some(effect.id));
+                Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
+            }
             PendingKind::Ability { ability } => {
                 // A handle on the database, not a copy of the card: `self` changes below.
                 let db = self.db.clone();
@@ -83,7 +163,8 @@ impl Game {
                 let mut ctx = Ctx::new(effect.controller, effect.source);
                 ctx.trigger = effect.trigger.clone();
                 let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
-                if cond_ok && ab.optional {
+                // A declared ability is carried out: no second "may" (603.2f).
+                if cond_ok && ab.optional && !ab.declare {
                     let about = Prompt::Apply { def: effect.source_def, side: effect.side, ability };
                     match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), about) {
                         Some(Answer::Yes(true)) => {}

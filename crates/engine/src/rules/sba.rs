@@ -53,7 +53,7 @@ impl Game {
                 doomed.iter().map(|&c| (c, self.explain_power(c))).collect();
             let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes: Vec::new() };
             // State-based destruction with a replacement choice pending waits like any move.
-            if !self.move_cards_noted(&reqs, &why, &notes) {
+            if self.move_cards_noted(&reqs, &why, &notes).is_none() {
                 return false;
             }
         }

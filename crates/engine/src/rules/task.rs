@@ -31,6 +31,8 @@ pub(crate) enum Task {
     Attack,
     /// Shields being broken, with S-Trigger declarations (113.6, 509.5).
     Break(Box<super::combat::BreakTask>),
+    /// A player declares which of their triggered abilities that need it they use (603.2e).
+    Declare(PlayerId),
 }
 
 impl Task {
@@ -81,7 +83,13 @@ impl Game {
             if self.result.is_some() || self.decision.is_some() {
                 return;
             }
+            if let Some(p) = self.declarer() {
+                if self.tasks.last() != Some(&Task::Declare(p)) {
+                    self.tasks.push(Task::Declare(p));
+                }
+            }
             let needs_drain = match self.tasks.last() {
+                Some(Task::Declare(_)) => false,
                 None => !self.pending.is_empty(),
                 Some(t) => t.is_boundary() && !self.pending.is_empty(),
             };
@@ -126,6 +134,7 @@ impl Game {
             Task::NextTurn => self.next_turn(),
             Task::Attack => self.run_attack(),
             Task::Break(t) => self.run_break(t),
+            Task::Declare(p) => self.run_declare(p),
         }
     }
 

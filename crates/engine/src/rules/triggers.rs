@@ -67,6 +67,9 @@ impl Game {
             return;
         }
         let mut happened = std::mem::take(&mut self.happened);
+        // Delayed triggered abilities for a turn that is over are gone (603.6).
+        let turn = self.turn.number;
+        self.delayed.retain(|d| d.fired.is_some() || d.turn >= turn);
         // Abilities of cards where they function now. Collecting triggers only adds pending
         // effects and log entries, so this is the same for every event noted.
         let any_ignoring = self.any_ignoring();
@@ -119,7 +122,7 @@ impl Game {
                     let id = self.next_pending;
                     self.next_pending += 1;
                     let text = ab.text.clone();
-                    self.pending.push(PendingEffect {
+                    let effect = PendingEffect {
                         id,
                         controller,
                         source: obj,
@@ -128,7 +131,13 @@ impl Game {
                         kind: PendingKind::Ability { ability: i as u8 },
                         trigger: TriggerInfo { card: h.card, from: h.from },
                         text: text.clone(),
-                    });
+                    };
+                    // Its use is declared first; only then does it wait (603.2e).
+                    if ab.declare {
+                        self.to_declare.push(effect);
+                        continue;
+                    }
+                    self.pending.push(effect);
                     let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
                     self.emit_with(
                         EventKind::Triggered { pending: id, source: card, text },
@@ -139,10 +148,50 @@ impl Game {
                 }
             }
         }
+        for h in &happened {
+            self.fire_delayed(h);
+        }
         // Nothing is noted while collecting: give the buffer back for the next events.
         debug_assert!(self.happened.is_empty());
         happened.clear();
         self.happened = happened;
+    }
+
+    /// Delayed triggered abilities waiting in this turn whose trigger `h` is: each triggers
+    /// once and waits as a pending effect (603.6).
+    fn fire_delayed(&mut self, h: &Happened) {
+        let turn = self.turn.number;
+        let hits: Vec<usize> = (0..self.delayed.len())
+            .filter(|&i| {
+                let d = &self.delayed[i];
+                d.fired.is_none()
+                    && d.turn == turn
+                    && self.trigger_matches(&d.when, h, d.ctx.source.card, d.ctx.controller)
+            })
+            .collect();
+        for i in hits {
+            let id = self.next_pending;
+            self.next_pending += 1;
+            let d = &mut self.delayed[i];
+            d.fired = Some(id);
+            let (cause, text) = (d.cause.clone(), d.text.clone());
+            self.pending.push(PendingEffect {
+                id,
+                controller: d.ctx.controller,
+                source: d.ctx.source,
+                source_def: cause.def,
+                side: Side::Front,
+                kind: PendingKind::Delayed,
+                trigger: TriggerInfo { card: h.card, from: h.from },
+                text: text.clone(),
+            });
+            self.emit_with(
+                EventKind::Triggered { pending: id, source: cause.card, text },
+                Some(cause),
+                &["603.6", "603.2"],
+                Vec::new(),
+            );
+        }
     }
 
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {

@@ -152,6 +152,9 @@ impl Game {
         self.skip_rest_of_turn = false;
         self.tasks.clear();
         self.pending.clear();
+        // So do abilities still to be declared and delayed ones already triggered.
+        self.to_declare.clear();
+        self.delayed.retain(|d| d.fired.is_none());
         self.attack = None;
         self.decision = None;
         self.answers.clear();

@@ -62,6 +62,8 @@ impl UseTask {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct CastQueue {
     pub cards: Vec<CardId>,
+    /// The half each card is used as (a twinpact's, 810.3).
+    pub sides: Vec<Side>,
     pub next: usize,
     pub player: PlayerId,
     pub optional: bool,
@@ -79,6 +81,8 @@ pub(crate) struct EnterBattle {
     pub tapped: bool,
     pub base: Option<CardId>,
     pub cause: Option<Cause>,
+    /// The rule that puts them there: 605.3 for a card used or put out, 701.26a for a swap.
+    pub rule: &'static str,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -255,6 +259,7 @@ impl Game {
                         tapped: false,
                         base: t.base,
                         cause: t.cause.clone(),
+                        rule: "605.3",
                     }))])
                 } else {
                     self.emit_with(
@@ -425,6 +430,7 @@ impl Game {
             }
         }
         let mut u = UseTask::new(card, q.player);
+        u.side = q.sides.get(q.next).copied().unwrap_or(self.card(card).side);
         u.free = true;
         u.in_standby = self.ruleset == Ruleset::Current;
         u.instead = q.instead.clone();
@@ -449,7 +455,7 @@ impl Game {
                 rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
             };
-            if !self.move_cards(&[req], &why) {
+            if self.move_cards(&[req], &why).is_none() {
                 return Outcome::Again(Task::FinishSpell(f), Vec::new());
             }
         }
@@ -524,7 +530,7 @@ impl Game {
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
-        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player));
+        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player), t.summoned);
         let rep = match self.choose_replacement(card, opts) {
             Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Ok(r) => r,
@@ -563,7 +569,7 @@ impl Game {
         }
     }
 
-    fn put_into_battle(&mut self, card: CardId, t: &EnterBattle) {
+    pub(crate) fn put_into_battle(&mut self, card: CardId, t: &EnterBattle) {
         let c = self.card(card).clone();
         let origin = self.origin_zone(card);
         let from = ZoneRef::new(c.owner, c.zone);
@@ -575,6 +581,8 @@ impl Game {
                 Vec::new(),
             );
         }
+        // A state-defining effect reads the card as it is put in, before it is there (110.4f).
+        let tapped = t.tapped || self.enters_tapped(card, t.player);
         self.detach(card);
         let object = self.new_object();
         let turn = self.turn.number;
@@ -584,13 +592,16 @@ impl Game {
             m.object = object;
             m.controller = t.player;
             // A card enters untapped (400.5b) unless the effect says otherwise.
-            m.tapped = t.tapped;
+            m.tapped = tapped;
             m.standby = None;
             m.entered_turn = Some(turn);
             m.face_down = false;
             m.origin = None;
         }
-        let mut rules = vec!["605.3"];
+        let mut rules = vec![t.rule];
+        if tapped && !t.tapped {
+            rules.push("110.4f");
+        }
         if c.standby.is_some() {
             rules.push(if t.cards.len() > 1 { "409.1f" } else { "409.1a" });
         }
@@ -643,6 +654,23 @@ impl Game {
             how: Some(MoveHow::Entered),
             abilities_ignored: false,
         });
+    }
+
+    /// Whether a state-defining effect puts `card`, about to enter the battle zone under
+    /// `player`, in tapped (110.4f). It is read now, as the card is put in: abilities that work
+    /// on cards in the battle zone don't reach it yet.
+    fn enters_tapped(&self, card: CardId, player: PlayerId) -> bool {
+        self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
+            let ab = &self.face(src).abilities[i];
+            let st = ab.static_ability.as_ref().expect("static");
+            if !st.enters_tapped || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
+                return false;
+            }
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            ctx.players(st.affects.player).contains(&player)
+                && !(st.affects.other && src == card)
+                && self.matches(card, &st.affects.filter)
+        })
     }
 
     /// Whether a static ability forbids `player` something now.

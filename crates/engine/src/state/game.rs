@@ -142,6 +142,10 @@ pub struct Game {
     pub(crate) turn: TurnState,
     pub(crate) rng: ChaCha8Rng,
     pub(crate) pending: Vec<PendingEffect>,
+    /// Triggered abilities whose use their controller has yet to declare (603.2e, 506.3b).
+    pub(crate) to_declare: Vec<PendingEffect>,
+    /// Delayed triggered abilities created by effects (603.6).
+    pub(crate) delayed: Vec<crate::rules::pending::DelayedAbility>,
     pub(crate) tasks: Vec<Task>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) decision: Option<Decision>,

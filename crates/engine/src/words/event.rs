@@ -104,6 +104,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Looked { player: p, cards } => format!("{}が{}を見る", player(*p, JA), ns(cards)),
         EventKind::Revealed { cards } => format!("公開：{}", ns(cards)),
         EventKind::NothingToDo { what, .. } => format!("何も起こらない：{}", what.ja),
+        EventKind::DelayedCreated { what } => format!("遅延誘発型能力が待機する：{}", what.ja),
         EventKind::Prohibited { what, .. } => what.ja.clone(),
         EventKind::Lost { player: p, reason } => format!("{}はゲームに負ける：{}", player(*p, JA), reason.ja),
         EventKind::Won { player: p, reason } => format!("{}はゲームに勝つ：{}", player(*p, JA), reason.ja),
@@ -154,5 +155,20 @@ fn ability_text(
         .filter_map(|(_, f)| f.abilities.get(ability as usize))
         .chain(def.faces().flat_map(|(_, f)| f.abilities.iter()))
         .find(|a| a.text == en && !a.text_ja.is_empty())
-        .map_or_else(|| en.to_string(), |a| a.text_ja.clone())
+        .map(|a| a.text_ja.clone())
+        // A delayed triggered ability is worded by the step of the effect that made it (603.6).
+        .or_else(|| def.faces().flat_map(|(_, f)| f.abilities.iter()).find_map(|a| delayed_ja(&a.effect, en)))
+        .unwrap_or_else(|| en.to_string())
+}
+
+/// The Japanese words of the delayed triggered ability worded `en` among these steps.
+fn delayed_ja(steps: &[crate::card::Step], en: &str) -> Option<String> {
+    use crate::card::Step;
+    steps.iter().find_map(|s| match s {
+        Step::Delayed(d) if d.text == en && !d.text_ja.is_empty() => Some(d.text_ja.clone()),
+        Step::Delayed(d) => delayed_ja(&d.effect, en),
+        Step::If(i) => delayed_ja(&i.then, en).or_else(|| delayed_ja(&i.otherwise, en)),
+        Step::May(m) => delayed_ja(m, en),
+        _ => None,
+    })
 }

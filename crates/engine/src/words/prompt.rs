@@ -10,7 +10,9 @@ const JA: Lang = Lang::Ja;
 
 /// The ability a "may" trigger asks about: its face's name and its text in `lang`.
 fn ability(game: &Game, about: Prompt, lang: Lang) -> (String, String) {
-    let Prompt::Apply { def, side, ability } = about else { unreachable!("only for Prompt::Apply") };
+    let (Prompt::Apply { def, side, ability } | Prompt::Declare { def, side, ability }) = about else {
+        unreachable!("only for Prompt::Apply and Prompt::Declare")
+    };
     let face = game.db().get(def).expect("a prompt's card is in the game's database").face(side);
     let ab = &face.abilities[ability as usize];
     let text = if lang == JA && !ab.text_ja.is_empty() { &ab.text_ja } else { &ab.text };
@@ -20,6 +22,11 @@ fn ability(game: &Game, about: Prompt, lang: Lang) -> (String, String) {
 fn face(game: &Game, def: crate::CardDefId, side: crate::card::Side, lang: Lang) -> String {
     let face = game.db().get(def).expect("a prompt's card is in the game's database").face(side);
     face_name(face, lang).to_string()
+}
+
+/// One half of a twinpact, by its name.
+fn half(game: &Game, card: crate::state::CardId, side: crate::card::Side, lang: Lang) -> String {
+    face(game, game.card(card).def, side, lang)
 }
 
 pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
@@ -63,6 +70,22 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("Choose the creature {} evolves from (801)", face(g, def, side, Lang::En))
         }
         Prompt::Evolve { card } => format!("Choose the creature {} evolves from (801)", g.name(card)),
+        Prompt::ReadCost { card, front, twin } => format!(
+            "{} has two costs: read it as {front} ({})? No: {twin} ({}) (201.2b)",
+            g.name(card),
+            half(g, card, crate::card::Side::Front, Lang::En),
+            half(g, card, crate::card::Side::Twin, Lang::En)
+        ),
+        Prompt::Declare { .. } => {
+            let (name, text) = ability(g, about, Lang::En);
+            format!("{name}: {text} — declare its use now? Once declared it must be used (603.2e, 603.2f)")
+        }
+        Prompt::UseHalf { card } => format!(
+            "Use {} as {}? No: as {} (810.3)",
+            g.name(card),
+            half(g, card, crate::card::Side::Front, Lang::En),
+            half(g, card, crate::card::Side::Twin, Lang::En)
+        ),
     }
 }
 
@@ -106,6 +129,22 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}の進化元になるクリーチャーを選ぶ (801)", face(g, def, side, JA))
         }
         Prompt::Evolve { card } => format!("{}の進化元になるクリーチャーを選ぶ (801)", n(card)),
+        Prompt::ReadCost { card, front, twin } => format!(
+            "{}はコストを2つ持つ：{front}（{}）として参照する？ いいえ：{twin}（{}） (201.2b)",
+            n(card),
+            half(g, card, crate::card::Side::Front, JA),
+            half(g, card, crate::card::Side::Twin, JA)
+        ),
+        Prompt::Declare { .. } => {
+            let (name, text) = ability(g, about, JA);
+            format!("{name}：{text} — 今、使用を宣言する？ 宣言したら必ず使う (603.2e, 603.2f)")
+        }
+        Prompt::UseHalf { card } => format!(
+            "{}を{}として使う？ いいえ：{}として使う (810.3)",
+            n(card),
+            half(g, card, crate::card::Side::Front, JA),
+            half(g, card, crate::card::Side::Twin, JA)
+        ),
     }
 }
 

@@ -83,6 +83,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("114", ["Drawing", "カードを引く"]),
     ("115", ["Battle", "バトル"]),
     ("116", ["Seals", "封印"]),
+    ("201", ["A card's cost", "カードのコスト"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("400", ["Zones", "ゾーン"]),
     ("401", ["Deck", "山札"]),
@@ -141,6 +142,14 @@ const RULES: &[RuleSummary] = &[
         [
             "If part of an instruction can't be carried out, the rest is still done; only the impossible part is skipped.",
             "指示の一部が実行できなくても、できる部分はすべて実行し、できない部分だけを無視する。",
+        ],
+    ),
+    r(
+        "101.3a",
+        ["\"if you do\" follows the attempt", "「そうしたら」は試みで決まる"],
+        [
+            "An effect conditioned on an action, like \"if you do\", goes on once that action was attempted, whatever its outcome.",
+            "「そうしたら」のように処理を条件とする効果は、その処理を試みた時点で、結果にかかわらず続けて行われる。",
         ],
     ),
     r(
@@ -312,6 +321,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4f",
+        ["state-defining effects", "状態定義効果"],
+        [
+            "A state-defining effect sets the state a card is in as it is put into a zone, such as entering tapped. It is not a replacement effect: all of them apply, and none does anything if the card is not actually put there.",
+            "状態定義効果は、カードがゾーンに置かれる際の状態（タップして出るなど）を決める。置換効果ではないので、複数あればすべて適用され、カードが実際にそのゾーンに置かれなければ何もしない。",
+        ],
+    ),
+    r(
         "110.7",
         ["abilities that add up", "重複する能力"],
         [
@@ -341,6 +358,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a shield with S-Trigger goes to your hand, you may show and declare it to use it for free. With several, you declare them all first, then use them one at a time.",
             "S・トリガーを持つシールドが手札に加わるとき、相手に見せて宣言すればコストを支払わずに使える。複数あればすべて宣言してから1枚ずつ使う。",
+        ],
+    ),
+    r(
+        "112.3c",
+        ["ninja strike", "ニンジャ・ストライク"],
+        [
+            "Ninja strike lets a player summon a creature from the hand without paying its cost, if they have the stated number of mana cards, when the other player's creature attacks or blocks, at their own moment to declare.",
+            "ニンジャ・ストライクは、相手のクリーチャーが攻撃またはブロックした後の自分の宣言の機会に、マナゾーンのカードが指定の枚数以上あれば、手札のクリーチャーをコストを支払わずに召喚できる能力。",
         ],
     ),
     r(
@@ -408,6 +433,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "116.2",
+        ["a sealed creature is ignored", "封印されたクリーチャーは無視される"],
+        [
+            "A creature with a seal on it is ignored.",
+            "封印が付いているクリーチャーは無視される。",
+        ],
+    ),
+    r(
         "116.2a",
         ["a sealed creature is ignored", "封印されたクリーチャーは無視される"],
         [
@@ -421,6 +454,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a Command enters the battle zone, its owner removes one seal from a card that shares its civilization and puts it into the graveyard.",
             "コマンドがバトルゾーンに出ると、その持ち主はコマンドと同じ文明のカードに付いた封印を1つ外して墓地に置く。",
+        ],
+    ),
+    r(
+        "201.2b",
+        ["reading one of two costs", "2つのコストの参照"],
+        [
+            "A card with two costs, like a twinpact, has one of them read when an effect refers to its cost: the player using that effect picks which.",
+            "ツインパクトのようにコストを2つ持つカードのコストを効果が参照するときは、その効果を使うプレイヤーが、どちらか一方を選んで参照する。",
         ],
     ),
     r(
@@ -776,11 +817,35 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "506.3a",
+        ["triggered when chosen to attack", "攻撃クリーチャー指定時の誘発"],
+        [
+            "Abilities that trigger when a creature attacks or is attacked trigger only at the moment it is chosen as the attacker; a later change does not make them trigger.",
+            "クリーチャーが攻撃する時や攻撃される時に誘発する能力は、攻撃クリーチャーとして指定された時点でのみ誘発する。後から条件を満たしても誘発しない。",
+        ],
+    ),
+    r(
+        "506.3b",
+        ["the turn player declares first", "ターン・プレイヤーの使用宣言"],
+        [
+            "Triggered abilities that need a declaration of use, such as revolution change and ninja strike, are declared first by the turn player, all at once, before effects are resolved.",
+            "革命チェンジやニンジャ・ストライクのように使用宣言が必要な誘発型能力は、効果の解決より先に、まずターン・プレイヤーが使うものをすべて宣言する。",
+        ],
+    ),
+    r(
         "506.3c",
         ["resolving them", "誘発した効果の処理"],
         [
             "Then the turn player resolves their waiting effects in the order they choose.",
             "その後、ターン・プレイヤーは待機中の自分の効果を好きな順に処理する。",
+        ],
+    ),
+    r(
+        "506.3d",
+        ["the other player declares later", "非ターン・プレイヤーの使用宣言"],
+        [
+            "After the turn player's waiting effects have been processed, the other player declares their triggered abilities that need a declaration; one whose condition holds only now may be declared too.",
+            "ターン・プレイヤーの待機中の効果を処理した後で、非ターン・プレイヤーが使用宣言の必要な誘発型能力を宣言する。指定時に条件を満たしていなくても、この時点で満たしていれば宣言できる。",
         ],
     ),
     r(
@@ -1040,6 +1105,22 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "603.2e",
+        ["declaring the use", "使用宣言"],
+        [
+            "Some triggered abilities, those that trigger in a private zone like revolution change and ninja strike, must have their use declared; only a declared one waits to resolve.",
+            "革命チェンジやニンジャ・ストライクのように非公開ゾーンで誘発する能力などは、使用を宣言する必要がある。宣言したものだけが待機して解決される。",
+        ],
+    ),
+    r(
+        "603.2f",
+        ["a declaration binds", "宣言の拘束"],
+        [
+            "Once its use has been declared, such an ability must be used: its player can't decide on resolution not to do it.",
+            "使用を宣言した能力は必ず使わなければならない。解決時に使わないことにはできない。",
+        ],
+    ),
+    r(
         "603.3",
         ["the order of waiting effects", "待機中の効果の順番"],
         [
@@ -1077,6 +1158,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Such an ability may also trigger when its own card leaves, but then it looks back in time only at that card itself.",
             "そうした能力は自身のカードが離れた時にも誘発することがあるが、過去を参照できるのはそのカード自身についてだけ。",
+        ],
+    ),
+    r(
+        "603.6",
+        ["delayed triggered abilities", "遅延誘発型能力"],
+        [
+            "An effect can create a triggered ability that does something later, such as at the end of a turn. It never looks back at events from before it was created.",
+            "効果によって、ターンの終わりなど後で何かをする誘発型能力が作られることがある。作られる前に起きた出来事にさかのぼって誘発することはない。",
         ],
     ),
     r(
@@ -1325,6 +1414,22 @@ const RULES: &[RuleSummary] = &[
         [
             "To attach a seal is to put the top card of the deck face down on top of a card in the battle zone.",
             "封印を付けるとは、山札の上から1枚を裏向きのまま、バトルゾーンのカードの上に置くこと。",
+        ],
+    ),
+    r(
+        "701.26a",
+        ["swap", "入れ替え"],
+        [
+            "To swap is to exchange the places of two cards in two zones. A creature swapped into the battle zone takes over the state of the one it replaced, tapped or untapped, and attacking after a revolution change.",
+            "入れ替えるとは、2つのゾーンにあるカードの場所を交換すること。入れ替えでバトルゾーンに出たクリーチャーは、元のクリーチャーのタップ状態などを引き継ぎ、革命チェンジなら攻撃中になる。",
+        ],
+    ),
+    r(
+        "701.26b",
+        ["a swap that can't be done normally", "入れ替えられない場合"],
+        [
+            "If either card of a swap involving the battle zone would not move normally, because of a replacement effect or the like, the swap does not happen: neither card moves or changes.",
+            "バトルゾーンの要素との入れ替えで、置換効果などによりどちらかのカードが通常どおり移動しない場合、入れ替えは行われず、どちらのカードも移動も変化もしない。",
         ],
     ),
     r(

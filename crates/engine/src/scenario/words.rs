@@ -16,11 +16,15 @@ pub(super) fn said(game: &Game, action: &Action) -> Text {
     let who = game.decision().map_or(game.turn().active, |d| d.player);
     let act = |lang| match action {
         // A pending effect by its source, not by its number.
-        Action::Answer(crate::decision::Answer::Pending(id)) => match game.pending().iter().find(|p| p.id == *id) {
-            Some(p) if lang == Lang::Ja => format!("{}の効果を解決する", game.name_in(p.source.card, lang)),
-            Some(p) => format!("Resolve the effect of {}", game.name_in(p.source.card, lang)),
-            None => sight.action(action, lang),
-        },
+        Action::Answer(crate::decision::Answer::Pending(id)) => {
+            match game.pending().iter().find(|p| p.id == *id) {
+                Some(p) if lang == Lang::Ja => {
+                    format!("{}の効果を解決する", game.name_in(p.source.card, lang))
+                }
+                Some(p) => format!("Resolve the effect of {}", game.name_in(p.source.card, lang)),
+                None => sight.action(action, lang),
+            }
+        }
         _ => sight.action(action, lang),
     };
     let line = |lang| format!("{}{}{}", words::player(who, lang), sep(lang), act(lang));

@@ -26,7 +26,9 @@ const screens = [
       '605.2c-green-white-hole-prin-prin-spell-finishes-first, step 1',
     ],
   },
-  { name: 'phone', width: 390, height: 844, atMost: 285 },
+  // 285 of 333 before the four rulings of December 2's vocabulary added 18 moments, none of
+  // which fits a phone yet (the phone layout is unchanged): 303 of 351.
+  { name: 'phone', width: 390, height: 844, atMost: 303 },
 ];
 
 /** What must be in view, and what is not: a list of "what (where)" strings. */

@@ -53,3 +53,24 @@ test('the Japanese gallery shows Japanese titles, and its search finds rulings b
   await expect(gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'gallery-japanese-1366x768.png') });
 });
+
+test("in a player's view a step names no card that player can't see", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  const panel = page.locator('[data-panel="scenario"]');
+  await page.locator('[data-control="view"] [role="radio"]', { hasText: 'Player 2' }).click();
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  // Energy Stream is still in player 1's hand: player 2 hears of a card, not its name.
+  await expect(panel.locator('.scenario__upcoming')).toContainText('Player 1: Use');
+  await expect(panel.locator('.scenario__upcoming')).not.toContainText('Energy Stream');
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  await panel.getByRole('button', { name: /Next step/ }).click();
+  const step = panel.locator('.scenario__step');
+  await step.locator('summary').first().click();
+  // The expectations name the cards player 1 drew: the Judge view shows them, player 2 doesn't.
+  await expect(step).toContainText('the Judge view shows it');
+  await expect(step).not.toContainText('Aqua Hulcus');
+  await expect(step.locator('.scenario__toml')).toHaveCount(0);
+  await page.locator('[data-control="view"] [role="radio"]', { hasText: 'Judge' }).click();
+  await expect(step.locator('.scenario__expects')).toContainText('Aqua Hulcus');
+});

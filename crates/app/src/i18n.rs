@@ -185,6 +185,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Updated in this session" => "このセッションで更新しました",
         "Every copy in this session follows the new definition (the history replays)." => "このセッションのすべてのコピーが新しい定義に従います（履歴を再生します）。",
         "Sessions" => "セッション",
+        "Check the board" => "盤面を確認する",
+        "What this step expects may name cards this player can't see: the Judge view shows it." => "このステップで期待される結果は、このプレイヤーに見えないカードの名前を含むことがあります。ジャッジ視点で表示されます。",
         "Nothing checked at this step." => "このステップでは何も確認しない。",
         "The step in the scenario file (TOML)" => "シナリオファイルでのこのステップ（TOML）",
         "Skip to the board" => "盤面へ移動",

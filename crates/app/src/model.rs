@@ -47,7 +47,8 @@ pub struct RulingStep {
     pub what: &'static str,
     /// The author's note on the step (English).
     pub note: &'static str,
-    /// What the step plays, as its players say it, (English, Japanese) per action.
+    /// What the step plays, as its players say it, (English, Japanese) per action, as the judge
+    /// sees it: for the gallery's search (the panel words it for the perspective shown).
     pub said: &'static [(&'static str, &'static str)],
     /// What it expects, a sentence each (English, Japanese).
     pub expects: &'static [(&'static str, &'static str)],
@@ -125,8 +126,8 @@ impl LogEntry {
 pub struct StepInfo {
     pub what: String,
     pub note: &'static str,
-    /// What the step plays and expects, in people's words (English, Japanese).
-    pub said: &'static [(&'static str, &'static str)],
+    /// What the step expects, in people's words (English, Japanese). What it plays is worded
+    /// when shown, through the perspective's Sight (view.rs `step_words`).
     pub expects: &'static [(&'static str, &'static str)],
     /// The step's lines in the scenario file: what it expects.
     pub expect: String,
@@ -1305,7 +1306,6 @@ fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
             .map(|s| StepInfo {
                 what: s.what.to_string(),
                 note: s.note,
-                said: s.said,
                 expects: s.expects,
                 expect: s.expect.to_string(),
                 failures: s.failures.iter().map(|f| f.to_string()).collect(),

@@ -889,7 +889,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 </button>
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
                 if let Some(s) = upcoming.filter(|_| on_line) {
-                    <span class="scenario__upcoming" title={s.what.clone()}><span class="scenario__label">{ tr(lang, "next") }</span>{ step_words(lang, s) }</span>
+                    <span class="scenario__upcoming"><span class="scenario__label">{ tr(lang, "next") }</span>{ step_words(ctx, run, run.done, s) }</span>
                 }
                 if !on_line {
                     <span class="scenario__off">{ tr(lang, "The board has left the scenario's line: restart it to step on.") }</span>
@@ -899,23 +899,29 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 // What the step expected and what happened: one click away, open when it failed, so
                 // the board stays in view (issue #16).
                 <details class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")} open={!s.failures.is_empty()}>
-                    <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ step_words(lang, s) }
+                    <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ step_words(ctx, run, run.done - 1, s) }
                         { if s.failures.is_empty() { html! { <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span> } } else { html! {} } }
                     </summary>
                     <div class="scenario__cols">
                         <div>
                             <p class="panel__sub">{ tr(lang, "Expected") }</p>
-                            if s.expects.is_empty() {
+                            if ctx.m.perspective.is_some() && !s.expects.is_empty() {
+                                // The file's expectations name cards as the judge sees them.
+                                <p class="panel__empty">{ tr(lang, "What this step expects may name cards this player can't see: the Judge view shows it.") }</p>
+                            } else if s.expects.is_empty() {
                                 <p class="panel__empty">{ tr(lang, "Nothing checked at this step.") }</p>
                             } else {
                                 <ul class="scenario__expects">
                                     { for s.expects.iter().map(|(en, ja)| html! { <li>{ if lang == Lang::Ja { *ja } else { *en } }</li> }) }
                                 </ul>
                             }
-                            <details class="scenario__toml">
-                                <summary>{ tr(lang, "The step in the scenario file (TOML)") }</summary>
-                                <pre class="scenario__expect">{ &s.expect }</pre>
-                            </details>
+                            // Not even in the page for a player: it names cards as the judge sees them.
+                            if ctx.m.perspective.is_none() {
+                                <details class="scenario__toml">
+                                    <summary>{ tr(lang, "The step in the scenario file (TOML)") }</summary>
+                                    <pre class="scenario__expect">{ &s.expect }</pre>
+                                </details>
+                            }
                         </div>
                         <div>
                             <p class="panel__sub">{ tr(lang, "What happened") }</p>
@@ -933,9 +939,17 @@ pub fn scenario(ctx: &Ctx) -> Html {
 
 /// A ruling step in people's words: what it plays ("Player 1: Use Energy Stream"), and the
 /// author's note.
-fn step_words(lang: Lang, s: &crate::model::StepInfo) -> String {
-    let said: Vec<&str> = s.said.iter().map(|(en, ja)| if lang == Lang::Ja { *ja } else { *en }).collect();
-    let said = said.join(if lang == Lang::Ja { "、" } else { "; " });
+/// Its actions are worded through the perspective's Sight (a hidden card is named by its
+/// place), on the board shown.
+fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::model::StepInfo) -> String {
+    let lang = ctx.lang;
+    let actions = run.actions.get(Model::step_end(run, k)..s.end).unwrap_or_default();
+    let said: Vec<String> = actions.iter().map(|a| ctx.sight.said(a, lang)).collect();
+    let said = if said.is_empty() {
+        tr(lang, "Check the board").to_string()
+    } else {
+        said.join(if lang == Lang::Ja { "、" } else { "; " })
+    };
     if s.note.is_empty() {
         said
     } else {

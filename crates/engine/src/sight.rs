@@ -440,6 +440,24 @@ impl<'g> Sight<'g> {
         self.game.legal_actions().into_iter().map(|a| (a.clone(), self.action(&a, lang))).collect()
     }
 
+    /// An action as its player says it, on the game it is applied to: "Player 1: Use Energy
+    /// Stream", 「プレイヤー1：エナジー・ライトを使う」, a pending effect named by its source.
+    /// Worded for the viewer: a hidden card is named by its place.
+    pub fn said(&self, a: &Action, lang: Lang) -> String {
+        let who = self.game.decision().map_or(self.game.turn().active, |d| d.player);
+        let pending = match a {
+            Action::Answer(Answer::Pending(id)) => self.game.pending().iter().find(|p| p.id == *id),
+            _ => None,
+        };
+        let act = match (pending, lang) {
+            (Some(p), Lang::Ja) => format!("{}の効果を解決する", self.name(p.source.card, lang)),
+            (Some(p), Lang::En) => format!("Resolve the effect of {}", self.name(p.source.card, lang)),
+            (None, _) => self.action(a, lang),
+        };
+        let sep = if lang == Lang::Ja { "：" } else { ": " };
+        format!("{}{sep}{act}", words::player(who, lang))
+    }
+
     /// An action in words ("Use Energy Stream", 「エナジー・ストリームを使う」).
     pub fn action(&self, a: &Action, lang: Lang) -> String {
         let n = |c: CardId| self.name(c, lang);

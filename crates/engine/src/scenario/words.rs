@@ -10,25 +10,11 @@ use crate::state::Game;
 use crate::words::{self, Lang, Text};
 use crate::zone::ZoneRef;
 
-/// An action as its player would say it, worded on the game it is applied to.
+/// An action as its player would say it, worded on the game it is applied to, as the judge
+/// sees it (the gallery's words and search; a player's view words it through its own Sight).
 pub(super) fn said(game: &Game, action: &Action) -> Text {
     let sight = game.sight(None);
-    let who = game.decision().map_or(game.turn().active, |d| d.player);
-    let act = |lang| match action {
-        // A pending effect by its source, not by its number.
-        Action::Answer(crate::decision::Answer::Pending(id)) => {
-            match game.pending().iter().find(|p| p.id == *id) {
-                Some(p) if lang == Lang::Ja => {
-                    format!("{}の効果を解決する", game.name_in(p.source.card, lang))
-                }
-                Some(p) => format!("Resolve the effect of {}", game.name_in(p.source.card, lang)),
-                None => sight.action(action, lang),
-            }
-        }
-        _ => sight.action(action, lang),
-    };
-    let line = |lang| format!("{}{}{}", words::player(who, lang), sep(lang), act(lang));
-    Text::new(line(Lang::En), line(Lang::Ja))
+    Text::new(sight.said(action, Lang::En), sight.said(action, Lang::Ja))
 }
 
 /// A zone of the board file (`p1.battle`): the battle zone is shared, so a player's cards there

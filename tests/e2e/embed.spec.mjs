@@ -2,7 +2,7 @@
 // labelled counts on one line, the board scales to the frame's height (embed.rs), and the
 // Share panel's snippet carries the height and the zones the editor picks.
 import { join } from 'node:path';
-import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, openBoard, screenshotDir, outOfViewport } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1700 };
 const frame = { width: 560, height: 420 };
@@ -36,25 +36,12 @@ async function embedAt(page, src, size = frame) {
 /** The cards (and the Next step button) that are not wholly inside the frame's viewport. */
 async function outside(page) {
   const f = page.frames().find((x) => x !== page.mainFrame());
-  return f.evaluate(() => {
-    const out = [];
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
-    const check = (el, what) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) return;
-      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
-        out.push(`${what} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
-      }
-    };
-    for (const c of document.querySelectorAll('[data-panel="board"] [data-card]')) {
-      check(c, `card ${c.getAttribute('data-name') ?? c.getAttribute('data-card')}`);
-    }
-    const next = document.querySelector('[data-action="next-step"]');
-    if (next) check(next, 'Next step');
-    const scale = document.querySelector('[data-panel="board"]').getAttribute('data-scale') ?? '1';
-    return { out, scale: Number(scale), scrolls: document.documentElement.scrollHeight > vh + 1 };
-  });
+  const out = await f.evaluate(outOfViewport, { also: [['[data-action="next-step"]', 'Next step']] });
+  const { scale, scrolls } = await f.evaluate(() => ({
+    scale: Number(document.querySelector('[data-panel="board"]').getAttribute('data-scale') ?? '1'),
+    scrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+  }));
+  return { out, scale, scrolls };
 }
 
 test('every gallery ruling, embedded in a 560×420 frame, has all its cards inside the frame at every step', async ({ page }) => {

@@ -7,7 +7,7 @@
 // of view fails; one on the list that starts to fit is reported, to take off the list); on a phone, where the layout is further from the
 // goal (the ruling's panel and the tray take too much height), the number of moments with
 // something out of view may only go down. test-results/fit-<screen>.txt lists what is out.
-import { test, expect, openBoard } from './fixtures.mjs';
+import { test, expect, openBoard, outOfViewport } from './fixtures.mjs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -33,32 +33,24 @@ const screens = [
 
 /** What must be in view, and what is not: a list of "what (where)" strings. */
 async function outOfView(page) {
-  return page.evaluate(() => {
-    const vw = window.innerWidth;
-    const out = [];
-    // On a phone the prompt is a sheet fixed at the bottom: what lies under it is not in view.
-    const sheet = document.querySelector('.panel--resolution .decision');
-    const fixed = sheet && getComputedStyle(sheet).position === 'fixed';
-    const vh = fixed ? sheet.getBoundingClientRect().top : window.innerHeight;
-    const check = (el, what) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) return;
-      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
-        out.push(`${what} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
-      }
-    };
-    for (const c of document.querySelectorAll('[data-panel="board"] [data-card]')) {
-      check(c, `card ${c.getAttribute('data-name') ?? c.getAttribute('data-card')}`);
-    }
-    const tray = document.querySelector('[data-zone="standby"] .standby__title');
-    if (tray) check(tray, 'the standby tray');
+  // On a phone the prompt is a sheet fixed at the bottom: what lies under it is not in view.
+  const sheet = await page.evaluate(() => {
+    const el = document.querySelector('.panel--resolution .decision');
+    const fixed = el && getComputedStyle(el).position === 'fixed';
     const prompt = document.querySelector('.decision__who');
-    if (prompt && !fixed) check(prompt, 'the prompt');
-    if (prompt && fixed && prompt.getBoundingClientRect().bottom > window.innerHeight + 1) out.push('the prompt');
-    const next = document.querySelector('[data-panel="scenario"] .btn--primary');
-    if (next) check(next, 'Next step');
-    return out;
+    return {
+      bottom: fixed ? el.getBoundingClientRect().top : null,
+      promptBelow: !!(fixed && prompt && prompt.getBoundingClientRect().bottom > window.innerHeight + 1),
+    };
   });
+  const also = [
+    ['[data-zone="standby"] .standby__title', 'the standby tray'],
+    ...(sheet.bottom === null ? [['.decision__who', 'the prompt']] : []),
+    ['[data-panel="scenario"] .btn--primary', 'Next step'],
+  ];
+  const out = await page.evaluate(outOfViewport, { also, bottom: sheet.bottom });
+  if (sheet.promptBelow) out.push('the prompt');
+  return out;
 }
 
 for (const screen of screens) {

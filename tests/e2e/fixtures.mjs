@@ -79,3 +79,29 @@ export async function embedInWikiPage(page, baseURL, src, query = '') {
   await page.goto(`http://wiki.test/embed-host.html?src=${encodeURIComponent(embedSrc)}${query}`);
   return embedSrc;
 }
+
+/**
+ * Runs in the page (give it to `evaluate`): the board's cards, and the elements `also` names
+ * (`[selector, label]` pairs), that are not wholly inside the viewport's width and above
+ * `bottom` (default: the viewport's height). Returns "what at left,top–right,bottom" strings.
+ */
+export function outOfViewport({ also = [], bottom = null } = {}) {
+  const vw = window.innerWidth;
+  const vh = bottom ?? window.innerHeight;
+  const out = [];
+  const check = (el, what) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return;
+    if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
+      out.push(`${what} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+  };
+  for (const c of document.querySelectorAll('[data-panel="board"] [data-card]')) {
+    check(c, `card ${c.getAttribute('data-name') ?? c.getAttribute('data-card')}`);
+  }
+  for (const [sel, what] of also) {
+    const el = document.querySelector(sel);
+    if (el) check(el, what);
+  }
+  return out;
+}

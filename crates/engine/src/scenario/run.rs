@@ -276,10 +276,7 @@ impl Scenario {
     }
 
     fn canonical(&self, game: &Game, name: &str) -> String {
-        if let Some(&id) = self.labels.get(name) {
-            return game.name(id);
-        }
-        self.db.find(name).map_or_else(|| name.to_string(), |d| d.full_name())
+        self.name_in(game, name, crate::words::Lang::En)
     }
 
     fn names(game: &Game, cards: &[CardId]) -> Vec<String> {

@@ -42,7 +42,7 @@ fn list(lang: Lang, names: &[String]) -> String {
 impl Scenario {
     /// A name or label of the file, as a card name in `lang` (a label names its card; a name
     /// not on the board is looked up among the cards).
-    fn name_in(&self, game: &Game, name: &str, lang: Lang) -> String {
+    pub(super) fn name_in(&self, game: &Game, name: &str, lang: Lang) -> String {
         if let Some(&id) = self.labels.get(name) {
             return game.name_in(id, lang);
         }

@@ -2,9 +2,13 @@
 // the release bundle in dist/ (served by serve.mjs). Prints `name: value unit` lines:
 //   app.first_render.median   time from navigation to the rendered board (ms)
 //   app.action_render.p50/p95 one action applied and re-rendered on an 80-card board (ms)
+//   firstload.link.gzip       bytes a reader downloads before a shared link's board shows
+//   firstload.embed.gzip      the same with ?embed (issue #15: at most 300,000 each)
 // The app's `window.__horyu` hook: firstRender, renders, renderedAt, bench(), act().
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
 
@@ -25,8 +29,38 @@ const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
+// The bytes a reader pays before a link's cards show: `gzip -9` of every file the browser
+// actually requested from the server until the first card is drawn (each file once, as a
+// fresh browser would fetch it).
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+async function firstLoad(url) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const fetched = new Set();
+  let shown = false;
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === origin && !shown) fetched.add(decodeURIComponent(u.pathname));
+  });
+  await page.goto(url);
+  await page.waitForSelector('[data-card]');
+  shown = true;
+  await context.close();
+  let bytes = 0;
+  for (const path of fetched) {
+    const file = path.endsWith('/') ? `${path}index.html` : path;
+    bytes += gzipSync(readFileSync(dist + file.slice(1)), { level: 9 }).length;
+  }
+  return { bytes, files: [...fetched].sort() };
+}
+
 try {
   const url = `http://127.0.0.1:${port}/`;
+  const golden = JSON.parse(readFileSync(new URL('../links/midgame.json', import.meta.url), 'utf8')).link;
+  const asLink = await firstLoad(`${url}#link=${golden}`);
+  const asEmbed = await firstLoad(`${url}?embed#link=${golden}`);
+  console.error(`first load fetched: ${asLink.files.join(', ')}`);
   const firsts = [];
   for (let i = 0; i < 7; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -61,6 +95,8 @@ try {
     return out;
   });
   if (errors.length) throw new Error(`console errors: ${errors.join('; ')}`);
+  console.log(`firstload.link.gzip: ${asLink.bytes} bytes`);
+  console.log(`firstload.embed.gzip: ${asEmbed.bytes} bytes`);
   console.log(`app.first_render.median: ${Math.round(quantile(firsts, 0.5))} ms`);
   console.log(`app.action_render.p50: ${quantile(times, 0.5).toFixed(2)} ms`);
   console.log(`app.action_render.p95: ${quantile(times, 0.95).toFixed(2)} ms`);

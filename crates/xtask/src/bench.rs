@@ -97,6 +97,7 @@ fn browser_timings(root: &Path) -> Result<Vec<Figure>> {
         let Ok(value) = value.parse::<f64>() else { continue };
         let unit = match unit {
             "ms" => "ms",
+            "bytes" => "bytes",
             _ => continue,
         };
         figures.push(Figure::new(name, value, unit));

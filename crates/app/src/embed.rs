@@ -164,11 +164,10 @@ pub fn bar(ctx: &Ctx) -> Html {
     let send = &ctx.send;
     let cursor = m.session.cursor();
     let len = m.session.len();
-    let next = m.scenario.as_ref().filter(|r| r.done < r.steps.len() && m.on_scenario_line());
+    let next = m.scenario.as_ref().filter(|r| r.done < r.steps().len() && m.on_scenario_line());
     // The ruling's steps done, for the host page and tests ("2/3").
-    let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps.len()));
-    let title =
-        m.scenario.as_ref().map_or("Horyu", |r| crate::model::RULINGS[r.index].title(lang)).to_string();
+    let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps().len()));
+    let title = m.scenario.as_ref().map_or("Horyu", |r| r.ruling.title(lang)).to_string();
     let last = m.last_action_entries().last().map(|e| e.text.clone());
     html! {
         <header class="embed" data-panel="embed" data-ruling-step={ruling}>

@@ -61,6 +61,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Failed" => "失敗",
         "Passed" => "成功",
         "Search rulings" => "裁定を検索",
+        "Loading the rulings…" => "裁定を読み込み中…",
+        "Try again" => "再試行",
         "Close" => "閉じる",
         "Share" => "共有",
         "Share this moment" => "この時点を共有",

@@ -200,7 +200,7 @@ mod tests {
 
     #[test]
     fn a_made_card_is_put_into_the_game_and_travels_in_the_link() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let card = scout(&m);
         let id = card.id;
         let before = m.game().cards().len();
@@ -209,7 +209,7 @@ mod tests {
         let new =
             m.game().zone_cards(PlayerId::P1, Zone::Hand).into_iter().find(|&c| m.game().card(c).def == id);
         assert!(new.is_some(), "the new card is in player 1's hand");
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         other.open_link(&m.link()).unwrap();
         assert_eq!(other.game().db().get(id), Some(&card));
         assert_eq!(other.game().cards().len(), before + 1);
@@ -217,7 +217,7 @@ mod tests {
 
     #[test]
     fn putting_another_card_with_a_taken_id_keeps_the_first() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let first = scout(&m);
         let to = ZoneRef::new(PlayerId::P1, Zone::Hand);
         m.put_custom(first.clone(), to).unwrap();
@@ -231,7 +231,7 @@ mod tests {
 
     #[test]
     fn updating_a_card_in_the_session_changes_every_copy() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let card = scout(&m);
         m.put_custom(card.clone(), ZoneRef::new(PlayerId::P1, Zone::Battle)).unwrap();
         assert!(m.session_card_ids().contains(&card.id.0));
@@ -245,7 +245,7 @@ mod tests {
 
     #[test]
     fn a_refused_placement_changes_nothing() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.open_editor(None);
         let mut spell = scout(&m);
         spell.front.card_type = horyu_engine::card::CardType::Spell;
@@ -260,11 +260,11 @@ mod tests {
 
     #[test]
     fn the_library_survives_its_own_file_and_renumbers_clashes() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let a = scout(&m);
         m.save_to_library(a.clone()).unwrap();
         let text = m.library_text();
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         other.load_library(&text);
         assert_eq!(other.library, vec![a.clone()]);
         // The same file again adds nothing; a different card with the same id is renumbered.
@@ -280,7 +280,7 @@ mod tests {
 
     #[test]
     fn a_builtin_card_opens_as_a_variant_with_a_custom_id() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let bolshack = m.game().db().find("Bolshack Dragon").unwrap().id;
         m.open_editor(Some(bolshack));
         let start = &m.editor.as_ref().unwrap().start;

@@ -12,6 +12,7 @@ mod i18n;
 mod layout;
 mod library;
 mod model;
+mod rulings;
 mod sessions;
 mod stepping;
 mod view;

@@ -17,49 +17,11 @@ use horyu_engine::words;
 use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
 
 use crate::library::EditorOpen;
+use std::rc::Rc;
 
 use crate::i18n::{tr, Lang};
 
-/// A ruling of tests/rulings, prepared at build time by the engine (build.rs): the browser
-/// needs neither the scenario parser nor its runner.
-pub struct Ruling {
-    /// The file name, without `.toml`.
-    pub name: &'static str,
-    pub title: &'static str,
-    pub rules: &'static [&'static str],
-    pub source: &'static str,
-    pub description: &'static str,
-    /// The title and description in Japanese; empty when the file has none.
-    pub title_ja: &'static str,
-    pub description_ja: &'static str,
-    pub expect_fail: Option<&'static str>,
-    /// The board and the scenario's whole line of play: a link's body (`codec::layout`).
-    pub body: &'static [u8],
-    pub steps: &'static [RulingStep],
-    /// The words of the file the gallery's search looks in beyond those the panel shows
-    /// (lower case, each once).
-    pub search: &'static str,
-}
-
-/// One step of a ruling as the engine ran it at build time.
-pub struct RulingStep {
-    /// The step as the file words it ("use stream"): its keys and labels.
-    pub what: &'static str,
-    /// The author's note on the step (English).
-    pub note: &'static str,
-    /// What the step plays, as its players say it, (English, Japanese) per action, as the judge
-    /// sees it: for the gallery's search (the panel words it for the perspective shown).
-    pub said: &'static [(&'static str, &'static str)],
-    /// What it expects, a sentence each (English, Japanese).
-    pub expects: &'static [(&'static str, &'static str)],
-    /// The step's lines in the scenario file: what it expects.
-    pub expect: &'static str,
-    pub failures: &'static [&'static str],
-    /// How many of the scenario's actions are applied once this step is done.
-    pub end: usize,
-}
-
-include!(concat!(env!("OUT_DIR"), "/rulings.rs"));
+pub use horyu_engine::scenario::gallery::{Gallery, Ruling, RulingStep};
 
 /// The scenario shown when the page opens.
 pub const DEFAULT_SCENARIO: &str = "409.1c-ogrist-vhal-energy-stream";
@@ -121,33 +83,24 @@ impl LogEntry {
     }
 }
 
-/// One step of a scenario as the engine ran it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StepInfo {
-    pub what: String,
-    pub note: &'static str,
-    /// What the step expects, in people's words (English, Japanese). What it plays is worded
-    /// when shown, through the perspective's Sight (view.rs `step_words`).
-    pub expects: &'static [(&'static str, &'static str)],
-    /// The step's lines in the scenario file: what it expects.
-    pub expect: String,
-    pub failures: Vec<String>,
-    /// How many of the scenario's actions are applied once this step is done.
-    pub end: usize,
-}
+/// One step of a ruling's panel.
+pub type StepInfo = RulingStep;
 
+/// The ruling whose board is shown, with its steps.
 #[derive(Clone, Debug)]
 pub struct ScenarioRun {
+    /// Its place in the gallery.
     pub index: usize,
-    pub title: String,
-    pub rules: Vec<String>,
-    pub source: String,
-    /// Set when the engine is known not to follow this ruling yet (the reason).
-    pub expect_fail: Option<String>,
-    pub steps: Vec<StepInfo>,
+    pub ruling: Rc<Ruling>,
     pub actions: Vec<Action>,
     /// Steps played so far.
     pub done: usize,
+}
+
+impl ScenarioRun {
+    pub fn steps(&self) -> &[StepInfo] {
+        &self.ruling.steps
+    }
 }
 
 /// A card that was in the standby state during the last action (the tray's trace).
@@ -215,6 +168,13 @@ pub struct Model {
     pub notice: Option<Notice>,
     pub scenario: Option<ScenarioRun>,
     pub gallery: bool,
+    /// The gallery's data, fetched on demand (rulings.rs).
+    pub rulings: crate::rulings::Rulings,
+    /// Nothing has been opened since the page started: the default ruling opens once the
+    /// gallery has arrived.
+    pub opens_default: bool,
+    /// The board shown may be a ruling's, whose panel appears once the gallery has arrived.
+    pub maybe_ruling: bool,
     pub query: String,
     /// The order the user is arranging for a NextPending decision.
     pub order: Vec<u32>,
@@ -259,29 +219,6 @@ pub struct Model {
     pub shelf: crate::sessions::Shelf,
 }
 
-impl Ruling {
-    /// The title in the language shown (English when the file has no Japanese).
-    pub fn title(&self, lang: Lang) -> &'static str {
-        if lang == Lang::Ja && !self.title_ja.is_empty() {
-            self.title_ja
-        } else {
-            self.title
-        }
-    }
-
-    pub fn description(&self, lang: Lang) -> &'static str {
-        if lang == Lang::Ja && !self.description_ja.is_empty() {
-            self.description_ja
-        } else {
-            self.description
-        }
-    }
-}
-
-pub fn scenario_index(name: &str) -> Option<usize> {
-    RULINGS.iter().position(|r| r.name == name)
-}
-
 /// What the gallery's search looks in for a ruling: its file name, what its panel shows and
 /// the rest of its file's words (lower case).
 fn search_text(r: &Ruling) -> String {
@@ -295,30 +232,22 @@ fn search_text(r: &Ruling) -> String {
         r.description,
         r.description_ja
     );
-    for s in r.steps {
+    for s in &r.steps {
         t.push('\n');
-        t.push_str(s.expect);
-        for (en, ja) in s.said.iter().chain(s.expects) {
+        t.push_str(&s.expect);
+        for (en, ja) in s.said.iter().chain(&s.expects) {
             t.push_str(&format!("\n{en}\n{ja}"));
         }
     }
     t.push('\n');
-    t.push_str(r.search);
+    t.push_str(&r.search);
     t.to_lowercase()
-}
-
-/// A ruling's board and line of play, from its link.
-fn ruling_history(index: usize) -> Result<horyu_engine::session::History, String> {
-    let r = &RULINGS[index];
-    codec::layout::read(r.body, codec::FORMAT_VERSION)
-        .map(|s| s.history)
-        .map_err(|e| format!("{}: {e}", r.name))
 }
 
 impl Model {
     pub fn new(lang: Lang) -> Model {
         let session = Session::new(Setup::default()).expect("the empty setup is valid");
-        let mut m = Model {
+        Model {
             session,
             mode: Mode::Rules,
             perspective: None,
@@ -331,6 +260,9 @@ impl Model {
             notice: None,
             scenario: None,
             gallery: false,
+            rulings: Default::default(),
+            opens_default: true,
+            maybe_ruling: false,
             query: String::new(),
             order: Vec::new(),
             order_grab: None,
@@ -352,11 +284,84 @@ impl Model {
             about_open: false,
             menu_open: false,
             shelf: Default::default(),
-        };
-        if let Some(i) = scenario_index(DEFAULT_SCENARIO) {
-            m.open_scenario(i);
         }
+    }
+
+    /// A link to a ruling's board keeps the ruling's panel: once the gallery is here, the
+    /// ruling whose board is shown, with its steps done up to the first that brings the board
+    /// to the moment shown.
+    fn attach_ruling(&mut self) {
+        let Some(g) = self.rulings.ready().cloned() else { return };
+        let setup = &self.session.history().setup;
+        let Some((index, ruling, history)) = g.rulings.iter().enumerate().find_map(|(i, r)| {
+            let h = r.history().ok()?;
+            (h.setup == *setup).then_some((i, r, h))
+        }) else {
+            return;
+        };
+        self.scenario =
+            Some(ScenarioRun { index, ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
+        let c = self.session.cursor();
+        if self.on_scenario_line() && c > 0 {
+            if let Some(run) = &mut self.scenario {
+                let steps = run.steps();
+                let before = steps.iter().take_while(|st| st.end < c).count();
+                run.done = before + usize::from(steps.get(before).is_some_and(|st| st.end == c));
+            }
+        }
+    }
+
+    /// A model whose gallery has arrived (built natively from tests/rulings): the default
+    /// ruling is open.
+    #[cfg(test)]
+    pub fn for_tests(lang: Lang) -> Model {
+        let mut m = Model::new(lang);
+        m.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
         m
+    }
+
+    /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
+    pub fn wants_rulings(&self) -> bool {
+        matches!(self.rulings, crate::rulings::Rulings::Absent)
+            && (self.opens_default || self.gallery || (self.maybe_ruling && self.scenario.is_none()))
+    }
+
+    /// The gallery's data has arrived (or could not): the default ruling opens if nothing else
+    /// was, and a ruling's board shown gets its panel.
+    pub fn rulings_arrived(&mut self, arrived: Result<Gallery, String>) {
+        match arrived {
+            Ok(g) => {
+                self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
+                self.search_index.clear();
+                if self.opens_default {
+                    if let Some(i) = self.scenario_index(DEFAULT_SCENARIO) {
+                        self.open_scenario(i);
+                    }
+                } else if self.scenario.is_none() && self.maybe_ruling {
+                    self.attach_ruling();
+                }
+            }
+            Err(why) => {
+                self.rulings = crate::rulings::Rulings::Failed(why.clone());
+                // The gallery panel says it where it is missing; a page with nothing to show
+                // says it in the banner.
+                if self.opens_default {
+                    self.banner = Some(why);
+                }
+            }
+        }
+    }
+
+    /// Asks for the gallery's data again after it failed.
+    pub fn retry_rulings(&mut self) {
+        if self.rulings.failed().is_some() {
+            self.rulings = crate::rulings::Rulings::Absent;
+            self.banner = None;
+        }
+    }
+
+    pub fn scenario_index(&self, name: &str) -> Option<usize> {
+        self.rulings.ready()?.rulings.iter().position(|r| r.name == name)
     }
 
     /// The game at the moment shown: a processing step when inside an action.
@@ -439,6 +444,8 @@ impl Model {
     }
 
     pub(crate) fn replace_session(&mut self, session: Session) {
+        self.opens_default = false;
+        self.maybe_ruling = crate::rulings::may_be_ruling(&session.history().setup);
         self.inside = None;
         self.session = session;
         self.clear_transient();
@@ -449,8 +456,11 @@ impl Model {
 
     // Scenarios --------------------------------------------------------------------------
 
+    /// Opens the gallery's ruling `index` (once the gallery has arrived).
     pub fn open_scenario(&mut self, index: usize) {
-        let history = match ruling_history(index) {
+        let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };
+        let ruling = Rc::new(ruling.clone());
+        let history = match ruling.history() {
             Ok(h) => h,
             Err(e) => {
                 self.say(e, true);
@@ -464,8 +474,8 @@ impl Model {
                 return;
             }
         };
-        self.scenario = Some(scenario_run(index, history.actions));
-        self.shelf.detach(RULINGS[index].title.to_string());
+        self.shelf.detach(ruling.title.clone());
+        self.scenario = Some(ScenarioRun { index, ruling, actions: history.actions, done: 0 });
         self.replace_session(session);
         self.gallery = false;
         self.inspect = None;
@@ -498,7 +508,7 @@ impl Model {
 
     /// How many of the scenario's actions are applied once `k` steps are done.
     pub fn step_end(run: &ScenarioRun, k: usize) -> usize {
-        k.checked_sub(1).map_or(0, |k| run.steps[k].end)
+        k.checked_sub(1).map_or(0, |k| run.steps()[k].end)
     }
 
     /// Follows the user along the scenario's line: steps whose actions they played count as
@@ -512,9 +522,9 @@ impl Model {
         while run.done > 0 && Self::step_end(run, run.done) > c {
             run.done -= 1;
         }
-        while run.done < run.steps.len()
-            && run.steps[run.done].end <= c
-            && run.steps[run.done].end > Self::step_end(run, run.done)
+        while run.done < run.steps().len()
+            && run.steps()[run.done].end <= c
+            && run.steps()[run.done].end > Self::step_end(run, run.done)
         {
             run.done += 1;
         }
@@ -526,11 +536,11 @@ impl Model {
             return;
         }
         let Some(run) = &self.scenario else { return };
-        if run.done >= run.steps.len() {
+        if run.done >= run.steps().len() {
             return;
         }
         let from = self.session.cursor();
-        let to = run.steps[run.done].end.max(from);
+        let to = run.steps()[run.done].end.max(from);
         let actions: Vec<Action> = run.actions[from..to].to_vec();
         self.inside = None;
         let n = actions.len();
@@ -562,17 +572,18 @@ impl Model {
     }
 
     /// Scenarios matching the search: title, rule numbers, text, card names (English and
-    /// Japanese). Returns (index, file name, title, rules).
-    pub fn search(&mut self, query: &str) -> Vec<(usize, &'static str, String, String)> {
-        if self.search_index.is_empty() {
-            self.search_index = RULINGS.iter().map(search_text).collect();
+    /// Japanese). Returns (index, file name, title, rules); none before the gallery arrives.
+    pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
+        let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
+        if self.search_index.len() != g.rulings.len() {
+            self.search_index = g.rulings.iter().map(search_text).collect();
         }
         let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
-        RULINGS
+        g.rulings
             .iter()
             .enumerate()
             .filter(|(i, _)| words.iter().all(|w| self.search_index[*i].contains(w.as_str())))
-            .map(|(i, r)| (i, r.name, r.title(self.lang).to_string(), r.rules.join(" ")))
+            .map(|(i, r)| (i, r.name.clone(), r.title(self.lang).to_string(), r.rules.join(" ")))
             .collect()
     }
 
@@ -1051,23 +1062,16 @@ impl Model {
 
     /// Shows a session (already replayed) from a perspective.
     fn open_session(&mut self, session: Session, perspective: Option<PlayerId>) -> Result<(), String> {
-        self.scenario = matching_scenario(&session.history().setup);
+        self.scenario = None;
         self.perspective = perspective;
         self.replace_session(session);
+        self.attach_ruling();
         // An entry holding this very session becomes the one saved into; else a new one.
         let name = self
             .scenario
             .as_ref()
-            .map_or_else(|| tr(self.lang, "Shared board").to_string(), |r| r.title.clone());
+            .map_or_else(|| tr(self.lang, "Shared board").to_string(), |r| r.ruling.title.clone());
         self.shelf.adopt(&self.link(), name);
-        // Steps done: up to the first step that brings the board to the moment shown.
-        let c = self.session.cursor();
-        if self.on_scenario_line() && c > 0 {
-            if let Some(run) = &mut self.scenario {
-                let before = run.steps.iter().take_while(|st| st.end < c).count();
-                run.done = before + usize::from(run.steps.get(before).is_some_and(|st| st.end == c));
-            }
-        }
         self.gallery = false;
         self.inspect = None;
         self.notice = None;
@@ -1095,7 +1099,8 @@ impl Model {
 
     /// The session as a scenario file, to grow into a ruling (scenario::export).
     pub fn scenario_file(&self) -> String {
-        let title = self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.title.clone());
+        let title =
+            self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone());
         horyu_engine::scenario::export(self.session.history(), &title)
     }
 
@@ -1144,7 +1149,7 @@ impl Model {
             step: t.step.name(),
             board: g.sight(self.perspective).summary(),
             inside: self.inside.as_ref().map(|i| i.position()),
-            ruling: self.scenario.as_ref().map(|r| (r.done, r.steps.len())),
+            ruling: self.scenario.as_ref().map(|r| (r.done, r.steps().len())),
             last: {
                 let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
                 self.log[..shown.min(self.log.len())]
@@ -1283,40 +1288,6 @@ impl Model {
     }
 }
 
-/// The ruling whose board a setup is, with its steps (a link to a ruling keeps its panel).
-fn matching_scenario(setup: &Setup) -> Option<ScenarioRun> {
-    (0..RULINGS.len()).find_map(|i| {
-        let history = ruling_history(i).ok()?;
-        (history.setup == *setup).then(|| scenario_run(i, history.actions))
-    })
-}
-
-/// A ruling's panel: its steps as the engine ran them, and its line of play.
-fn scenario_run(index: usize, actions: Vec<Action>) -> ScenarioRun {
-    let r = &RULINGS[index];
-    ScenarioRun {
-        index,
-        title: r.title.to_string(),
-        rules: r.rules.iter().map(|s| s.to_string()).collect(),
-        source: r.source.to_string(),
-        expect_fail: r.expect_fail.map(str::to_string),
-        steps: r
-            .steps
-            .iter()
-            .map(|s| StepInfo {
-                what: s.what.to_string(),
-                note: s.note,
-                expects: s.expects,
-                expect: s.expect.to_string(),
-                failures: s.failures.iter().map(|f| f.to_string()).collect(),
-                end: s.end,
-            })
-            .collect(),
-        actions,
-        done: 0,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1329,20 +1300,26 @@ mod tests {
         assert!(!view.contains(".game()"), "view.rs must render from ctx.sight, not from the Game");
     }
 
+    /// The gallery's rulings, as the page gets them once fetched.
+    fn m_rulings() -> Vec<Ruling> {
+        crate::rulings::for_tests().rulings.clone()
+    }
+
     #[test]
-    fn every_ruling_is_embedded_as_the_engine_reads_and_runs_its_file() {
+    fn every_ruling_is_in_the_gallery_as_the_engine_reads_and_runs_its_file() {
         use horyu_engine::scenario::Scenario;
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
         let files = std::fs::read_dir(dir)
             .unwrap()
             .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "toml"));
-        assert_eq!(files.count(), RULINGS.len());
-        assert!(RULINGS.len() >= 40);
-        for (i, r) in RULINGS.iter().enumerate() {
+        let rulings = m_rulings();
+        assert_eq!(files.count(), rulings.len());
+        assert!(rulings.len() >= 40);
+        for (i, r) in rulings.iter().enumerate() {
             let text = std::fs::read_to_string(format!("{dir}/{}.toml", r.name)).unwrap();
             let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", r.name));
             let report = sc.run();
-            let h = ruling_history(i).unwrap();
+            let h = r.history().unwrap();
             assert_eq!(h.setup, sc.setup, "{}", r.name);
             assert_eq!(h.actions, report.actions, "{}", r.name);
             assert_eq!(r.steps.len(), report.steps.len(), "{}", r.name);
@@ -1351,19 +1328,19 @@ mod tests {
                 assert_eq!(s.failures, rep.failures);
             }
             assert_eq!(r.steps.last().map_or(0, |s| s.end), report.actions.len());
-            let mut m = Model::new(Lang::En);
+            let mut m = Model::for_tests(Lang::En);
             m.open_scenario(i);
             let run = m.scenario.as_ref().unwrap_or_else(|| panic!("{} opens", r.name));
-            assert_eq!((run.index, run.title.as_str()), (i, sc.title.as_str()));
-            assert!(m.search(r.name).iter().any(|(j, ..)| *j == i));
+            assert_eq!((run.index, run.ruling.title.as_str()), (i, sc.title.as_str()));
+            assert!(m.search(&r.name).iter().any(|(j, ..)| *j == i));
         }
     }
 
     #[test]
     fn the_gallery_finds_rulings_by_card_name_rule_and_text() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let all = m.search("").len();
-        assert_eq!(all, RULINGS.len());
+        assert_eq!(all, m_rulings().len());
         let vhal = m.search("ogrist");
         assert!(!vhal.is_empty() && vhal.len() < all);
         // The Japanese name of a card on the board (not written in the file).
@@ -1377,7 +1354,7 @@ mod tests {
 
     #[test]
     fn a_new_game_deals_shields_and_hands_and_can_be_played_to_an_end() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.new_game(7);
         assert!(m.scenario.is_none());
         for p in PlayerId::BOTH {
@@ -1395,18 +1372,71 @@ mod tests {
         assert!(m.game().result().is_some());
     }
 
+    /// Issue #15: the gallery is not in the first load. A page with nothing to open fetches it
+    /// for the default ruling; a shared link of a board that is no ruling's never does.
+    #[test]
+    fn the_gallery_is_fetched_only_when_something_needs_it() {
+        let mut page = Model::new(Lang::En);
+        assert!(page.wants_rulings() && page.scenario.is_none());
+        page.rulings = crate::rulings::Rulings::Fetching;
+        assert!(!page.wants_rulings(), "asked for once");
+        page.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
+        assert!(page.scenario.as_ref().is_some_and(|r| r.ruling.name == DEFAULT_SCENARIO));
+
+        let mut game = Model::for_tests(Lang::En);
+        game.new_game(7);
+        game.act(game.game().legal_actions()[0].clone()).unwrap();
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&game.link()).unwrap();
+        assert!(!reader.wants_rulings(), "a shared game needs no gallery");
+        reader.gallery = true;
+        assert!(reader.wants_rulings(), "until the reader opens it");
+    }
+
+    /// A link to a ruling's board shows the ruling's panel once the gallery has arrived, with the
+    /// steps done that bring the board to the moment shown.
+    #[test]
+    fn a_link_to_a_ruling_gets_its_panel_when_the_gallery_arrives() {
+        let mut sender = Model::for_tests(Lang::En);
+        sender.next_step();
+        sender.next_step();
+        let done = sender.scenario.as_ref().unwrap().done;
+        assert!(done > 0);
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&sender.link()).unwrap();
+        assert!(reader.scenario.is_none() && reader.wants_rulings());
+        reader.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
+        let run = reader.scenario.as_ref().expect("the ruling's panel");
+        assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, done));
+        assert_eq!(reader.link(), sender.link(), "the board is not reopened");
+    }
+
+    /// A gallery that can't be fetched says why, keeps the board, and is asked for again only
+    /// when the user says so.
+    #[test]
+    fn a_gallery_that_fails_says_why_and_can_be_retried() {
+        let mut m = Model::new(Lang::En);
+        m.rulings = crate::rulings::Rulings::Fetching;
+        m.rulings_arrived(Err("gallery.json can't be fetched: the network is down".into()));
+        assert!(m.banner.as_deref().is_some_and(|b| b.contains("network is down")), "{:?}", m.banner);
+        assert!(!m.wants_rulings(), "no loop of failing fetches");
+        assert!(m.search("").is_empty());
+        m.retry_rulings();
+        assert!(m.wants_rulings() && m.banner.is_none());
+    }
+
     #[test]
     fn the_default_board_is_the_ogrist_vhal_scenario() {
-        let m = Model::new(Lang::En);
+        let m = Model::for_tests(Lang::En);
         let run = m.scenario.as_ref().unwrap();
-        assert!(run.title.contains("Ogrist Vhal"));
+        assert!(run.ruling.title.contains("Ogrist Vhal"));
         assert_eq!(run.done, 0);
         assert!(m.on_scenario_line());
     }
 
     #[test]
     fn casting_energy_stream_leaves_a_standby_trace_citing_409_1c() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
         assert!(m.destinations(stream).contains(&Target::Standby));
         m.drop_card(stream, Target::Zone(ZoneRef::new(PlayerId::P1, Zone::Battle))).unwrap();
@@ -1423,7 +1453,7 @@ mod tests {
 
     #[test]
     fn switching_the_language_words_the_log_again() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
         m.drop_card(stream, Target::Zone(ZoneRef::new(PlayerId::P1, Zone::Battle))).unwrap();
         let english: Vec<String> = m.log.iter().map(|e| e.text.clone()).collect();
@@ -1442,7 +1472,7 @@ mod tests {
 
     #[test]
     fn an_illegal_drop_gives_the_engines_reason_and_changes_nothing() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         let vhal = m.game().zone_cards(PlayerId::P1, Zone::Battle)[0];
         let err = m.drop_card(vhal, Target::Zone(ZoneRef::new(PlayerId::P2, Zone::Battle))).unwrap_err();
         assert!(err.contains("attack step"), "{err}");
@@ -1454,8 +1484,8 @@ mod tests {
 
     #[test]
     fn mist_rias_order_is_confirmed_and_the_engine_asks_again() {
-        let mut m = Model::new(Lang::En);
-        let i = RULINGS.iter().position(|r| r.name.contains("mist-rias")).unwrap();
+        let mut m = Model::for_tests(Lang::En);
+        let i = m_rulings().iter().position(|r| r.name.contains("mist-rias")).unwrap();
         m.open_scenario(i);
         m.next_step();
         let o = m.order_shown();
@@ -1471,8 +1501,8 @@ mod tests {
 
     #[test]
     fn playing_the_scenarios_own_answers_keeps_it_on_its_line() {
-        let mut m = Model::new(Lang::En);
-        let i = RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
+        let mut m = Model::for_tests(Lang::En);
+        let i = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         m.open_scenario(i);
         m.next_step();
         let bat = m.scenario.as_ref().unwrap().actions[1].clone();
@@ -1490,7 +1520,7 @@ mod tests {
 
     #[test]
     fn switching_ruleset_replays_the_line() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         m.set_ruleset(Ruleset::Legacy);
@@ -1502,7 +1532,7 @@ mod tests {
 
     #[test]
     fn bench_board_has_80_cards() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.load_bench_board();
         assert_eq!(m.game().cards().len(), 80);
         assert!(m.bench_action());
@@ -1511,12 +1541,12 @@ mod tests {
 
     #[test]
     fn a_link_reopens_the_same_session_with_its_scenario() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         m.perspective = Some(PlayerId::P1);
         let link = m.link();
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         other.open_link(&format!("https://example.org/#link={link}")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
         assert_eq!(other.perspective, Some(PlayerId::P1));
@@ -1528,8 +1558,8 @@ mod tests {
 
     #[test]
     fn this_moment_shares_the_same_line_at_an_earlier_cursor() {
-        let mut m = Model::new(Lang::En);
-        m.open_scenario(RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
+        let mut m = Model::for_tests(Lang::En);
+        m.open_scenario(m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
         for _ in 0..4 {
             m.next_step();
         }
@@ -1538,7 +1568,7 @@ mod tests {
         m.open_share(Some(1));
         let frag = m.share.as_ref().unwrap().fragment.clone();
         assert!(frag.starts_with("#link=SFkB"));
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         other.open_link(&frag).unwrap();
         assert_eq!(other.session.cursor(), 1);
         assert_eq!(other.session.len(), len);
@@ -1546,7 +1576,7 @@ mod tests {
 
     #[test]
     fn a_bad_link_keeps_the_board_and_says_why() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         let before = m.session.history().clone();
         let link = m.link();
@@ -1566,11 +1596,11 @@ mod tests {
 
     #[test]
     fn the_import_box_opens_links_and_json_and_exports_them() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         let link = m.link();
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         let before = other.session.history().clone();
         let err = other.import("{\"setup\": {}}").unwrap_err();
         assert!(err.contains("This JSON can't be opened"), "{err}");
@@ -1579,7 +1609,7 @@ mod tests {
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
         // The app's own JSON export opens to the same session and view.
-        let mut third = Model::new(Lang::En);
+        let mut third = Model::for_tests(Lang::En);
         third.import(&m.session_json()).unwrap();
         assert_eq!(third.session.history(), m.session.history());
         assert!(m.scenario_file().contains("[[step]]"));
@@ -1588,15 +1618,16 @@ mod tests {
 
     #[test]
     fn a_link_from_the_address_keeps_the_users_session_aside() {
-        let mut friend = Model::new(Lang::En);
-        friend.open_scenario(RULINGS.iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
+        let mut friend = Model::for_tests(Lang::En);
+        friend
+            .open_scenario(m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap());
         friend.next_step();
         let link = friend.link();
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         // The untouched default ruling is nothing to keep.
         m.open_shared(&link).unwrap();
         assert!(m.restore.is_none());
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         let mine = m.session.history().clone();
@@ -1610,7 +1641,7 @@ mod tests {
 
     #[test]
     fn embed_state_reports_the_moment_and_the_board() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         let s = m.embed_state();
         assert_eq!(s.cursor, m.session.cursor());

@@ -268,7 +268,7 @@ mod tests {
     /// step, and acting inside an action is refused with the board unchanged.
     #[test]
     fn a_ruling_can_be_watched_step_by_step() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.step_into = true;
         m.next_step(); // the board's check, no action
         m.next_step(); // use Energy Stream
@@ -291,7 +291,7 @@ mod tests {
         assert_eq!((m.session.history(), m.game().state_hash()), (&history, hash));
         // A link of this moment opens at the same step.
         let link = m.link();
-        let mut other = Model::new(Lang::En);
+        let mut other = Model::for_tests(Lang::En);
         other.open_link(&link).unwrap();
         assert_eq!(other.inside.as_ref().map(Inside::position), Some((1, n)));
         assert_eq!(other.game().state_hash(), hash);
@@ -312,7 +312,7 @@ mod tests {
     /// Scrubbing the log: a line of the log opens the step where it happened.
     #[test]
     fn a_log_line_opens_the_step_of_its_event() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         assert!(m.inside.is_none(), "without stepping into actions, a use is one moment");
@@ -335,7 +335,7 @@ mod tests {
     /// Stepping forward through an action of a ruling counts its step as done, as Forward does.
     #[test]
     fn stepping_through_a_rulings_action_moves_its_progress() {
-        let mut m = Model::new(Lang::En);
+        let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         let done = m.scenario.as_ref().map(|r| r.done);

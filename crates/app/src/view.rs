@@ -863,23 +863,23 @@ pub fn scenario(ctx: &Ctx) -> Html {
     let m = ctx.m;
     let send = &ctx.send;
     let Some(run) = &m.scenario else { return html! {} };
-    let ruling = &crate::model::RULINGS[run.index];
-    let total = run.steps.len();
+    let ruling = &run.ruling;
+    let total = run.steps().len();
     let on_line = m.on_scenario_line();
-    let cur = run.done.checked_sub(1).map(|k| &run.steps[k]);
-    let upcoming = run.steps.get(run.done);
+    let cur = run.done.checked_sub(1).map(|k| &run.steps()[k]);
+    let upcoming = run.steps().get(run.done);
     html! {
-        <section class="scenario" data-panel="scenario" role="region" aria-label={ruling.title(lang)}>
+        <section class="scenario" data-panel="scenario" role="region" aria-label={ruling.title(lang).to_string()}>
             <div class="scenario__head">
                 <h2 class="scenario__title">{ ruling.title(lang) }</h2>
-                <p class="scenario__rules">{ cites(lang, &run.rules) }<span class="scenario__source">{ &run.source }</span>
+                <p class="scenario__rules">{ cites(lang, &ruling.rules) }<span class="scenario__source">{ &ruling.source }</span>
                     <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
                         { if m.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
                     </button>
                 </p>
             </div>
             <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ ruling.description(lang) }</p>
-            if let Some(why) = &run.expect_fail {
+            if let Some(why) = &ruling.expect_fail {
                 <p class="scenario__known" data-expect-fail="">{ if lang == Lang::Ja { "エンジン未対応（既知）: " } else { "Known engine gap: " } }{ why }</p>
             }
             <div class="scenario__bar">
@@ -912,7 +912,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                                 <p class="panel__empty">{ tr(lang, "Nothing checked at this step.") }</p>
                             } else {
                                 <ul class="scenario__expects">
-                                    { for s.expects.iter().map(|(en, ja)| html! { <li>{ if lang == Lang::Ja { *ja } else { *en } }</li> }) }
+                                    { for s.expects.iter().map(|(en, ja)| html! { <li>{ if lang == Lang::Ja { ja } else { en } }</li> }) }
                                 </ul>
                             }
                             // Not even in the page for a player: it names cards as the judge sees them.
@@ -963,7 +963,7 @@ pub fn notice_text(lang: Lang, text: &str) -> Html {
     html! { <>{ text }{ " " }{ cites(lang, &rules) }</> }
 }
 
-pub fn gallery(ctx: &Ctx, results: &[(usize, &'static str, String, String)]) -> Html {
+pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;
     let oninput = send.reform(|e: InputEvent| {
@@ -982,12 +982,19 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, &'static str, String, String)]) -> 
                     <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
                 </header>
                 <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.query.clone()} oninput={oninput} />
+                if let Some(why) = ctx.m.rulings.failed() {
+                    <p class="error" role="alert">{ why }{ " " }
+                        <button class="btn btn--ghost btn--small" onclick={send.reform(|_| Msg::RetryRulings)}>{ tr(lang, "Try again") }</button>
+                    </p>
+                } else if ctx.m.rulings.ready().is_none() {
+                    <p class="panel__empty" role="status" data-loading="rulings">{ tr(lang, "Loading the rulings…") }</p>
+                }
                 <ul class="gallery__list">
                     { for results.iter().map(|(i, name, title, rules)| {
                         let i = *i;
                         html! {
                             <li class="gallery__entry">
-                                <button class="gallery__item" data-scenario={*name} onclick={send.reform(move |_| Msg::OpenScenario(i))}>
+                                <button class="gallery__item" data-scenario={name.clone()} onclick={send.reform(move |_| Msg::OpenScenario(i))}>
                                     <span class="gallery__title">{ title }</span>
                                 </button>
                                 <span class="gallery__rules">{ cites(lang, &rules.split_whitespace().collect::<Vec<_>>()) }</span>

@@ -64,6 +64,14 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Write the playground's rulings gallery (every ruling file of a folder, played) as the
+    /// JSON the app fetches; Trunk's build runs this into the bundle as `gallery.json`.
+    Gallery {
+        /// The folder of ruling files (its sub-folders are not read).
+        dir: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -78,6 +86,7 @@ fn main() -> ExitCode {
         Command::Check { paths } => check(&paths),
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
+        Command::Gallery { dir, output } => gallery(&dir, &output),
         Command::Bench => bench(),
         Command::Link { command: LinkCommand::Encode { file } } => link::link_encode(&file),
         Command::Link { command: LinkCommand::Decode { link, scenario } } => {
@@ -229,6 +238,19 @@ fn explain(file: &Path) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    }
+}
+
+fn gallery(dir: &Path, output: &Path) -> ExitCode {
+    let written = horyu_engine::scenario::gallery::Gallery::from_dir(dir)
+        .and_then(|g| serde_json::to_string(&g).map_err(|e| e.to_string()))
+        .and_then(|json| std::fs::write(output, json).map_err(|e| format!("{}: {e}", output.display())));
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("horyu gallery: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

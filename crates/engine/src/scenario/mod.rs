@@ -5,6 +5,7 @@
 
 mod export;
 mod format;
+pub mod gallery;
 mod run;
 mod words;
 

@@ -1,0 +1,112 @@
+//! The rulings gallery's data, fetched on demand: `gallery.json` beside the app, written at
+//! build time by `horyu gallery` (Trunk.toml's hook).
+//!
+//! A reader of a shared link never downloads it (issue #15's first load): it is fetched when
+//! the page opens on the default ruling, when the gallery opens, or when a board's
+//! fingerprint says it is a ruling's (then the ruling's panel appears once it has arrived).
+
+use horyu_engine::scenario::gallery::{setup_fingerprint, Gallery};
+use horyu_engine::setup::Setup;
+use std::rc::Rc;
+
+include!(concat!(env!("OUT_DIR"), "/boards.rs"));
+
+/// The file's name, relative to the page (so a copy served from any folder finds it).
+pub const FILE: &str = "gallery.json";
+
+/// Where the gallery's data is.
+#[derive(Clone, Debug, Default)]
+pub enum Rulings {
+    /// Not asked for yet.
+    #[default]
+    Absent,
+    Fetching,
+    Ready(Rc<Gallery>),
+    /// It could not be fetched or read (why); asked for again only by the user.
+    Failed(String),
+}
+
+impl Rulings {
+    pub fn ready(&self) -> Option<&Rc<Gallery>> {
+        match self {
+            Rulings::Ready(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    pub fn failed(&self) -> Option<&str> {
+        match self {
+            Rulings::Failed(why) => Some(why),
+            _ => None,
+        }
+    }
+}
+
+/// Whether `setup` may be a ruling's board (a false "yes" only costs a needless fetch).
+pub fn may_be_ruling(setup: &Setup) -> bool {
+    RULING_BOARDS.contains(&setup_fingerprint(setup))
+}
+
+/// Reads the fetched file; the error says what is wrong with it.
+pub fn read(json: &str) -> Result<Gallery, String> {
+    serde_json::from_str(json).map_err(|e| format!("{FILE} can't be read: {e}"))
+}
+
+/// Fetches the file (revalidated with the server, so a new deployment's file is never mixed
+/// with an old app) and gives its text.
+pub async fn fetch() -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |e: wasm_bindgen::JsValue| {
+        format!("{FILE} can't be fetched: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")))
+    };
+    let window = web_sys::window().ok_or("no window")?;
+    let init = web_sys::RequestInit::new();
+    init.set_cache(web_sys::RequestCache::NoCache);
+    let response = JsFuture::from(window.fetch_with_str_and_init(FILE, &init)).await.map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("{FILE} can't be fetched: the server answered {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("{FILE} is not text"))
+}
+
+/// The gallery as the tests see it: built natively from tests/rulings, once.
+#[cfg(test)]
+pub fn for_tests() -> Rc<Gallery> {
+    use std::sync::OnceLock;
+    static GALLERY: OnceLock<Gallery> = OnceLock::new();
+    let g = GALLERY.get_or_init(|| {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
+        Gallery::from_dir(std::path::Path::new(dir)).expect("the rulings play")
+    });
+    Rc::new(g.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruling_board_is_known_without_the_gallery() {
+        let g = for_tests();
+        let (mut built, mut known) = (g.fingerprints().unwrap(), RULING_BOARDS.to_vec());
+        built.sort_unstable();
+        known.sort_unstable();
+        assert_eq!(built, known, "build.rs and the gallery agree");
+        for r in &g.rulings {
+            assert!(may_be_ruling(&r.history().unwrap().setup), "{}", r.name);
+        }
+        assert!(!may_be_ruling(&horyu_engine::selfplay::starter_setup(7)));
+    }
+
+    #[test]
+    fn the_file_round_trips_and_a_damaged_one_is_named() {
+        let g = for_tests();
+        let json = serde_json::to_string(&*g).unwrap();
+        assert_eq!(read(&json).unwrap(), *g);
+        let e = read(&json[..json.len() / 2]).unwrap_err();
+        assert!(e.starts_with("gallery.json can't be read: "), "{e}");
+    }
+}

@@ -1,0 +1,294 @@
+//! The playground's rulings gallery: every ruling file played once, natively, and kept as
+//! the data the gallery shows (`horyu gallery` writes it as `gallery.json` beside the app).
+//!
+//! The browser never parses or runs a scenario: it reads this, fetched only when the gallery
+//! opens or a board turns out to be a ruling's (issue #15's first load). Each ruling's board
+//! and line of play travel as a link, the codec the app has anyway.
+
+use super::Scenario;
+use crate::card::CardDb;
+use crate::codec::{self, Snapshot};
+use crate::session::History;
+use crate::setup::Setup;
+use crate::words::{Lang, Text};
+use serde::{Deserialize, Serialize};
+
+/// Every ruling of the gallery, in file name order.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, Hash)]
+pub struct Gallery {
+    pub rulings: Vec<Ruling>,
+}
+
+/// One ruling file as the engine played it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Hash)]
+pub struct Ruling {
+    /// The file name, without `.toml`.
+    pub name: String,
+    pub title: String,
+    pub rules: Vec<String>,
+    pub source: String,
+    pub description: String,
+    /// The title and description in Japanese; empty when the file has none.
+    pub title_ja: String,
+    pub description_ja: String,
+    pub expect_fail: Option<String>,
+    /// The board and the scenario's whole line of play, shown at its start: a link.
+    pub link: String,
+    pub steps: Vec<RulingStep>,
+    /// The words of the file the gallery's search looks in beyond those the panel shows
+    /// (lower case, each once).
+    pub search: String,
+}
+
+/// One step of a ruling as the engine ran it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Hash)]
+pub struct RulingStep {
+    /// The step as the file words it ("use stream"): its keys and labels.
+    pub what: String,
+    /// The author's note on the step (English).
+    pub note: String,
+    /// What the step plays, (English, Japanese) per action, as the judge sees it: for the
+    /// search (the panel words it for the perspective shown).
+    pub said: Vec<(String, String)>,
+    /// What it expects, a sentence each (English, Japanese).
+    pub expects: Vec<(String, String)>,
+    /// The step's lines in the scenario file: what it expects.
+    pub expect: String,
+    pub failures: Vec<String>,
+    /// How many of the scenario's actions are applied once this step is done.
+    pub end: usize,
+}
+
+impl Gallery {
+    /// Plays every `(file name, text)` given; the error names the first file that can't be
+    /// read or whose board can't be built.
+    pub fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Gallery, String> {
+        let rulings = files.into_iter().map(|(name, text)| ruling(name, text)).collect::<Result<_, _>>()?;
+        Ok(Gallery { rulings })
+    }
+
+    /// Every `*.toml` directly in `dir` (not its sub-folders), in file name order.
+    pub fn from_dir(dir: &std::path::Path) -> Result<Gallery, String> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+            let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+            if path.extension().is_some_and(|e| e == "toml") && path.is_file() {
+                let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                let name = path.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+                files.push((name, text));
+            }
+        }
+        files.sort();
+        Gallery::build(files.iter().map(|(n, t)| (n.as_str(), t.as_str())))
+    }
+
+    /// The fingerprints of every ruling's board ([`setup_fingerprint`]), for a page that must
+    /// tell whether a board is a ruling's before it has fetched the gallery.
+    pub fn fingerprints(&self) -> Result<Vec<u32>, String> {
+        self.rulings.iter().map(|r| r.history().map(|h| setup_fingerprint(&h.setup))).collect()
+    }
+}
+
+impl Ruling {
+    /// The title in `lang` (English when the file has no Japanese).
+    pub fn title(&self, lang: Lang) -> &str {
+        if lang == Lang::Ja && !self.title_ja.is_empty() {
+            &self.title_ja
+        } else {
+            &self.title
+        }
+    }
+
+    pub fn description(&self, lang: Lang) -> &str {
+        if lang == Lang::Ja && !self.description_ja.is_empty() {
+            &self.description_ja
+        } else {
+            &self.description
+        }
+    }
+
+    /// The board and the whole line of play (read without replaying it).
+    pub fn history(&self) -> Result<History, String> {
+        codec::parse(&self.link).map(|s| s.history).map_err(|e| format!("{}: {e}", self.name))
+    }
+}
+
+/// A short digest of a board: equal boards have equal fingerprints. (CRC-32 of the board as a
+/// link writes it: two different boards rarely share one, and then only cost a needless look.)
+pub fn setup_fingerprint(setup: &Setup) -> u32 {
+    let history = History { setup: setup.clone(), actions: Vec::new(), cursor: 0, branches: Vec::new() };
+    codec::crc32(&codec::layout::write(&Snapshot::new(history, None)))
+}
+
+fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
+    let at = |e: &dyn std::fmt::Display| format!("tests/rulings/{name}.toml: {e}");
+    let sc = Scenario::parse(text).map_err(|e| at(&e))?;
+    let report = sc.run();
+    if let Some(e) = &report.setup_error {
+        return Err(at(e));
+    }
+    let history =
+        History { setup: sc.setup.clone(), actions: report.actions.clone(), cursor: 0, branches: Vec::new() };
+    let link = codec::encode(&Snapshot::new(history, None));
+    let back = codec::parse(&link).map_err(|e| at(&format!("its link: {e}")))?;
+    if back.history.setup != sc.setup || back.history.actions != report.actions {
+        return Err(at(&"its link does not give back its board and actions"));
+    }
+
+    let title = if sc.title.is_empty() { name.to_string() } else { sc.title.clone() };
+    // Paragraphs kept, the file's line breaks within them dropped.
+    let description = sc
+        .description
+        .split("\n\n")
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    // Japanese has no spaces between words: the file's line breaks are dropped, not spaced.
+    let description_ja = sc
+        .description_ja
+        .split("\n\n")
+        .map(|p| p.lines().map(str::trim).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let mut shown = format!("{name}\n{title}\n{}\n{}\n{description}", sc.rules.join(" "), sc.source);
+    let mut steps = Vec::new();
+    for (k, s) in report.steps.iter().enumerate() {
+        // How many actions the line has once this step is done.
+        let end = if k + 1 == report.steps.len() {
+            report.actions.len()
+        } else {
+            sc.run_steps(k + 1).actions.len()
+        };
+        let expect = step_lines(text, s.line);
+        shown.push('\n');
+        shown.push_str(&expect);
+        for t in s.said.iter().chain(&s.expects) {
+            for lang in [Lang::En, Lang::Ja] {
+                shown.push('\n');
+                shown.push_str(t.get(lang));
+            }
+        }
+        steps.push(RulingStep {
+            what: s.what.clone(),
+            note: s.note.clone(),
+            said: both(&s.said),
+            expects: both(&s.expects),
+            expect,
+            failures: s.failures.clone(),
+            end,
+        });
+    }
+    let search = search_words(&shown, text, &sc)?;
+    Ok(Ruling {
+        name: name.to_string(),
+        title,
+        rules: sc.rules.clone(),
+        source: sc.source.clone(),
+        description,
+        title_ja: sc.title_ja.clone(),
+        description_ja,
+        expect_fail: sc.expect_fail.clone(),
+        link,
+        steps,
+        search,
+    })
+}
+
+/// Phrases as (English, Japanese) pairs.
+fn both(texts: &[Text]) -> Vec<(String, String)> {
+    texts.iter().map(|t| (t.get(Lang::En).to_string(), t.get(Lang::Ja).to_string())).collect()
+}
+
+/// The lines of a scenario file from `line` (1-based) up to the next `[[…]]` table.
+fn step_lines(text: &str, line: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = line.saturating_sub(1).min(lines.len());
+    let mut out = Vec::new();
+    for (i, l) in lines[start..].iter().enumerate() {
+        if i > 0 && l.trim_start().starts_with("[[") {
+            break;
+        }
+        if i == 0 && l.trim() == "[[step]]" {
+            continue;
+        }
+        if !l.trim().is_empty() {
+            out.push(l.trim());
+        }
+    }
+    out.join("\n")
+}
+
+/// The words the gallery's search looks for beyond what the panel shows (`shown`: name,
+/// title, rules, source, description, each step's lines and words): the rest of the file and
+/// the Japanese names of the board's cards, lower case. A search word has no spaces, so it is
+/// found in the whole text exactly when it is found within one of its words: each word not
+/// already shown is kept once.
+fn search_words(shown: &str, text: &str, sc: &Scenario) -> Result<String, String> {
+    let db = CardDb::with_custom(&sc.setup.custom_cards).map_err(|e| e.to_string())?;
+    let mut blob = text.to_string();
+    for (_, p) in sc.setup.players.iter() {
+        for list in [&p.deck, &p.hand, &p.battle, &p.mana, &p.shields, &p.graveyard] {
+            for c in list {
+                if let Some(d) = db.get(c.card) {
+                    blob.push('\n');
+                    blob.push_str(&d.full_name_ja());
+                }
+            }
+        }
+    }
+    let blob = blob.to_lowercase();
+    let shown = shown.to_lowercase();
+    let mut seen: std::collections::BTreeSet<&str> = shown.split_whitespace().collect();
+    Ok(blob.split_whitespace().filter(|w| seen.insert(*w)).collect::<Vec<_>>().join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = r#"
+title = "A spell waits in standby"
+rules = ["409.1c"]
+description = """
+Two
+lines."""
+
+[board.p1]
+hand = ["Energy Stream"]
+mana = ["Aqua Hulcus", "Aqua Hulcus", "Aqua Hulcus"]
+deck = ["Aqua Hulcus", "Aqua Hulcus"]
+
+[[step]]
+use = "Energy Stream"
+expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
+"#;
+
+    #[test]
+    fn a_ruling_keeps_its_board_steps_and_words() {
+        let g = Gallery::build([("x", FILE)]).unwrap();
+        let r = &g.rulings[0];
+        assert_eq!(r.title, "A spell waits in standby");
+        assert_eq!(r.description, "Two lines.");
+        assert_eq!(r.steps.len(), 1);
+        assert_eq!(r.steps[0].end, 1, "{:?}", r.steps);
+        assert!(r.steps[0].failures.is_empty(), "{:?}", r.steps[0].failures);
+        assert!(r.steps[0].expect.contains("expect.zones"));
+        let h = r.history().unwrap();
+        assert_eq!(h.actions.len(), 1);
+        assert_eq!(g.fingerprints().unwrap(), vec![setup_fingerprint(&h.setup)]);
+    }
+
+    #[test]
+    fn a_file_that_does_not_parse_is_named() {
+        let e = Gallery::build([("broken", "title = ")]).unwrap_err();
+        assert!(e.starts_with("tests/rulings/broken.toml: line 1"), "{e}");
+    }
+
+    #[test]
+    fn different_boards_have_different_fingerprints() {
+        let a = Scenario::parse(FILE).unwrap().setup;
+        let b = Scenario::parse(&FILE.replace("mana = [\"Aqua Hulcus\", ", "mana = [")).unwrap().setup;
+        assert_ne!(setup_fingerprint(&a), setup_fingerprint(&b));
+        assert_eq!(setup_fingerprint(&a), setup_fingerprint(&a.clone()));
+    }
+}

@@ -1,0 +1,56 @@
+// Issue #15: a reader of a shared link downloads only what shows the board. The rulings
+// gallery (gallery.json) is fetched on demand: when the gallery opens, when the page opens on
+// the default ruling, or when the board shown is a ruling's (its panel then appears).
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.mjs';
+
+const golden = (name) =>
+  JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
+
+/** The paths the page requests from now on. */
+function requests(page) {
+  const seen = [];
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
+test('a shared link fetches no gallery until the reader opens it', async ({ page }) => {
+  const seen = requests(page);
+  await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  // The board answers: a card can be inspected, nothing more is fetched.
+  await page.locator('[data-zone="p1.battle"] [data-card]').first().click();
+  await page.waitForTimeout(200);
+  expect(seen.filter((p) => p.endsWith('gallery.json')), 'gallery.json before the gallery opened').toEqual([]);
+
+  await page.getByRole('button', { name: 'Rulings' }).click();
+  const gallery = page.locator('[data-panel="gallery"]');
+  await expect(gallery.locator('.gallery__item').first()).toBeVisible();
+  expect(seen.filter((p) => p.endsWith('gallery.json'))).toHaveLength(1);
+  await gallery.locator('.gallery__search').fill('ogrist');
+  await gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]').click();
+  await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+});
+
+test('a link to a ruling shows the ruling panel once the gallery has arrived', async ({ page }) => {
+  const seen = requests(page);
+  await page.goto(`/#link=${golden('ogrist-vhal-legacy')}`);
+  await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+  expect(seen.filter((p) => p.endsWith('gallery.json'))).toHaveLength(1);
+});
+
+test('a gallery that cannot be read says why, keeps the board, and can be tried again', async ({ page }) => {
+  await page.route('**/gallery.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"rulings": [' }),
+  );
+  await page.goto(`/#link=${golden('midgame')}`);
+  const cards = await page.locator('[data-card]').count();
+  expect(cards).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Rulings' }).click();
+  const gallery = page.locator('[data-panel="gallery"]');
+  await expect(gallery.getByRole('alert')).toContainText("gallery.json can't be read");
+  expect(await page.locator('[data-card]').count()).toBe(cards);
+  await page.unroute('**/gallery.json');
+  await gallery.getByRole('button', { name: 'Try again' }).click();
+  await expect(gallery.locator('.gallery__item').first()).toBeVisible();
+});

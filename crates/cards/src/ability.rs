@@ -11,7 +11,7 @@ use std::fmt;
 /// One ■ ability of a card (110.2c). Its kind follows from its fields: `when` makes it a
 /// triggered ability, `static` a static ability, `replace` a replacement effect, and `effect`
 /// alone the spell ability of a spell (110.3).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Ability {
     /// The ability in plain words, shown to players.
@@ -99,7 +99,7 @@ pub enum Who {
 }
 
 /// Which card a trigger or replacement watches, relative to the ability's own card.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Which {
     /// The card with the ability.
@@ -112,7 +112,7 @@ pub enum Which {
 }
 
 /// How a card got into the battle zone.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum How {
     Summoned,
@@ -120,7 +120,7 @@ pub enum How {
 }
 
 /// A card event that a trigger or a replacement effect waits for.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct CardMatch {
     #[serde(default)]
@@ -146,7 +146,7 @@ fn any() -> Who {
 }
 
 /// Trigger conditions of triggered abilities (603).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
     /// "When … is put into the battle zone" (603.5a).
@@ -172,7 +172,7 @@ pub enum Trigger {
     Uses(UseTrigger),
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct CastTrigger {
     #[serde(default)]
@@ -182,7 +182,7 @@ pub struct CastTrigger {
     pub first_this_turn: bool,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct UseTrigger {
     #[serde(default)]
@@ -190,7 +190,7 @@ pub struct UseTrigger {
 }
 
 /// Card types as filters know them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum TypeClass {
     Creature,
@@ -219,7 +219,7 @@ impl TypeClass {
 }
 
 /// What a card must be like. Every field is optional; all given fields must hold.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Filter {
     #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
@@ -280,7 +280,7 @@ impl Filter {
 }
 
 /// Where a selection looks.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
     /// The card with the ability (for a spell: the spell itself).
@@ -320,7 +320,7 @@ impl Source {
 }
 
 /// How many cards: a number or `"all"`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Count {
     N(u32),
     All,
@@ -368,7 +368,7 @@ impl<'de> Deserialize<'de> for Count {
 }
 
 /// A choice or a set of cards that an effect acts on.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Selection {
     #[serde(default)]
@@ -405,7 +405,7 @@ pub struct Selection {
 }
 
 /// Where a move sends cards.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Destination {
     Hand,
@@ -466,7 +466,7 @@ pub enum Until {
 }
 
 /// One instruction of an effect. Effects run their steps in written order (605.2c).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     Draw(Draw),
@@ -519,7 +519,7 @@ pub enum Step {
     May(Vec<Step>),
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Draw {
     pub count: u32,
@@ -532,7 +532,7 @@ pub struct Draw {
     pub name: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Move {
     pub what: Selection,
@@ -544,7 +544,7 @@ pub struct Move {
     pub face_up: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct CastStep {
     pub what: Selection,
@@ -567,7 +567,7 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct PowerStep {
     pub what: Selection,
@@ -576,7 +576,7 @@ pub struct PowerStep {
     pub until: Until,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct GrantStep {
     pub what: Selection,
@@ -585,7 +585,7 @@ pub struct GrantStep {
     pub until: Until,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct RevealUntil {
     #[serde(default)]
@@ -594,7 +594,7 @@ pub struct RevealUntil {
     pub count: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct DelayedStep {
     /// When it triggers.
@@ -612,7 +612,7 @@ pub struct DelayedStep {
 }
 
 /// Which turn a delayed triggered ability is for.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum WhichTurn {
     #[default]
@@ -620,7 +620,7 @@ pub enum WhichTurn {
     Next,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct IfStep {
     #[serde(rename = "if")]
@@ -631,7 +631,7 @@ pub struct IfStep {
 }
 
 /// A condition on the game (an "if" of a triggered ability, a "while" of a static one).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// The number of cards a selection finds (all matching, no choice) is in a range.
@@ -650,7 +650,7 @@ pub enum Condition {
     All(Vec<Condition>),
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct CountCondition {
     pub what: Selection,
@@ -661,7 +661,7 @@ pub struct CountCondition {
 }
 
 /// A static ability (604): a continuous effect while the card is where the ability works.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Static {
     /// The cards it changes. Default: the card itself.
@@ -708,7 +708,7 @@ fn this_card() -> Selection {
 }
 
 /// Things a static ability can forbid a player.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Forbid {
     /// Putting creatures into the battle zone other than by summoning them.
@@ -723,7 +723,7 @@ pub enum Forbid {
 }
 
 /// The events a replacement effect can wait for (609).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum ReplaceEvent {
     /// A card would be put into the battle zone.
@@ -736,7 +736,7 @@ pub enum ReplaceEvent {
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Replacement {
     pub event: ReplaceEvent,

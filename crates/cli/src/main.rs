@@ -333,12 +333,18 @@ fn selfplay(games: u32, seed: u64, turn_cap: u32) -> ExitCode {
 fn bench() -> ExitCode {
     let start = std::time::Instant::now();
     let clock = || start.elapsed().as_secs_f64();
-    let figures = horyu_engine::bench::selfplay_rate(clock)
-        .and_then(|rate| Ok((rate, horyu_engine::bench::explore_ms(50, clock)?)));
+    let figures = horyu_engine::bench::selfplay_rate(clock).and_then(|rate| {
+        Ok((
+            rate,
+            horyu_engine::bench::explore_ms(6, 50, clock)?,
+            horyu_engine::bench::explore_ms(8, 10, clock)?,
+        ))
+    });
     match figures {
-        Ok((rate, ms)) => {
+        Ok((rate, ms, ms8)) => {
             println!("selfplay.native: {rate:.0} games/s");
             println!("explore6.native: {ms:.1} ms");
+            println!("explore8.native: {ms8:.1} ms");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -5,26 +5,32 @@ use crate::scenario::Scenario;
 use crate::selfplay::play_random_game;
 use crate::state::Game;
 
-/// A board where player 1 must order six pending effects: five Mist Rias draws and Bronze-Arm
-/// Tribe's mana, all triggered by summoning the Tribe (720 orders, 6 distinct outcomes).
-pub const SIX_PENDING: &str = r#"
-title = "six pending effects"
+/// A board where player 1 must order `n` pending effects (2 to 8): `n − 1` Mist Rias draws
+/// and Bronze-Arm Tribe's mana, all triggered by summoning the Tribe. `n!` orders, `n`
+/// distinct outcomes (only where the mana charge falls among the draws matters).
+pub fn pending_board(n: usize) -> String {
+    format!(
+        r#"
+title = "{n} pending effects"
 [board]
 [board.p1]
-hand = [{ card = "Bronze-Arm Tribe", as = "tribe" }]
-battle = [{ card = "Mist Rias, Sonic Guardian", count = 5 }]
-mana = [{ card = "Bronze-Arm Tribe", count = 3 }]
-deck = ["Aqua Hulcus", "Bolshack Dragon", "Terror Pit", "Holy Awe", "Spiral Gate", "Energy Stream", "Lost Soul", "Aqua Surfer"]
+hand = [{{ card = "Bronze-Arm Tribe", as = "tribe" }}]
+battle = [{{ card = "Mist Rias, Sonic Guardian", count = {draws} }}]
+mana = [{{ card = "Bronze-Arm Tribe", count = 3 }}]
+deck = ["Aqua Hulcus", "Bolshack Dragon", "Terror Pit", "Holy Awe", "Spiral Gate", "Energy Stream", "Lost Soul", "Aqua Surfer", "Aqua Hulcus", "Bolshack Dragon"]
 [board.p2]
-deck = [{ card = "Aqua Hulcus", count = 3 }]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
 [[step]]
 use = "tribe"
-"#;
+"#,
+        draws = n.saturating_sub(1)
+    )
+}
 
-/// The game of [`SIX_PENDING`] at the moment player 1 orders the six effects.
-pub fn six_pending() -> Game {
-    let sc = Scenario::parse(SIX_PENDING).expect("the benchmark board is valid");
-    sc.run().game.expect("the benchmark board plays")
+/// The game of [`pending_board`] at the moment player 1 orders the `n` effects.
+pub fn pending_game(n: usize) -> Result<Game, String> {
+    let sc = Scenario::parse(&pending_board(n)).map_err(|e| format!("the benchmark board: {e}"))?;
+    sc.run().game.ok_or_else(|| "the benchmark board does not play".to_string())
 }
 
 /// Plays `games` random games from `seed` on and returns a fingerprint of all of them: the
@@ -57,15 +63,20 @@ pub fn selfplay_rate(seconds: impl Fn() -> f64) -> Result<f64, String> {
     Ok(f64::from(SELFPLAY_GAMES) / (seconds() - t).max(1e-9))
 }
 
-/// Milliseconds to explore the 720 orders of [`SIX_PENDING`], averaged over `runs` after two
-/// untimed runs.
-pub fn explore_ms(runs: u32, seconds: impl Fn() -> f64) -> Result<f64, String> {
-    let game = six_pending();
+/// Milliseconds to explore the `n!` orders of [`pending_game`]`(n)`, averaged over `runs`
+/// after one untimed run (`explore6`, `explore8` in `cargo xtask bench`).
+pub fn explore_ms(n: usize, runs: u32, seconds: impl Fn() -> f64) -> Result<f64, String> {
+    let game = pending_game(n)?;
+    let orders: usize = (1..=n).product();
     let once = || match game.explore_orders() {
-        Ok(ex) if ex.orders == 720 => Ok(()),
-        other => Err(format!("the explorer benchmark board is wrong: {other:?}")),
+        Ok(ex) if ex.orders == orders && ex.outcomes.len() == n => Ok(()),
+        Ok(ex) => Err(format!(
+            "the explorer benchmark board is wrong: {} orders, {} outcomes",
+            ex.orders,
+            ex.outcomes.len()
+        )),
+        Err(e) => Err(format!("the explorer benchmark board is wrong: {e}")),
     };
-    once()?;
     once()?;
     let t = seconds();
     for _ in 0..runs {

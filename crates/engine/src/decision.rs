@@ -9,7 +9,7 @@ use crate::state::CardId;
 use serde::{Deserialize, Serialize};
 
 /// A decision a player must make now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct Decision {
     pub player: PlayerId,
     pub kind: DecisionKind,
@@ -35,7 +35,7 @@ impl Decision {
 
 /// What a decision asks, in data (the player is the decision's). The engine builds one only
 /// when it really asks, and words it then; an answer found on its own formats nothing.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Prompt {
     /// A decision read back from JSON: only its English prompt is known.
     #[default]
@@ -82,7 +82,7 @@ pub enum Prompt {
     Declare { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum DecisionKind {
     /// Nothing is resolving: the turn player may use a card, charge mana, attack or end the step.
@@ -182,7 +182,7 @@ pub(crate) fn combinations_where<T: Clone>(
 }
 
 /// What an effect does to the cards it asks for (the verb of a selection's prompt).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
     Discard,
     Destroy,

@@ -13,7 +13,7 @@ pub type RuleRef = &'static str;
 
 /// The rules an event cites, kept inline: every event has some, and logging them must not
 /// allocate (the allocator is slow in wasm). Reads as a slice; serializes as a list.
-#[derive(Copy, Clone, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
     len: u8,
     refs: [RuleRef; Rules::CAPACITY],
@@ -109,7 +109,7 @@ impl Unseen {
 }
 
 /// How a card was used (701.5a).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum UseHow {
     Summon,
@@ -132,7 +132,7 @@ impl UseHow {
 }
 
 /// Why a card moved.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveHow {
     Drawn,

@@ -6,10 +6,11 @@ use crate::decision::{Answer, DecisionKind};
 use crate::player::PlayerId;
 use crate::sight::Sight;
 use crate::state::{CardId, Game};
-use std::collections::BTreeMap;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// One distinct outcome and the orders that lead to it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Outcome {
     /// Each order is a list of pending effect ids, first resolved first.
     pub orders: Vec<Vec<u32>>,
@@ -42,6 +43,16 @@ impl Game {
 
     /// The explorer for one perspective: outcomes are told apart by what it sees.
     pub(crate) fn explore_orders_as(&self, sight: Sight) -> Result<Exploration, String> {
+        self.explore_with(sight, true)
+    }
+
+    /// The same outcomes found the slow way: every order played out from the start, with no
+    /// transposition table (the reference the explorer is tested and measured against).
+    pub fn explore_orders_brute_force(&self) -> Result<Exploration, String> {
+        self.explore_with(self.sight(None), false)
+    }
+
+    fn explore_with(&self, sight: Sight, table: bool) -> Result<Exploration, String> {
         let Some(d) = self.decision() else { return Err("no decision is pending".into()) };
         let DecisionKind::NextPending { options } = &d.kind else {
             return Err("the pending decision is not a choice of which effect resolves next".into());
@@ -53,19 +64,38 @@ impl Game {
         let effects = options.iter().map(|id| (*id, sight.pending_words(*id).en)).collect();
         let mut root = self.clone();
         root.forget_log();
-        let mut groups: BTreeMap<String, Outcome> = BTreeMap::new();
-        let mut count = 0;
-        let mut other = false;
-        let mut order = Vec::new();
         let viewer = sight.viewer();
         // What the viewer may be told of: the cards it sees now (a judge: all).
         let known: Vec<bool> =
             (0..self.cards().len()).map(|i| self.can_see(viewer, CardId(i as u16))).collect();
-        let look = Look { viewer, known: &known };
-        explore(root, &look, options, &mut order, &mut groups, &mut count, &mut other);
-        let mut outcomes: Vec<Outcome> = groups.into_values().collect();
-        outcomes.sort_by(|a, b| a.orders[0].cmp(&b.orders[0]));
-        Ok(Exploration { player, effects, outcomes, orders: count, other_choices: other })
+        let mut walk = Walk {
+            viewer,
+            known: &known,
+            ids: options,
+            table: table.then(HashMap::new),
+            boards: HashMap::new(),
+        };
+        let (found, settled) = walk.explore(root, 0);
+        // Every order, grouped by the board it reaches, in the order they were played.
+        let mut groups: Vec<Outcome> = Vec::new();
+        let mut group_of: HashMap<*const Reached, usize> = HashMap::new();
+        let mut count = 0;
+        walk.orders(&found, &mut Vec::new(), &mut |chosen, reached| {
+            count += 1;
+            let k = *group_of.entry(Rc::as_ptr(reached)).or_insert_with(|| {
+                groups.push(Outcome { orders: Vec::new(), board: reached.board.clone() });
+                groups.len() - 1
+            });
+            groups[k].orders.push(walk.whole(chosen));
+        });
+        groups.sort_by(|a, b| a.orders[0].cmp(&b.orders[0]));
+        Ok(Exploration {
+            player,
+            effects,
+            outcomes: groups,
+            orders: count,
+            other_choices: settled || found.other,
+        })
     }
 
     /// A canonical description of the board for grouping outcomes, as the judge sees it: cards
@@ -75,61 +105,119 @@ impl Game {
     }
 }
 
-/// Whose outcomes the explorer words, and the cards it may name.
-struct Look<'a> {
-    viewer: Option<PlayerId>,
-    known: &'a [bool],
+/// A board the effects' orders lead to (one per distinct board: [`Walk::boards`]).
+struct Reached {
+    board: Vec<String>,
 }
 
-fn explore(
-    mut g: Game,
-    look: &Look,
-    ids: &[u32],
-    order: &mut Vec<u32>,
-    groups: &mut BTreeMap<String, Outcome>,
-    count: &mut usize,
-    other: &mut bool,
-) {
-    // Answer anything that is not the ordering of our effects with its first legal answer.
-    while let Some(d) = g.decision() {
-        match &d.kind {
-            DecisionKind::NextPending { options }
-                if options.iter().any(|o| ids.contains(o) && !order.contains(o)) =>
-            {
-                let choices: Vec<u32> =
-                    options.iter().copied().filter(|o| ids.contains(o) && !order.contains(o)).collect();
+/// What a position leads to: the effects that may be chosen next, each with what follows it,
+/// in the order they are offered; or, once no effect of ours is left to choose, the board.
+/// Positions reached by several orders are one `Found`, shared (a graph, not a tree).
+struct Found {
+    next: Vec<(u32, Rc<Found>)>,
+    reached: Option<Rc<Reached>>,
+    /// Another decision on the way was answered with its first legal answer.
+    other: bool,
+}
+
+/// One exploration: whose outcomes it words, the cards it may name, the effects ordered, the
+/// positions already explored (keyed by the position and the effects already chosen), and
+/// the boards reached so far.
+struct Walk<'a> {
+    viewer: Option<PlayerId>,
+    known: &'a [bool],
+    ids: &'a [u32],
+    table: Option<HashMap<(u64, u32), Rc<Found>>>,
+    boards: HashMap<String, Rc<Reached>>,
+}
+
+impl Walk<'_> {
+    /// An order as the player sees it: the effects chosen, then those never chosen (the game
+    /// ended, or an effect left) in their first order.
+    fn whole(&self, chosen: &[u32]) -> Vec<u32> {
+        let mut full = chosen.to_vec();
+        full.extend(self.ids.iter().filter(|id| !chosen.contains(id)));
+        full
+    }
+
+    /// Calls `each` with every order from `found` on (after `chosen`) and the board it reaches.
+    fn orders(&self, found: &Found, chosen: &mut Vec<u32>, each: &mut impl FnMut(&[u32], &Rc<Reached>)) {
+        if let Some(reached) = &found.reached {
+            each(chosen, reached);
+        }
+        for (c, next) in &found.next {
+            chosen.push(*c);
+            self.orders(next, chosen, each);
+            chosen.pop();
+        }
+    }
+
+    /// Whether the effect `id` is one being ordered and not chosen yet.
+    fn open(&self, chosen: u32, id: u32) -> bool {
+        self.ids.iter().position(|i| *i == id).is_some_and(|i| chosen & (1 << i) == 0)
+    }
+
+    /// Everything reachable from `g`, where `chosen` holds a bit per effect of `ids` already
+    /// chosen. Orders that reach the same position (effects that commute, such as two draws)
+    /// share what follows: it is explored once (a transposition table, as in chess engines).
+    /// Also says whether a decision on the way here was answered for the player.
+    fn explore(&mut self, mut g: Game, chosen: u32) -> (Rc<Found>, bool) {
+        // Answer anything that is not the ordering of our effects with its first legal answer,
+        // so that positions are compared where the next effect is to be chosen.
+        let mut other = false;
+        while let Some(d) = g.decision() {
+            match &d.kind {
+                DecisionKind::NextPending { options } if options.iter().any(|o| self.open(chosen, *o)) => {
+                    break
+                }
+                DecisionKind::Turn => break,
+                _ => {
+                    let Some(a) = g.legal_answers_for(d, 1).into_iter().next() else { break };
+                    other = true;
+                    if g.apply(Action::Answer(a)).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        g.forget_log();
+        let key = self.table.as_ref().map(|_| (g.position_hash(), chosen));
+        let found = match key.and_then(|k| self.table.as_ref()?.get(&k)) {
+            Some(found) => found.clone(),
+            None => {
+                let found = Rc::new(self.explore_new(g, chosen));
+                if let (Some(k), Some(table)) = (key, self.table.as_mut()) {
+                    table.insert(k, found.clone());
+                }
+                found
+            }
+        };
+        (found, other)
+    }
+
+    /// What a settled position leads to: the choice of the next effect, or the board reached.
+    fn explore_new(&mut self, g: Game, chosen: u32) -> Found {
+        if let Some(DecisionKind::NextPending { options }) = g.decision().map(|d| &d.kind) {
+            let choices: Vec<u32> = options.iter().copied().filter(|o| self.open(chosen, *o)).collect();
+            if !choices.is_empty() {
+                let mut found = Found { next: Vec::new(), reached: None, other: false };
                 for c in choices {
                     let mut next = g.clone();
                     if next.apply(Action::Answer(Answer::Pending(c))).is_err() {
                         continue;
                     }
-                    // Outcomes are told apart by the board; the log would only make clones dearer.
-                    next.forget_log();
-                    order.push(c);
-                    explore(next, look, ids, order, groups, count, other);
-                    order.pop();
+                    let bit = self.ids.iter().position(|id| *id == c).map_or(0, |i| 1 << i);
+                    let (child, settled) = self.explore(next, chosen | bit);
+                    found.other |= settled || child.other;
+                    found.next.push((c, child));
                 }
-                return;
-            }
-            DecisionKind::Turn => break,
-            _ => {
-                let Some(a) = g.legal_answers_for(d, 1).into_iter().next() else { break };
-                *other = true;
-                if g.apply(Action::Answer(a)).is_err() {
-                    break;
-                }
+                return found;
             }
         }
+        // All our effects resolved (or the game stopped): the board reached.
+        let board = g.sight(self.viewer).summary_knowing(Some(self.known));
+        let reached =
+            self.boards.entry(board.join("\n")).or_insert_with(|| Rc::new(Reached { board })).clone();
+        Found { next: Vec::new(), reached: Some(reached), other: false }
     }
-    // All our effects resolved (or the game stopped): record the outcome.
-    let mut full = order.clone();
-    for id in ids {
-        if !full.contains(id) {
-            full.push(*id);
-        }
-    }
-    *count += 1;
-    let board = g.sight(look.viewer).summary_knowing(Some(look.known));
-    let key = board.join("\n");
-    groups.entry(key).or_insert_with(|| Outcome { orders: Vec::new(), board }).orders.push(full);
 }

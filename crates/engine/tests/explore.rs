@@ -50,3 +50,65 @@ fn explorer_refuses_other_decisions() {
     assert!(game.apply(Action::Answer(Answer::Pending(999))).is_err());
     assert_eq!(before, game.state_hash());
 }
+
+/// Every game a ruling file reaches, step by step (the board before each step and at the end).
+fn ruling_positions() -> Vec<(String, horyu_engine::Game)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
+    let mut files: Vec<_> = [root.clone(), root.join("official")]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let sc = Scenario::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        let steps = sc.run().steps.len();
+        for k in 0..=steps {
+            if let Some(g) = sc.run_steps(k).game {
+                out.push((format!("{} after {k} steps", f.display()), g));
+            }
+        }
+    }
+    out
+}
+
+/// Issue #15: the transposition table explores a position reached by several orders once.
+/// It must find exactly what playing out every order finds: the same outcomes, each with the
+/// same orders in the same order, on every position of every ruling where effects wait to be
+/// ordered, and on the benchmark boards of 2 to 6 effects.
+#[test]
+fn the_table_finds_what_playing_out_every_order_finds() {
+    let mut compared = 0;
+    let mut positions = ruling_positions();
+    for n in 2..=6 {
+        positions.push((format!("{n} pending effects"), horyu_engine::bench::pending_game(n).unwrap()));
+    }
+    for (name, g) in positions {
+        let Some(DecisionKind::NextPending { options }) = g.decision().map(|d| &d.kind) else { continue };
+        if options.len() > 6 {
+            continue;
+        }
+        assert_eq!(g.explore_orders(), g.explore_orders_brute_force(), "{name}");
+        compared += 1;
+    }
+    assert!(compared >= 10, "only {compared} positions with effects to order");
+}
+
+/// Eight effects (40,320 orders) are within reach: the seven draws commute, so the table sees
+/// each set of draws once, and every order is still listed in its outcome.
+#[test]
+fn eight_effects_are_explored_with_every_order_listed() {
+    let g = horyu_engine::bench::pending_game(8).unwrap();
+    let ex = g.explore_orders().unwrap();
+    assert_eq!(ex.orders, 40_320);
+    assert_eq!(ex.outcomes.len(), 8);
+    for o in &ex.outcomes {
+        assert_eq!(o.orders.len(), 5040, "{:?}", o.board);
+        let mut sorted = o.orders.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 5040, "no order twice");
+        assert!(o.orders.iter().all(|order| order.len() == 8));
+    }
+}

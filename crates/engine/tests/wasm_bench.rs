@@ -13,11 +13,14 @@ fn bench_figures() {
     if option_env!("HORYU_WASM_BENCH").is_none() {
         // Not measuring: the workloads still run.
         horyu_engine::bench::selfplay_fingerprint(1, 2).expect("no invariant violated");
-        horyu_engine::bench::explore_ms(1, clock).expect("six pending effects to order");
+        horyu_engine::bench::explore_ms(6, 1, clock).expect("six pending effects to order");
+        horyu_engine::bench::explore_ms(8, 1, clock).expect("eight pending effects to order");
         return;
     }
     let rate = horyu_engine::bench::selfplay_rate(clock).expect("no invariant violated");
-    let ms = horyu_engine::bench::explore_ms(20, clock).expect("six pending effects to order");
+    let ms = horyu_engine::bench::explore_ms(6, 20, clock).expect("six pending effects to order");
+    let ms8 = horyu_engine::bench::explore_ms(8, 5, clock).expect("eight pending effects to order");
     console_log!("selfplay.wasm: {rate:.0} games/s");
     console_log!("explore6.wasm: {ms:.1} ms");
+    console_log!("explore8.wasm: {ms8:.1} ms");
 }

@@ -49,6 +49,8 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
     let sw = get(&wasm, "selfplay.wasm")?;
     let en = get(&native, "explore6.native")?;
     let ew = get(&wasm, "explore6.wasm")?;
+    get(&native, "explore8.native")?;
+    get(&wasm, "explore8.wasm")?;
     out.push(Figure::new("selfplay.native_over_wasm", (sn / sw * 100.0).round() / 100.0, "x"));
     out.push(Figure::new("explore6.wasm_over_native", (ew / en * 100.0).round() / 100.0, "x"));
     Ok(out)

@@ -15,7 +15,7 @@ use crate::words::{Lang, Text};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum AttackPhase {
     Block,
@@ -25,7 +25,7 @@ pub enum AttackPhase {
 }
 
 /// The attack in progress (506.1d: the attacking creature until the end of the attack).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct AttackState {
     pub attacker: ObjRef,
     /// `None`: the attack is on the opponent.
@@ -36,7 +36,7 @@ pub struct AttackState {
 
 /// Shields being broken (by an attack or an effect): they wait in standby while their owners
 /// declare S-Triggers (113.6a, 509.5a), then go to the hand together.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct BreakTask {
     pub shields: Vec<CardId>,
     /// false: the shields are about to enter standby; true: declarations are asked.

@@ -15,7 +15,7 @@ use crate::words::{self, Lang, Text};
 use crate::zone::Zone;
 use std::sync::Arc;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct EffectFrame {
     pub ctx: Ctx,
     pub cause: Cause,

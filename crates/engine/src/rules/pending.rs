@@ -34,7 +34,7 @@ pub enum PendingKind {
 
 /// A delayed triggered ability an effect created (603.6): it waits for its trigger in the turn
 /// `turn`, then, once triggered (`fired`: its pending effect), until it resolves.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct DelayedAbility {
     /// The creating effect's context: its controller, source and remembered cards.
     pub ctx: crate::rules::query::Ctx,

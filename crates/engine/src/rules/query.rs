@@ -21,7 +21,7 @@ pub(crate) fn civ_mask(civs: &[Civilization]) -> CivMask {
 }
 
 /// Who is asking: the controller and source of an ability, and what its effect remembers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Ctx {
     pub controller: PlayerId,
     pub source: ObjRef,
@@ -53,7 +53,7 @@ struct Refs {
 }
 
 /// Last-known information of a card that was in the battle zone.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Lki {
     pub civilizations: Vec<Civilization>,
     pub power: i32,

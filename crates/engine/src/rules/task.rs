@@ -9,7 +9,7 @@ use crate::event::Cause;
 use crate::player::PlayerId;
 use crate::state::{Game, TurnStep};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) enum Task {
     /// Resolve pending effects in the order of 101.4 until none are left.
     DrainPending,

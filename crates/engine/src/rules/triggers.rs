@@ -10,7 +10,7 @@ use crate::state::{CardId, Game, ObjRef};
 use crate::zone::Zone;
 
 /// Something that happened that abilities may trigger on.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct Happened {
     pub kind: HappenedKind,
     /// The card concerned: the new object after a move.
@@ -27,7 +27,7 @@ pub(crate) struct Happened {
     pub abilities_ignored: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum HappenedKind {
     Moved,
     Attacked,

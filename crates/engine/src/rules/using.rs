@@ -15,7 +15,7 @@ use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use std::sync::Arc;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum UsePhase {
     Declare,
     Pay,
@@ -24,7 +24,7 @@ pub(crate) enum UsePhase {
     Resolve,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct UseTask {
     pub card: CardId,
     pub player: PlayerId,
@@ -59,7 +59,7 @@ impl UseTask {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct CastQueue {
     pub cards: Vec<CardId>,
     /// The half each card is used as (a twinpact's, 810.3).
@@ -71,7 +71,7 @@ pub(crate) struct CastQueue {
     pub cause: Option<Cause>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct EnterBattle {
     pub cards: Vec<CardId>,
     pub next: usize,
@@ -85,7 +85,7 @@ pub(crate) struct EnterBattle {
     pub rule: &'static str,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct FinishSpell {
     pub spell: ObjRef,
     pub cause: Option<Cause>,

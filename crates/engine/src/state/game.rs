@@ -366,6 +366,63 @@ impl Game {
     }
 }
 
+impl Game {
+    /// A hash of the position: everything that decides what can happen from here on, and
+    /// nothing of how it was reached (the log, the count of actions). Two games with the same
+    /// position hash play on alike (the order explorer's transposition table, explore.rs).
+    pub(crate) fn position_hash(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        // Every field is named: a new one must be placed here, in the hash or said to be out.
+        let Game {
+            db: _, // fixed by the setup
+            ruleset,
+            seed,
+            cards,
+            zones,
+            battle,
+            turn,
+            rng,
+            pending,
+            to_declare,
+            delayed,
+            tasks,
+            effects,
+            decision,
+            answers,
+            answers_used,
+            result,
+            log: _,     // the past
+            actions: _, // a count of the past
+            next_object,
+            next_pending,
+            extra_turns,
+            regular,
+            depth,
+            happened,
+            spell_instead,
+            deck_seen,
+            skip_rest_of_turn,
+            attack,
+            continuous: _,         // fixed by the setup
+            triggering: _,         // fixed by the setup
+            continuous_by_kind: _, // fixed by the setup
+            looking,
+            shuffle_later,
+            to_shuffle,
+            sba_clean_at: _, // a place in the log (a cache)
+            trace: _,        // the steps of the action being applied, kept for the app
+        } = self;
+        let mut h = Fnv::default();
+        (ruleset, seed, cards, zones, battle, turn).hash(&mut h);
+        (rng.get_seed(), rng.get_stream(), rng.get_word_pos()).hash(&mut h);
+        (pending, to_declare, delayed, tasks, effects, decision, answers, answers_used).hash(&mut h);
+        (result, next_object, next_pending, extra_turns, regular, depth, happened).hash(&mut h);
+        (spell_instead, deck_seen, skip_rest_of_turn, attack, looking, shuffle_later, to_shuffle)
+            .hash(&mut h);
+        h.finish()
+    }
+}
+
 /// FNV-1a over the bytes `Hash` writes, with lengths and `usize` widened to 64 bits so wasm32
 /// and 64-bit targets hash alike.
 struct Fnv(u64);

@@ -2,7 +2,8 @@
 // gallery (gallery.json) is fetched on demand: when the gallery opens, when the page opens on
 // the default ruling, or when the board shown is a ruling's (its panel then appears).
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures.mjs';
+import { join } from 'node:path';
+import { test, expect, screenshotDir } from './fixtures.mjs';
 
 const golden = (name) =>
   JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
@@ -22,6 +23,8 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   await page.locator('[data-zone="p1.battle"] [data-card]').first().click();
   await page.waitForTimeout(200);
   expect(seen.filter((p) => p.endsWith('gallery.json')), 'gallery.json before the gallery opened').toEqual([]);
+  // A page that had opened nothing has no session of its own to offer back.
+  await expect(page.locator('[data-restore]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Rulings' }).click();
   const gallery = page.locator('[data-panel="gallery"]');
@@ -50,6 +53,7 @@ test('a gallery that cannot be read says why, keeps the board, and can be tried 
   const gallery = page.locator('[data-panel="gallery"]');
   await expect(gallery.getByRole('alert')).toContainText("gallery.json can't be read");
   expect(await page.locator('[data-card]').count()).toBe(cards);
+  await page.screenshot({ path: join(screenshotDir, 'gallery-unreadable-1280x720.png') });
   await page.unroute('**/gallery.json');
   await gallery.getByRole('button', { name: 'Try again' }).click();
   await expect(gallery.locator('.gallery__item').first()).toBeVisible();

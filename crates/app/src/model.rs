@@ -1013,7 +1013,9 @@ impl Model {
     /// Opens a link from the page's address. The user's own session (one with moves, or not a
     /// ruling) is kept aside and offered back: following a link never loses work.
     pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
-        let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
+        // Nothing is kept of a page that has opened nothing yet (the default ruling not arrived).
+        let own = (!self.opens_default && (!self.session.is_empty() || self.scenario.is_none()))
+            .then(|| self.link());
         self.open_link(text)?;
         if let Some(own) = own.filter(|own| *own != self.link()) {
             self.restore = Some(own);
@@ -1387,8 +1389,9 @@ mod tests {
         game.new_game(7);
         game.act(game.game().legal_actions()[0].clone()).unwrap();
         let mut reader = Model::new(Lang::En);
-        reader.open_link(&game.link()).unwrap();
+        reader.open_shared(&game.link()).unwrap();
         assert!(!reader.wants_rulings(), "a shared game needs no gallery");
+        assert!(reader.restore.is_none(), "a page that had opened nothing has nothing to keep aside");
         reader.gallery = true;
         assert!(reader.wants_rulings(), "until the reader opens it");
     }

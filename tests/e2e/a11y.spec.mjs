@@ -45,6 +45,29 @@ test('axe finds no serious or critical violation on the board, the panels and th
   expect(found).toEqual([]);
 });
 
+test('each step is announced in one short sentence; the tray is not read whole at every change', async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  const announce = page.locator('[data-announce]');
+  await expect(announce).toHaveAttribute('role', 'status');
+  await expect(announce).toHaveAttribute('aria-live', 'polite');
+  // Heard, not seen: one pixel at most.
+  const box = await announce.boundingBox();
+  expect(box.width * box.height).toBeLessThanOrEqual(1);
+  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
+  await next.click(); // the board's check
+  await next.click(); // Energy Stream: Ogrist Vhal is destroyed
+  // The sentence is the log's last line for that action, and short.
+  const last = (await page.locator('[data-panel="log"] li').last().innerText()).trim();
+  const said = (await announce.innerText()).trim();
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.length).toBeLessThan(200);
+  expect(last).toContain(said.slice(0, 30));
+  // No other live region re-reads a whole panel.
+  await expect(page.locator('[data-zone="standby"][aria-live]')).toHaveCount(0);
+  await expect(page.locator('[data-panel="log"]')).toHaveAttribute('aria-live', 'off');
+});
+
 test('a skip link leads to the board, and a toggle group is one Tab stop with arrow keys inside', async ({ page }) => {
   await page.setViewportSize(laptop);
   await openBoard(page);

@@ -1100,6 +1100,7 @@ pub fn app() -> Html {
                 onpointercancel={onpointercancel}
             >
                 { view::banner(&ctx) }
+                { view::announce(&ctx) }
                 { crate::embed::bar(&ctx) }
                 { view::board(&ctx, &board_view) }
                 if let Some(n) = notice {
@@ -1120,6 +1121,7 @@ pub fn app() -> Html {
         >
             { view::topbar(&ctx) }
             { view::banner(&ctx) }
+            { view::announce(&ctx) }
             { view::comparison(&ctx) }
             <div class="layout">
                 <div class="main">

@@ -24,19 +24,9 @@ pub fn shape(z: Zone) -> Shape {
     }
 }
 
-/// The zone's name as the comprehensive rules write it (the English key of its translation).
+/// The zone's name in English, as the board diagram labels it too (`words::zone_title`).
 pub fn zone_name(z: Zone) -> &'static str {
-    match z {
-        Zone::Deck => "Deck",
-        Zone::Hand => "Hand",
-        Zone::Battle => "Battle Zone",
-        Zone::Mana => "Mana Zone",
-        Zone::Shields => "Shield Zone",
-        Zone::Graveyard => "Graveyard",
-        Zone::Hyperspatial => "Hyperspatial Zone",
-        Zone::Gr => "GR Zone",
-        Zone::Anywhere => "Anywhere",
-    }
+    words::zone_title(z, Lang::En)
 }
 
 /// The name shown on the zone's title bar, where space is short.

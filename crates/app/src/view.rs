@@ -209,7 +209,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
                     <span class="card__badge card__badge--sick" title={tr(lang, "Summoning sickness")}>{ "z" }</span>
                 }
             } else {
-                <span class="card__backmark" aria-hidden="true">{ "H" }</span>
+                <span class="card__backmark" aria-hidden="true">{ horyu_engine::diagram::CARD_BACK.mark }</span>
             }
         </div>
     }
@@ -397,7 +397,6 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
             data-drop={legal.then_some("legal")}
             role="region"
             aria-label={if lang == Lang::Ja { "保留状態: 使用中のカードと待機中の能力 (409)" } else { "Standby: cards being used and abilities waiting (rule 409)" }}
-            aria-live="polite"
             tabindex="-1"
             onclick={onclick}
         >
@@ -798,7 +797,7 @@ pub fn log(ctx: &Ctx) -> Html {
     let branches = &m.session.history().branches;
     let skip = m.log.len().saturating_sub(400);
     html! {
-        <section class="panel panel--log" data-panel="log" role="log" aria-labelledby="log-title">
+        <section class="panel panel--log" data-panel="log" role="log" aria-live="off" aria-labelledby="log-title">
             <h2 class="panel__title" id="log-title">
                 <span>{ tr(lang, "Game log") }</span>
                 <span class="log__moment">{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
@@ -961,6 +960,15 @@ fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::m
     } else {
         format!("{said} — {}", s.note)
     }
+}
+
+/// What screen readers hear after each change: one short sentence, the last thing that
+/// happened at the moment shown, as the perspective may be told it (the log's own line). The
+/// tray and the panels are not live regions: reading them whole at every step is too long. A
+/// refusal is heard through its notice (`role="alert"`).
+pub fn announce(ctx: &Ctx) -> Html {
+    let text = ctx.m.last_action_entries().last().map(|e| e.text.clone()).unwrap_or_default();
+    html! { <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-announce="">{ text }</div> }
 }
 
 /// A notice or refusal: its sentence, and the rules it cites as chips (the log's form).

@@ -4,6 +4,7 @@
 
 use crate::card::Civilization;
 use crate::view::{BoardView, CardView, ZoneView};
+use crate::words::{self, Lang};
 use crate::{Game, PlayerId, Zone};
 use std::fmt::Write as _;
 
@@ -16,6 +17,21 @@ const ROW: f64 = CH + 40.0;
 const HEADER: f64 = 64.0;
 const BAND: f64 = 56.0;
 const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
+
+/// The back of a card, as the diagram and the playground draw it (web/style.css `.card--back`
+/// uses these colours; `tests/diagram.rs` checks it): a hidden card looks the same in both.
+pub struct CardBack {
+    /// The gradient's first and last colours, top-left to bottom-right.
+    pub from: &'static str,
+    pub to: &'static str,
+    pub border: &'static str,
+    /// The mark in its middle, and its colour.
+    pub mark: &'static str,
+    pub mark_color: &'static str,
+}
+
+pub const CARD_BACK: CardBack =
+    CardBack { from: "#2f4f8f", to: "#16264a", border: "#0a1430", mark: "H", mark_color: "#f0cf7a" };
 
 /// Escapes a text for SVG character data and attribute values.
 pub fn esc(s: &str) -> String {
@@ -103,25 +119,21 @@ impl Svg {
         }
         let _ = writeln!(self.out, r#"<g class="card" data-card="c{}"{g}>"#, c.id.0);
         let Some(name) = &c.name else {
-            // A hidden card: its back.
+            // A hidden card: its back (the gradient is defined once, in `board_svg`).
             let _ = writeln!(
                 self.out,
-                r##"<rect x="{x:.1}" y="{y:.1}" width="{CW}" height="{CH}" rx="8" fill="#1d3566" stroke="#0d1a33" stroke-width="1.5"/>"##
-            );
-            let _ = writeln!(
-                self.out,
-                r##"<rect x="{:.1}" y="{:.1}" width="{}" height="{}" rx="5" fill="none" stroke="#c9a227" stroke-width="1.5"/>"##,
-                x + 6.0,
-                y + 6.0,
-                CW - 12.0,
-                CH - 12.0
+                r##"<rect x="{x:.1}" y="{y:.1}" width="{CW}" height="{CH}" rx="8" fill="url(#card-back)" stroke="{}" stroke-width="1.5"/>"##,
+                CARD_BACK.border
             );
             self.text(
                 cx,
-                cy + 6.0,
-                18.0,
-                r##"text-anchor="middle" fill="#c9a227" font-weight="bold""##,
-                "DM",
+                cy + 7.0,
+                20.0,
+                &format!(
+                    r##"text-anchor="middle" fill="{}" fill-opacity="0.75" font-weight="bold""##,
+                    CARD_BACK.mark_color
+                ),
+                CARD_BACK.mark,
             );
             self.out.push_str("</g>\n");
             return;
@@ -315,7 +327,15 @@ impl Svg {
             ROW - 6.0
         );
         let label = format!("{title} · {}", z.count);
-        self.text(x + 10.0, y + 16.0, 12.0, r##"fill="#e9eef5" font-weight="bold""##, &label);
+        // A bold 12-px character is about 7.5 px wide: a label longer than its box is squeezed
+        // into it rather than run over the next zone.
+        let room = w - 20.0;
+        let fit = if label.chars().count() as f64 * 7.5 > room {
+            format!(r##" textLength="{room:.1}" lengthAdjust="spacingAndGlyphs""##)
+        } else {
+            String::new()
+        };
+        self.text(x + 10.0, y + 16.0, 12.0, &format!(r##"fill="#e9eef5" font-weight="bold"{fit}"##), &label);
         let top = y + 24.0;
         if stack {
             // A pile: one back, whoever looks (the count is in the label).
@@ -370,6 +390,11 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
         svg.out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{h}" viewBox="0 0 {W} {h}" font-family="{FONT}">"#
     );
+    let _ = writeln!(
+        svg.out,
+        r##"<defs><linearGradient id="card-back" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{}"/><stop offset="1" stop-color="{}"/></linearGradient></defs>"##,
+        CARD_BACK.from, CARD_BACK.to
+    );
     let turn = &view.turn;
     let who = match perspective {
         None => "judge view".to_string(),
@@ -399,7 +424,7 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
     let inner = W - 2.0 * MARGIN;
     let half = |svg: &mut Svg, p: PlayerId, rows: [f64; 3]| {
         let [hand_y, mid_y, battle_y] = rows;
-        let name = |z: Zone| format!("{} {}", p.key().to_uppercase(), z.name());
+        let name = |z: Zone| format!("{} {}", words::player(p, Lang::En), words::zone_title(z, Lang::En));
         if let Some(z) = zone(&view, p, Zone::Battle) {
             svg.zone(game, z, &name(Zone::Battle), (MARGIN, battle_y, inner), false);
         }

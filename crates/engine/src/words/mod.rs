@@ -88,6 +88,23 @@ pub fn player(p: PlayerId, lang: Lang) -> &'static str {
     }
 }
 
+/// A zone's name as a title, as the playground and the board diagram label it ("Battle
+/// Zone", 「バトルゾーン」).
+pub fn zone_title(z: Zone, lang: Lang) -> &'static str {
+    match (lang, z) {
+        (Lang::Ja, _) => zone(z, lang),
+        (Lang::En, Zone::Deck) => "Deck",
+        (Lang::En, Zone::Hand) => "Hand",
+        (Lang::En, Zone::Battle) => "Battle Zone",
+        (Lang::En, Zone::Mana) => "Mana Zone",
+        (Lang::En, Zone::Shields) => "Shield Zone",
+        (Lang::En, Zone::Graveyard) => "Graveyard",
+        (Lang::En, Zone::Hyperspatial) => "Hyperspatial Zone",
+        (Lang::En, Zone::Gr) => "GR Zone",
+        (Lang::En, Zone::Anywhere) => "Anywhere",
+    }
+}
+
 pub fn zone(z: Zone, lang: Lang) -> &'static str {
     if lang == Lang::En {
         return z.name();

@@ -4,9 +4,9 @@
 //
 // Issue #16's goal is that nothing is ever out of view. Where that is not reached yet, this test
 // is a ratchet: on a laptop, the moments that still do not fit are listed (any other moment out
-// of view fails; one on the list that starts to fit is reported, to take off the list); on a phone, where the layout is further from the
-// goal (the ruling's panel and the tray take too much height), the number of moments with
-// something out of view may only go down. test-results/fit-<screen>.txt lists what is out.
+// of view fails; one on the list that starts to fit is reported, to take off the list); on a
+// phone, where the layout is further from the goal (several cards in standby, long prompts), the
+// number of moments with something out of view may only go down. test-results/fit-<screen>.txt lists what is out.
 import { test, expect, openBoard, outOfViewport } from './fixtures.mjs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,10 @@ const screens = [
       '605.2c-green-white-hole-prin-prin-spell-finishes-first, step 1',
     ],
   },
-  // 285 of 333 before the four rulings of December 2's vocabulary added 18 moments, none of
-  // which fits a phone yet (the phone layout is unchanged): 303 of 351.
-  { name: 'phone', width: 390, height: 844, atMost: 303 },
+  // 303 of 351 until the phone's sides flowed as an embed's (empty zones as counts on one
+  // line), the ruling's header kept one line and the prompt sheet took a fifth of the height:
+  // 51 of 351. What is left: several cards in standby at once, and long prompts.
+  { name: 'phone', width: 390, height: 844, atMost: 51 },
 ];
 
 /** What must be in view, and what is not: a list of "what (where)" strings. */

@@ -1,15 +1,19 @@
-//! The fingerprints of the rulings' boards, at build time: `$OUT_DIR/boards.rs` holds
-//! `pub static RULING_BOARDS: &[u32]`.
+//! At build time, `$OUT_DIR/boards.rs`: `pub static RULING_BOARDS: &[u32]`, the fingerprints
+//! of the rulings' boards, and `pub static DEFAULT_RULING: &str`, the ruling the page opens on
+//! (`DEFAULT_SCENARIO`, also written there) as the gallery holds it, in JSON.
 //!
 //! The gallery itself is not in the bundle: `horyu gallery` writes it beside the app as
 //! `gallery.json` (Trunk.toml's hook), fetched on demand. A page that opens a link must tell,
 //! without fetching it, whether the board is a ruling's (to show the ruling's panel): these
 //! few bytes say so (issue #15's first load).
 
-use horyu_engine::scenario::gallery::setup_fingerprint;
+use horyu_engine::scenario::gallery::{setup_fingerprint, Gallery};
 use horyu_engine::scenario::Scenario;
 use std::fmt::Write as _;
 use std::path::Path;
+
+/// The ruling the page opens on.
+const DEFAULT_SCENARIO: &str = "409.1c-ogrist-vhal-energy-stream";
 
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
@@ -24,14 +28,23 @@ fn main() {
         .collect();
     files.sort();
     let mut out = String::from("pub static RULING_BOARDS: &[u32] = &[\n");
+    let mut default = None;
     for f in &files {
         println!("cargo:rerun-if-changed={}", f.display());
         let text = std::fs::read_to_string(f).expect("a ruling is readable");
         // `horyu check tests/rulings` says what is wrong in a file; here it is a build error.
         let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let _ = writeln!(out, "    {:#010x},", setup_fingerprint(&sc.setup));
+        let name = f.file_stem().unwrap_or_default().to_string_lossy();
+        if name == DEFAULT_SCENARIO {
+            let g = Gallery::build([(name.as_ref(), text.as_str())]).unwrap_or_else(|e| panic!("{e}"));
+            default = Some(serde_json::to_string(&g.rulings[0]).expect("a ruling is JSON"));
+        }
     }
     out.push_str("];\n");
+    let default = default.unwrap_or_else(|| panic!("tests/rulings/{DEFAULT_SCENARIO}.toml is missing"));
+    let _ = writeln!(out, "/// The ruling the page opens on (its name, for the tests).\n#[cfg(test)]\npub const DEFAULT_SCENARIO: &str = {DEFAULT_SCENARIO:?};");
+    let _ = writeln!(out, "pub static DEFAULT_RULING: &str = {default:?};");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("boards.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
 }

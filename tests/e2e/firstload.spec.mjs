@@ -1,6 +1,6 @@
 // Issue #15: a reader of a shared link downloads only what shows the board. The rulings
-// gallery (gallery.json) is fetched on demand: when the gallery opens, when the page opens on
-// the default ruling, or when the board shown is a ruling's (its panel then appears).
+// gallery (gallery.json) is fetched on demand: when the gallery opens, or when the board shown
+// is a ruling's (its panel then appears). The ruling the page opens on is in the first load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, screenshotDir } from './fixtures.mjs';
@@ -33,6 +33,17 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   await gallery.locator('.gallery__search').fill('ogrist');
   await gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]').click();
   await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+});
+
+test('the page opens on the default ruling and steps through it without the gallery', async ({ page }) => {
+  const seen = requests(page);
+  await page.goto('/');
+  await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
+  await next.click();
+  await next.click();
+  await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  expect(seen.filter((p) => p.endsWith('gallery.json'))).toEqual([]);
 });
 
 test('a link to a ruling shows the ruling panel once the gallery has arrived', async ({ page }) => {

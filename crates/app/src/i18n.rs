@@ -62,7 +62,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Passed" => "成功",
         "Search rulings" => "裁定を検索",
         "Loading the rulings…" => "裁定を読み込み中…",
-        "Loading the ruling…" => "裁定を読み込み中…",
         "Try again" => "再試行",
         "Close" => "閉じる",
         "Share" => "共有",

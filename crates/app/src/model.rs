@@ -23,9 +23,6 @@ use crate::i18n::{tr, Lang};
 
 pub use horyu_engine::scenario::gallery::{Gallery, Ruling, RulingStep};
 
-/// The scenario shown when the page opens.
-pub const DEFAULT_SCENARIO: &str = "409.1c-ogrist-vhal-energy-stream";
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// A drop is a game action, checked by the engine.
@@ -89,8 +86,6 @@ pub type StepInfo = RulingStep;
 /// The ruling whose board is shown, with its steps.
 #[derive(Clone, Debug)]
 pub struct ScenarioRun {
-    /// Its place in the gallery.
-    pub index: usize,
     pub ruling: Rc<Ruling>,
     pub actions: Vec<Action>,
     /// Steps played so far.
@@ -170,9 +165,6 @@ pub struct Model {
     pub gallery: bool,
     /// The gallery's data, fetched on demand (rulings.rs).
     pub rulings: crate::rulings::Rulings,
-    /// Nothing has been opened since the page started: the default ruling opens once the
-    /// gallery has arrived.
-    pub opens_default: bool,
     /// The board shown may be a ruling's, whose panel appears once the gallery has arrived.
     pub maybe_ruling: bool,
     pub query: String,
@@ -247,7 +239,7 @@ fn search_text(r: &Ruling) -> String {
 impl Model {
     pub fn new(lang: Lang) -> Model {
         let session = Session::new(Setup::default()).expect("the empty setup is valid");
-        Model {
+        let mut m = Model {
             session,
             mode: Mode::Rules,
             perspective: None,
@@ -261,7 +253,6 @@ impl Model {
             scenario: None,
             gallery: false,
             rulings: Default::default(),
-            opens_default: true,
             maybe_ruling: false,
             query: String::new(),
             order: Vec::new(),
@@ -284,23 +275,35 @@ impl Model {
             about_open: false,
             menu_open: false,
             shelf: Default::default(),
+        };
+        // The ruling the page opens on is in the first load (rulings.rs): no fetch before the
+        // board shows.
+        match crate::rulings::default_ruling() {
+            Ok(ruling) => m.open_ruling(Rc::new(ruling)),
+            Err(e) => m.banner = Some(e),
         }
+        m
     }
 
     /// A link to a ruling's board keeps the ruling's panel: once the gallery is here, the
     /// ruling whose board is shown, with its steps done up to the first that brings the board
     /// to the moment shown.
     fn attach_ruling(&mut self) {
-        let Some(g) = self.rulings.ready().cloned() else { return };
+        // Before the gallery arrives, the ruling the page opens on is known (the first load).
+        let (gallery, default) = match self.rulings.ready() {
+            Some(g) => (Some(g.clone()), None),
+            None => (None, crate::rulings::default_ruling().ok()),
+        };
+        let known = gallery.as_ref().map_or(default.as_slice(), |g| g.rulings.as_slice());
         let setup = &self.session.history().setup;
-        let Some((index, ruling, history)) = g.rulings.iter().enumerate().find_map(|(i, r)| {
+        let Some((ruling, history)) = known.iter().find_map(|r| {
             let h = r.history().ok()?;
-            (h.setup == *setup).then_some((i, r, h))
+            (h.setup == *setup).then_some((r, h))
         }) else {
             return;
         };
         self.scenario =
-            Some(ScenarioRun { index, ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
+            Some(ScenarioRun { ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
         let c = self.session.cursor();
         if self.on_scenario_line() && c > 0 {
             if let Some(run) = &mut self.scenario {
@@ -323,29 +326,24 @@ impl Model {
     /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
     pub fn wants_rulings(&self) -> bool {
         matches!(self.rulings, crate::rulings::Rulings::Absent)
-            && (self.opens_default || self.gallery || (self.maybe_ruling && self.scenario.is_none()))
+            && (self.gallery || (self.maybe_ruling && self.scenario.is_none()))
     }
 
-    /// The gallery's data has arrived (or could not): the default ruling opens if nothing else
-    /// was, and a ruling's board shown gets its panel.
+    /// The gallery's data has arrived (or could not): a ruling's board shown gets its panel.
     pub fn rulings_arrived(&mut self, arrived: Result<Gallery, String>) {
         match arrived {
             Ok(g) => {
                 self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
                 self.search_index.clear();
-                if self.opens_default {
-                    if let Some(i) = self.scenario_index(DEFAULT_SCENARIO) {
-                        self.open_scenario(i);
-                    }
-                } else if self.scenario.is_none() && self.maybe_ruling {
+                if self.scenario.is_none() && self.maybe_ruling {
                     self.attach_ruling();
                 }
             }
             Err(why) => {
                 self.rulings = crate::rulings::Rulings::Failed(why.clone());
-                // The gallery panel says it where it is missing; a page with nothing to show
-                // says it in the banner.
-                if self.opens_default {
+                // The gallery panel says it where it is missing; else the banner (a ruling's
+                // board is shown without its panel).
+                if !self.gallery {
                     self.banner = Some(why);
                 }
             }
@@ -358,10 +356,6 @@ impl Model {
             self.rulings = crate::rulings::Rulings::Absent;
             self.banner = None;
         }
-    }
-
-    pub fn scenario_index(&self, name: &str) -> Option<usize> {
-        self.rulings.ready()?.rulings.iter().position(|r| r.name == name)
     }
 
     /// The game at the moment shown: a processing step when inside an action.
@@ -444,7 +438,6 @@ impl Model {
     }
 
     pub(crate) fn replace_session(&mut self, session: Session) {
-        self.opens_default = false;
         self.maybe_ruling = crate::rulings::may_be_ruling(&session.history().setup);
         self.inside = None;
         self.session = session;
@@ -459,7 +452,11 @@ impl Model {
     /// Opens the gallery's ruling `index` (once the gallery has arrived).
     pub fn open_scenario(&mut self, index: usize) {
         let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };
-        let ruling = Rc::new(ruling.clone());
+        self.open_ruling(Rc::new(ruling.clone()));
+    }
+
+    /// Opens a ruling's board at its start, with its panel.
+    fn open_ruling(&mut self, ruling: Rc<Ruling>) {
         let history = match ruling.history() {
             Ok(h) => h,
             Err(e) => {
@@ -475,7 +472,7 @@ impl Model {
             }
         };
         self.shelf.detach(ruling.title.clone());
-        self.scenario = Some(ScenarioRun { index, ruling, actions: history.actions, done: 0 });
+        self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
         self.replace_session(session);
         self.gallery = false;
         self.inspect = None;
@@ -566,8 +563,8 @@ impl Model {
     }
 
     pub fn restart_scenario(&mut self) {
-        if let Some(i) = self.scenario.as_ref().map(|r| r.index) {
-            self.open_scenario(i);
+        if let Some(ruling) = self.scenario.as_ref().map(|r| r.ruling.clone()) {
+            self.open_ruling(ruling);
         }
     }
 
@@ -1013,9 +1010,7 @@ impl Model {
     /// Opens a link from the page's address. The user's own session (one with moves, or not a
     /// ruling) is kept aside and offered back: following a link never loses work.
     pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
-        // Nothing is kept of a page that has opened nothing yet (the default ruling not arrived).
-        let own = (!self.opens_default && (!self.session.is_empty() || self.scenario.is_none()))
-            .then(|| self.link());
+        let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
         self.open_link(text)?;
         if let Some(own) = own.filter(|own| *own != self.link()) {
             self.restore = Some(own);
@@ -1293,6 +1288,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rulings::DEFAULT_SCENARIO;
 
     /// Hidden information is kept in one place (400.2): the page is drawn from the engine's
     /// `Sight`, so the view code never reads the game itself.
@@ -1333,7 +1329,7 @@ mod tests {
             let mut m = Model::for_tests(Lang::En);
             m.open_scenario(i);
             let run = m.scenario.as_ref().unwrap_or_else(|| panic!("{} opens", r.name));
-            assert_eq!((run.index, run.ruling.title.as_str()), (i, sc.title.as_str()));
+            assert_eq!(run.ruling.title, sc.title);
             assert!(m.search(&r.name).iter().any(|(j, ..)| *j == i));
         }
     }
@@ -1374,16 +1370,15 @@ mod tests {
         assert!(m.game().result().is_some());
     }
 
-    /// Issue #15: the gallery is not in the first load. A page with nothing to open fetches it
-    /// for the default ruling; a shared link of a board that is no ruling's never does.
+    /// Issue #15: the gallery is not in the first load. A page opens on the default ruling
+    /// without it, and a shared link of a board that is no ruling's never fetches it.
     #[test]
     fn the_gallery_is_fetched_only_when_something_needs_it() {
         let mut page = Model::new(Lang::En);
-        assert!(page.wants_rulings() && page.scenario.is_none());
-        page.rulings = crate::rulings::Rulings::Fetching;
-        assert!(!page.wants_rulings(), "asked for once");
-        page.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
         assert!(page.scenario.as_ref().is_some_and(|r| r.ruling.name == DEFAULT_SCENARIO));
+        assert!(!page.wants_rulings(), "the default ruling is in the first load");
+        page.next_step();
+        assert!(page.scenario.as_ref().is_some_and(|r| r.done == 1), "and steps without the gallery");
 
         let mut game = Model::for_tests(Lang::En);
         game.new_game(7);
@@ -1391,27 +1386,39 @@ mod tests {
         let mut reader = Model::new(Lang::En);
         reader.open_shared(&game.link()).unwrap();
         assert!(!reader.wants_rulings(), "a shared game needs no gallery");
-        assert!(reader.restore.is_none(), "a page that had opened nothing has nothing to keep aside");
+        assert!(reader.restore.is_none(), "an untouched default ruling is not kept aside");
         reader.gallery = true;
         assert!(reader.wants_rulings(), "until the reader opens it");
+        reader.rulings = crate::rulings::Rulings::Fetching;
+        assert!(!reader.wants_rulings(), "asked for once");
     }
 
     /// A link to a ruling's board shows the ruling's panel once the gallery has arrived, with the
-    /// steps done that bring the board to the moment shown.
+    /// steps done that bring the board to the moment shown; the default ruling's at once.
     #[test]
     fn a_link_to_a_ruling_gets_its_panel_when_the_gallery_arrives() {
         let mut sender = Model::for_tests(Lang::En);
+        let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
+        sender.open_scenario(mist);
         sender.next_step();
-        sender.next_step();
-        let done = sender.scenario.as_ref().unwrap().done;
+        let (name, done) = sender.scenario.as_ref().map(|r| (r.ruling.name.clone(), r.done)).unwrap();
         assert!(done > 0);
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
         assert!(reader.scenario.is_none() && reader.wants_rulings());
         reader.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
         let run = reader.scenario.as_ref().expect("the ruling's panel");
-        assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, done));
+        assert_eq!((&run.ruling.name, run.done), (&name, done));
         assert_eq!(reader.link(), sender.link(), "the board is not reopened");
+
+        let mut sender = Model::new(Lang::En);
+        sender.next_step();
+        sender.next_step();
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&sender.link()).unwrap();
+        assert!(!reader.wants_rulings(), "the default ruling's board needs no gallery");
+        let run = reader.scenario.as_ref().expect("the default ruling's panel");
+        assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, 2));
     }
 
     /// A gallery that can't be fetched says why, keeps the board, and is asked for again only
@@ -1419,9 +1426,13 @@ mod tests {
     #[test]
     fn a_gallery_that_fails_says_why_and_can_be_retried() {
         let mut m = Model::new(Lang::En);
+        let before = m.link();
+        m.gallery = true;
         m.rulings = crate::rulings::Rulings::Fetching;
         m.rulings_arrived(Err("gallery.json can't be fetched: the network is down".into()));
-        assert!(m.banner.as_deref().is_some_and(|b| b.contains("network is down")), "{:?}", m.banner);
+        assert!(m.rulings.failed().is_some_and(|b| b.contains("network is down")));
+        assert!(m.banner.is_none(), "the gallery panel says it");
+        assert_eq!(m.link(), before);
         assert!(!m.wants_rulings(), "no loop of failing fetches");
         assert!(m.search("").is_empty());
         m.retry_rulings();

@@ -2,10 +2,10 @@
 //! build time by `horyu gallery` (Trunk.toml's hook).
 //!
 //! A reader of a shared link never downloads it (issue #15's first load): it is fetched when
-//! the page opens on the default ruling, when the gallery opens, or when a board's
-//! fingerprint says it is a ruling's (then the ruling's panel appears once it has arrived).
+//! the gallery opens, or when a board's fingerprint says it is a ruling's (then the ruling's
+//! panel appears once it has arrived). The ruling the page opens on is in the first load.
 
-use horyu_engine::scenario::gallery::{setup_fingerprint, Gallery};
+use horyu_engine::scenario::gallery::{setup_fingerprint, Gallery, Ruling};
 use horyu_engine::setup::Setup;
 use std::rc::Rc;
 
@@ -45,6 +45,12 @@ impl Rulings {
 /// Whether `setup` may be a ruling's board (a false "yes" only costs a needless fetch).
 pub fn may_be_ruling(setup: &Setup) -> bool {
     RULING_BOARDS.contains(&setup_fingerprint(setup))
+}
+
+/// The ruling the page opens on, kept in the first load (build.rs): a page with no link shows
+/// its board without fetching the gallery.
+pub fn default_ruling() -> Result<Ruling, String> {
+    serde_json::from_str(DEFAULT_RULING).map_err(|e| format!("the default ruling can't be read: {e}"))
 }
 
 /// Reads the fetched file; the error says what is wrong with it.
@@ -99,6 +105,14 @@ mod tests {
             assert!(may_be_ruling(&r.history().unwrap().setup), "{}", r.name);
         }
         assert!(!may_be_ruling(&horyu_engine::selfplay::starter_setup(7)));
+    }
+
+    #[test]
+    fn the_default_ruling_in_the_first_load_is_the_gallery_s() {
+        let g = for_tests();
+        let default = default_ruling().unwrap();
+        assert_eq!(default.name, DEFAULT_SCENARIO);
+        assert_eq!(g.rulings.iter().find(|r| r.name == default.name), Some(&default));
     }
 
     #[test]

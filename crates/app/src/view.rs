@@ -861,13 +861,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;
-    let Some(run) = &m.scenario else {
-        // The page opens on the default ruling once the gallery has arrived (rulings.rs).
-        if m.opens_default && m.rulings.failed().is_none() {
-            return html! { <section class="scenario" data-loading="ruling"><p class="panel__empty" role="status">{ tr(lang, "Loading the ruling…") }</p></section> };
-        }
-        return html! {};
-    };
+    let Some(run) = &m.scenario else { return html! {} };
     let ruling = &run.ruling;
     let total = run.steps().len();
     let on_line = m.on_scenario_line();

@@ -50,12 +50,12 @@ pub fn run() -> Result {
     Ok(())
 }
 
-/// Bytes of the release bundle in dist/ by kind, raw and `gzip -9`.
+/// Bytes of the release bundle in dist/ by kind (the gallery is the JSON), raw and `gzip -9`.
 fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
     let files = files_under(&root.join("dist"))?;
     let mut figures = Vec::new();
     let (mut total_raw, mut total_gzip) = (0, 0);
-    for kind in ["wasm", "js", "css"] {
+    for kind in ["wasm", "js", "css", "json"] {
         let (mut raw, mut gzip) = (0, 0);
         for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == kind)) {
             raw += std::fs::metadata(file).map_err(|e| format!("{}: {e}", file.display()))?.len();
@@ -71,6 +71,12 @@ fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
     }
     figures.push(Figure::bytes("bundle.total.raw", total_raw));
     figures.push(Figure::bytes("bundle.total.gzip", total_gzip));
+    // Issue #15: every file in dist/ (index.html and what loads on demand too).
+    let mut everything = 0;
+    for file in &files {
+        everything += gzip_size(file)?;
+    }
+    figures.push(Figure::bytes("bundle.everything.gzip", everything));
     Ok(figures)
 }
 

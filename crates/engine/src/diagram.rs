@@ -523,7 +523,10 @@ power = 5000
             assert!(svg.contains("&lt;img src=x"));
             assert!(svg.contains("rotate(90"), "the tapped creature is turned");
             if view.is_some() {
-                assert!(svg.contains(">DM<"), "player 2's hand is hidden from player 1");
+                assert!(
+                    svg.contains(&format!(">{}<", CARD_BACK.mark)),
+                    "player 2's hand is hidden from player 1"
+                );
             }
             // Every element that was opened is closed.
             assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());

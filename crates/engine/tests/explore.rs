@@ -1,5 +1,7 @@
 //! The order explorer groups orders of pending effects by their outcomes (issue: order explorer).
 
+mod common;
+
 use horyu_engine::scenario::Scenario;
 use horyu_engine::{Action, Answer, DecisionKind};
 
@@ -53,15 +55,8 @@ fn explorer_refuses_other_decisions() {
 
 /// Every game a ruling file reaches, step by step (the board before each step and at the end).
 fn ruling_positions() -> Vec<(String, horyu_engine::Game)> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
-    let mut files: Vec<_> = [root.clone(), root.join("official")]
-        .iter()
-        .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
     let mut out = Vec::new();
-    for f in files {
+    for f in common::ruling_files(true) {
         let sc = Scenario::parse(&std::fs::read_to_string(&f).unwrap()).unwrap();
         let steps = sc.run().steps.len();
         for k in 0..=steps {

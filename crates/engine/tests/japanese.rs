@@ -1,6 +1,8 @@
 //! The log and the prompts in Japanese: every event of every ruling is worded in Japanese, with
 //! the official terms and the cards' Japanese names, and no English game words left over.
 
+mod common;
+
 use horyu_engine::scenario::Scenario;
 use horyu_engine::words::Lang;
 use horyu_engine::{EventKind, Game};
@@ -56,14 +58,8 @@ fn leaks(game: &Game, text: &str) -> Vec<&'static str> {
 
 #[test]
 fn every_event_of_every_ruling_reads_in_japanese() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
     // The rulings and the official corpus in its folder.
-    let mut files: Vec<_> = [dir.clone(), dir.join("official")]
-        .iter()
-        .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
+    let files = common::ruling_files(true);
     let (mut events, mut named) = (0, 0);
     for path in files {
         let file = path.file_name().unwrap().to_string_lossy().to_string();
@@ -135,13 +131,7 @@ fn every_prompt_of_random_games_reads_in_japanese() {
 /// expectation quotes, 「…」, aside). Every gallery ruling has a Japanese title and description.
 #[test]
 fn every_ruling_step_reads_in_both_languages() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
+    let files = common::ruling_files(false);
     let mut sentences = 0;
     for path in files {
         let file = path.file_name().unwrap().to_string_lossy().to_string();

@@ -8,6 +8,8 @@
 //! shown in use, so they are the pool; `the_pool_uses_every_word` fails when a word has no card
 //! using it yet.
 
+mod common;
+
 use horyu_engine::card::db::parse_cards;
 use horyu_engine::card::{catalog, CardDef, CardDefId};
 use horyu_engine::scenario::Scenario;
@@ -15,20 +17,13 @@ use horyu_engine::selfplay::starter_setup;
 use horyu_engine::setup::CardSetup;
 use horyu_engine::{Game, PlayerId, Ruleset};
 use proptest::prelude::*;
-use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// Every custom card of every scenario, given fresh ids (each file numbers its own from 100000).
 fn pool() -> &'static [CardDef] {
     static POOL: OnceLock<Vec<CardDef>> = OnceLock::new();
     POOL.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
-        let mut files: Vec<PathBuf> = [dir.clone(), dir.join("official")]
-            .iter()
-            .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
+        let files = common::ruling_files(true);
         let mut out = Vec::new();
         // The worked examples of docs/cards.md, then every scenario's cards.
         let doc = include_str!("../../../docs/cards.md");

@@ -90,8 +90,13 @@ pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
     }
     let mut out = Vec::with_capacity(cards.len());
     for (i, value) in cards.into_iter().enumerate() {
-        let label = card_label(toml_text, &value, i);
-        let card = CardDef::deserialize(value).map_err(|e| CardError::Toml(field_error(&label, &e)))?;
+        // The card's label is only needed for an error: finding its header line scans the text,
+        // which for every card of a large file made parsing quadratic (the page's first render
+        // parses the built-in set).
+        let name = value.get("name").and_then(toml::Value::as_str).map(str::to_string);
+        let id = value.get("id").and_then(toml::Value::as_integer);
+        let card = CardDef::deserialize(value)
+            .map_err(|e| CardError::Toml(field_error(&card_label(toml_text, name.as_deref(), id, i), &e)))?;
         card.validate().map_err(|message| CardError::Invalid {
             card: card.full_name(),
             id: card.id.0,
@@ -103,13 +108,13 @@ pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
 }
 
 /// `card "Name" (id 100001, line 12)`: the `i`-th card of a file, as far as it can be told.
-fn card_label(text: &str, card: &toml::Value, i: usize) -> String {
-    let mut label = match card.get("name").and_then(toml::Value::as_str) {
+fn card_label(text: &str, name: Option<&str>, id: Option<i64>, i: usize) -> String {
+    let mut label = match name {
         Some(name) => format!("card {name:?}"),
         None => format!("card {}", i + 1),
     };
     let mut at = Vec::new();
-    if let Some(id) = card.get("id").and_then(toml::Value::as_integer) {
+    if let Some(id) = id {
         at.push(format!("id {id}"));
     }
     // Where its `[[card]]` header is (a card written inline has none to point at).

@@ -12,6 +12,11 @@ test('the playground works served from a sub-path', async ({ page }) => {
   const files = requests.filter((p) => p !== '/horyu/');
   expect(files.length).toBeGreaterThan(1);
   for (const p of files) expect(p, `${p} was requested outside /horyu/`).toMatch(/^\/horyu\//);
+  // The gallery, fetched on demand, comes from the folder too.
+  await page.locator('[data-action="rulings"]').click();
+  await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
+  expect(requests).toContain('/horyu/gallery.json');
+  await page.keyboard.press('Escape');
   // A shared link opens there too, and its share link points back into the folder.
   const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
   await next.click(); // the board's check

@@ -1192,7 +1192,7 @@ fn publish_hook(renders: u64, model: &Rc<RefCell<Model>>, force: &UseForceUpdate
             }
             obj
         });
-        // The first render that shows a card (the default ruling arrives with the gallery).
+        // The first render that shows a card (not an empty board drawn before anything opened).
         let first = js_sys::Reflect::has(obj, &"firstRender".into()).unwrap_or(true);
         if !first && document().query_selector("[data-card]").ok().flatten().is_some() {
             let _ = js_sys::Reflect::set(obj, &"firstRender".into(), &JsValue::from_f64(t));

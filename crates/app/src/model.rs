@@ -80,9 +80,6 @@ impl LogEntry {
     }
 }
 
-/// One step of a ruling's panel.
-pub type StepInfo = RulingStep;
-
 /// The ruling whose board is shown, with its steps.
 #[derive(Clone, Debug)]
 pub struct ScenarioRun {
@@ -93,7 +90,7 @@ pub struct ScenarioRun {
 }
 
 impl ScenarioRun {
-    pub fn steps(&self) -> &[StepInfo] {
+    pub fn steps(&self) -> &[RulingStep] {
         &self.ruling.steps
     }
 }
@@ -319,7 +316,7 @@ impl Model {
     #[cfg(test)]
     pub fn for_tests(lang: Lang) -> Model {
         let mut m = Model::new(lang);
-        m.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
+        m.rulings_arrived(Ok(crate::rulings::for_tests()));
         m
     }
 
@@ -1300,7 +1297,7 @@ mod tests {
 
     /// The gallery's rulings, as the page gets them once fetched.
     fn m_rulings() -> Vec<Ruling> {
-        crate::rulings::for_tests().rulings.clone()
+        crate::rulings::for_tests().rulings
     }
 
     #[test]
@@ -1406,7 +1403,7 @@ mod tests {
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
         assert!(reader.scenario.is_none() && reader.wants_rulings());
-        reader.rulings_arrived(Ok((*crate::rulings::for_tests()).clone()));
+        reader.rulings_arrived(Ok(crate::rulings::for_tests()));
         let run = reader.scenario.as_ref().expect("the ruling's panel");
         assert_eq!((&run.ruling.name, run.done), (&name, done));
         assert_eq!(reader.link(), sender.link(), "the board is not reopened");

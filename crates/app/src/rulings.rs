@@ -80,14 +80,14 @@ pub async fn fetch() -> Result<String, String> {
 
 /// The gallery as the tests see it: built natively from tests/rulings, once.
 #[cfg(test)]
-pub fn for_tests() -> Rc<Gallery> {
+pub fn for_tests() -> Gallery {
     use std::sync::OnceLock;
     static GALLERY: OnceLock<Gallery> = OnceLock::new();
     let g = GALLERY.get_or_init(|| {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
         Gallery::from_dir(std::path::Path::new(dir)).expect("the rulings play")
     });
-    Rc::new(g.clone())
+    g.clone()
 }
 
 #[cfg(test)]
@@ -118,8 +118,8 @@ mod tests {
     #[test]
     fn the_file_round_trips_and_a_damaged_one_is_named() {
         let g = for_tests();
-        let json = serde_json::to_string(&*g).unwrap();
-        assert_eq!(read(&json).unwrap(), *g);
+        let json = serde_json::to_string(&g).unwrap();
+        assert_eq!(read(&json).unwrap(), g);
         let e = read(&json[..json.len() / 2]).unwrap_err();
         assert!(e.starts_with("gallery.json can't be read: "), "{e}");
     }

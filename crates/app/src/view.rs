@@ -940,7 +940,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
 /// author's note.
 /// Its actions are worded through the perspective's Sight (a hidden card is named by its
 /// place), on the board shown.
-fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::model::StepInfo) -> String {
+fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::model::RulingStep) -> String {
     let lang = ctx.lang;
     let actions = run.actions.get(Model::step_end(run, k)..s.end).unwrap_or_default();
     let said: Vec<String> = actions.iter().map(|a| ctx.sight.said(a, lang)).collect();
@@ -986,7 +986,10 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
         <div class="gallery" role="dialog" aria-modal="true" aria-labelledby="gallery-title" data-panel="gallery">
             <div class="gallery__box">
                 <header class="gallery__head">
-                    <h2 id="gallery-title">{ tr(lang, "Rulings") }<span class="gallery__count">{ results.len() }</span></h2>
+                    <h2 id="gallery-title">{ tr(lang, "Rulings") }
+                        // No count before the gallery has arrived: 0 would be wrong.
+                        if ctx.m.rulings.ready().is_some() { <span class="gallery__count">{ results.len() }</span> }
+                    </h2>
                     <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
                 </header>
                 <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.query.clone()} oninput={oninput} />

@@ -11,7 +11,7 @@ use std::fmt;
 /// One ■ ability of a card (110.2c). Its kind follows from its fields: `when` makes it a
 /// triggered ability, `static` a static ability, `replace` a replacement effect, and `effect`
 /// alone the spell ability of a spell (110.3).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ability {
     /// The ability in plain words, shown to players.
@@ -661,7 +661,7 @@ pub struct CountCondition {
 }
 
 /// A static ability (604): a continuous effect while the card is where the ability works.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Static {
     /// The cards it changes. Default: the card itself.
@@ -708,7 +708,7 @@ fn this_card() -> Selection {
 }
 
 /// Things a static ability can forbid a player.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Forbid {
     /// Putting creatures into the battle zone other than by summoning them.
@@ -736,7 +736,7 @@ pub enum ReplaceEvent {
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Replacement {
     pub event: ReplaceEvent,

@@ -196,7 +196,7 @@ impl Keyword {
 
 /// One face of a card: the whole card for most cards, one half of a twinpact, or one side of a
 /// psychic creature.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Face {
     pub name: String,

@@ -13,7 +13,7 @@ pub type RuleRef = &'static str;
 
 /// The rules an event cites, kept inline: every event has some, and logging them must not
 /// allocate (the allocator is slow in wasm). Reads as a slice; serializes as a list.
-#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
 pub struct Rules {
     len: u8,
     refs: [RuleRef; Rules::CAPACITY],
@@ -109,7 +109,7 @@ impl Unseen {
 }
 
 /// How a card was used (701.5a).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum UseHow {
     Summon,

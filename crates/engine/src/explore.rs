@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One distinct outcome and the orders that lead to it.
-#[derive(Clone, Debug, PartialEq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     /// Each order is a list of pending effect ids, first resolved first.
     pub orders: Vec<Vec<u32>>,

@@ -764,6 +764,10 @@ pub fn app() -> Html {
             });
             let _ = w.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
             on_hash.forget();
+            // A resized window (or an embed's frame) gets its board fitted again.
+            let on_resize = Closure::<dyn Fn()>::new(crate::fit::fit);
+            let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+            on_resize.forget();
         });
     }
     {
@@ -778,10 +782,6 @@ pub fn app() -> Html {
                     });
                 let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
                 on_msg.forget();
-                // The host may resize the frame: the board fits it again.
-                let on_resize = Closure::<dyn Fn()>::new(crate::embed::fit);
-                let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-                on_resize.forget();
                 // Tell the host the API listens now (it carries nothing, so any origin).
                 if let Ok(Some(parent)) = w.parent() {
                     if parent != w {
@@ -816,9 +816,7 @@ pub fn app() -> Html {
             let mut n = renders.borrow_mut();
             *n += 1;
             let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
-            if model.borrow().embed.is_some() {
-                crate::embed::fit();
-            }
+            crate::fit::fit();
             publish_hook(*n, &model, &force);
         });
     }

@@ -1,6 +1,6 @@
 //! Embed mode (`?embed`): the compact page a wiki puts in an iframe (docs/embed.md). This module
-//! owns what is particular to it: the options read from the address (`zones=`), its bar, the
-//! fitting of the board to the frame, and the iframe snippet the Share panel writes with the
+//! owns what is particular to it: the options read from the address (`zones=`), its bar (the board
+//! fits the frame as the page's does, `fit.rs`), and the iframe snippet the Share panel writes with the
 //! height and zones the editor picks.
 
 use horyu_engine::Zone;
@@ -189,58 +189,6 @@ pub fn bar(ctx: &Ctx) -> Html {
         </header>
     }
 }
-
-/// The smallest scale the board is drawn at to fit its frame: below it, names are unreadable,
-/// and the frame scrolls instead.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub const MIN_SCALE: f64 = 0.5;
-
-/// Scales the embedded board so that all of it fits the frame's height (CSS `zoom`, which lays
-/// the board out again at its new size: a smaller board is also a wider one, so rows of cards
-/// spread out). The largest scale that fits, found by bisection; 1 when it fits as it is.
-#[cfg(target_arch = "wasm32")]
-pub fn fit() {
-    use wasm_bindgen::JsCast;
-    let Some(w) = web_sys::window() else { return };
-    let Some(board) = w
-        .document()
-        .and_then(|d| d.query_selector(".shell--embed .board").ok().flatten())
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
-        return;
-    };
-    let Some(frame) = w.inner_height().ok().and_then(|h| h.as_f64()) else { return };
-    let scrolled = w.scroll_y().unwrap_or(0.0);
-    let style = board.style();
-    let set = |z: f64| {
-        let _ = style.set_property("zoom", &format!("{z:.3}"));
-    };
-    // The board ends inside the frame: the bar above it keeps its size.
-    let fits = |z: f64| {
-        set(z);
-        board.get_bounding_client_rect().bottom() + scrolled <= frame + 0.5
-    };
-    if fits(1.0) {
-        let _ = board.remove_attribute("data-scale");
-        return;
-    }
-    let (mut lo, mut hi) = (MIN_SCALE, 1.0);
-    if fits(lo) {
-        for _ in 0..7 {
-            let mid = (lo + hi) / 2.0;
-            if fits(mid) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-    }
-    set(lo);
-    let _ = board.set_attribute("data-scale", &format!("{lo:.2}"));
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-pub fn fit() {}
 
 #[cfg(test)]
 mod tests {

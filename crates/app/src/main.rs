@@ -8,6 +8,7 @@ mod app;
 mod cite;
 mod editor;
 mod embed;
+mod fit;
 mod i18n;
 mod layout;
 mod library;

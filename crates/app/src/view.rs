@@ -443,7 +443,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <dd>{ format!("{} ({})", tr(lang, "in standby"), t.reason) }</dd>
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }{ cites(lang, &["409.1c"]) }</dd>
-                                <dt>{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>
+                                <dt class="standby__now">{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>
                                 <dd>{ format!("→ {}", t.now.map(|z| zone_label(lang, z)).unwrap_or_default()) }</dd>
                             </dl>
                         </div>

@@ -937,7 +937,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
 }
 
 /// A ruling step in people's words: what it plays ("Player 1: Use Energy Stream"), and the
-/// author's note.
+/// author's note (in Japanese when the page is and the file has one).
 /// Its actions are worded through the perspective's Sight (a hidden card is named by its
 /// place), on the board shown.
 fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::model::RulingStep) -> String {
@@ -949,10 +949,11 @@ fn step_words(ctx: &Ctx, run: &crate::model::ScenarioRun, k: usize, s: &crate::m
     } else {
         said.join(if lang == Lang::Ja { "、" } else { "; " })
     };
-    if s.note.is_empty() {
+    let note = s.note(lang);
+    if note.is_empty() {
         said
     } else {
-        format!("{said} — {}", s.note)
+        format!("{said} — {note}")
     }
 }
 

@@ -183,3 +183,71 @@ fn the_default_ruling_in_words() {
     );
     assert_eq!(report.steps[0].expects[0].get(Lang::Ja), "紅神龍オグリストヴァルのパワーは3000");
 }
+
+/// Every author's note on a ruling step has its Japanese `note_ja`, and every custom card its
+/// Japanese name, races and ability texts: a Japanese reader of a ruling meets no English in
+/// the middle of it (issue #16). Both folders, the official corpus too.
+#[test]
+fn every_note_and_custom_card_of_every_ruling_has_its_japanese() {
+    let mut missing = Vec::new();
+    let (mut notes, mut faces) = (0, 0);
+    for path in common::ruling_files(true) {
+        let file =
+            path.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings")).unwrap();
+        let file = file.display().to_string();
+        let doc: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+        let list = |key: &str| doc.get(key).and_then(|v| v.as_array()).cloned().unwrap_or_default();
+        for (k, step) in list("step").iter().enumerate() {
+            if let Some(note) = words(step, "note") {
+                notes += 1;
+                if words(step, "note_ja").is_none() {
+                    missing.push(format!("{file}: step {}: no note_ja for {note:?}", k + 1));
+                }
+            }
+        }
+        for card in list("card") {
+            let name = words(&card, "name").unwrap_or_default();
+            for face in [Some(&card), card.get("twin"), card.get("back")].into_iter().flatten() {
+                faces += 1;
+                face_japanese(face, &format!("{file}: card {name:?}"), &mut missing);
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{} texts without Japanese:\n{}", missing.len(), missing.join("\n"));
+    assert!(notes > 200 && faces > 100, "{notes} notes and {faces} card faces checked");
+}
+
+/// The non-blank string at `key` of a table.
+fn words<'a>(v: &'a toml::Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(|s| s.as_str()).filter(|s| !s.trim().is_empty())
+}
+
+/// A card face's name, races and ability texts (delayed abilities' too) have Japanese ones.
+fn face_japanese(face: &toml::Value, at: &str, missing: &mut Vec<String>) {
+    if let Some(name) = words(face, "name") {
+        if words(face, "name_ja").is_none() {
+            missing.push(format!("{at}: no name_ja for {name:?}"));
+        }
+    }
+    let count = |key: &str| face.get(key).and_then(|v| v.as_array()).map_or(0, Vec::len);
+    if count("races") != count("races_ja") {
+        missing.push(format!("{at}: {} races, {} races_ja", count("races"), count("races_ja")));
+    }
+    fn texts(v: &toml::Value, at: &str, missing: &mut Vec<String>) {
+        match v {
+            toml::Value::Table(t) => {
+                if let Some(text) = words(v, "text") {
+                    if words(v, "text_ja").is_none() {
+                        missing.push(format!("{at}: no text_ja for {text:?}"));
+                    }
+                }
+                t.values().for_each(|v| texts(v, at, missing));
+            }
+            toml::Value::Array(a) => a.iter().for_each(|v| texts(v, at, missing)),
+            _ => {}
+        }
+    }
+    if let Some(abilities) = face.get("abilities") {
+        texts(abilities, at, missing);
+    }
+}

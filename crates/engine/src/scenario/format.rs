@@ -161,6 +161,9 @@ impl<'de> Deserialize<'de> for Entry {
 pub(crate) struct StepToml {
     #[serde(default)]
     pub note: String,
+    /// The note in Japanese, for the gallery (empty: the English note is shown).
+    #[serde(default)]
+    pub note_ja: String,
     #[serde(default, rename = "use")]
     pub use_card: Option<String>,
     #[serde(default)]

@@ -47,6 +47,8 @@ pub struct RulingStep {
     pub what: String,
     /// The author's note on the step (English).
     pub note: String,
+    /// The note in Japanese; empty when the file has none.
+    pub note_ja: String,
     /// What the step plays, (English, Japanese) per action, as the judge sees it: for the
     /// search (the panel words it for the perspective shown).
     pub said: Vec<(String, String)>,
@@ -57,6 +59,17 @@ pub struct RulingStep {
     pub failures: Vec<String>,
     /// How many of the scenario's actions are applied once this step is done.
     pub end: usize,
+}
+
+impl RulingStep {
+    /// The author's note in `lang` (English when the file has no Japanese one).
+    pub fn note(&self, lang: Lang) -> &str {
+        if lang == Lang::Ja && !self.note_ja.is_empty() {
+            &self.note_ja
+        } else {
+            &self.note
+        }
+    }
 }
 
 impl Gallery {
@@ -171,6 +184,7 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
         steps.push(RulingStep {
             what: s.what.clone(),
             note: s.note.clone(),
+            note_ja: s.note_ja.clone(),
             said: both(&s.said),
             expects: both(&s.expects),
             expect,
@@ -259,6 +273,8 @@ mana = ["Aqua Hulcus", "Aqua Hulcus", "Aqua Hulcus"]
 deck = ["Aqua Hulcus", "Aqua Hulcus"]
 
 [[step]]
+note = "cast the spell"
+note_ja = "呪文を唱える"
 use = "Energy Stream"
 expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
 "#;
@@ -273,6 +289,12 @@ expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
         assert_eq!(r.steps[0].end, 1, "{:?}", r.steps);
         assert!(r.steps[0].failures.is_empty(), "{:?}", r.steps[0].failures);
         assert!(r.steps[0].expect.contains("expect.zones"));
+        assert_eq!(
+            (r.steps[0].note(Lang::En), r.steps[0].note(Lang::Ja)),
+            ("cast the spell", "呪文を唱える")
+        );
+        // The search finds the Japanese note as it finds the English one: in the step's lines.
+        assert!(r.steps[0].expect.contains("呪文を唱える"), "{}", r.steps[0].expect);
         let h = r.history().unwrap();
         assert_eq!(h.actions.len(), 1);
         assert_eq!(g.fingerprints().unwrap(), vec![setup_fingerprint(&h.setup)]);

@@ -24,6 +24,8 @@ pub struct StepReport {
     pub expects: Vec<crate::words::Text>,
     /// The author's note on the step (English; may be empty).
     pub note: String,
+    /// The note in Japanese (empty when the file has none).
+    pub note_ja: String,
     /// How many events the log had after this step.
     pub log_len: usize,
 }
@@ -113,6 +115,7 @@ impl Scenario {
                 said,
                 expects,
                 note: s.raw.note.clone(),
+                note_ja: s.raw.note_ja.clone(),
                 log_len: game.log().len(),
             });
         }

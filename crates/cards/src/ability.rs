@@ -421,6 +421,10 @@ pub enum Destination {
     Gr,
     /// Leave the card where it is (replacement effects: "it stays instead").
     Stay,
+    /// Turn a double-sided card in the battle zone to its other side, where it stays
+    /// (replacement effects: a psychic creature's release, 805.1b, a Dragheart's dragon evasion,
+    /// 807.1b). A card that can't flip can't be replaced so (609.4).
+    Flip,
 }
 
 impl Destination {
@@ -434,7 +438,7 @@ impl Destination {
             Destination::Battle => Zone::Battle,
             Destination::Hyperspatial => Zone::Hyperspatial,
             Destination::Gr => Zone::Gr,
-            Destination::Stay => return None,
+            Destination::Stay | Destination::Flip => return None,
         })
     }
 

@@ -475,6 +475,12 @@ pub static REPLACEMENTS: &[Entry<Replacement>] = &[
         make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::Shields),
     },
     Entry {
+        key: "leaves_flips",
+        en: "When this creature would leave the battle zone, turn it to its other side instead.",
+        ja: "このクリーチャーがバトルゾーンを離れる時、かわりに裏返す。",
+        make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::Flip),
+    },
+    Entry {
         key: "others_destroyed_to_mana",
         en: "Whenever another creature of yours would be destroyed, put it into your mana zone instead.",
         ja: "自分の他のクリーチャーが破壊される時、かわりにマナゾーンに置く。",

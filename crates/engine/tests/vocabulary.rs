@@ -75,6 +75,7 @@ fn the_pool_uses_every_word() {
             "swap",
             "delayed",
             "enters_tapped",
+            r#""instead":"flip""#,
         ]
         .map(String::from),
     );

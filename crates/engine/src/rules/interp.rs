@@ -594,21 +594,7 @@ impl Game {
                 self.remember(f, sel, &cards);
                 Self::did(f, &cards);
                 for c in cards {
-                    if self.def(c).back.is_some() {
-                        let side = self.card(c).side;
-                        self.card_mut(c).side = if side == crate::card::Side::Back {
-                            crate::card::Side::Front
-                        } else {
-                            crate::card::Side::Back
-                        };
-                        let from = self.def(c).face(side).name.clone();
-                        self.emit_with(
-                            EventKind::Flipped { card: c, from },
-                            Some(f.cause.clone()),
-                            &["701.20a", "805.5"],
-                            Vec::new(),
-                        );
-                    }
+                    self.flip_over(c, Some(f.cause.clone()), &["701.20a", "805.5"]);
                 }
                 Did::Next(Vec::new())
             }

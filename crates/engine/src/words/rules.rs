@@ -113,6 +113,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("703", ["State-based actions", "状況起因処理"]),
     ("801", ["Evolution creatures", "進化クリーチャー"]),
     ("805", ["Psychic creatures", "サイキック・クリーチャー"]),
+    ("807", ["Dragheart", "ドラグハート"]),
     ("810", ["Twinpacts", "ツインパクト"]),
     ("811", ["GR creatures", "GRクリーチャー"]),
 ];
@@ -1593,6 +1594,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "805.1b",
+        ["release: flip instead of leaving", "解除：離れるかわりに裏返る"],
+        [
+            "Some psychic creatures have a release ability: instead of leaving the battle zone, they turn to their lower-cost side. It is a replacement effect.",
+            "サイキック・クリーチャーの中には解除を持つものがある。バトルゾーンを離れるかわりに、コストの低い面に裏返る。これは置換効果である。",
+        ],
+    ),
+    r(
         "805.4a",
         ["not summoned with mana", "マナで召喚できない"],
         [
@@ -1606,6 +1615,14 @@ const RULES: &[RuleSummary] = &[
         [
             "A psychic creature that flips is still the same creature: it stays tapped if it was, effects on it remain, and its attack goes on.",
             "裏返ったサイキック・クリーチャーは同じクリーチャーとして扱う。タップ状態もかかっていた効果も続き、攻撃中なら攻撃も続く。",
+        ],
+    ),
+    r(
+        "807.1b",
+        ["dragon evasion: flip instead of leaving", "龍回避：離れるかわりに裏返る"],
+        [
+            "Some Dragheart creatures have dragon evasion: instead of leaving the battle zone, they turn to their lower-cost side. It is a replacement effect.",
+            "ドラグハート・クリーチャーの中には龍回避を持つものがある。バトルゾーンを離れるかわりに、コストの低い面に裏返る。これは置換効果である。",
         ],
     ),
     r(

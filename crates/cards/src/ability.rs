@@ -301,6 +301,9 @@ pub enum Source {
     Looked,
     /// Cards remembered earlier in this effect under a name.
     Named(String),
+    /// The cards of several sources at once, one choice among all of them ("from your hand or
+    /// the top of your deck": `{ any_of = ["hand", "looked"] }`).
+    AnyOf(Vec<Source>),
 }
 
 impl Source {

@@ -76,6 +76,7 @@ fn the_pool_uses_every_word() {
             "delayed",
             "enters_tapped",
             r#""instead":"flip""#,
+            "any_of",
         ]
         .map(String::from),
     );

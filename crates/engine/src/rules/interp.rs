@@ -122,9 +122,18 @@ impl Game {
             }
             return Some(cands);
         }
-        // A search looks at the deck: not for a player who can't (101.2).
+        // A search looks at the deck: not for a player who can't (101.2). A choice among a deck
+        // and other places still looks at the others (101.3).
         if sel.from == Source::Deck && self.deck_unlookable(f, chooser) {
             return Some(Vec::new());
+        }
+        if let Source::AnyOf(srcs) = &sel.from {
+            if srcs.contains(&Source::Deck)
+                && cands.iter().any(|&c| self.card(c).zone == Zone::Deck)
+                && self.deck_unlookable(f, chooser)
+            {
+                cands.retain(|&c| self.card(c).zone != Zone::Deck);
+            }
         }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
         let n = match sel.count {

@@ -570,6 +570,9 @@ impl Game {
     /// Whether a card is in the set a selection describes (for static abilities: no choice).
     pub fn in_selection(&self, ctx: &Ctx, sel: &Selection, card: CardId) -> bool {
         match &sel.from {
+            Source::AnyOf(srcs) => srcs
+                .iter()
+                .any(|s| self.in_selection(ctx, &Selection { from: s.clone(), ..sel.clone() }, card)),
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
@@ -600,6 +603,19 @@ impl Game {
     /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
     pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
         let mut out: Vec<CardId> = match &sel.from {
+            // Each source as a selection of its own (its filter, exceptions and last-known
+            // information applied there), joined.
+            Source::AnyOf(srcs) => {
+                let mut v: Vec<CardId> = Vec::new();
+                for s in srcs {
+                    for c in self.candidates(ctx, &Selection { from: s.clone(), ..sel.clone() }) {
+                        if !v.contains(&c) {
+                            v.push(c);
+                        }
+                    }
+                }
+                return v;
+            }
             Source::This => {
                 if self.is_current(ctx.source) {
                     vec![ctx.source.card]

@@ -519,6 +519,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantLeaveBattle, "バトルゾーンを離れない"),
     (Keyword::DoesntUntap, "アンタップしない"),
     (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
+    (Keyword::Guardman, "ガードマン"),
     (Keyword::AbilitiesIgnored(IgnoreKind::All), "能力をすべて無視される"),
     (Keyword::AbilitiesIgnored(IgnoreKind::CantAttack), "「攻撃できない」能力を無視される"),
     (

@@ -866,11 +866,27 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "507.2",
+        ["the chosen abilities resolve, the last one decides", "選んだ能力を解決し、最後のものが攻撃先を決める"],
+        [
+            "The abilities chosen to change the attack target resolve one by one in the non-turn player's order; the attack target is the one the last of them set.",
+            "攻撃先を変更するために選んだ能力は、非ターン・プレイヤーが決めた順に1つずつ解決し、最後に解決した能力による攻撃先になる。",
+        ],
+    ),
+    r(
         "507.2a",
         ["the blocking creature", "ブロック・クリーチャー"],
         [
             "A creature that becomes the attack's new target through its blocker ability is the blocking creature until it is removed from the attack or the attack ends. With several blockers used, only the last one resolved blocks.",
             "ブロッカー能力で攻撃先が自分に変わったクリーチャーは、攻撃から外れるか攻撃が終わるまでブロック・クリーチャーになる。複数使った場合は、最後に解決したものだけがブロックする。",
+        ],
+    ),
+    r(
+        "507.2b",
+        ["a target changed without blocking", "ブロック以外による攻撃先の変更"],
+        [
+            "When a non-blocker ability such as guardman ends up making its creature the attack target, that creature is not blocking.",
+            "ガードマンのようなブロッカー以外の能力によって最終的にそのクリーチャーが攻撃先になった場合、そのクリーチャーはブロックしているクリーチャーではない。",
         ],
     ),
     r(

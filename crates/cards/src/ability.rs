@@ -708,6 +708,11 @@ pub struct Static {
     /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub enters_tapped: bool,
+    /// The effects of spells passing this filter (read as the half cast) are ignored (110.1):
+    /// a continuous effect one made, power or a keyword, applies no more, and one resolving does
+    /// nothing. Read as it is, never itself ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ignore_spells: Option<Filter>,
 }
 
 fn this_card() -> Selection {

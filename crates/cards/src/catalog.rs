@@ -435,6 +435,15 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         },
     },
     Entry {
+        key: "ignore_spells",
+        en: "The effects of spells of cost {n} or less are ignored.",
+        ja: "コスト{n}以下の呪文の効果を無視する。",
+        make: |p| {
+            let f = Filter { cost_max: Some(p.n.max(0) as u32), ..Filter::default() };
+            (Static { ignore_spells: Some(f), ..Static::default() }, vec![])
+        },
+    },
+    Entry {
         key: "costs_less",
         en: "This card costs {n} less to use (never less than 1).",
         ja: "このカードを使うコストを{n}少なくする。ただし、コストは1より少なくならない。",

@@ -77,6 +77,7 @@ fn the_pool_uses_every_word() {
             "enters_tapped",
             r#""instead":"flip""#,
             "any_of",
+            "ignore_spells",
         ]
         .map(String::from),
     );

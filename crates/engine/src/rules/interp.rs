@@ -62,6 +62,25 @@ impl Game {
                 Outcome::Again(Task::Effect(f), Vec::new())
             };
         }
+        // A spell whose effects are ignored does nothing, even halfway through (110.1).
+        if let Some(side) = self.spell_of(&f).filter(|&s| self.spell_ignored(f.cause.card, s)) {
+            let face = self.def(f.cause.card).face(side);
+            let name = face.name.clone();
+            let name_ja = words::face_name(face, Lang::Ja).to_string();
+            let what = Text::new(
+                format!("the effects of {name} are ignored: the rest of it does nothing"),
+                format!("{name_ja}の効果は無視されるので、残りは何もしない"),
+            );
+            self.emit_with(
+                EventKind::NothingToDo { card: None, what },
+                Some(f.cause.clone()),
+                &["110.1"],
+                Vec::new(),
+            );
+            f.cursor.truncate(1);
+            f.cursor[0].1 = f.cursor[0].0.len();
+            return Outcome::Again(Task::Effect(f), Vec::new());
+        }
         match self.exec(&mut f, &steps[i]) {
             Did::Wait => Outcome::Again(Task::Effect(f), Vec::new()),
             Did::Next(tasks) => {
@@ -262,6 +281,12 @@ impl Game {
                 *e = z;
             }
         }
+    }
+
+    /// The half cast, when this is a spell's effect (its card is the cause's), for "ignore
+    /// spells' effects".
+    fn spell_of(&self, f: &EffectFrame) -> Option<Side> {
+        f.ctx.by_spell.then(|| self.card(f.cause.card).side)
     }
 
     fn why(&self, f: &EffectFrame, rules: &[&'static str]) -> MoveWhy {
@@ -540,6 +565,7 @@ impl Game {
                         until: p.until,
                         controller: me,
                         cause: f.cause.clone(),
+                        spell: self.spell_of(f),
                     });
                     self.emit_with(
                         EventKind::PowerModified { card: c, amount: p.amount },
@@ -563,6 +589,7 @@ impl Game {
                         until: g.until,
                         controller: me,
                         cause: f.cause.clone(),
+                        spell: self.spell_of(f),
                     });
                     self.emit_with(
                         EventKind::Granted { card: c, keyword: g.keyword.clone() },

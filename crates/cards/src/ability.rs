@@ -301,6 +301,9 @@ pub enum Source {
     Looked,
     /// Cards remembered earlier in this effect under a name.
     Named(String),
+    /// The cards of several sources at once, one choice among all of them ("from your hand or
+    /// the top of your deck": `{ any_of = ["hand", "looked"] }`).
+    AnyOf(Vec<Source>),
 }
 
 impl Source {
@@ -421,6 +424,10 @@ pub enum Destination {
     Gr,
     /// Leave the card where it is (replacement effects: "it stays instead").
     Stay,
+    /// Turn a double-sided card in the battle zone to its other side, where it stays
+    /// (replacement effects: a psychic creature's release, 805.1b, a Dragheart's dragon evasion,
+    /// 807.1b). A card that can't flip can't be replaced so (609.4).
+    Flip,
 }
 
 impl Destination {
@@ -434,7 +441,7 @@ impl Destination {
             Destination::Battle => Zone::Battle,
             Destination::Hyperspatial => Zone::Hyperspatial,
             Destination::Gr => Zone::Gr,
-            Destination::Stay => return None,
+            Destination::Stay | Destination::Flip => return None,
         })
     }
 
@@ -701,6 +708,11 @@ pub struct Static {
     /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub enters_tapped: bool,
+    /// The effects of spells passing this filter (read as the half cast) are ignored (110.1):
+    /// a continuous effect one made, power or a keyword, applies no more, and one resolving does
+    /// nothing. Read as it is, never itself ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ignore_spells: Option<Filter>,
 }
 
 fn this_card() -> Selection {

@@ -435,6 +435,15 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         },
     },
     Entry {
+        key: "ignore_spells",
+        en: "The effects of spells of cost {n} or less are ignored.",
+        ja: "コスト{n}以下の呪文の効果を無視する。",
+        make: |p| {
+            let f = Filter { cost_max: Some(p.n.max(0) as u32), ..Filter::default() };
+            (Static { ignore_spells: Some(f), ..Static::default() }, vec![])
+        },
+    },
+    Entry {
         key: "costs_less",
         en: "This card costs {n} less to use (never less than 1).",
         ja: "このカードを使うコストを{n}少なくする。ただし、コストは1より少なくならない。",
@@ -475,6 +484,12 @@ pub static REPLACEMENTS: &[Entry<Replacement>] = &[
         make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::Shields),
     },
     Entry {
+        key: "leaves_flips",
+        en: "When this creature would leave the battle zone, turn it to its other side instead.",
+        ja: "このクリーチャーがバトルゾーンを離れる時、かわりに裏返す。",
+        make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::Flip),
+    },
+    Entry {
         key: "others_destroyed_to_mana",
         en: "Whenever another creature of yours would be destroyed, put it into your mana zone instead.",
         ja: "自分の他のクリーチャーが破壊される時、かわりにマナゾーンに置く。",
@@ -513,6 +528,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantLeaveBattle, "バトルゾーンを離れない"),
     (Keyword::DoesntUntap, "アンタップしない"),
     (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
+    (Keyword::Guardman, "ガードマン"),
     (Keyword::AbilitiesIgnored(IgnoreKind::All), "能力をすべて無視される"),
     (Keyword::AbilitiesIgnored(IgnoreKind::CantAttack), "「攻撃できない」能力を無視される"),
     (

@@ -140,6 +140,9 @@ pub enum Keyword {
     WorldBreaker,
     /// When the opponent chooses creatures, they must choose this one if able (101.2).
     MustBeChosen,
+    /// Guardman: when an opponent's creature attacks another of its controller's creatures, it
+    /// may be tapped to become the attack's target instead; it does not block (507.1a, 507.2b).
+    Guardman,
     /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
     /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
     AbilitiesIgnored(IgnoreKind),

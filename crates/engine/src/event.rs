@@ -312,6 +312,11 @@ pub enum EventKind {
     Blocked {
         blocker: CardId,
     },
+    /// The attack's target was changed to this creature by an ability that is not a block
+    /// (guardman, 507.2b).
+    Redirected {
+        to: CardId,
+    },
     Battle {
         winner: Option<CardId>,
         loser: Vec<CardId>,
@@ -391,6 +396,7 @@ impl EventKind {
                 target.iter().copied().for_each(f);
             }
             EventKind::Blocked { blocker } => f(*blocker),
+            EventKind::Redirected { to } => f(*to),
             EventKind::NothingToDo { card, .. } | EventKind::Prohibited { card, .. } => {
                 card.iter().copied().for_each(f)
             }
@@ -550,6 +556,7 @@ impl Event {
                 None => format!("{} attacks the opponent", n(attacker)),
             },
             EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
+            EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
             EventKind::Battle { winner, loser } => match winner {
                 Some(w) => format!("{} wins the battle against {}", n(w), ns(loser)),
                 None => format!("{} lose the battle", ns(loser)),

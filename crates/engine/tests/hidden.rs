@@ -67,6 +67,7 @@ fn learn(game: &Game, p: PlayerId, known: &mut BTreeSet<CardId>, from_event: usi
             | EventKind::Revealed { .. }
             | EventKind::Attacked { .. }
             | EventKind::Blocked { .. }
+            | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
             | EventKind::AttackEnded { .. }
             | EventKind::Flipped { .. } => true,

@@ -75,6 +75,9 @@ fn the_pool_uses_every_word() {
             "swap",
             "delayed",
             "enters_tapped",
+            r#""instead":"flip""#,
+            "any_of",
+            "ignore_spells",
         ]
         .map(String::from),
     );

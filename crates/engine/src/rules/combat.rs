@@ -162,6 +162,21 @@ impl Game {
                         None,
                         Prompt::Block { attacker },
                     ) {
+                        Some(Answer::Cards(c)) if c.len() == 1 && !self.can_block(&state, c[0]) => {
+                            // Guardman: tapped, it becomes the target; it is not blocking (507.2b).
+                            let g = c[0];
+                            self.card_mut(g).tapped = true;
+                            let obj = self.card(g).obj();
+                            if let Some(a) = self.attack.as_mut() {
+                                a.target = Some(obj);
+                            }
+                            self.emit_with(
+                                EventKind::Redirected { to: g },
+                                None,
+                                &["507.2", "507.2b"],
+                                Vec::new(),
+                            );
+                        }
                         Some(Answer::Cards(c)) if c.len() == 1 => {
                             let b = c[0];
                             self.card_mut(b).tapped = true;
@@ -281,10 +296,38 @@ impl Game {
     }
 
     /// Untapped blockers of the non-turn player that may block this attack (507.1a).
+    /// The creatures of the non-turn player that may change the attack's target now, chosen
+    /// once (507.1): blockers, and guardmen when the attack is on another of their creatures,
+    /// as the attacker chose it (507.1a: not when the attack is on the player, blocker or not).
     fn blockers(&self, state: &AttackState) -> Vec<CardId> {
+        let guardmen = state.target.into_iter().flat_map(move |t| {
+            self.zone_cards(self.turn.active.opponent(), Zone::Battle).into_iter().filter(move |&g| {
+                g != t.card
+                    && !self.card(g).tapped
+                    && !self.is_ignored(g)
+                    && self.has_keyword(g, &Keyword::Guardman)
+            })
+        });
+        let mut out: Vec<CardId> = self
+            .zone_cards(self.turn.active.opponent(), Zone::Battle)
+            .into_iter()
+            .filter(|&b| self.can_block(state, b))
+            .collect();
+        for g in guardmen {
+            if !out.contains(&g) {
+                out.push(g);
+            }
+        }
+        out
+    }
+
+    /// Whether `b` may block the attack (507.1a): an untapped blocker that can block, not the
+    /// attack's target, against an attacker it may block. A creature that both may block and has
+    /// guardman blocks.
+    fn can_block(&self, state: &AttackState, b: CardId) -> bool {
         let attacker = state.attacker.card;
         if self.has_keyword(attacker, &Keyword::CantBeBlocked) {
-            return Vec::new();
+            return false;
         }
         let limits: Vec<crate::card::Filter> = self
             .active_statics(crate::card::db::STATIC_OTHER)
@@ -295,17 +338,12 @@ impl Game {
                 self.in_selection(&ctx, &st.affects, attacker).then_some(f)
             })
             .collect();
-        self.zone_cards(self.turn.active.opponent(), Zone::Battle)
-            .into_iter()
-            .filter(|&b| {
-                !self.card(b).tapped
-                    && !self.is_ignored(b)
-                    && self.has_keyword(b, &Keyword::Blocker)
-                    && !self.has_keyword(b, &Keyword::CantBlock)
-                    && state.target.is_none_or(|t| t.card != b)
-                    && !limits.iter().any(|f| self.matches(b, f))
-            })
-            .collect()
+        !self.card(b).tapped
+            && !self.is_ignored(b)
+            && self.has_keyword(b, &Keyword::Blocker)
+            && !self.has_keyword(b, &Keyword::CantBlock)
+            && state.target.is_none_or(|t| t.card != b)
+            && !limits.iter().any(|f| self.matches(b, f))
     }
 
     /// How many shields a creature breaks (509.2): the largest breaker it has.

@@ -16,6 +16,10 @@ pub struct ContinuousEffect {
     /// Whose effect it is (for "until the start of your next turn").
     pub controller: PlayerId,
     pub cause: Cause,
+    /// A spell's effect: the half of the cause's card that was cast, for "ignore spells'
+    /// effects" (110.1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spell: Option<crate::card::Side>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -62,6 +62,25 @@ impl Game {
                 Outcome::Again(Task::Effect(f), Vec::new())
             };
         }
+        // A spell whose effects are ignored does nothing, even halfway through (110.1).
+        if let Some(side) = self.spell_of(&f).filter(|&s| self.spell_ignored(f.cause.card, s)) {
+            let face = self.def(f.cause.card).face(side);
+            let name = face.name.clone();
+            let name_ja = words::face_name(face, Lang::Ja).to_string();
+            let what = Text::new(
+                format!("the effects of {name} are ignored: the rest of it does nothing"),
+                format!("{name_ja}の効果は無視されるので、残りは何もしない"),
+            );
+            self.emit_with(
+                EventKind::NothingToDo { card: None, what },
+                Some(f.cause.clone()),
+                &["110.1"],
+                Vec::new(),
+            );
+            f.cursor.truncate(1);
+            f.cursor[0].1 = f.cursor[0].0.len();
+            return Outcome::Again(Task::Effect(f), Vec::new());
+        }
         match self.exec(&mut f, &steps[i]) {
             Did::Wait => Outcome::Again(Task::Effect(f), Vec::new()),
             Did::Next(tasks) => {
@@ -122,9 +141,18 @@ impl Game {
             }
             return Some(cands);
         }
-        // A search looks at the deck: not for a player who can't (101.2).
+        // A search looks at the deck: not for a player who can't (101.2). A choice among a deck
+        // and other places still looks at the others (101.3).
         if sel.from == Source::Deck && self.deck_unlookable(f, chooser) {
             return Some(Vec::new());
+        }
+        if let Source::AnyOf(srcs) = &sel.from {
+            if srcs.contains(&Source::Deck)
+                && cands.iter().any(|&c| self.card(c).zone == Zone::Deck)
+                && self.deck_unlookable(f, chooser)
+            {
+                cands.retain(|&c| self.card(c).zone != Zone::Deck);
+            }
         }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
         let n = match sel.count {
@@ -253,6 +281,12 @@ impl Game {
                 *e = z;
             }
         }
+    }
+
+    /// The half cast, when this is a spell's effect (its card is the cause's), for "ignore
+    /// spells' effects".
+    fn spell_of(&self, f: &EffectFrame) -> Option<Side> {
+        f.ctx.by_spell.then(|| self.card(f.cause.card).side)
     }
 
     fn why(&self, f: &EffectFrame, rules: &[&'static str]) -> MoveWhy {
@@ -531,6 +565,7 @@ impl Game {
                         until: p.until,
                         controller: me,
                         cause: f.cause.clone(),
+                        spell: self.spell_of(f),
                     });
                     self.emit_with(
                         EventKind::PowerModified { card: c, amount: p.amount },
@@ -554,6 +589,7 @@ impl Game {
                         until: g.until,
                         controller: me,
                         cause: f.cause.clone(),
+                        spell: self.spell_of(f),
                     });
                     self.emit_with(
                         EventKind::Granted { card: c, keyword: g.keyword.clone() },
@@ -594,21 +630,7 @@ impl Game {
                 self.remember(f, sel, &cards);
                 Self::did(f, &cards);
                 for c in cards {
-                    if self.def(c).back.is_some() {
-                        let side = self.card(c).side;
-                        self.card_mut(c).side = if side == crate::card::Side::Back {
-                            crate::card::Side::Front
-                        } else {
-                            crate::card::Side::Back
-                        };
-                        let from = self.def(c).face(side).name.clone();
-                        self.emit_with(
-                            EventKind::Flipped { card: c, from },
-                            Some(f.cause.clone()),
-                            &["701.20a", "805.5"],
-                            Vec::new(),
-                        );
-                    }
+                    self.flip_over(c, Some(f.cause.clone()), &["701.20a", "805.5"]);
                 }
                 Did::Next(Vec::new())
             }

@@ -134,6 +134,11 @@ impl Game {
             if r.instead == to {
                 continue;
             }
+            // Flipping instead of leaving needs a card that can flip where it is: a replacement
+            // whose event can't be performed doesn't replace (609.4).
+            if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
+                continue;
+            }
             out.push(ReplacementOption {
                 to: r.instead,
                 by: src,
@@ -300,7 +305,7 @@ impl Game {
     /// from the battle zone to the graveyard is (701.6a, 700.3).
     pub(crate) fn prohibited_move(&self, r: &MoveReq) -> Option<Keyword> {
         let leaves = self.card(r.card).zone == Zone::Battle
-            && !matches!(r.to, Destination::Battle | Destination::Stay);
+            && !matches!(r.to, Destination::Battle | Destination::Stay | Destination::Flip);
         if !leaves {
             return None;
         }
@@ -339,6 +344,12 @@ impl Game {
         why: &MoveWhy,
     ) {
         let c = self.card(card).clone();
+        if to == Destination::Flip {
+            // It stays and turns to its other side instead (805.1b, 807.1b): the same creature,
+            // tapped or untapped as it was, still attacking if it was (805.5).
+            self.flip_over(card, why.cause.clone(), &["609.4", "805.5"]);
+            return;
+        }
         let Some(mut to_zone) = to.zone() else {
             self.end_standby_in_place(card);
             return;
@@ -442,6 +453,18 @@ impl Game {
         }
     }
 
+    /// Turns a double-sided card to its other side (701.20a, 805.5): it stays the same card,
+    /// tapped or untapped, with the effects given to it. A card with one side doesn't change.
+    pub(crate) fn flip_over(&mut self, card: CardId, cause: Option<Cause>, rules: &[&'static str]) {
+        if self.def(card).back.is_none() {
+            return;
+        }
+        let side = self.card(card).side;
+        self.card_mut(card).side = if side == Side::Back { Side::Front } else { Side::Back };
+        let from = self.def(card).face(side).name.clone();
+        self.emit_with(EventKind::Flipped { card, from }, cause, rules, Vec::new());
+    }
+
     /// Shuffles now, or once at the end of a simultaneous move.
     fn shuffle_deck(&mut self, player: crate::player::PlayerId) {
         if self.shuffle_later {
@@ -530,5 +553,6 @@ pub(crate) fn dest_words(d: Destination) -> String {
         Destination::Hyperspatial => "the hyperspatial zone".into(),
         Destination::Gr => "the super GR zone".into(),
         Destination::Stay => "staying where it is".into(),
+        Destination::Flip => "its other side, turned over where it is".into(),
     }
 }

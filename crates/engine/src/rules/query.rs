@@ -1,7 +1,7 @@
 //! Derived values. Counting, power, keywords and costs are queries over the state, never stored
 //! fields (604, 608: static abilities and continuous effects apply at all times).
 
-use super::effects::Change;
+use super::effects::{Change, ContinuousEffect};
 use super::pending::TriggerInfo;
 use crate::card::{
     AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source, Static,
@@ -209,7 +209,7 @@ impl Game {
         };
         for e in &self.effects {
             if let Change::Grant(k) = &e.change {
-                if e.target == obj {
+                if e.target == obj && self.effect_applies(e) {
                     add(k);
                 }
             }
@@ -246,6 +246,38 @@ impl Game {
             }
         }
         out
+    }
+
+    /// Whether the effects of a spell, read as the half `side` of `card`, are ignored now
+    /// (110.1): a functioning static ability's `ignore_spells` filter passes it. Those statics are
+    /// read as they are, never ignored themselves (no loop through ignoring).
+    pub(crate) fn spell_ignored(&self, card: CardId, side: Side) -> bool {
+        let face = self.def(card).face(side);
+        self.continuous_by_kind[crate::card::db::STATIC_OTHER.trailing_zeros() as usize].iter().any(|&src| {
+            let c = self.card(src);
+            if !self.db.continuous_works_in(c.def, c.zone) || !self.functions_now(src) {
+                return false;
+            }
+            let sface = self.face(src);
+            sface.abilities.iter().any(|ab| {
+                let Some(f) = ab.static_ability.as_ref().and_then(|st| st.ignore_spells.as_ref()) else {
+                    return false;
+                };
+                ab.functions_in(sface.card_type, c.zone)
+                    && self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                    && face.card_type == CardType::Spell
+                    && self.face_matches(card, face, f, None, &Refs::default())
+                    && (f.civilization.is_empty()
+                        || civ_mask(&face.civilizations) & civ_mask(&f.civilization) != 0)
+                    && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
+            })
+        })
+    }
+
+    /// Whether a continuous effect applies now: not when it is a spell's whose effects are
+    /// ignored (110.1). Most effects are no spell's, and that is asked first.
+    pub(crate) fn effect_applies(&self, e: &ContinuousEffect) -> bool {
+        e.spell.is_none_or(|side| !self.spell_ignored(e.cause.card, side))
     }
 
     /// Whether a card's abilities can work where it is now: not under another card, not in
@@ -337,7 +369,7 @@ impl Game {
         }
         let obj = c.obj();
         for e in &self.effects {
-            if e.target == obj {
+            if e.target == obj && self.effect_applies(e) {
                 if let Change::Power(n) = e.change {
                     visit(n, &|l| match l {
                         Lang::En => format!("{n:+} from {}", self.name(e.cause.card)),
@@ -416,7 +448,7 @@ impl Game {
         let mut out = self.face(card).keywords.clone();
         let obj = self.card(card).obj();
         for e in &self.effects {
-            if e.target == obj {
+            if e.target == obj && self.effect_applies(e) {
                 if let Change::Grant(k) = &e.change {
                     out.push(k.clone());
                 }
@@ -465,10 +497,9 @@ impl Game {
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
         let obj = self.card(card).obj();
         let has = self.face(card).keywords.contains(k)
-            || self
-                .effects
-                .iter()
-                .any(|e| e.target == obj && matches!(&e.change, Change::Grant(g) if g == k))
+            || self.effects.iter().any(|e| {
+                e.target == obj && matches!(&e.change, Change::Grant(g) if g == k) && self.effect_applies(e)
+            })
             || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
                 let (st, cond, during) = self.static_of(src, i);
                 st.grant.contains(k) && self.static_reaches(src, st, cond, during, card)
@@ -570,6 +601,9 @@ impl Game {
     /// Whether a card is in the set a selection describes (for static abilities: no choice).
     pub fn in_selection(&self, ctx: &Ctx, sel: &Selection, card: CardId) -> bool {
         match &sel.from {
+            Source::AnyOf(srcs) => srcs
+                .iter()
+                .any(|s| self.in_selection(ctx, &Selection { from: s.clone(), ..sel.clone() }, card)),
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
@@ -600,6 +634,19 @@ impl Game {
     /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
     pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
         let mut out: Vec<CardId> = match &sel.from {
+            // Each source as a selection of its own (its filter, exceptions and last-known
+            // information applied there), joined.
+            Source::AnyOf(srcs) => {
+                let mut v: Vec<CardId> = Vec::new();
+                for s in srcs {
+                    for c in self.candidates(ctx, &Selection { from: s.clone(), ..sel.clone() }) {
+                        if !v.contains(&c) {
+                            v.push(c);
+                        }
+                    }
+                }
+                return v;
+            }
             Source::This => {
                 if self.is_current(ctx.source) {
                     vec![ctx.source.card]

@@ -119,6 +119,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             None => format!("{}が相手プレイヤーを攻撃する", n(attacker)),
         },
         EventKind::Blocked { blocker } => format!("{}がブロックする", n(blocker)),
+        EventKind::Redirected { to } => format!("攻撃先が{}に変更される", n(to)),
         EventKind::Battle { winner, loser } => match winner {
             Some(w) => format!("{}が{}とのバトルに勝つ", n(w), ns(loser)),
             None => format!("{}がバトルに負ける", ns(loser)),

@@ -237,6 +237,7 @@ pub fn dest(d: Destination, lang: Lang) -> String {
         Destination::Hyperspatial => "超次元ゾーンに置かれる",
         Destination::Gr => "超GRゾーンに置かれる",
         Destination::Stay => "その場にとどまる",
+        Destination::Flip => "その場で裏返る",
     }
     .into()
 }

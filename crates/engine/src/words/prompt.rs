@@ -52,7 +52,10 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{name}: {text} — apply it?")
         }
         Prompt::Block { attacker } => {
-            format!("{p}: block {} with a blocker? (choose none to let it through)", g.name(attacker))
+            format!(
+                "{p}: block {} with a blocker, or take the attack with a guardman? (choose none to let it through)",
+                g.name(attacker)
+            )
         }
         Prompt::Breakers { attacker } => format!(
             "{p}: {} has several breakers; choose how many shields it breaks (509.2c)",
@@ -112,7 +115,10 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{name}：{text} — 適用する？")
         }
         Prompt::Block { attacker } => {
-            format!("{who}：ブロッカーで{}をブロックする？（選ばなければブロックしない）", n(attacker))
+            format!(
+                "{who}：ブロッカーで{}をブロックする？　ガードマンで攻撃を受ける？（選ばなければそのまま）",
+                n(attacker)
+            )
         }
         Prompt::Breakers { attacker } => {
             format!("{who}：{}は複数のブレイカーを持つ。ブレイクするシールドの数を選ぶ (509.2c)", n(attacker))

@@ -113,6 +113,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("703", ["State-based actions", "状況起因処理"]),
     ("801", ["Evolution creatures", "進化クリーチャー"]),
     ("805", ["Psychic creatures", "サイキック・クリーチャー"]),
+    ("807", ["Dragheart", "ドラグハート"]),
     ("810", ["Twinpacts", "ツインパクト"]),
     ("811", ["GR creatures", "GRクリーチャー"]),
 ];
@@ -865,11 +866,27 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "507.2",
+        ["the chosen abilities resolve, the last one decides", "選んだ能力を解決し、最後のものが攻撃先を決める"],
+        [
+            "The abilities chosen to change the attack target resolve one by one in the non-turn player's order; the attack target is the one the last of them set.",
+            "攻撃先を変更するために選んだ能力は、非ターン・プレイヤーが決めた順に1つずつ解決し、最後に解決した能力による攻撃先になる。",
+        ],
+    ),
+    r(
         "507.2a",
         ["the blocking creature", "ブロック・クリーチャー"],
         [
             "A creature that becomes the attack's new target through its blocker ability is the blocking creature until it is removed from the attack or the attack ends. With several blockers used, only the last one resolved blocks.",
             "ブロッカー能力で攻撃先が自分に変わったクリーチャーは、攻撃から外れるか攻撃が終わるまでブロック・クリーチャーになる。複数使った場合は、最後に解決したものだけがブロックする。",
+        ],
+    ),
+    r(
+        "507.2b",
+        ["a target changed without blocking", "ブロック以外による攻撃先の変更"],
+        [
+            "When a non-blocker ability such as guardman ends up making its creature the attack target, that creature is not blocking.",
+            "ガードマンのようなブロッカー以外の能力によって最終的にそのクリーチャーが攻撃先になった場合、そのクリーチャーはブロックしているクリーチャーではない。",
         ],
     ),
     r(
@@ -1593,6 +1610,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "805.1b",
+        ["release: flip instead of leaving", "解除：離れるかわりに裏返る"],
+        [
+            "Some psychic creatures have a release ability: instead of leaving the battle zone, they turn to their lower-cost side. It is a replacement effect.",
+            "サイキック・クリーチャーの中には解除を持つものがある。バトルゾーンを離れるかわりに、コストの低い面に裏返る。これは置換効果である。",
+        ],
+    ),
+    r(
         "805.4a",
         ["not summoned with mana", "マナで召喚できない"],
         [
@@ -1606,6 +1631,14 @@ const RULES: &[RuleSummary] = &[
         [
             "A psychic creature that flips is still the same creature: it stays tapped if it was, effects on it remain, and its attack goes on.",
             "裏返ったサイキック・クリーチャーは同じクリーチャーとして扱う。タップ状態もかかっていた効果も続き、攻撃中なら攻撃も続く。",
+        ],
+    ),
+    r(
+        "807.1b",
+        ["dragon evasion: flip instead of leaving", "龍回避：離れるかわりに裏返る"],
+        [
+            "Some Dragheart creatures have dragon evasion: instead of leaving the battle zone, they turn to their lower-cost side. It is a replacement effect.",
+            "ドラグハート・クリーチャーの中には龍回避を持つものがある。バトルゾーンを離れるかわりに、コストの低い面に裏返る。これは置換効果である。",
         ],
     ),
     r(

@@ -1,6 +1,7 @@
 // Ruling steps in people's words (issue #16, part 5): a step says what its players do and what
 // it expects in sentences, in English and Japanese, with the file's TOML one click away; the
-// gallery's rulings have Japanese titles and descriptions, and the Japanese search finds them.
+// gallery's rulings have Japanese titles, descriptions and step notes, and the Japanese search
+// finds them.
 import { join } from 'node:path';
 import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
 
@@ -54,6 +55,23 @@ test('the Japanese gallery shows Japanese titles, and its search finds rulings b
   await page.screenshot({ path: join(screenshotDir, 'gallery-japanese-1366x768.png') });
 });
 
+test("in Japanese a ruling's steps carry their author's notes in Japanese", async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-action="rulings"]').click();
+  await page.locator('[data-scenario="409.1e-dueland-seven-cards-standby-then-one-at-a-time"]').click();
+  const panel = page.locator('[data-panel="scenario"]');
+  await expect(panel.locator('.scenario__upcoming')).toContainText('14マナを支払ってデュエランドを召喚する');
+  await panel.getByRole('button', { name: /次のステップ/ }).click();
+  await expect(panel.locator('.scenario__what')).toContainText('山札の上から7枚が墓地に置かれる');
+  await expect(panel.locator('.scenario__what')).not.toContainText('the top 7 cards');
+  // Back in English, the English note.
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'EN' }).click();
+  await expect(panel.locator('.scenario__what')).toContainText('the top 7 cards go to the graveyard');
+  await page.screenshot({ path: join(screenshotDir, 'ruling-step-note-ja-1366x768.png') });
+});
+
 test("in a player's view a step names no card that player can't see", async ({ page }) => {
   await page.setViewportSize(laptop);
   await openBoard(page);
@@ -73,4 +91,22 @@ test("in a player's view a step names no card that player can't see", async ({ p
   await expect(step.locator('.scenario__toml')).toHaveCount(0);
   await page.locator('[data-control="view"] [role="radio"]', { hasText: 'Judge' }).click();
   await expect(step.locator('.scenario__expects')).toContainText('Aqua Hulcus');
+});
+
+test('actions worded alike are one button with a count', async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await openBoard(page);
+  await page.locator('[data-action="rulings"]').click();
+  await page.locator('[data-scenario="409.1d-goemonkey-permission-lost-under-yadoc"]').click();
+  // At the start, player 1 may use any of the six Bronze-Arm Tribes in the mana zone (Goemonkey's
+  // permission is not there yet, so they are offered once Goemonkey is out): step to that moment.
+  const panel = page.locator('[data-panel="scenario"]');
+  const answers = page.locator('.answers');
+  const tribe = answers.getByRole('button', { name: /Bronze-Arm Tribe/ });
+  for (let i = 0; i < 3 && (await tribe.count()) === 0; i++) {
+    await panel.getByRole('button', { name: /Next step/ }).click();
+  }
+  await expect(tribe).toHaveCount(1);
+  await expect(tribe).toContainText(/×[2-6]/);
+  await page.screenshot({ path: join(screenshotDir, 'alike-actions-one-button-1366x768.png') });
 });

@@ -16,6 +16,11 @@ pub const MIN_SCALE: f64 = 0.6;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub const MIN_SCALE_EMBED: f64 = 0.5;
 
+/// How much larger than the scale shown a board is tried at after a render: a board that
+/// fits with less room to spare than this keeps its scale.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const STEP: f64 = 0.03;
+
 /// The scale to try first when the board does not fit at full size: the room over the height,
 /// a little less than what fits (a board drawn smaller is also wider, so its rows hold more
 /// cards and it gets shorter than in proportion).
@@ -59,37 +64,50 @@ pub fn fit() {
     let bottom = sheet_top.unwrap_or(window_bottom).min(window_bottom);
     let scrolled = w.scroll_y().unwrap_or(0.0);
     let style = board.style();
-    let set = |z: f64| {
+    // The board's top and bottom at scale `z`, as if the page were scrolled to its top.
+    let at = |z: f64| {
         let _ = style.set_property("zoom", &format!("{z:.3}"));
-    };
-    // Measured as if the page were scrolled to its top: the board's bottom inside the room.
-    let natural = {
-        set(1.0);
         let r = board.get_bounding_client_rect();
         (r.top() + scrolled, r.bottom() + scrolled)
     };
-    if natural.1 <= bottom + 0.5 {
-        let _ = style.remove_property("zoom");
-        let _ = board.remove_attribute("data-scale");
-        return;
-    }
-    let fits = |z: f64| {
-        set(z);
-        board.get_bounding_client_rect().bottom() + scrolled <= bottom + 0.5
-    };
-    // From a guess that usually fits, bisect up towards 1: a few layouts, only on a crowded board.
-    let guess = first_guess(bottom - natural.0, natural.1 - natural.0, min);
-    let (mut lo, mut hi) = (guess, 1.0);
-    if !fits(lo) {
-        hi = lo;
-        lo = min;
-        if !fits(lo) {
-            // It does not fit even at the smallest scale: the page scrolls.
-            set(lo);
-            let _ = board.set_attribute("data-scale", &format!("{lo:.2}"));
-            return;
+    let fits = |z: f64| at(z).1 <= bottom + 0.5;
+    let keep = |z: f64| {
+        if z >= 1.0 {
+            let _ = style.remove_property("zoom");
+            let _ = board.remove_attribute("data-scale");
+        } else {
+            let _ = style.set_property("zoom", &format!("{z:.3}"));
+            let _ = board.set_attribute("data-scale", &format!("{z:.2}"));
         }
-    }
+    };
+    // Most renders change little: the scale shown is checked first (one or two layouts), and
+    // only a board that no longer fits, or has room to grow, is bisected again.
+    let shown = board.get_attribute("data-scale").and_then(|s| s.parse::<f64>().ok()).unwrap_or(1.0);
+    let (top, end) = at(shown);
+    let (mut lo, mut hi) = if end <= bottom + 0.5 {
+        if shown >= 1.0 {
+            return keep(1.0);
+        }
+        let up = (shown + STEP).min(1.0);
+        if !fits(up) {
+            return keep(shown);
+        }
+        if up >= 1.0 || fits(1.0) {
+            return keep(1.0);
+        }
+        (up, 1.0)
+    } else {
+        // From a guess that usually fits (the room over the height, at the scale shown).
+        let guess = (first_guess(bottom - top, end - top, min) * shown).max(min);
+        if fits(guess) {
+            (guess, shown)
+        } else if guess > min && fits(min) {
+            (min, guess)
+        } else {
+            // It does not fit even at the smallest scale: the page scrolls.
+            return keep(min);
+        }
+    };
     for _ in 0..4 {
         let mid = (lo + hi) / 2.0;
         if fits(mid) {
@@ -98,8 +116,7 @@ pub fn fit() {
             hi = mid;
         }
     }
-    set(lo);
-    let _ = board.set_attribute("data-scale", &format!("{lo:.2}"));
+    keep(lo);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -616,14 +616,27 @@ pub fn resolution(ctx: &Ctx) -> Html {
             let who = player_label(lang, d.player);
             let ui = match &d.kind {
                 DecisionKind::Turn => {
-                    let acts = sight.actions(lang);
+                    // Actions worded alike (six copies of one card in hand) are one button with a
+                    // count: any of them does the same; a particular copy can still be dragged.
+                    let mut acts: Vec<(Action, String, usize)> = Vec::new();
+                    for (a, label) in sight.actions(lang) {
+                        match acts.iter_mut().find(|(_, l, _)| *l == label) {
+                            Some(same) => same.2 += 1,
+                            None => acts.push((a, label, 1)),
+                        }
+                    }
                     html! {
                         <div class="answers">
                             if !acts.is_empty() { <p class="answers__label">{ tr(lang, "Possible actions") }</p> }
-                            { for acts.into_iter().map(|(a, label)| {
+                            { for acts.into_iter().map(|(a, label, n)| {
                                 let s = send.clone();
                                 let end = matches!(a, Action::EndStep);
-                                html! { <button class={classes!("btn", end.then_some("btn--ghost"))} onclick={Callback::from(move |_| s.emit(Msg::Act(a.clone())))}>{ label }</button> }
+                                html! {
+                                    <button class={classes!("btn", end.then_some("btn--ghost"))} onclick={Callback::from(move |_| s.emit(Msg::Act(a.clone())))}>
+                                        { label }
+                                        if n > 1 { <span class="btn__count">{ format!(" ×{n}") }</span> }
+                                    </button>
+                                }
                             }) }
                         </div>
                     }

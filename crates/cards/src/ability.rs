@@ -713,6 +713,11 @@ pub struct Static {
     /// nothing. Read as it is, never itself ignored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ignore_spells: Option<Filter>,
+    /// Its controller loses the game while this ability works and its conditions hold (104.2c):
+    /// with `zones` outside the battle zone, "if this card is anywhere but the battle zone, you
+    /// lose" (110.4b). Checked with the state-based actions.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub lose: bool,
 }
 
 fn this_card() -> Selection {

@@ -444,6 +444,23 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         },
     },
     Entry {
+        key: "lose_outside_battle",
+        en: "If this card is anywhere but the battle zone, you lose the game.",
+        ja: "このカードがバトルゾーン以外のゾーンにあれば、自分はゲームに負ける。",
+        make: |_| {
+            let zones = vec![
+                Zone::Hand,
+                Zone::Mana,
+                Zone::Graveyard,
+                Zone::Deck,
+                Zone::Shields,
+                Zone::Hyperspatial,
+                Zone::Gr,
+            ];
+            (Static { lose: true, ..Static::default() }, zones)
+        },
+    },
+    Entry {
         key: "costs_less",
         en: "This card costs {n} less to use (never less than 1).",
         ja: "このカードを使うコストを{n}少なくする。ただし、コストは1より少なくならない。",

@@ -78,6 +78,7 @@ fn the_pool_uses_every_word() {
             r#""instead":"flip""#,
             "any_of",
             "ignore_spells",
+            r#""lose":true"#,
         ]
         .map(String::from),
     );

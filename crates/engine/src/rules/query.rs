@@ -274,6 +274,18 @@ impl Game {
         })
     }
 
+    /// A card whose static ability makes its controller lose the game now (104.2c), with that
+    /// player: "if this card is anywhere but the battle zone, you lose" works in the zones it
+    /// names (110.4b). Outside the battle zone a card's controller is its owner.
+    pub(crate) fn losing_card(&self) -> Option<(CardId, PlayerId)> {
+        self.active_statics(crate::card::db::STATIC_OTHER).find_map(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            let c = self.card(src);
+            (st.lose && self.static_applies_now(src, cond, during))
+                .then(|| (src, if c.zone == Zone::Battle { c.controller } else { c.owner }))
+        })
+    }
+
     /// Whether a continuous effect applies now: not when it is a spell's whose effects are
     /// ignored (110.1). Most effects are no spell's, and that is asked first.
     pub(crate) fn effect_applies(&self, e: &ContinuousEffect) -> bool {

@@ -322,6 +322,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4b",
+        ["abilities that name their zone", "働くゾーンを示す能力"],
+        [
+            "An ability that says in which zone it works works only there: a card can act from the graveyard or the hand this way, while its other abilities wait for the battle zone.",
+            "どのゾーンで働くかを示す能力は、そのゾーンでのみ働く。こうして墓地や手札から働く能力もあり、その他の能力はバトルゾーンでのみ働く。",
+        ],
+    ),
+    r(
         "110.4f",
         ["state-defining effects", "状態定義効果"],
         [

@@ -229,6 +229,15 @@ pub static TARGETS: &[Entry<Selection>] = &[
         },
     },
     Entry {
+        key: "opponent_total_power",
+        en: "any number of your opponent's creatures whose total power is at most this creature's",
+        ja: "パワーの合計がこのクリーチャーのパワー以下になるように選んだ、相手のクリーチャー好きな数",
+        make: |_| {
+            let total = TotalMax { of: Measure::Power, at_most: Amount::PowerOf(Source::This) };
+            Selection { total_max: Some(total), ..battle(Who::Opponent, Count::All) }
+        },
+    },
+    Entry {
         key: "opponent_all",
         en: "all your opponent's creatures",
         ja: "相手のクリーチャーすべて",

@@ -79,6 +79,9 @@ fn the_pool_uses_every_word() {
             "any_of",
             "ignore_spells",
             r#""lose":true"#,
+            "total_max",
+            "power_of",
+            "cost_of",
         ]
         .map(String::from),
     );

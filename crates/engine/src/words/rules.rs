@@ -338,6 +338,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.5a",
+        ["a source that has left", "離れた発生源"],
+        [
+            "A triggered effect, once waiting, no longer depends on its source: it still resolves after the source has moved. An effect that reads its source then reads it as it was just before it left the battle zone, its power with every modification.",
+            "誘発した効果は待機状態になると発生源から独立し、発生源が移動しても解決する。発生源を参照する効果は、バトルゾーンを離れる直前の状態（修整を含めたパワーなど）を参照する。",
+        ],
+    ),
+    r(
         "110.7",
         ["abilities that add up", "重複する能力"],
         [

@@ -405,6 +405,43 @@ pub struct Selection {
     /// you drew"); replaces `count`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub as_many_as: Option<String>,
+    /// The chosen cards' powers or costs add up to at most an amount ("any number of your
+    /// opponent's creatures whose total power is at most this creature's"). The chooser picks
+    /// one card at a time among those that still fit and may stop at any time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total_max: Option<TotalMax>,
+}
+
+/// A limit on the total of the chosen cards' powers or costs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct TotalMax {
+    /// What is added up.
+    pub of: Measure,
+    /// The most the total may be.
+    pub at_most: Amount,
+}
+
+/// A number a card has: its power or its cost.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Measure {
+    Power,
+    Cost,
+}
+
+/// An amount read from cards when it is needed, added up over every card the source finds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// A fixed number.
+    Number(u32),
+    /// The power of these cards: a card that has left the battle zone is read as it was just
+    /// before it left, modifications included (110.5a, 605.2e).
+    PowerOf(Source),
+    /// The cost of these cards; a twinpact outside the battle zone is read as the effect's
+    /// player chooses (201.2b).
+    CostOf(Source),
 }
 
 /// Where a move sends cards.
@@ -713,6 +750,11 @@ pub struct Static {
     /// nothing. Read as it is, never itself ignored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ignore_spells: Option<Filter>,
+    /// Its controller loses the game while this ability works and its conditions hold (104.2c):
+    /// with `zones` outside the battle zone, "if this card is anywhere but the battle zone, you
+    /// lose" (110.4b). Checked with the state-based actions.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub lose: bool,
 }
 
 fn this_card() -> Selection {

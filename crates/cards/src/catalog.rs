@@ -229,6 +229,15 @@ pub static TARGETS: &[Entry<Selection>] = &[
         },
     },
     Entry {
+        key: "opponent_total_power",
+        en: "any number of your opponent's creatures whose total power is at most this creature's",
+        ja: "パワーの合計がこのクリーチャーのパワー以下になるように選んだ、相手のクリーチャー好きな数",
+        make: |_| {
+            let total = TotalMax { of: Measure::Power, at_most: Amount::PowerOf(Source::This) };
+            Selection { total_max: Some(total), ..battle(Who::Opponent, Count::All) }
+        },
+    },
+    Entry {
         key: "opponent_all",
         en: "all your opponent's creatures",
         ja: "相手のクリーチャーすべて",
@@ -441,6 +450,23 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         make: |p| {
             let f = Filter { cost_max: Some(p.n.max(0) as u32), ..Filter::default() };
             (Static { ignore_spells: Some(f), ..Static::default() }, vec![])
+        },
+    },
+    Entry {
+        key: "lose_outside_battle",
+        en: "If this card is anywhere but the battle zone, you lose the game.",
+        ja: "このカードがバトルゾーン以外のゾーンにあれば、自分はゲームに負ける。",
+        make: |_| {
+            let zones = vec![
+                Zone::Hand,
+                Zone::Mana,
+                Zone::Graveyard,
+                Zone::Deck,
+                Zone::Shields,
+                Zone::Hyperspatial,
+                Zone::Gr,
+            ];
+            (Static { lose: true, ..Static::default() }, zones)
         },
     },
     Entry {

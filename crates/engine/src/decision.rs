@@ -44,6 +44,9 @@ pub enum Prompt {
     Turn { step: crate::TurnStep },
     /// Choose `n` cards (up to `n`) for an effect to act on.
     Select { n: u32, up_to: bool, verb: Verb },
+    /// Choose one more card for an effect to act on, or none to stop: the chosen cards' powers
+    /// or costs add up to `total` so far, of at most `limit`.
+    SelectWithin { total: u32, limit: u32, of: crate::card::Measure, verb: Verb },
     /// Which of your pending effects resolves next (605.1).
     NextPending,
     /// Which of several replacement effects applies to `card` (609.8).

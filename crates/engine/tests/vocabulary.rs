@@ -78,6 +78,10 @@ fn the_pool_uses_every_word() {
             r#""instead":"flip""#,
             "any_of",
             "ignore_spells",
+            r#""lose":true"#,
+            "total_max",
+            "power_of",
+            "cost_of",
         ]
         .map(String::from),
     );

@@ -108,7 +108,22 @@ impl Game {
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        let reads = f.ctx.cost_read.len();
         if !self.read_costs(f, &sel.filter) {
+            return None;
+        }
+        // A total's amount may read a remembered twinpact's cost: its player reads one (201.2b).
+        if let Some(crate::card::TotalMax {
+            at_most: crate::card::Amount::CostOf(Source::Named(n)), ..
+        }) = &sel.total_max
+        {
+            if !self.read_costs_of(f, f.ctx.vars.get(n).cloned().unwrap_or_default()) {
+                return None;
+            }
+        }
+        // A cost read just now stays with the effect: the step starts again with no answers
+        // given, so a choice that follows is not answered by the reading.
+        if f.ctx.cost_read.len() != reads {
             return None;
         }
         let mut cands = self.candidates(&f.ctx, sel);
@@ -154,6 +169,10 @@ impl Game {
                 cands.retain(|&c| self.card(c).zone != Zone::Deck);
             }
         }
+        if let Some(t) = &sel.total_max {
+            cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
+            return self.select_within(f, sel, t, cands, chooser, verb);
+        }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
         let n = match sel.count {
             Count::All => return Some(cands),
@@ -191,6 +210,51 @@ impl Game {
         }
     }
 
+    /// A choice whose cards' powers or costs add up to at most an amount: one card at a time
+    /// among those that still fit, until the chooser stops, none fits or `count` are chosen.
+    /// The amount is read once, as the choice begins (605.2d). `None`: waiting for an answer.
+    fn select_within(
+        &mut self,
+        f: &EffectFrame,
+        sel: &Selection,
+        t: &crate::card::TotalMax,
+        cands: Vec<CardId>,
+        chooser: PlayerId,
+        verb: Verb,
+    ) -> Option<Vec<CardId>> {
+        let limit = self.amount(&f.ctx, &t.at_most);
+        let most = match sel.count {
+            Count::N(n) => n as usize,
+            Count::All => usize::MAX,
+        };
+        let mut picked: Vec<CardId> = Vec::new();
+        let mut total = 0u32;
+        while picked.len() < most {
+            let fit: Vec<CardId> = cands
+                .iter()
+                .copied()
+                .filter(|c| !picked.contains(c) && total + self.measure(&f.ctx, t.of, *c) <= limit)
+                .collect();
+            if fit.is_empty() {
+                break;
+            }
+            match self.ask(
+                chooser,
+                DecisionKind::Cards { candidates: fit, min: 0, max: 1, required: Vec::new() },
+                Some(f.cause.clone()),
+                Prompt::SelectWithin { total, limit, of: t.of, verb },
+            ) {
+                Some(Answer::Cards(c)) if !c.is_empty() => {
+                    total += self.measure(&f.ctx, t.of, c[0]);
+                    picked.push(c[0]);
+                }
+                Some(_) => break,
+                None => return None,
+            }
+        }
+        Some(picked)
+    }
+
     /// A filter compares costs with a remembered twinpact, which outside the battle zone has
     /// two: the effect's player reads one, once for the whole effect (201.2b, 605.2d). `false`:
     /// waiting for the answer.
@@ -206,6 +270,11 @@ impl Game {
             .flatten()
             .flat_map(|n| f.ctx.vars.get(n).cloned().unwrap_or_default())
             .collect();
+        self.read_costs_of(f, cards)
+    }
+
+    /// [`Game::read_costs`] for these remembered cards. `false`: waiting for the answer.
+    fn read_costs_of(&mut self, f: &mut EffectFrame, cards: Vec<CardId>) -> bool {
         for card in cards {
             if f.ctx.cost_read.contains_key(&card) || f.ctx.lki.contains_key(&card) {
                 continue;

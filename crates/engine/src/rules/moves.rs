@@ -358,6 +358,12 @@ impl Game {
         // Abilities ignored as it leaves are ignored when it looks back (603.5c).
         let ignored_as_it_left =
             c.zone == Zone::Battle && self.any_ignoring() && self.ignored_abilities(card).all();
+        // Its power just before it left, for an effect whose source it is (110.5a).
+        if c.zone == Zone::Battle && !c.in_standby() && self.face(card).card_type.is_creature() {
+            let power = self.power(card);
+            self.left_battle.retain(|(o, _)| o.card != card);
+            self.left_battle.push((c.obj(), power));
+        }
         // A standby card that ends in its own zone was never put there (409.2a).
         if c.in_standby() && c.zone == to_zone && self.ruleset == Ruleset::Current {
             self.end_standby_in_place(card);

@@ -274,6 +274,18 @@ impl Game {
         })
     }
 
+    /// A card whose static ability makes its controller lose the game now (104.2c), with that
+    /// player: "if this card is anywhere but the battle zone, you lose" works in the zones it
+    /// names (110.4b). Outside the battle zone a card's controller is its owner.
+    pub(crate) fn losing_card(&self) -> Option<(CardId, PlayerId)> {
+        self.active_statics(crate::card::db::STATIC_OTHER).find_map(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            let c = self.card(src);
+            (st.lose && self.static_applies_now(src, cond, during))
+                .then(|| (src, if c.zone == Zone::Battle { c.controller } else { c.owner }))
+        })
+    }
+
     /// Whether a continuous effect applies now: not when it is a spell's whose effects are
     /// ignored (110.1). Most effects are no spell's, and that is asked first.
     pub(crate) fn effect_applies(&self, e: &ContinuousEffect) -> bool {
@@ -729,6 +741,48 @@ impl Game {
         let cost_max = max_name
             .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).max().map_or(-1, i64::from));
         Some(Refs { civs, costs, cost_max })
+    }
+
+    /// An amount read from cards now, added up over every card its source finds.
+    pub(crate) fn amount(&self, ctx: &Ctx, a: &crate::card::Amount) -> u32 {
+        use crate::card::{Amount, Measure};
+        let (of, src) = match a {
+            Amount::Number(n) => return *n,
+            Amount::PowerOf(src) => (Measure::Power, src),
+            Amount::CostOf(src) => (Measure::Cost, src),
+        };
+        // The source that has left the battle zone is read as it was just before it left
+        // (110.5a); one still there, as it is.
+        if *src == Source::This && !self.is_current(ctx.source) {
+            return match of {
+                Measure::Power => self
+                    .left_battle
+                    .iter()
+                    .find(|(o, _)| *o == ctx.source)
+                    .map_or(0, |&(_, p)| p.max(0) as u32),
+                Measure::Cost => self.face(ctx.source.card).cost,
+            };
+        }
+        let sel = Selection { from: src.clone(), count: Count::All, ..Selection::default() };
+        self.candidates(ctx, &sel).into_iter().map(|c| self.measure(ctx, of, c)).sum()
+    }
+
+    /// A card's power or cost as an amount or a total reads it: power as it is in the battle
+    /// zone (as it was there, for a remembered card that left, 605.2e; negative counts as 0,
+    /// 108.1b), printed elsewhere; a cost as its effect's player read it (201.2b), or a
+    /// twinpact's lower cost when nobody read it.
+    pub(crate) fn measure(&self, ctx: &Ctx, of: crate::card::Measure, card: CardId) -> u32 {
+        let lki = ctx.lki.get(&card).filter(|_| self.card(card).zone != Zone::Battle);
+        match of {
+            crate::card::Measure::Power => match lki {
+                Some(l) => l.power.max(0) as u32,
+                None if self.card(card).zone == Zone::Battle => self.power(card).max(0) as u32,
+                None => self.face(card).power.unwrap_or(0).max(0) as u32,
+            },
+            crate::card::Measure::Cost => {
+                self.costs_read(ctx, card).into_iter().min().unwrap_or(self.face(card).cost)
+            }
+        }
     }
 
     /// The costs a remembered card is read as: the one its effect's player read, the cost it had

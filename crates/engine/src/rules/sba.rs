@@ -26,6 +26,22 @@ impl Game {
                 return true;
             }
         }
+        // A card's ability that makes its player lose while it holds, checked as the state is
+        // now, like the state-based actions (104.2c, 110.4b).
+        if self.result.is_none() {
+            if let Some((card, p)) = self.losing_card() {
+                let why = Text::new(
+                    format!("{}'s ability: it is in the {}", self.name(card), self.card(card).zone),
+                    format!(
+                        "{}の能力（{}にある）",
+                        self.name_in(card, Lang::Ja),
+                        crate::words::zone_ref(crate::ZoneRef::new(p, self.card(card).zone), Lang::Ja)
+                    ),
+                );
+                self.lose(p, why, &["104.2c", "110.4b"]);
+                return true;
+            }
+        }
         // 703.4c: creatures with 0 or less power are destroyed, all at once. The power statics
         // are found once for all of them.
         let statics: Vec<(CardId, usize)> = self.active_statics(crate::card::db::STATIC_POWER).collect();

@@ -170,6 +170,9 @@ pub struct Game {
     pub(crate) happened: Vec<crate::rules::triggers::Happened>,
     /// "Instead of the graveyard" given to a spell by the effect that cast it.
     pub(crate) spell_instead: Vec<(ObjRef, crate::card::Destination, crate::event::Cause)>,
+    /// Each card's last object to leave the battle zone, with its power just before it left
+    /// (110.5a: an effect reads its source's power so once it is gone). One entry per card.
+    pub(crate) left_battle: Vec<(ObjRef, i32)>,
     /// Whether each deck has held a card (703.4b is about a deck that *reaches* 0).
     pub(crate) deck_seen: ByPlayer<bool>,
     /// "Skip the rest of the turn".
@@ -400,6 +403,7 @@ impl Game {
             depth,
             happened,
             spell_instead,
+            left_battle,
             deck_seen,
             skip_rest_of_turn,
             attack,
@@ -419,6 +423,7 @@ impl Game {
         (result, next_object, next_pending, extra_turns, regular, depth, happened).hash(&mut h);
         (spell_instead, deck_seen, skip_rest_of_turn, attack, looking, shuffle_later, to_shuffle)
             .hash(&mut h);
+        left_battle.hash(&mut h);
         h.finish()
     }
 }

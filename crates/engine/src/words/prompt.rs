@@ -36,6 +36,13 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Select { n, up_to, verb } => {
             format!("Choose {}{n} to {}", if up_to { "up to " } else { "" }, verb_en(verb))
         }
+        Prompt::SelectWithin { total, limit, of, verb } => {
+            let what = if of == crate::card::Measure::Power { "power" } else { "cost" };
+            format!(
+                "Choose one more to {} (total {what} so far {total}, at most {limit}), or none to stop",
+                verb_en(verb)
+            )
+        }
         Prompt::NextPending => format!("{p}: choose which of your pending effects resolves next (605.1)"),
         Prompt::Replacement { card } => {
             format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card))
@@ -100,6 +107,13 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Turn { step: s } => format!("{who}、{}：行動するか、ステップを終える", step(s, JA)),
         Prompt::Select { n: k, up_to, verb } => {
             format!("{}カードを{k}枚{}選ぶ", verb_ja(verb), if up_to { "まで" } else { "" })
+        }
+        Prompt::SelectWithin { total, limit, of, verb } => {
+            let what = if of == crate::card::Measure::Power { "パワー" } else { "コスト" };
+            format!(
+                "{}カードをもう1枚選ぶ（ここまでの{what}の合計{total}、{limit}以下）。選ばなければ終える",
+                verb_ja(verb)
+            )
         }
         Prompt::NextPending => format!("{who}：次に解決する自分の待機中の効果を選ぶ (605.1)"),
         Prompt::Replacement { card } => format!("{}に複数の置換効果が適用される：1つ選ぶ (609.8)", n(card)),

@@ -322,11 +322,27 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4b",
+        ["abilities that name their zone", "働くゾーンを示す能力"],
+        [
+            "An ability that says in which zone it works works only there: a card can act from the graveyard or the hand this way, while its other abilities wait for the battle zone.",
+            "どのゾーンで働くかを示す能力は、そのゾーンでのみ働く。こうして墓地や手札から働く能力もあり、その他の能力はバトルゾーンでのみ働く。",
+        ],
+    ),
+    r(
         "110.4f",
         ["state-defining effects", "状態定義効果"],
         [
             "A state-defining effect sets the state a card is in as it is put into a zone, such as entering tapped. It is not a replacement effect: all of them apply, and none does anything if the card is not actually put there.",
             "状態定義効果は、カードがゾーンに置かれる際の状態（タップして出るなど）を決める。置換効果ではないので、複数あればすべて適用され、カードが実際にそのゾーンに置かれなければ何もしない。",
+        ],
+    ),
+    r(
+        "110.5a",
+        ["a source that has left", "離れた発生源"],
+        [
+            "A triggered effect, once waiting, no longer depends on its source: it still resolves after the source has moved. An effect that reads its source then reads it as it was just before it left the battle zone, its power with every modification.",
+            "誘発した効果は待機状態になると発生源から独立し、発生源が移動しても解決する。発生源を参照する効果は、バトルゾーンを離れる直前の状態（修整を含めたパワーなど）を参照する。",
         ],
     ),
     r(

@@ -1,5 +1,5 @@
 // Embeds show the point (issue #16, part 3): an embedded board fits its frame. Empty zones are
-// labelled counts on one line, the board scales to the frame's height (embed.rs), and the
+// labelled counts on one line, the board scales to the frame's height (fit.rs), and the
 // Share panel's snippet carries the height and the zones the editor picks.
 import { join } from 'node:path';
 import { test, expect, openBoard, screenshotDir, outOfViewport } from './fixtures.mjs';
@@ -36,6 +36,8 @@ async function embedAt(page, src, size = frame) {
 /** The cards (and the Next step button) that are not wholly inside the frame's viewport. */
 async function outside(page) {
   const f = page.frames().find((x) => x !== page.mainFrame());
+  // As the next frame is drawn: the board is fitted just before it (fit.rs).
+  await f.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const out = await f.evaluate(outOfViewport, { also: [['[data-action="next-step"]', 'Next step']] });
   const { scale, scrolls } = await f.evaluate(() => ({
     scale: Number(document.querySelector('[data-panel="board"]').getAttribute('data-scale') ?? '1'),

@@ -6,7 +6,8 @@
 // Where the board is taller than the room under the ruling's panel, the page draws it smaller
 // (crates/app/src/fit.rs, never below 0.6). test-results/fit-<screen>.txt lists what is out of
 // view, and how many moments were drawn smaller, and how small.
-import { test, expect, openBoard, outOfViewport } from './fixtures.mjs';
+import { test, expect, openBoard, outOfViewport, screenshotDir } from './fixtures.mjs';
+import { join } from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,10 @@ for (const screen of screens) {
         moments++;
         scales.push(await scaleOf(page));
         for (const p of await outOfView(page)) problems.push(`${name}, step ${step}: ${p}`);
+        // The most crowded moment (seven cards in standby at once), as the screen shows it.
+        if (name.startsWith('409.1e-dueland') && step === 2) {
+          await page.screenshot({ path: join(screenshotDir, `fit-crowded-${screen.width}x${screen.height}.png`) });
+        }
         if (await next.isDisabled()) break;
         const done = await page.locator('.scenario__progress').getAttribute('data-step');
         await next.click();

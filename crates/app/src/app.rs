@@ -816,7 +816,7 @@ pub fn app() -> Html {
             let mut n = renders.borrow_mut();
             *n += 1;
             let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
-            crate::fit::fit();
+            crate::fit::schedule();
             publish_hook(*n, &model, &force);
         });
     }

@@ -24,6 +24,7 @@ const STEP: f64 = 0.03;
 /// The scale to try first when the board does not fit at full size: the room over the height,
 /// a little less than what fits (a board drawn smaller is also wider, so its rows hold more
 /// cards and it gets shorter than in proportion).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn first_guess(room: f64, natural: f64, min: f64) -> f64 {
     if natural <= room || natural <= 0.0 {
         return 1.0;
@@ -31,7 +32,29 @@ pub fn first_guess(room: f64, natural: f64, min: f64) -> f64 {
     (room / natural).clamp(min, 1.0)
 }
 
-/// Scales the board to fit, after a render or a resize.
+/// Fits the board in the next animation frame, before it is drawn: after a render, the layout
+/// the fitting reads is the one the frame computes anyway, and the render itself is not kept
+/// waiting for it. Several renders before a frame fit once.
+#[cfg(target_arch = "wasm32")]
+pub fn schedule() {
+    use wasm_bindgen::JsCast;
+    if PENDING.with(|p| p.replace(true)) {
+        return;
+    }
+    let run = wasm_bindgen::closure::Closure::once_into_js(|| {
+        PENDING.with(|p| p.set(false));
+        fit();
+    });
+    let asked = web_sys::window().and_then(|w| w.request_animation_frame(run.unchecked_ref()).ok());
+    if asked.is_none() {
+        PENDING.with(|p| p.set(false));
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn schedule() {}
+
+/// Scales the board to fit, now (on a resize; after a render through `schedule`).
 #[cfg(target_arch = "wasm32")]
 pub fn fit() {
     use wasm_bindgen::JsCast;
@@ -63,33 +86,49 @@ pub fn fit() {
         .map(|el| el.get_bounding_client_rect().top());
     let bottom = sheet_top.unwrap_or(window_bottom).min(window_bottom);
     let scrolled = w.scroll_y().unwrap_or(0.0);
+    let width = w.inner_width().ok().and_then(|x| x.as_f64()).unwrap_or(0.0);
     let style = board.style();
-    // The board's top and bottom at scale `z`, as if the page were scrolled to its top.
-    let at = |z: f64| {
-        let _ = style.set_property("zoom", &format!("{z:.3}"));
+    let measure = || {
         let r = board.get_bounding_client_rect();
         (r.top() + scrolled, r.bottom() + scrolled)
     };
+    // The board's top and bottom at scale `z`, as if the page were scrolled to its top.
+    let at = |z: f64| {
+        let _ = style.set_property("zoom", &format!("{z:.3}"));
+        measure()
+    };
     let fits = |z: f64| at(z).1 <= bottom + 0.5;
+    // Most renders change nothing of the board's place and size: measured as drawn (the layout
+    // the frame needs anyway), a board where it was at the last fitting, in the same room, keeps
+    // its scale without being drawn again at another.
+    let shown = board.get_attribute("data-scale").and_then(|s| s.parse::<f64>().ok()).unwrap_or(1.0);
+    let (top, end) = measure();
+    let key = [shown, top, end, bottom, width];
+    if LAST.with(|l| l.get()) == Some(key) {
+        return;
+    }
     let keep = |z: f64| {
+        // The scale as written (to a thousandth, down, so it still fits): the next fitting reads
+        // it back from the attribute.
+        let z = if z >= 1.0 { 1.0 } else { (z * 1000.0).floor() / 1000.0 };
         if z >= 1.0 {
             let _ = style.remove_property("zoom");
             let _ = board.remove_attribute("data-scale");
         } else {
             let _ = style.set_property("zoom", &format!("{z:.3}"));
-            let _ = board.set_attribute("data-scale", &format!("{z:.2}"));
+            let _ = board.set_attribute("data-scale", &format!("{z:.3}"));
         }
+        let (top, end) = measure();
+        LAST.with(|l| l.set(Some([z, top, end, bottom, width])));
     };
-    // Most renders change little: the scale shown is checked first (one or two layouts), and
-    // only a board that no longer fits, or has room to grow, is bisected again.
-    let shown = board.get_attribute("data-scale").and_then(|s| s.parse::<f64>().ok()).unwrap_or(1.0);
-    let (top, end) = at(shown);
     let (mut lo, mut hi) = if end <= bottom + 0.5 {
         if shown >= 1.0 {
             return keep(1.0);
         }
+        // Drawn larger, a board grows at least in proportion (it gets narrower, so its rows
+        // hold fewer cards): when even that would not fit, it keeps its scale.
         let up = (shown + STEP).min(1.0);
-        if !fits(up) {
+        if end + (end - top) * (up / shown - 1.0) > bottom + 0.5 || !fits(up) {
             return keep(shown);
         }
         if up >= 1.0 || fits(1.0) {
@@ -117,6 +156,14 @@ pub fn fit() {
         }
     }
     keep(lo);
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// Whether a fitting waits for the next frame.
+    static PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The board's scale, top, bottom, room and the window's width after the last fitting.
+    static LAST: std::cell::Cell<Option<[f64; 5]>> = const { std::cell::Cell::new(None) };
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -424,15 +424,19 @@ impl Game {
                             m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
                             civs.iter().map(|c| c.name()).collect::<Vec<_>>()
                         ),
-                        Ja if civs.is_empty() => format!(
-                            "{}をタップしてもコスト{cost}を支払えない (112.2a)",
-                            words::names(self, m, l)
-                        ),
-                        Ja => format!(
-                            "{}をタップしても、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
-                            words::names(self, m, l),
-                            civs_ja()
-                        ),
+                        Ja => {
+                            let tapping = match m {
+                                [] => "何もタップしなければ".to_string(),
+                                m => format!("{}をタップしても", words::names(self, m, l)),
+                            };
+                            match civs.is_empty() {
+                                true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
+                                false => format!(
+                                    "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
+                                    civs_ja()
+                                ),
+                            }
+                        }
                     }));
                 }
                 Ok(())

@@ -10,7 +10,9 @@ use horyu_engine::card::{CardDefId, Side};
 use horyu_engine::scenario::Scenario;
 use horyu_engine::selfplay::starter_setup;
 use horyu_engine::words::{Lang, Text};
-use horyu_engine::{Action, ActionError, Answer, CardId, DecisionKind, Game, Manual, PlayerId, Zone, ZoneRef};
+use horyu_engine::{
+    Action, ActionError, Answer, CardId, DecisionKind, Game, Manual, PlayerId, Zone, ZoneRef,
+};
 use std::collections::BTreeMap;
 
 /// English words of the game that must not remain in a Japanese refusal.
@@ -83,7 +85,11 @@ impl Names {
             return Some(format!("no Japanese: {t:?}"));
         }
         if citations(&t.en) != citations(&t.ja) {
-            return Some(format!("cites {:?} in English, {:?} in Japanese", citations(&t.en), citations(&t.ja)));
+            return Some(format!(
+                "cites {:?} in English, {:?} in Japanese",
+                citations(&t.en),
+                citations(&t.ja)
+            ));
         }
         let mut rest = t.ja.clone();
         for n in &self.untranslated {
@@ -106,8 +112,15 @@ impl Names {
             t = t.replace(n.as_str(), "X");
         }
         let steps = ["start of turn step", "draw step", "mana charge step", "main step", "attack step"];
-        let types =
-            ["evolution creature", "psychic creature", "GR creature", "creature", "spell", "field", "cross gear"];
+        let types = [
+            "evolution creature",
+            "psychic creature",
+            "GR creature",
+            "creature",
+            "spell",
+            "field",
+            "cross gear",
+        ];
         for z in Zone::ALL.map(|z| z.name()).iter().chain(&steps).chain(&types) {
             t = t.replace(z, "Z");
         }
@@ -149,7 +162,10 @@ fn battery(game: &Game, salt: usize, every: usize) -> Vec<Action> {
         Action::Answer(Answer::Pending(999)),
         Action::Answer(Answer::Option(99)),
         Action::Manual(Manual::Create { card: CardDefId(60000), to: ZoneRef::new(PlayerId::P1, Zone::Hand) }),
-        Action::Manual(Manual::Reorder { zone: ZoneRef::new(PlayerId::P1, Zone::Anywhere), order: Vec::new() }),
+        Action::Manual(Manual::Reorder {
+            zone: ZoneRef::new(PlayerId::P1, Zone::Anywhere),
+            order: Vec::new(),
+        }),
         Action::Manual(Manual::Reorder { zone: ZoneRef::new(PlayerId::P2, Zone::Deck), order: Vec::new() }),
     ];
     if let Some(d) = game.decision() {

@@ -153,7 +153,7 @@ fn refusals_shown(game: &Game, p: PlayerId, probe: usize) -> Vec<(String, String
     let own = game.zone_cards(game.turn().active, Zone::Hand).first().copied().unwrap_or(CardId(0));
     let mut copy = game.clone();
     let mut texts = Vec::new();
-    for c in hidden {
+    if let Some(c) = hidden {
         let tries = [
             Action::Use { card: c, mana: None, side: None },
             Action::Use { card: c, mana: None, side: Some(Side::Twin) },

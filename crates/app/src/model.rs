@@ -547,7 +547,8 @@ impl Model {
                 self.session.apply(a)
             };
             if let Err(e) = applied {
-                self.say(e.to_string(), true);
+                let text = self.game().sight(self.perspective).refusal(&e).get(self.lang).to_string();
+                self.say(text, true);
                 break;
             }
         }
@@ -618,7 +619,7 @@ impl Model {
             }
             Err(e) => {
                 // The engine words a refusal for the judge: a player's view hears no hidden name.
-                let text = self.game().sight(self.perspective).redact(&e.to_string());
+                let text = self.game().sight(self.perspective).refusal(&e).get(self.lang).to_string();
                 self.say(text.clone(), true);
                 Err(text)
             }
@@ -684,7 +685,8 @@ impl Model {
                     if target_card.is_some() || on_them {
                         return g
                             .check_attack(card, target_card)
-                            .map(|()| Action::Attack { attacker: card, target: target_card });
+                            .map(|()| Action::Attack { attacker: card, target: target_card })
+                            .map_err(|why| why.get(self.lang).to_string());
                     }
                     return Err(tr(self.lang, "In Rules mode a creature in the battle zone moves by attacking: drop it on the opponent's side or on a creature to attack. Switch to Sandbox to move it by hand.").into());
                 }
@@ -713,7 +715,7 @@ impl Model {
                                 })
                             }
                             Err(e) => {
-                                first_err.get_or_insert(e);
+                                first_err.get_or_insert(e.get(self.lang).to_string());
                             }
                         }
                     }
@@ -735,7 +737,7 @@ impl Model {
         let r = match self.intent(card, target) {
             Ok(a) => self.act(a),
             Err(e) => {
-                let e = self.game().sight(self.perspective).redact(&e);
+                let e = self.game().sight(self.perspective).redact(&e, self.lang);
                 self.say(e.clone(), true);
                 Err(e)
             }

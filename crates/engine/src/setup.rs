@@ -207,7 +207,7 @@ impl Game {
                         player,
                         zone,
                         card: def.full_name(),
-                        why,
+                        why: why.en,
                     })?;
                     if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
                         return Err(SetupError::CantBeTapped { player, zone, card: def.full_name() });

@@ -599,29 +599,52 @@ impl<'g> Sight<'g> {
         self.game.explore_orders_as(*self)
     }
 
-    /// A text worded for the judge (a refusal's reason, say) made fit for the viewer: the name
-    /// of every card the viewer can't see, unless a card it sees has that name too, becomes
-    /// "a hidden card".
-    pub fn redact(&self, text: &str) -> String {
+    /// A text in `lang` worded for the judge (a refusal's reason, say) made fit for the
+    /// viewer: every name of a card the viewer can't see (in either language, or a twinpact
+    /// half's alone), unless a card it sees has that name too, becomes "a hidden card"
+    /// (「見えないカード」).
+    pub fn redact(&self, text: &str, lang: Lang) -> String {
         if self.viewer.is_none() {
             return text.to_string();
         }
         let ids = || (0..self.game.cards.len()).map(|i| CardId(i as u16));
-        let seen: Vec<String> = ids()
-            .filter(|&c| self.sees(c))
-            .flat_map(|c| [self.game.name(c), self.game.name_in(c, Lang::Ja)])
+        let seen: Vec<String> = ids().filter(|&c| self.sees(c)).flat_map(|c| self.names_of(c)).collect();
+        let mut hidden: Vec<String> = ids()
+            .filter(|&c| !self.sees(c))
+            .flat_map(|c| self.names_of(c))
+            .filter(|name| !seen.iter().any(|s| s.contains(name.as_str())))
             .collect();
+        // Longest first: a twinpact's full name goes before its halves'.
+        hidden.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        hidden.dedup();
+        let instead = match lang {
+            Lang::En => "a hidden card",
+            Lang::Ja => "見えないカード",
+        };
         let mut out = text.to_string();
-        for c in ids().filter(|&c| !self.sees(c)) {
-            for (name, instead) in
-                [(self.game.name(c), "a hidden card"), (self.game.name_in(c, Lang::Ja), "見えないカード")]
-            {
-                if !name.is_empty() && !seen.iter().any(|s| s.contains(&name)) {
-                    out = out.replace(&name, instead);
-                }
-            }
+        for name in hidden {
+            out = out.replace(&name, instead);
         }
         out
+    }
+
+    /// Every name words may give a card: in each language, and each face's alone.
+    fn names_of(&self, c: CardId) -> Vec<String> {
+        let g = self.game;
+        let mut out = vec![g.name(c), g.name_in(c, Lang::Ja)];
+        for (_, face) in g.def(c).faces() {
+            out.push(face.name.clone());
+            out.push(face.name_ja.clone());
+        }
+        out.retain(|n| !n.is_empty());
+        out
+    }
+
+    /// A refusal as the viewer may read it, in both languages: the engine words it for the
+    /// judge, naming any card; a player's view hears no name of a card they can't see.
+    pub fn refusal(&self, e: &crate::ActionError) -> Text {
+        let t = e.text();
+        Text::new(self.redact(&t.en, Lang::En), self.redact(&t.ja, Lang::Ja))
     }
 
     /// The game, to read in full a card the viewer can see (its definition, power parts and

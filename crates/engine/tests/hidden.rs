@@ -142,9 +142,79 @@ fn everything_shown(game: &Game, p: PlayerId, new_events: usize) -> Vec<(String,
     texts
 }
 
+/// Refusals of actions naming a card `p` can't see (the `probe`th), as `p`'s view words them
+/// in both languages: the engine words a refusal for the judge, naming any card; the app shows
+/// it through the view (and the reasons it asks of `check_use`/`check_attack` the same way).
+fn refusals_shown(game: &Game, p: PlayerId, probe: usize) -> Vec<(String, String)> {
+    let sight = game.sight(Some(p));
+    let hidden: Vec<CardId> =
+        (0..game.cards().len() as u16).map(CardId).filter(|&c| !game.can_see(Some(p), c)).collect();
+    let hidden = hidden.get(probe % hidden.len().max(1)).copied();
+    let own = game.zone_cards(game.turn().active, Zone::Hand).first().copied().unwrap_or(CardId(0));
+    let mut copy = game.clone();
+    let mut texts = Vec::new();
+    if let Some(c) = hidden {
+        let tries = [
+            Action::Use { card: c, mana: None, side: None },
+            Action::Use { card: c, mana: None, side: Some(Side::Twin) },
+            Action::Use { card: own, mana: Some(vec![c]), side: None },
+            Action::Charge { card: c },
+            Action::Attack { attacker: c, target: None },
+        ];
+        for a in tries {
+            match copy.apply(a) {
+                Ok(_) => copy = game.clone(),
+                Err(e) => {
+                    let t = sight.refusal(&e);
+                    texts.push(("refusal".into(), format!("{} {}", t.en, t.ja)));
+                }
+            }
+        }
+        for side in [Side::Front, Side::Twin] {
+            if let Err(why) = game.check_use(c, None, side) {
+                for lang in [Lang::En, Lang::Ja] {
+                    texts.push(("refusal".into(), sight.redact(why.get(lang), lang)));
+                }
+            }
+        }
+    }
+    texts
+}
+
+/// The names of twinpact halves `p` must not be told of (a refusal names the half used alone).
+fn half_secrets(game: &Game, known: &BTreeSet<CardId>) -> Vec<(CardId, String)> {
+    let halves = |c: CardId| -> Vec<String> {
+        let def = game.db().get(game.card(c).def).unwrap();
+        def.faces().flat_map(|(_, f)| [f.name.clone(), f.name_ja.clone()]).filter(|n| !n.is_empty()).collect()
+    };
+    let known_names: Vec<String> = known.iter().flat_map(|&c| halves(c)).collect();
+    (0..game.cards().len() as u16)
+        .map(CardId)
+        .filter(|c| !known.contains(c) && game.def(*c).twin.is_some())
+        .flat_map(|c| halves(c).into_iter().map(move |n| (c, n)))
+        .filter(|(_, n)| !known_names.iter().any(|k| k.contains(n.as_str())))
+        .collect()
+}
+
 /// The first leak in what `p` is shown now, if any.
-fn leak(game: &Game, p: PlayerId, known: &BTreeSet<CardId>, new_events: usize) -> Option<String> {
+/// `probe`: a hidden card to try refused actions with, every eighth step (refusals are slow to
+/// word and redact).
+fn leak(
+    game: &Game,
+    p: PlayerId,
+    known: &BTreeSet<CardId>,
+    new_events: usize,
+    probe: Option<usize>,
+) -> Option<String> {
     let secret = secrets(game, known);
+    if let Some(probe) = probe {
+        let halves = half_secrets(game, known);
+        for (part, text) in refusals_shown(game, p, probe) {
+            if let Some((c, name)) = secret.iter().chain(&halves).find(|(_, n)| text.contains(n.as_str())) {
+                return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
+            }
+        }
+    }
     for (part, text) in everything_shown(game, p, new_events) {
         if let Some((c, name)) = secret.iter().find(|(_, n)| text.contains(n.as_str())) {
             return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
@@ -182,7 +252,8 @@ proptest! {
         for pick in picks {
             for (i, p) in PlayerId::BOTH.into_iter().enumerate() {
                 learn(&game, p, &mut known[i], seen_events);
-                let found = leak(&game, p, &known[i], seen_events);
+                let probe = (pick % 8 == 0).then_some(pick as usize / 8);
+                let found = leak(&game, p, &known[i], seen_events, probe);
                 prop_assert!(found.is_none(), "{}", found.unwrap_or_default());
             }
             seen_events = game.log().len();
@@ -295,4 +366,31 @@ fn sandbox_edits_of_hidden_cards_name_nothing() {
         }
         assert_eq!(lines.len(), 4, "{lines:?}");
     }
+}
+
+/// A refusal is worded for the judge, naming the card refused; a player's view of it names no
+/// card that player can't see, in English or Japanese (issue #16).
+#[test]
+fn a_refusal_names_no_hidden_card_in_either_language() {
+    let mut game = Game::from_setup(&starter_setup(7)).unwrap();
+    let p = game.turn().active;
+    let theirs = game.zone_cards(p.opponent(), Zone::Hand)[0];
+    let e = game.apply(Action::Use { card: theirs, mana: None, side: None }).unwrap_err();
+    let names = [game.name_in(theirs, Lang::En), game.name_in(theirs, Lang::Ja)];
+    assert_ne!(names[0], names[1], "a card with a Japanese name");
+    let judge = game.sight(None).refusal(&e);
+    assert!(judge.en.contains(&names[0]) && judge.ja.contains(&names[1]), "{judge:?}");
+    assert_eq!(judge, e.text());
+    let mine = game.sight(Some(p)).refusal(&e);
+    for text in [&mine.en, &mine.ja] {
+        assert!(!names.iter().any(|n| text.contains(n.as_str())), "{text}");
+    }
+    assert!(mine.en.contains("a hidden card") && mine.ja.contains("見えないカード"), "{mine:?}");
+    // Their owner sees it, and reads it by name.
+    let theirs_view = game.sight(Some(p.opponent())).refusal(&e);
+    assert_eq!(theirs_view, judge);
+    // The reason the app asks before acting, redacted in its language.
+    let why = game.check_use(theirs, None, Side::Front).unwrap_err();
+    let ja = game.sight(Some(p)).redact(why.get(Lang::Ja), Lang::Ja);
+    assert!(!ja.contains(&names[1]) && ja.contains("見えないカード"), "{ja}");
 }

@@ -8,11 +8,16 @@ use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
-use crate::words::Text;
+use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use std::borrow::Cow;
 
 /// Why an action was refused. The game is unchanged.
+///
+/// It prints in English (the CLI, the scenarios' `refused` and the tests read that); the
+/// reasons are worded in both languages where the refusal is made, and [`ActionError::text`]
+/// gives the whole refusal in either. A reason is worded for the judge: a player's view reads
+/// it through [`crate::sight::Sight::refusal`], which hides the cards that player can't see.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
     #[error("the game is over")]
@@ -22,11 +27,51 @@ pub enum ActionError {
     #[error("nothing is being asked now")]
     NoDecision,
     #[error("a decision must be answered first: {0}")]
-    DecisionPending(String),
+    DecisionPending(Text),
     #[error("illegal answer: {0}")]
-    BadAnswer(String),
+    BadAnswer(Text),
     #[error("illegal: {0}")]
-    Illegal(String),
+    Illegal(Text),
+}
+
+impl ActionError {
+    /// The refusal in both languages; its English is the error's `Display`.
+    pub fn text(&self) -> Text {
+        let ja = match self {
+            ActionError::GameOver => "ゲームは終了している".to_string(),
+            ActionError::NoSuchCard(c) => format!("このゲームにカードc{c}はない"),
+            ActionError::NoDecision => "今は何も問われていない".to_string(),
+            ActionError::DecisionPending(t) => format!("先に答えなければならない問いがある：{}", t.ja),
+            ActionError::BadAnswer(t) => format!("その答えはできない：{}", t.ja),
+            ActionError::Illegal(t) => format!("できない：{}", t.ja),
+        };
+        Text::new(self.to_string(), ja)
+    }
+
+    /// The refusal in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Ja => self.text().ja,
+        }
+    }
+}
+
+/// A refusal's reason, worded in a language only when asked: the checks take an `err` that
+/// makes their error from it, and `legal_actions`, which asks thousands of times and reads no
+/// reason, words nothing. Each reason is written in both languages where it is given, with
+/// the same rule citations in both.
+pub(crate) type Why<'a> = &'a dyn Fn(Lang) -> String;
+
+/// A reason worded in both languages.
+pub(crate) fn worded(why: Why) -> Text {
+    Text::new(why(Lang::En), why(Lang::Ja))
+}
+
+/// A list in a language: "Fire, Water", 「火、水」.
+fn listed<T>(items: impl IntoIterator<Item = T>, lang: Lang, word: impl Fn(T) -> String) -> String {
+    let sep = if lang == Lang::Ja { "、" } else { ", " };
+    items.into_iter().map(word).collect::<Vec<_>>().join(sep)
 }
 
 impl Game {
@@ -73,9 +118,15 @@ impl Game {
                     (Some(a), None)
                         if a.kind != DecisionKind::Turn && after.legal_answers_for(a, 1).is_empty() =>
                     {
-                        Err(ActionError::Illegal(format!(
-                            "this edit would leave \"{}\" with no possible answer: answer it first",
-                            d.prompt
+                        Err(ActionError::Illegal(Text::new(
+                            format!(
+                                "this edit would leave \"{}\" with no possible answer: answer it first",
+                                d.prompt
+                            ),
+                            format!(
+                                "この編集をすると「{}」に答えられなくなる。先に答える",
+                                d.prompt_in(self, Lang::Ja)
+                            ),
                         )))
                     }
                     _ => Ok(()),
@@ -157,15 +208,17 @@ impl Game {
         match action {
             Action::Answer(a) => {
                 if decision.kind == DecisionKind::Turn {
-                    return Err(ActionError::BadAnswer(
-                        "no question is pending: use a card, charge, attack or end the step".into(),
-                    ));
+                    return Err(ActionError::BadAnswer(Text::new(
+                        "no question is pending: use a card, charge, attack or end the step",
+                        "答える問いはない：カードを使う、マナをチャージする、攻撃する、またはステップを終える",
+                    )));
                 }
                 self.check_answer(decision, a).map_err(ActionError::BadAnswer)
             }
-            _ if decision.kind != DecisionKind::Turn => {
-                Err(ActionError::DecisionPending(decision.prompt.clone()))
-            }
+            _ if decision.kind != DecisionKind::Turn => Err(ActionError::DecisionPending(Text::new(
+                decision.prompt.clone(),
+                decision.prompt_in(self, Lang::Ja),
+            ))),
             Action::Use { card, mana, side } => {
                 self.card_ok(*card)?;
                 if let Some(m) = mana {
@@ -178,23 +231,32 @@ impl Game {
             Action::Charge { card } => {
                 self.card_ok(*card)?;
                 let c = self.card(*card);
-                if self.turn.step != TurnStep::ManaCharge {
-                    return Err(ActionError::Illegal(format!(
-                        "mana is charged in the mana charge step, and this is the {} (503.1)",
-                        self.turn.step.name()
-                    )));
+                let (step, p) = (self.turn.step, self.turn.active);
+                if step != TurnStep::ManaCharge {
+                    return Err(ActionError::Illegal(worded(&|l| match l {
+                        Lang::En => format!(
+                            "mana is charged in the mana charge step, and this is the {} (503.1)",
+                            step.name()
+                        ),
+                        Lang::Ja => format!(
+                            "マナをチャージするのはマナチャージステップだが、今は{}だ (503.1)",
+                            words::step(step, l)
+                        ),
+                    })));
                 }
                 if self.turn.charged >= 1 {
-                    return Err(ActionError::Illegal(
-                        "only one card may be charged each turn (503.2)".into(),
-                    ));
-                }
-                if c.owner != self.turn.active || c.zone != Zone::Hand || c.in_standby() {
-                    return Err(ActionError::Illegal(format!(
-                        "{} is not in {}'s hand (503.1)",
-                        self.name(*card),
-                        self.turn.active
+                    return Err(ActionError::Illegal(Text::new(
+                        "only one card may be charged each turn (503.2)",
+                        "マナをチャージできるのは各ターン1枚だけ (503.2)",
                     )));
+                }
+                if c.owner != p || c.zone != Zone::Hand || c.in_standby() {
+                    return Err(ActionError::Illegal(worded(&|l| match l {
+                        Lang::En => format!("{} is not in {p}'s hand (503.1)", self.name(*card)),
+                        Lang::Ja => {
+                            format!("{}は{}の手札にない (503.1)", self.name_in(*card, l), words::player(p, l))
+                        }
+                    })));
                 }
                 Ok(())
             }
@@ -208,10 +270,13 @@ impl Game {
             Action::EndStep => {
                 if self.turn.step == TurnStep::Attack {
                     if let Some(&c) = self.must_attack().first() {
-                        return Err(ActionError::Illegal(format!(
-                            "{} must attack this turn if able (506.1b)",
-                            self.name(c)
-                        )));
+                        return Err(ActionError::Illegal(worded(&|l| match l {
+                            Lang::En => format!("{} must attack this turn if able (506.1b)", self.name(c)),
+                            Lang::Ja => format!(
+                                "{}はこのターン、可能なら攻撃しなければならない (506.1b)",
+                                self.name_in(c, l)
+                            ),
+                        })));
                     }
                 }
                 Ok(())
@@ -226,42 +291,57 @@ impl Game {
         card: CardId,
         mana: Option<&[CardId]>,
         side: crate::card::Side,
-    ) -> Result<(), String> {
-        self.check_use_with(card, mana, side, None, |why| why.to_string())
+    ) -> Result<(), Text> {
+        self.check_use_with(card, mana, side, None, worded)
     }
 
     /// `mana_civs`: the civilizations of the player's untapped mana, computed once by callers
-    /// that check many cards. `err` makes the error from its message: callers that only need
-    /// to know whether a card is usable don't pay for formatting why not.
+    /// that check many cards. `err` makes the error from its reason (a [`Why`]): callers that
+    /// only need to know whether a card is usable don't pay for wording why not.
     fn check_use_with<E>(
         &self,
         card: CardId,
         mana: Option<&[CardId]>,
         side: crate::card::Side,
         mana_civs: Option<&[(CardId, CivMask)]>,
-        err: impl Fn(std::fmt::Arguments) -> E,
+        err: impl Fn(Why) -> E,
     ) -> Result<(), E> {
+        use Lang::{En, Ja};
         let c = self.card(card);
         let player = self.turn.active;
-        let name = NameOf(self, card);
-        if !matches!(self.turn.step, TurnStep::Main | TurnStep::ManaCharge) {
-            return Err(err(format_args!(
-                "cards are used in the main step, and this is the {} (504.1)",
-                self.turn.step.name()
-            )));
+        let name = |l| self.name_in(card, l);
+        let who = |l| words::player(player, l);
+        let step = self.turn.step;
+        if !matches!(step, TurnStep::Main | TurnStep::ManaCharge) {
+            return Err(err(&|l| match l {
+                En => format!("cards are used in the main step, and this is the {} (504.1)", step.name()),
+                Ja => format!("カードを使うのはメインステップだが、今は{}だ (504.1)", words::step(step, l)),
+            }));
         }
         if c.owner != player {
-            return Err(err(format_args!("{name} is not {player}'s card (601.1a)")));
+            return Err(err(&|l| match l {
+                En => format!("{} is not {player}'s card (601.1a)", name(l)),
+                Ja => format!("{}は{}のカードではない (601.1a)", name(l), who(l)),
+            }));
         }
         if c.in_standby() {
-            return Err(err(format_args!("{name} is already in the standby state (409.1)")));
+            return Err(err(&|l| match l {
+                En => format!("{} is already in the standby state (409.1)", name(l)),
+                Ja => format!("{}はすでに保留状態にある (409.1)", name(l)),
+            }));
         }
         let def = self.def(card);
         if side == crate::card::Side::Twin && def.twin.is_none() {
-            return Err(err(format_args!("{name} is not a twinpact (810.1)")));
+            return Err(err(&|l| match l {
+                En => format!("{} is not a twinpact (810.1)", name(l)),
+                Ja => format!("{}はツインパクトではない (810.1)", name(l)),
+            }));
         }
         if side == crate::card::Side::Back {
-            return Err(err(format_args!("{name}'s back side can't be used directly")));
+            return Err(err(&|l| match l {
+                En => format!("{}'s back side can't be used directly", name(l)),
+                Ja => format!("{}の裏面は直接使えない", name(l)),
+            }));
         }
         let face = def.face(side);
         // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
@@ -276,20 +356,26 @@ impl Game {
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
         if c.zone != Zone::Hand && !from_mana && !from_grave {
-            return Err(err(format_args!(
-                "{name} is in the {}; cards are used from the hand (601.1a)",
-                c.zone
-            )));
+            let zone = c.zone;
+            return Err(err(&|l| match l {
+                En => format!("{} is in the {zone}; cards are used from the hand (601.1a)", name(l)),
+                Ja => format!("{}は{}にある。カードは手札から使う (601.1a)", name(l), words::zone(zone, l)),
+            }));
         }
         match face.card_type {
-            CardType::PsychicCreature | CardType::GrCreature => {
-                return Err(err(format_args!(
-                    "a {} can't be summoned by paying its cost (805.4a, 811.2a)",
-                    face.card_type
-                )))
+            t @ (CardType::PsychicCreature | CardType::GrCreature) => {
+                return Err(err(&|l| match l {
+                    En => format!("a {t} can't be summoned by paying its cost (805.4a, 811.2a)"),
+                    Ja => {
+                        format!("{}はコストを支払って召喚できない (805.4a, 811.2a)", words::card_type(t, l))
+                    }
+                }))
             }
             CardType::EvolutionCreature if self.evolution_bases(player, card, side).is_empty() => {
-                return Err(err(format_args!("{name} has no creature to evolve from (801.1a)")))
+                return Err(err(&|l| match l {
+                    En => format!("{} has no creature to evolve from (801.1a)", name(l)),
+                    Ja => format!("{}の進化元になるクリーチャーがない (801.1a)", name(l)),
+                }))
             }
             _ => {}
         }
@@ -303,29 +389,55 @@ impl Game {
         } else {
             Cow::Borrowed(&face.civilizations)
         };
+        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
         let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
         let cands = || self.untapped_mana(player, card);
         match mana {
             Some(m) => {
                 let mut seen = Vec::new();
-                for x in m {
-                    if !cands().any(|c| c == *x) {
-                        return Err(err(format_args!(
-                            "{} is not an untapped card in {player}'s mana zone (601.1d)",
-                            self.name(*x)
-                        )));
+                for &x in m {
+                    if !cands().any(|c| c == x) {
+                        return Err(err(&|l| match l {
+                            En => format!(
+                                "{} is not an untapped card in {player}'s mana zone (601.1d)",
+                                self.name(x)
+                            ),
+                            Ja => format!(
+                                "{}は{}のマナゾーンにあるアンタップ状態のカードではない (601.1d)",
+                                self.name_in(x, l),
+                                who(l)
+                            ),
+                        }));
                     }
-                    if seen.contains(x) {
-                        return Err(err(format_args!("{} is listed twice (601.1d)", self.name(*x))));
+                    if seen.contains(&x) {
+                        return Err(err(&|l| match l {
+                            En => format!("{} is listed twice (601.1d)", self.name(x)),
+                            Ja => format!("{}が2回指定されている (601.1d)", self.name_in(x, l)),
+                        }));
                     }
-                    seen.push(*x);
+                    seen.push(x);
                 }
                 if !self.pays(m, cost, &civs) {
-                    return Err(err(format_args!(
-                        "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
-                        m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
-                        civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    )));
+                    return Err(err(&|l| match l {
+                        En => format!(
+                            "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
+                            m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
+                            civs.iter().map(|c| c.name()).collect::<Vec<_>>()
+                        ),
+                        Ja => {
+                            let tapping = match m {
+                                [] => "何もタップしなければ".to_string(),
+                                m => format!("{}をタップしても", words::names(self, m, l)),
+                            };
+                            match civs.is_empty() {
+                                true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
+                                false => format!(
+                                    "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
+                                    civs_ja()
+                                ),
+                            }
+                        }
+                    }));
                 }
                 Ok(())
             }
@@ -334,14 +446,33 @@ impl Game {
                 if (untapped as u32) < cost {
                     // A twinpact's half is named: its cost is that half's (810.3a).
                     return Err(if def.twin.is_some() {
-                        err(format_args!(
-                            "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
-                            face.name
-                        ))
+                        err(&|l| {
+                            match l {
+                            En => format!(
+                                "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
+                                face.name
+                            ),
+                            Ja => format!(
+                                "使う側の{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (810.3a, 112.2a)",
+                                words::face_name(face, l),
+                                who(l)
+                            ),
+                        }
+                        })
                     } else {
-                        err(format_args!(
-                            "{name} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)"
-                        ))
+                        err(&|l| {
+                            match l {
+                            En => format!(
+                                "{} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)",
+                                name(l)
+                            ),
+                            Ja => format!(
+                                "{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (112.2a, 601.1d)",
+                                name(l),
+                                who(l)
+                            ),
+                        }
+                        })
                     });
                 }
                 let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
@@ -349,10 +480,17 @@ impl Game {
                     None => self.civ_mask(c),
                 });
                 if !super::using::assign_civilizations(&civs, sets) {
-                    return Err(err(format_args!(
-                        "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
-                        civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                    )));
+                    return Err(err(&|l| match l {
+                        En => format!(
+                            "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
+                            civs.iter().map(|c| c.name()).collect::<Vec<_>>()
+                        ),
+                        Ja => format!(
+                            "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
+                            who(l),
+                            civs_ja()
+                        ),
+                    }));
                 }
                 Ok(())
             }
@@ -392,31 +530,48 @@ impl Game {
     }
 
     /// Checks an answer against the decision it answers.
-    pub fn check_answer(&self, d: &Decision, a: &Answer) -> Result<(), String> {
+    pub fn check_answer(&self, d: &Decision, a: &Answer) -> Result<(), Text> {
+        use Lang::{En, Ja};
         match (&d.kind, a) {
             (DecisionKind::NextPending { options }, Answer::Pending(p)) => {
                 if options.contains(p) {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "pending effect #{p} is not one {} may resolve now (options: {options:?}; 101.4)",
-                        d.player
-                    ))
+                    Err(worded(&|l| match l {
+                        En => format!(
+                            "pending effect #{p} is not one {} may resolve now (options: {options:?}; 101.4)",
+                            d.player
+                        ),
+                        Ja => format!(
+                            "待機中の効果#{p}は{}が今解決できるものではない（選べるのは{}） (101.4)",
+                            words::player(d.player, l),
+                            listed(options, l, |o| format!("#{o}"))
+                        ),
+                    }))
                 }
             }
             (DecisionKind::Cards { candidates, min, max, required }, Answer::Cards(cs)) => {
                 check_subset(cs, candidates)?;
                 let n = cs.len() as u32;
                 if n < *min || n > *max {
-                    return Err(format!("choose between {min} and {max} cards, not {n}"));
+                    return Err(worded(&|l| match l {
+                        En => format!("choose between {min} and {max} cards, not {n}"),
+                        Ja if min == max => format!("カードは{min}枚選ぶ（{n}枚ではない）"),
+                        Ja => format!("カードは{min}枚から{max}枚まで選ぶ（{n}枚ではない）"),
+                    }));
                 }
                 if !includes_required(cs, required) {
-                    let names: Vec<String> = required.iter().map(|&c| self.name(c)).collect();
-                    return Err(format!(
-                        "{} must be chosen if able: choose {} of them (101.2)",
-                        names.join(", "),
-                        cs.len().min(required.len())
-                    ));
+                    let k = cs.len().min(required.len());
+                    return Err(worded(&|l| match l {
+                        En => format!(
+                            "{} must be chosen if able: choose {k} of them (101.2)",
+                            words::names(self, required, l)
+                        ),
+                        Ja => format!(
+                            "可能なら{}を選ばなければならない：そのうち{k}枚を選ぶ (101.2)",
+                            words::names(self, required, l)
+                        ),
+                    }));
                 }
                 Ok(())
             }
@@ -425,9 +580,20 @@ impl Game {
                 if self.pays(cs, *cost, civilizations) {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"
-                    ))
+                    Err(worded(&|l| {
+                        match l {
+                        En => format!(
+                            "those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"
+                        ),
+                        Ja if civilizations.is_empty() => {
+                            format!("そのカードではコスト{cost}を支払えない (112.2a)")
+                        }
+                        Ja => format!(
+                            "そのカードでは、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
+                            listed(civilizations, l, |c| words::civilization(*c, l).to_string())
+                        ),
+                    }
+                    }))
                 }
             }
             (DecisionKind::YesNo, Answer::Yes(_)) => Ok(()),
@@ -435,17 +601,27 @@ impl Game {
                 if n >= min && n <= max {
                     Ok(())
                 } else {
-                    Err(format!("choose a number from {min} to {max}"))
+                    Err(worded(&|l| match l {
+                        En => format!("choose a number from {min} to {max}"),
+                        Ja => format!("{min}から{max}までの数を選ぶ"),
+                    }))
                 }
             }
             (DecisionKind::Replacement { options }, Answer::Option(i)) => {
                 if (*i as usize) < options.len() {
                     Ok(())
                 } else {
-                    Err(format!("choose an option from 0 to {}", options.len().saturating_sub(1)))
+                    let last = options.len().saturating_sub(1);
+                    Err(worded(&|l| match l {
+                        En => format!("choose an option from 0 to {last}"),
+                        Ja => format!("0から{last}までの選択肢を選ぶ"),
+                    }))
                 }
             }
-            (kind, _) => Err(format!("this answer does not fit the question ({})", kind_name(kind))),
+            (kind, _) => Err(worded(&|l| match l {
+                En => format!("this answer does not fit the question ({})", kind_name(kind, l)),
+                Ja => format!("この答えは問いに合わない（{}）", kind_name(kind, l)),
+            })),
         }
     }
 
@@ -571,9 +747,7 @@ impl Game {
             Manual::Move { card, to, .. } => {
                 self.card_ok(*card)?;
                 if to.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal(
-                        "the anywhere zone is not a place to put cards by hand".into(),
-                    ));
+                    return Err(ActionError::Illegal(not_by_hand()));
                 }
                 let t = self.face(*card).card_type;
                 zone_allows(t, to.zone).map_err(ActionError::Illegal)
@@ -584,23 +758,33 @@ impl Game {
                 if matches!(z, Zone::Battle | Zone::Mana) {
                     Ok(())
                 } else {
-                    Err(ActionError::Illegal(format!("only cards in the battle zone and the mana zone can be tapped, not in the {z} (105.4a)")))
+                    Err(ActionError::Illegal(worded(&|l| {
+                        match l {
+                        Lang::En => format!("only cards in the battle zone and the mana zone can be tapped, not in the {z} (105.4a)"),
+                        Lang::Ja => format!(
+                            "タップできるのはバトルゾーンとマナゾーンのカードだけで、{}のカードはタップできない (105.4a)",
+                            words::zone(z, l)
+                        ),
+                    }
+                    })))
                 }
             }
             Manual::Flip { card } => self.card_ok(*card),
             Manual::Create { card, to } => {
                 let def = self.db.get(*card).ok_or_else(|| {
-                    ActionError::Illegal(format!("no card with id {} in this session's cards", card.0))
+                    ActionError::Illegal(Text::new(
+                        format!("no card with id {} in this session's cards", card.0),
+                        format!("このセッションのカードに番号{}のカードはない", card.0),
+                    ))
                 })?;
                 if to.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal(
-                        "the anywhere zone is not a place to put cards by hand".into(),
-                    ));
+                    return Err(ActionError::Illegal(not_by_hand()));
                 }
                 if self.cards.len() >= crate::setup::MAX_CARDS {
-                    return Err(ActionError::Illegal(format!(
-                        "a board holds at most {} cards",
-                        crate::setup::MAX_CARDS
+                    let most = crate::setup::MAX_CARDS;
+                    return Err(ActionError::Illegal(Text::new(
+                        format!("a board holds at most {most} cards"),
+                        format!("盤面に置けるカードは{most}枚まで"),
                     )));
                 }
                 zone_allows(def.face(crate::card::Side::Front).card_type, to.zone)
@@ -608,15 +792,22 @@ impl Game {
             }
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal("nothing to reorder there".into()));
+                    return Err(ActionError::Illegal(Text::new(
+                        "nothing to reorder there",
+                        "そこには並べ替えるものがない",
+                    )));
                 }
                 let mut have = self.zone_cards(zone.player, zone.zone);
                 let mut want = order.clone();
                 have.sort();
                 want.sort();
                 if have != want {
-                    return Err(ActionError::Illegal(format!(
-                        "the new order must list exactly the cards of {zone}"
+                    return Err(ActionError::Illegal(Text::new(
+                        format!("the new order must list exactly the cards of {zone}"),
+                        format!(
+                            "新しい順番には{}のカードをすべて1回ずつ並べる",
+                            words::zone_ref(*zone, Lang::Ja)
+                        ),
                     )));
                 }
                 Ok(())
@@ -713,7 +904,7 @@ impl Game {
 }
 
 /// Which zones a card type may be in (400.3, 403.1, 117.1, 118.2).
-pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), String> {
+pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Text> {
     let ok = match zone {
         Zone::Battle => t != CardType::Spell && t != CardType::Castle,
         Zone::Hyperspatial => t == CardType::PsychicCreature,
@@ -723,42 +914,60 @@ pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), String> {
     if ok {
         Ok(())
     } else {
-        Err(format!("a {t} can't be in the {zone} (400.3)"))
+        Err(worded(&|l| match l {
+            Lang::En => format!("a {t} can't be in the {zone} (400.3)"),
+            Lang::Ja => format!("{}は{}に置けない (400.3)", words::card_type(t, l), words::zone(zone, l)),
+        }))
     }
 }
 
-fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), String> {
+fn not_by_hand() -> Text {
+    Text::new(
+        "the anywhere zone is not a place to put cards by hand",
+        "どこでもないゾーンには手でカードを置けない",
+    )
+}
+
+fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), Text> {
     let mut seen = Vec::new();
-    for c in chosen {
-        if !candidates.contains(c) {
-            return Err(format!("card {c} is not one of the choices {candidates:?}"));
+    for &c in chosen {
+        if !candidates.contains(&c) {
+            return Err(worded(&|l| match l {
+                Lang::En => format!("card {c} is not one of the choices {candidates:?}"),
+                Lang::Ja => {
+                    format!("カード{c}は選択肢（{}）にない", listed(candidates, l, |x| x.to_string()))
+                }
+            }));
         }
-        if seen.contains(c) {
-            return Err(format!("card {c} is chosen twice (601.1h)"));
+        if seen.contains(&c) {
+            return Err(worded(&|l| match l {
+                Lang::En => format!("card {c} is chosen twice (601.1h)"),
+                Lang::Ja => format!("カード{c}が2回選ばれている (601.1h)"),
+            }));
         }
-        seen.push(*c);
+        seen.push(c);
     }
     Ok(())
 }
 
-fn kind_name(k: &DecisionKind) -> &'static str {
-    match k {
-        DecisionKind::Turn => "act or end the step",
-        DecisionKind::NextPending { .. } => "answer with `pending`: which pending effect resolves next",
-        DecisionKind::Cards { .. } => "answer with `cards`",
-        DecisionKind::Mana { .. } => "answer with `cards`: the mana to tap",
-        DecisionKind::YesNo => "answer with `yes`",
-        DecisionKind::Number { .. } => "answer with `number`",
-        DecisionKind::Replacement { .. } => "answer with `option`",
-    }
-}
-
-/// A card's name, formatted only when an error message needs it.
-pub(crate) struct NameOf<'a>(pub &'a Game, pub CardId);
-
-impl std::fmt::Display for NameOf<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0.name(self.1))
+fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
+    match (lang, k) {
+        (Lang::En, DecisionKind::Turn) => "act or end the step",
+        (Lang::En, DecisionKind::NextPending { .. }) => {
+            "answer with `pending`: which pending effect resolves next"
+        }
+        (Lang::En, DecisionKind::Cards { .. }) => "answer with `cards`",
+        (Lang::En, DecisionKind::Mana { .. }) => "answer with `cards`: the mana to tap",
+        (Lang::En, DecisionKind::YesNo) => "answer with `yes`",
+        (Lang::En, DecisionKind::Number { .. }) => "answer with `number`",
+        (Lang::En, DecisionKind::Replacement { .. }) => "answer with `option`",
+        (Lang::Ja, DecisionKind::Turn) => "行動するか、ステップを終える",
+        (Lang::Ja, DecisionKind::NextPending { .. }) => "次に解決する待機中の効果を選んで答える",
+        (Lang::Ja, DecisionKind::Cards { .. }) => "カードを選んで答える",
+        (Lang::Ja, DecisionKind::Mana { .. }) => "タップするマナを選んで答える",
+        (Lang::Ja, DecisionKind::YesNo) => "はいかいいえで答える",
+        (Lang::Ja, DecisionKind::Number { .. }) => "数を選んで答える",
+        (Lang::Ja, DecisionKind::Replacement { .. }) => "選択肢を選んで答える",
     }
 }
 

@@ -1,7 +1,7 @@
 //! The attack step (505–510): attacking, blocking, battles (115), breaking shields with
 //! S-Triggers (509.5, 113.6), direct attacks (509.1, 703.4a).
 
-use super::apply::NameOf;
+use super::apply::{worded, Why};
 use super::moves::{MoveReq, MoveWhy};
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
@@ -11,7 +11,7 @@ use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
-use crate::words::{Lang, Text};
+use crate::words::{self, Lang, Text};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
@@ -49,63 +49,102 @@ impl Game {
     }
 
     /// Whether `card` may attack now, and what (506.1a, 505.2).
-    pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), String> {
-        self.check_attack_with(attacker, target, |why| why.to_string())
+    pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Text> {
+        self.check_attack_with(attacker, target, worded)
     }
 
-    /// [`Game::check_attack`] with the error made by `err` from its message: listing the legal
-    /// attacks checks every pair and formats nothing.
+    /// [`Game::check_attack`] with the error made by `err` from its reason: listing the legal
+    /// attacks checks every pair and words nothing.
     pub(crate) fn check_attack_with<E>(
         &self,
         attacker: CardId,
         target: Option<CardId>,
-        err: impl Fn(std::fmt::Arguments) -> E,
+        err: impl Fn(Why) -> E,
     ) -> Result<(), E> {
+        use Lang::{En, Ja};
         let c = self.card(attacker);
         let p = self.turn.active;
-        let name = NameOf(self, attacker);
-        if self.turn.step != crate::state::TurnStep::Attack {
-            return Err(err(format_args!(
-                "attacks are declared in the attack step, and this is the {} (505.2)",
-                self.turn.step.name()
-            )));
+        let name = |l| self.name_in(attacker, l);
+        let step = self.turn.step;
+        if step != crate::state::TurnStep::Attack {
+            return Err(err(&|l| match l {
+                En => format!(
+                    "attacks are declared in the attack step, and this is the {} (505.2)",
+                    step.name()
+                ),
+                Ja => format!("攻撃を宣言するのは攻撃ステップだが、今は{}だ (505.2)", words::step(step, l)),
+            }));
         }
         if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(err(format_args!("{name} is not {p}'s creature in the battle zone (506.1a)")));
+            return Err(err(&|l| match l {
+                En => format!("{} is not {p}'s creature in the battle zone (506.1a)", name(l)),
+                Ja => format!(
+                    "{}はバトルゾーンにある{}のクリーチャーではない (506.1a)",
+                    name(l),
+                    words::player(p, l)
+                ),
+            }));
         }
         if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
-            return Err(err(format_args!("{name} can't attack (505.3, 116.2a)")));
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack (505.3, 116.2a)", name(l)),
+                Ja => format!("{}は攻撃できない (505.3, 116.2a)", name(l)),
+            }));
         }
         if c.tapped {
-            return Err(err(format_args!("{name} is tapped (506.1a)")));
+            return Err(err(&|l| match l {
+                En => format!("{} is tapped (506.1a)", name(l)),
+                Ja => format!("{}はタップされている (506.1a)", name(l)),
+            }));
         }
         if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(err(format_args!("{name} can't attack (101.2)")));
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack (101.2)", name(l)),
+                Ja => format!("{}は攻撃できない (101.2)", name(l)),
+            }));
         }
         if target.is_none() && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
-            return Err(err(format_args!("{name} can't attack players, only creatures (101.2)")));
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack players, only creatures (101.2)", name(l)),
+                Ja => {
+                    format!("{}はプレイヤーを攻撃できない。攻撃できるのはクリーチャーだけ (101.2)", name(l))
+                }
+            }));
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
-            return Err(err(format_args!(
-                "{name} entered the battle zone this turn (summoning sickness, 506.1a)"
-            )));
+            return Err(err(&|l| match l {
+                En => format!("{} entered the battle zone this turn (summoning sickness, 506.1a)", name(l)),
+                Ja => format!("{}はこのターンにバトルゾーンに出た（召喚酔い、506.1a）", name(l)),
+            }));
         }
         if let Some(t) = target {
             let tc = self.card(t);
+            let target_name = |l| self.name_in(t, l);
             if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
             {
-                return Err(err(format_args!(
-                    "{} is not an opponent's creature in the battle zone (506.1e)",
-                    NameOf(self, t)
-                )));
+                return Err(err(&|l| match l {
+                    En => format!(
+                        "{} is not an opponent's creature in the battle zone (506.1e)",
+                        target_name(l)
+                    ),
+                    Ja => {
+                        format!("{}はバトルゾーンにある相手のクリーチャーではない (506.1e)", target_name(l))
+                    }
+                }));
             }
             let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
             if !tc.tapped && !fresh_mach {
-                return Err(err(format_args!(
-                    "{} is untapped: only tapped creatures can be attacked (505.2)",
-                    NameOf(self, t)
-                )));
+                return Err(err(&|l| match l {
+                    En => format!(
+                        "{} is untapped: only tapped creatures can be attacked (505.2)",
+                        target_name(l)
+                    ),
+                    Ja => format!(
+                        "{}はアンタップ状態だ。攻撃できるのはタップ状態のクリーチャーだけ (505.2)",
+                        target_name(l)
+                    ),
+                }));
             }
         }
         Ok(())

@@ -8,29 +8,6 @@ use horyu_engine::words::Lang;
 use horyu_engine::{EventKind, Game};
 use std::path::Path;
 
-/// English words of the game that must not remain in a Japanese text (checked in lower case,
-/// after the English names and texts of cards that have no Japanese ones are taken out).
-const ENGLISH: &[&str] = &[
-    "battle zone",
-    "mana zone",
-    "shield",
-    "graveyard",
-    "hand",
-    "deck",
-    "player",
-    "turn",
-    "standby",
-    "pending",
-    "summon",
-    "cast",
-    "destroy",
-    "attack",
-    "block",
-    "break",
-    "power",
-    "the ",
-];
-
 /// The text without what may stay English: names and ability texts that have no Japanese.
 fn without_untranslated(game: &Game, text: &str) -> String {
     let mut t = text.to_string();
@@ -53,7 +30,7 @@ fn without_untranslated(game: &Game, text: &str) -> String {
 
 fn leaks(game: &Game, text: &str) -> Vec<&'static str> {
     let t = without_untranslated(game, text).to_lowercase();
-    ENGLISH.iter().copied().filter(|w| t.contains(w)).collect()
+    common::ENGLISH_WORDS.iter().copied().filter(|w| t.contains(w)).collect()
 }
 
 #[test]

@@ -15,26 +15,6 @@ use horyu_engine::{
 };
 use std::collections::BTreeMap;
 
-/// English words of the game that must not remain in a Japanese refusal.
-const ENGLISH: &[&str] = &[
-    "battle zone",
-    "mana zone",
-    "shield",
-    "graveyard",
-    "hand",
-    "deck",
-    "player",
-    "turn",
-    "standby",
-    "pending",
-    "summon",
-    "cast",
-    "attack",
-    "tap",
-    "cost",
-    "the ",
-];
-
 /// The rule citations of a text, in order: "601.1a", "112.2a", "409.1".
 fn citations(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
@@ -96,7 +76,7 @@ impl Names {
             rest = rest.replace(n.as_str(), "");
         }
         let lower = rest.to_lowercase();
-        if let Some(w) = ENGLISH.iter().find(|w| lower.contains(*w)) {
+        if let Some(w) = common::ENGLISH_WORDS.iter().find(|w| lower.contains(*w)) {
             return Some(format!("English {w:?} in {:?}", t.ja));
         }
         // No English word at all, citations aside: a card id ("c12") or 超GRゾーン's GR may stay.

@@ -1,4 +1,5 @@
-//! What several test files share: the ruling files of tests/rulings.
+//! What several test files share: the ruling files of tests/rulings, and the English game words
+//! a Japanese text must not keep.
 
 use std::path::{Path, PathBuf};
 
@@ -15,3 +16,29 @@ pub fn ruling_files(official: bool) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// English words of the game that must not remain in a Japanese text (checked in lower case,
+/// after the English names of cards that have no Japanese ones are taken out).
+#[allow(dead_code)] // Not every test file that shares this module reads it.
+pub const ENGLISH_WORDS: &[&str] = &[
+    "battle zone",
+    "mana zone",
+    "shield",
+    "graveyard",
+    "hand",
+    "deck",
+    "player",
+    "turn",
+    "standby",
+    "pending",
+    "summon",
+    "cast",
+    "destroy",
+    "attack",
+    "block",
+    "break",
+    "tap",
+    "cost",
+    "power",
+    "the ",
+];

@@ -201,38 +201,38 @@ impl Game {
                         None,
                         Prompt::Block { attacker },
                     ) {
-                        Some(Answer::Cards(c)) if c.len() == 1 && !self.can_block(&state, c[0]) => {
-                            // Guardman: tapped, it becomes the target; it is not blocking (507.2b).
-                            let g = c[0];
-                            self.card_mut(g).tapped = true;
-                            let obj = self.card(g).obj();
-                            if let Some(a) = self.attack.as_mut() {
-                                a.target = Some(obj);
-                            }
-                            self.emit_with(
-                                EventKind::Redirected { to: g },
-                                None,
-                                &["507.2", "507.2b"],
-                                Vec::new(),
-                            );
-                        }
                         Some(Answer::Cards(c)) if c.len() == 1 => {
                             let b = c[0];
+                            // One offered that can't block is a guardman (507.2b).
+                            let guardman = !self.can_block(&state, b);
                             self.card_mut(b).tapped = true;
                             let obj = self.card(b).obj();
-                            if let Some(a) = self.attack.as_mut() {
-                                a.blocker = Some(obj);
+                            if guardman {
+                                // Tapped, it becomes the attack's target; it is not blocking.
+                                if let Some(a) = self.attack.as_mut() {
+                                    a.target = Some(obj);
+                                }
+                                self.emit_with(
+                                    EventKind::Redirected { to: b },
+                                    None,
+                                    &["507.2", "507.2b"],
+                                    Vec::new(),
+                                );
+                            } else {
+                                if let Some(a) = self.attack.as_mut() {
+                                    a.blocker = Some(obj);
+                                }
+                                self.emit_with(
+                                    EventKind::Blocked { blocker: b },
+                                    None,
+                                    &["507.2a", "701.12a"],
+                                    Vec::new(),
+                                );
+                                self.note(Happened {
+                                    card: Some(obj),
+                                    ..Happened::new(HappenedKind::Blocked, ntp)
+                                });
                             }
-                            self.emit_with(
-                                EventKind::Blocked { blocker: b },
-                                None,
-                                &["507.2a", "701.12a"],
-                                Vec::new(),
-                            );
-                            self.note(Happened {
-                                card: Some(obj),
-                                ..Happened::new(HappenedKind::Blocked, ntp)
-                            });
                         }
                         Some(_) => {}
                         None => return Outcome::Again(Task::Attack, Vec::new()),

@@ -41,7 +41,11 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
 }
 
 /// The built-in card set, as shipped in `data/builtin.toml`.
+#[cfg(feature = "text")]
 pub const BUILTIN_TOML: &str = include_str!("../data/builtin.toml");
+/// The same set as JSON (build.rs), which is what [`CardDb::builtin`] reads: a build without
+/// the `text` feature has no TOML parser.
+const BUILTIN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin.json"));
 
 /// Custom card definitions larger than this are refused (they travel in links).
 pub const MAX_CUSTOM_TOML_BYTES: usize = 32 * 1024;
@@ -54,6 +58,9 @@ pub enum CardError {
     /// column, and shows the line.
     #[error("{0}")]
     Toml(String),
+    /// Cards as JSON (a link's custom cards since format v4) that don't fit the schema.
+    #[error("the custom cards can't be read: {0}")]
+    Json(String),
     #[error("card {card:?} (id {id}): {message}")]
     Invalid { card: String, id: u32, message: String },
     #[error("card id {id} is used by both {first:?} and {second:?}")]
@@ -72,6 +79,7 @@ pub enum CardError {
 /// for every card type keeps the browser bundle small (issue #7). A syntax error has the line
 /// and column and shows the line; a field error names the card, where its table starts, and
 /// the field.
+#[cfg(feature = "text")]
 pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
     let mut table: toml::Table =
         toml_text.parse().map_err(|e: toml::de::Error| CardError::Toml(e.to_string()))?;
@@ -108,6 +116,7 @@ pub fn parse_cards(toml_text: &str) -> Result<Vec<CardDef>, CardError> {
 }
 
 /// `card "Name" (id 100001, line 12)`: the `i`-th card of a file, as far as it can be told.
+#[cfg(feature = "text")]
 fn card_label(text: &str, name: Option<&str>, id: Option<i64>, i: usize) -> String {
     let mut label = match name {
         Some(name) => format!("card {name:?}"),
@@ -129,11 +138,43 @@ fn card_label(text: &str, name: Option<&str>, id: Option<i64>, i: usize) -> Stri
 }
 
 /// A field error as `card …: field.path: message` (the parser's "in `path`" moved ahead).
+#[cfg(feature = "text")]
 fn field_error(label: &str, e: &toml::de::Error) -> String {
     match crate::text::split_path(e) {
         (path, message) if path.is_empty() => format!("{label}: {message}"),
         (path, message) => format!("{label}: {path}: {message}"),
     }
+}
+
+/// Cards from JSON: `{"card": [...]}`, the schema of a `[[card]]` file (the built-in set, a
+/// link's custom cards since format v4), each card validated as [`parse_cards`] does.
+pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
+    let file: CardsJson = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
+    for card in &file.card {
+        card.validate().map_err(|message| CardError::Invalid {
+            card: card.full_name(),
+            id: card.id.0,
+            message,
+        })?;
+    }
+    Ok(file.card)
+}
+
+/// Cards as compact JSON, read back by [`cards_from_json`].
+pub fn cards_to_json(cards: &[CardDef]) -> String {
+    #[derive(serde::Serialize)]
+    struct File<'a> {
+        card: &'a [CardDef],
+    }
+    // Every valid card serializes (the same schema writes TOML); an empty list if one ever did not.
+    serde_json::to_string(&File { card: cards }).unwrap_or_else(|_| String::from("{\"card\":[]}"))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardsJson {
+    #[serde(default)]
+    card: Vec<CardDef>,
 }
 
 /// All card definitions a game can refer to.
@@ -157,7 +198,7 @@ impl CardDb {
         static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
         DB.get_or_init(|| {
             let cards =
-                parse_cards(BUILTIN_TOML).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
+                cards_from_json(BUILTIN_JSON).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
             Arc::new(
                 CardDb::from_cards(cards).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}")),
             )
@@ -354,7 +395,10 @@ fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
 }
 
 /// The starter decks, as shipped in `data/decks.toml`.
+#[cfg(feature = "text")]
 pub const DECKS_TOML: &str = include_str!("../data/decks.toml");
+/// The same decks as JSON (build.rs), which [`starter_decks`] reads.
+const DECKS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/decks.json"));
 
 /// A ready deck of the built-in set.
 #[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
@@ -383,11 +427,8 @@ pub fn starter_decks() -> Vec<Deck> {
     static DECKS: OnceLock<Vec<Deck>> = OnceLock::new();
     DECKS
         .get_or_init(|| {
-            // Through a table, like the cards: the same deserializer (parse_cards).
-            DECKS_TOML
-                .parse::<toml::Table>()
+            serde_json::from_str::<DeckFile>(DECKS_JSON)
                 .map_err(|e| e.to_string())
-                .and_then(|t| DeckFile::deserialize(toml::Value::Table(t)).map_err(|e| e.to_string()))
                 .map(|f| f.deck)
                 .unwrap_or_else(|e| panic!("decks.toml is invalid: {e}"))
         })

@@ -20,6 +20,7 @@ pub mod catalog;
 pub mod db;
 pub mod def;
 pub mod player;
+#[cfg(feature = "text")]
 pub mod text;
 pub mod zone;
 

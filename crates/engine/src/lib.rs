@@ -27,6 +27,7 @@
 //! ```
 
 pub mod action;
+#[cfg(feature = "text")]
 pub mod bench;
 /// Cards as data: the `horyu-cards` crate.
 pub use horyu_cards as card;
@@ -35,10 +36,12 @@ pub mod decision;
 pub mod diagram;
 pub mod event;
 pub mod explore;
+pub mod gallery;
 pub use horyu_cards::player;
 pub mod processing;
 mod rng;
 pub mod rules;
+#[cfg(feature = "text")]
 pub mod scenario;
 pub mod selfplay;
 pub mod session;

@@ -104,7 +104,8 @@ pub struct Setup {
     pub step: TurnStep,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<PlayerId>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::card::text::as_tree")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "text", serde(with = "crate::card::text::as_tree"))]
     pub custom_cards: Vec<CardDef>,
     pub players: ByPlayer<PlayerSetup>,
     /// Start a game from the decks (103): shuffle, five shields, five cards in hand, then the
@@ -470,6 +471,7 @@ pub(crate) mod seed_text {
     }
 
     /// The seed as a TOML value, for files written by hand (scenario export).
+    #[cfg(feature = "text")]
     pub fn toml(seed: u64) -> String {
         match i64::try_from(seed) {
             Ok(n) => n.to_string(),

@@ -22,6 +22,10 @@
 //! Version 2 adds one action, `Manual::Create` (tag 17: v card definition id, u8 zone).
 //! Version 3 may end with `v step`: the moment shown is inside the action before the cursor,
 //! after that many of its processing steps (processing.rs); absent, it is the action's end.
+//! Version 4 writes the custom cards as JSON (`{"card": [...]}`, the same schema) instead of
+//! TOML, so that a build without a TOML parser (the playground's first load, issue #15) reads
+//! and writes every link it makes; links of v1-v3 with custom cards need the `text` feature
+//! ([`LinkError::NeedsCardText`] without it).
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -29,7 +33,7 @@
 
 use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
-use crate::card::db::{parse_cards, MAX_CUSTOM_TOML_BYTES};
+use crate::card::db::{cards_from_json, cards_to_json, MAX_CUSTOM_TOML_BYTES};
 use crate::card::{CardDefId, Side};
 use crate::decision::Answer;
 use crate::player::{ByPlayer, PlayerId};
@@ -347,7 +351,9 @@ pub fn version_needed(s: &Snapshot) -> u8 {
         .iter()
         .chain(h.branches.iter().flat_map(|(_, b)| b))
         .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
-    if s.step > 0 {
+    if !h.setup.custom_cards.is_empty() {
+        4
+    } else if s.step > 0 {
         3
     } else if creates {
         2
@@ -384,7 +390,7 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
     if !setup.custom_cards.is_empty() {
-        let text = crate::card::text::cards_file(&setup.custom_cards);
+        let text = cards_to_json(&setup.custom_cards);
         w.v(text.len() as u64);
         w.buf.extend_from_slice(text.as_bytes());
     }
@@ -652,6 +658,17 @@ impl Reader<'_> {
     }
 }
 
+/// Custom cards as links of format v1-v3 write them: TOML text.
+#[cfg(feature = "text")]
+fn legacy_cards(text: &str) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
+    Ok(crate::card::db::parse_cards(text))
+}
+
+#[cfg(not(feature = "text"))]
+fn legacy_cards(_: &str) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
+    Err(LinkError::NeedsCardText)
+}
+
 /// Reads a body written in format `version` (1 or 2: 2 only adds an action).
 pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     let mut r = Reader { data, pos: 0, cards: 0, actions: 0, version };
@@ -683,12 +700,13 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     };
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
     if flags & 4 != 0 {
-        let n = r.len("the custom cards' TOML in bytes", MAX_CUSTOM_TOML_BYTES)?;
+        let n = r.len("the custom cards' text in bytes", MAX_CUSTOM_TOML_BYTES)?;
         let bytes =
             r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
         let text = std::str::from_utf8(bytes).map_err(|_| bad("the custom cards are not UTF-8 text"))?;
-        setup.custom_cards = parse_cards(text).map_err(crate::setup::SetupError::from)?;
+        setup.custom_cards = if version >= 4 { cards_from_json(text) } else { legacy_cards(text)? }
+            .map_err(crate::setup::SetupError::from)?;
         if setup.custom_cards.is_empty() {
             return Err(bad("the custom cards are announced but none is written"));
         }

@@ -5,7 +5,7 @@
 
 mod export;
 mod format;
-pub mod gallery;
+pub use crate::gallery;
 mod run;
 mod words;
 

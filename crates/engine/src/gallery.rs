@@ -5,12 +5,16 @@
 //! opens or a board turns out to be a ruling's (issue #15's first load). Each ruling's board
 //! and line of play travel as a link, the codec the app has anyway.
 
-use super::Scenario;
+#[cfg(feature = "text")]
 use crate::card::CardDb;
 use crate::codec::{self, Snapshot};
+#[cfg(feature = "text")]
+use crate::scenario::Scenario;
 use crate::session::History;
 use crate::setup::Setup;
-use crate::words::{Lang, Text};
+use crate::words::Lang;
+#[cfg(feature = "text")]
+use crate::words::Text;
 use serde::{Deserialize, Serialize};
 
 /// Every ruling of the gallery, in file name order.
@@ -75,12 +79,14 @@ impl RulingStep {
 impl Gallery {
     /// Plays every `(file name, text)` given; the error names the first file that can't be
     /// read or whose board can't be built.
+    #[cfg(feature = "text")]
     pub fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Gallery, String> {
         let rulings = files.into_iter().map(|(name, text)| ruling(name, text)).collect::<Result<_, _>>()?;
         Ok(Gallery { rulings })
     }
 
     /// Every `*.toml` directly in `dir` (not its sub-folders), in file name order.
+    #[cfg(feature = "text")]
     pub fn from_dir(dir: &std::path::Path) -> Result<Gallery, String> {
         let mut files = Vec::new();
         for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
@@ -133,6 +139,7 @@ pub fn setup_fingerprint(setup: &Setup) -> u32 {
     codec::crc32(&codec::layout::write(&Snapshot::new(history, None)))
 }
 
+#[cfg(feature = "text")]
 fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
     let at = |e: &dyn std::fmt::Display| format!("tests/rulings/{name}.toml: {e}");
     let sc = Scenario::parse(text).map_err(|e| at(&e))?;
@@ -209,11 +216,13 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
 }
 
 /// Phrases as (English, Japanese) pairs.
+#[cfg(feature = "text")]
 fn both(texts: &[Text]) -> Vec<(String, String)> {
     texts.iter().map(|t| (t.get(Lang::En).to_string(), t.get(Lang::Ja).to_string())).collect()
 }
 
 /// The lines of a scenario file from `line` (1-based) up to the next `[[…]]` table.
+#[cfg(feature = "text")]
 fn step_lines(text: &str, line: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let start = line.saturating_sub(1).min(lines.len());
@@ -237,6 +246,7 @@ fn step_lines(text: &str, line: usize) -> String {
 /// the Japanese names of the board's cards, lower case. A search word has no spaces, so it is
 /// found in the whole text exactly when it is found within one of its words: each word not
 /// already shown is kept once.
+#[cfg(feature = "text")]
 fn search_words(shown: &str, text: &str, sc: &Scenario) -> Result<String, String> {
     let db = CardDb::with_custom(&sc.setup.custom_cards).map_err(|e| e.to_string())?;
     let mut blob = text.to_string();
@@ -256,7 +266,7 @@ fn search_words(shown: &str, text: &str, sc: &Scenario) -> Result<String, String
     Ok(blob.split_whitespace().filter(|w| seen.insert(*w)).collect::<Vec<_>>().join(" "))
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "text"))]
 mod tests {
     use super::*;
 

@@ -86,6 +86,8 @@ pub enum Msg {
     Sessions(crate::sessions::Msg),
     /// The Share panel's embed snippet options (embed.rs).
     Embed(crate::embed::Msg),
+    /// The worker module's answer to an errand (offload.rs).
+    Done(crate::offload::Errand, Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>),
 }
 
 /// What "Download" writes: the board as a picture, or the session as a scenario or JSON.
@@ -252,15 +254,24 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Download(what) => {
             match what {
                 Export::Svg => download("horyu-board.svg", "image/svg+xml", &m.board_svg()),
-                Export::Scenario => download("horyu-scenario.toml", "text/plain", &m.scenario_file()),
-                Export::Json => download("horyu-session.json", "application/json", &m.session_json()),
+                Export::Scenario => m.ask_file(crate::offload::File::Scenario),
+                Export::Json => m.ask_file(crate::offload::File::Session),
             }
-            return false;
+            return !m.outbox.is_empty();
+        }
+        Msg::Done(errand, result) => {
+            let library =
+                matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);
+            if let Some((file, text)) = m.done(errand, *result) {
+                let (name, mime) = file.name();
+                download(name, mime, &text);
+            }
+            if library {
+                save_library(m);
+            }
         }
         Msg::ImportFile(text) => {
-            if m.import(&text).is_ok() {
-                m.share = None;
-            }
+            let _ = m.import(&text);
         }
         Msg::Editor(out) => {
             match out {
@@ -275,16 +286,10 @@ fn update(m: &mut Model, msg: Msg) -> bool {
                     let _ = m.save_to_library(*card);
                 }
                 EditorOut::Delete(id) => m.delete_from_library(id),
-                EditorOut::Import(text) => {
-                    let _ = m.import_cards(&text);
-                }
-                EditorOut::Export => download("horyu-cards.toml", "text/plain", &m.library_text()),
+                EditorOut::Import(text) => m.import_cards(&text),
+                EditorOut::Export => m.ask_file(crate::offload::File::Cards),
             }
-            if m.embed.is_none() {
-                if let Some(s) = storage() {
-                    let _ = s.set_item(LIBRARY_KEY, &m.library_text());
-                }
-            }
+            save_library(m);
         }
         Msg::Sessions(s) => {
             use crate::sessions::Msg as S;
@@ -325,9 +330,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::Import => {
             let text = m.share.as_ref().map(|s| s.import.clone()).unwrap_or_default();
-            if m.import(&text).is_ok() {
-                m.share = None;
-            }
+            let _ = m.import(&text);
         }
     }
     m.refresh_share();
@@ -372,6 +375,15 @@ fn download(name: &str, mime: &str, text: &str) {
         }
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Keeps the personal library in this browser (never from an embed).
+fn save_library(m: &Model) {
+    if m.embed.is_none() {
+        if let Some(s) = storage() {
+            let _ = s.set_item(LIBRARY_KEY, &m.library_text());
+        }
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -743,6 +755,19 @@ pub fn app() -> Html {
         let send = send.clone();
         Callback::from(move |(text, field): (String, &'static str)| copy_text(&text, field, &send))
     };
+    // Work the model queued for the worker module goes out after each render; each answer
+    // comes back as a message.
+    {
+        let model = model.clone();
+        let send = send.clone();
+        use_effect(move || {
+            let errands = std::mem::take(&mut model.borrow_mut().outbox);
+            for (errand, work) in errands {
+                let send = send.clone();
+                crate::worker::call(work, move |result| send.emit(Msg::Done(errand, Box::new(result))));
+            }
+        });
+    }
 
     // A link pasted into the address bar opens (hashchange); embedded, the host's messages.
     {

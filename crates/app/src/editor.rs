@@ -1,6 +1,8 @@
 //! The card editor: a form over the engine's card schema, the same card as TOML beside it, and a
 //! live preview. Both sides edit one draft: the form writes the TOML, and TOML that reads as a
-//! valid card updates the form. Abilities are composed from the engine's picker vocabulary
+//! valid card updates the form. The TOML is written and read by the worker module (the first
+//! load has no TOML parser): each change asks it once, and only the answer to the latest change
+//! is taken. Abilities are composed from the engine's picker vocabulary
 //! (`card::catalog`), or written by hand in the TOML. Only a valid card leaves the editor.
 
 use std::rc::Rc;
@@ -8,8 +10,9 @@ use std::rc::Rc;
 use horyu_engine::card::catalog::{
     AbilityPick, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
 };
-use horyu_engine::card::text::{card_toml, parse_card, TextError};
+use horyu_engine::card::TextError;
 use horyu_engine::card::{CardType, Civilization, Face, Filter, Side, TypeClass};
+use horyu_engine::offload::{Done, Failure, Work};
 use horyu_engine::words;
 use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
 use wasm_bindgen::JsCast;
@@ -72,6 +75,12 @@ struct State {
     to: ZoneRef,
     /// The face the form edits: the front, a twinpact's other half (810) or a psychic back (805).
     side: Side,
+    /// Counts the changes; a worker's answer is taken only for the latest.
+    seq: u32,
+    /// What to ask the worker for the latest change (sent by the effect watching `seq`).
+    pending: Option<Work>,
+    /// The latest change is not yet answered: the card can't leave the editor until it is.
+    checking: bool,
 }
 
 /// The card's face on `side`, or its front when it has no such face.
@@ -140,15 +149,51 @@ impl State {
             pick: AbilityPick::default(),
             to: ZoneRef::new(PlayerId::P1, Zone::Hand),
             side: Side::Front,
+            seq: 0,
+            pending: None,
+            checking: false,
         };
         s.write_text();
         s
     }
 
-    /// The form changed: rewrite the TOML and check the card.
+    /// The form changed: the worker rewrites the TOML and checks the card.
     fn write_text(&mut self) {
-        self.text = card_toml(&self.draft);
-        self.error = parse_card(&self.text).err();
+        self.ask(Work::WriteCard(self.draft.clone()));
+    }
+
+    fn ask(&mut self, work: Work) {
+        self.seq += 1;
+        self.pending = Some(work);
+        self.checking = true;
+    }
+
+    /// The worker's answer to change `seq`.
+    fn answer(&mut self, seq: u32, result: Result<Done, Failure>) {
+        if seq != self.seq {
+            return;
+        }
+        self.pending = None;
+        self.checking = false;
+        match result {
+            Ok(Done::CardText { text, error }) => {
+                self.text = text;
+                self.error = error;
+            }
+            Ok(Done::Card(card)) => {
+                self.draft = card;
+                self.show_side(self.side);
+                self.error = None;
+            }
+            Err(Failure::Text(e)) => self.error = Some(e),
+            Err(Failure::Message(message)) => {
+                self.error = Some(TextError { line: 1, column: 1, field: None, message })
+            }
+            Ok(other) => {
+                let message = format!("the worker answered with {other:?}");
+                self.error = Some(TextError { line: 1, column: 1, field: None, message })
+            }
+        }
     }
 }
 
@@ -166,6 +211,8 @@ enum Edit {
     Pick(Box<dyn Fn(&mut AbilityPick)>),
     AddAbility,
     Text(String),
+    /// The worker's answer to change `seq`.
+    Answer(u32, Box<Result<Done, Failure>>),
     Load(Box<CardDef>),
     To(ZoneRef),
     /// Edit another face.
@@ -185,18 +232,20 @@ impl Reducible for State {
         let mut s = (*self).clone();
         match action {
             Edit::Text(text) => {
-                match parse_card(&text) {
-                    Ok(card) => {
-                        s.draft = card;
-                        s.show_side(s.side);
-                        s.error = None;
-                    }
-                    Err(e) => s.error = Some(e),
-                }
+                s.ask(Work::ReadCard(text.clone()));
                 s.text = text;
                 return Rc::new(s);
             }
-            Edit::Load(card) => return Rc::new(State { to: s.to, ..State::new(*card) }),
+            Edit::Answer(seq, result) => {
+                s.answer(seq, *result);
+                return Rc::new(s);
+            }
+            Edit::Load(card) => {
+                // Numbered after the card before, so its answers are told apart.
+                let mut fresh = State { to: s.to, ..State::new(*card) };
+                fresh.seq = s.seq + 1;
+                return Rc::new(fresh);
+            }
             Edit::To(to) => {
                 s.to = to;
                 return Rc::new(s);
@@ -316,6 +365,7 @@ impl State {
                 f.abilities.push(pick.ability());
             }
             Edit::Text(_)
+            | Edit::Answer(..)
             | Edit::Load(_)
             | Edit::To(_)
             | Edit::Pick(_)
@@ -409,6 +459,14 @@ fn picker(
 pub fn card_editor(p: &EditorProps) -> Html {
     let start = p.start.clone();
     let state = use_reducer(move || State::new((*start).clone()));
+    {
+        let state = state.clone();
+        use_effect_with(state.seq, move |&seq| {
+            if let Some(work) = state.pending.clone() {
+                crate::worker::call(work, move |result| state.dispatch(Edit::Answer(seq, Box::new(result))));
+            }
+        });
+    }
     let lang = p.lang;
     let ja = lang == Lang::Ja;
     let t = |s| tr(lang, s);
@@ -468,7 +526,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
             )
         }
     };
-    let valid = state.error.is_none();
+    let valid = state.error.is_none() && !state.checking;
     let on = p.on.clone();
     let put = {
         let (on, state) = (on.clone(), state.clone());
@@ -660,7 +718,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                             </ul>
                         </div>
                         <label class="editor__field editor__toml"><span>{ t("Definition (TOML, docs/cards.md)") }</span>
-                            <textarea data-field="toml" spellcheck="false" rows="16" value={state.text.clone()} oninput={edit(Edit::Text)} aria-invalid={(!valid).then_some("true")} />
+                            <textarea data-field="toml" spellcheck="false" rows="16" value={state.text.clone()} oninput={edit(Edit::Text)} aria-invalid={state.error.is_some().then_some("true")} />
                         </label>
                         if let Some(e) = &state.error {
                             <p class="editor__error editor__error--text" role="alert" data-editor-error="" data-line={e.line.to_string()}>{ format!("{} {}, {} {}: {}", t("Line"), e.line, t("column"), e.column, e.message) }</p>

@@ -3,8 +3,10 @@
 
 use std::rc::Rc;
 
-use horyu_engine::card::db::parse_cards;
-use horyu_engine::card::text::cards_toml;
+use horyu_engine::card::db::{cards_from_json, cards_to_json};
+use horyu_engine::offload::Work;
+
+use crate::offload::Errand;
 use horyu_engine::card::CUSTOM_ID_BASE;
 use horyu_engine::session::Session;
 use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
@@ -58,7 +60,7 @@ impl Model {
         self.editor = Some(EditorOpen { start: Rc::new(card), nonce, status: None });
     }
 
-    fn editor_says(&mut self, text: String, error: bool) {
+    pub(crate) fn editor_says(&mut self, text: String, error: bool) {
         if let Some(e) = &mut self.editor {
             e.status = Some((text, error));
         }
@@ -145,12 +147,13 @@ impl Model {
 
     /// Adds the cards of a card file to the library. A card whose id is taken by another card
     /// (or is not a custom id) gets a fresh one. Returns how many were added.
-    pub fn import_cards(&mut self, text: &str) -> Result<usize, String> {
-        let cards = parse_cards(text).map_err(|e| {
-            let text = format!("{}: {e}", tr(self.lang, "This file can't be read"));
-            self.editor_says(text.clone(), true);
-            text
-        })?;
+    /// The worker reads the file (`Errand::ImportCards`), then [`Model::add_to_library`].
+    pub fn import_cards(&mut self, text: &str) {
+        self.ask(Errand::ImportCards, Work::ReadCards(text.to_string()));
+    }
+
+    /// Adds cards read from a card file to the library (see `import_cards`).
+    pub fn add_to_library(&mut self, cards: Vec<CardDef>) -> Result<usize, String> {
         if self.library.len() + cards.len() > MAX_LIBRARY {
             let text = format!("{} ({MAX_LIBRARY})", tr(self.lang, "My cards are full"));
             self.editor_says(text.clone(), true);
@@ -170,17 +173,26 @@ impl Model {
         Ok(n)
     }
 
-    /// The library as a card file (what autosave keeps and "Export file" downloads).
+    /// The library as autosave keeps it: JSON, the schema of a card file (no card text: the
+    /// first load has no TOML reader). "Export file" writes TOML through the worker.
     pub fn library_text(&self) -> String {
-        cards_toml(&self.library)
+        cards_to_json(&self.library)
     }
 
-    /// Reads the library autosave kept; a damaged one is left unread (and said so).
+    /// Reads the library autosave kept; a damaged one is left unread (and said so). One kept
+    /// by an earlier build is TOML, which the worker reads (`Errand::LoadLibrary`).
     pub fn load_library(&mut self, text: &str) {
-        match parse_cards(text) {
-            Ok(cards) => self.library = cards.into_iter().take(MAX_LIBRARY).collect(),
+        if !text.trim_start().starts_with('{') {
+            return self.ask(Errand::LoadLibrary, Work::ReadCards(text.to_string()));
+        }
+        match cards_from_json(text) {
+            Ok(cards) => self.load_library_cards(cards),
             Err(e) => self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read"))),
         }
+    }
+
+    pub fn load_library_cards(&mut self, cards: Vec<CardDef>) {
+        self.library = cards.into_iter().take(MAX_LIBRARY).collect();
     }
 }
 
@@ -188,6 +200,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::offload::{settle, File};
     use horyu_engine::card::catalog::AbilityPick;
     use horyu_engine::{PlayerId, Zone};
 
@@ -266,16 +279,33 @@ mod tests {
         let text = m.library_text();
         let mut other = Model::for_tests(Lang::En);
         other.load_library(&text);
+        assert!(other.outbox.is_empty(), "the autosave (JSON) is read without the worker");
         assert_eq!(other.library, vec![a.clone()]);
-        // The same file again adds nothing; a different card with the same id is renumbered.
-        assert_eq!(other.import_cards(&text).unwrap(), 1);
+        // "Export file" writes a card file (TOML) through the worker; imported again, the same
+        // cards add nothing, and a different card with the same id is renumbered.
+        m.ask_file(File::Cards);
+        let file = settle(&mut m).pop().unwrap();
+        assert_eq!(file.0, File::Cards);
+        assert!(file.1.starts_with("[[card]]"), "{}", file.1);
+        other.import_cards(&file.1);
+        settle(&mut other);
         assert_eq!(other.library.len(), 1);
         let mut b = a.clone();
         b.front.name = "Other".into();
-        other.import_cards(&cards_toml(&[b])).unwrap();
+        other.import_cards(&horyu_engine::card::text::cards_toml(&[b]));
+        settle(&mut other);
         assert_eq!(other.library.len(), 2);
         assert_ne!(other.library[0].id, other.library[1].id);
-        assert!(other.import_cards("[[card]]\nid = 1\n").is_err());
+        other.open_editor(None);
+        other.import_cards("[[card]]\nid = 1\n");
+        settle(&mut other);
+        assert!(other.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
+        assert_eq!(other.library.len(), 2);
+        // A library an earlier build kept (TOML) is read once through the worker.
+        let mut third = Model::for_tests(Lang::En);
+        third.load_library(&file.1);
+        settle(&mut third);
+        assert_eq!(third.library, vec![a.clone()]);
     }
 
     #[test]

@@ -13,10 +13,12 @@ mod i18n;
 mod layout;
 mod library;
 mod model;
+mod offload;
 mod rulings;
 mod sessions;
 mod stepping;
 mod view;
+mod worker;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

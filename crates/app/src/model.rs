@@ -206,6 +206,8 @@ pub struct Model {
     pub menu_open: bool,
     /// The sessions kept in this browser (sessions.rs).
     pub shelf: crate::sessions::Shelf,
+    /// Work queued for the worker module, sent by the page after each update (offload.rs).
+    pub outbox: Vec<(crate::offload::Errand, horyu_engine::offload::Work)>,
 }
 
 /// What the gallery's search looks in for a ruling: its file name, what its panel shows and
@@ -272,6 +274,7 @@ impl Model {
             about_open: false,
             menu_open: false,
             shelf: Default::default(),
+            outbox: Vec::new(),
         };
         // The ruling the page opens on is in the first load (rulings.rs): no fetch before the
         // board shows.
@@ -987,7 +990,7 @@ impl Model {
         codec::encode(&self.snapshot(None))
     }
 
-    fn refuse(&mut self, why: String) -> Result<(), String> {
+    pub(crate) fn refuse(&mut self, why: String) -> Result<(), String> {
         self.banner = Some(why.clone());
         Err(why)
     }
@@ -995,14 +998,33 @@ impl Model {
     /// Opens a link (bare, a `#link=…` fragment or a whole URL). A link that can't be opened
     /// leaves the board as it was; the banner says why, in the codec's words.
     pub fn open_link(&mut self, text: &str) -> Result<(), String> {
+        self.open_link_or_relink(text, None, None).map(|_| ())
+    }
+
+    /// Opens a link; `Ok(false)` when it went to the worker first (a link of format v1-v3
+    /// with custom cards, whose card text only the worker reads), and opens when it comes back
+    /// (`Errand::Relink`, with `restore` and `kept` to do then).
+    fn open_link_or_relink(
+        &mut self,
+        text: &str,
+        restore: Option<String>,
+        kept: Option<u64>,
+    ) -> Result<bool, String> {
         // One replay: codec::open checks the link and builds the session together.
         match codec::open(text) {
             Ok(opened) => {
                 self.open_session(opened.session, opened.perspective)?;
                 self.show_opened_step(opened.step, opened.steps);
-                Ok(())
+                Ok(true)
             }
-            Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))),
+            Err(horyu_engine::codec::LinkError::NeedsCardText) => {
+                let errand = crate::offload::Errand::Relink { restore, kept };
+                self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
+                Ok(false)
+            }
+            Err(e) => {
+                self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))).map(|_| false)
+            }
         }
     }
 
@@ -1010,7 +1032,7 @@ impl Model {
     /// ruling) is kept aside and offered back: following a link never loses work.
     pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
         let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
-        self.open_link(text)?;
+        self.open_link_or_relink(text, own.clone(), None)?;
         if let Some(own) = own.filter(|own| *own != self.link()) {
             self.restore = Some(own);
         }
@@ -1030,7 +1052,7 @@ impl Model {
     /// Opens a kept session; a link that no longer opens leaves the board and says why.
     pub fn open_kept(&mut self, id: u64) {
         let Some(link) = self.shelf.get(id).map(|k| k.link.clone()) else { return };
-        if self.open_link(&link).is_ok() {
+        if self.open_link_or_relink(&link, None, Some(id)) == Ok(true) {
             self.shelf.current = Some(id);
             self.shelf.open = false;
         }
@@ -1040,19 +1062,6 @@ impl Model {
     pub fn restore_own(&mut self) {
         if let Some(own) = self.restore.take() {
             let _ = self.open_link(&own);
-        }
-    }
-
-    /// Opens a session: its history, the moment shown and the perspective. A ruling's board
-    /// gets its scenario panel back.
-    pub fn open_snapshot(&mut self, snapshot: Snapshot) -> Result<(), String> {
-        match Session::from_history(snapshot.history) {
-            Ok(s) => {
-                self.open_session(s, snapshot.perspective)?;
-                self.show_opened_step(snapshot.step, Vec::new());
-                Ok(())
-            }
-            Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This session can't be opened"))),
         }
     }
 
@@ -1076,28 +1085,26 @@ impl Model {
     }
 
     /// Opens what the user pasted or loaded: a link, a `#link=…` fragment, a whole URL, or a
-    /// session as JSON (the app's and `horyu link decode`'s export). On error the board is kept.
+    /// session as JSON (the app's and `horyu link decode`'s export; the worker reads it, and
+    /// the share panel closes when it opens). On error the board and the panel are kept.
     pub fn import(&mut self, text: &str) -> Result<(), String> {
         let t = text.trim();
         if t.starts_with('{') {
-            return match horyu_json::from_json(t) {
-                Ok(snapshot) => self.open_snapshot(snapshot),
-                Err(e) => self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened"))),
-            };
+            self.ask(
+                crate::offload::Errand::ImportJson,
+                horyu_engine::offload::Work::ReadJson(t.to_string()),
+            );
+            return Ok(());
         }
-        self.open_link(t)
+        if self.open_link_or_relink(t, None, None)? {
+            self.share = None;
+        }
+        Ok(())
     }
 
-    /// The session as JSON (horyu_json): its link, perspective and whole history.
-    pub fn session_json(&self) -> String {
-        horyu_json::to_json(&self.snapshot(None))
-    }
-
-    /// The session as a scenario file, to grow into a ruling (scenario::export).
-    pub fn scenario_file(&self) -> String {
-        let title =
-            self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone());
-        horyu_engine::scenario::export(self.session.history(), &title)
+    /// The title a scenario file of this session gets.
+    pub fn scenario_title(&self) -> String {
+        self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
     }
 
     /// The board at the moment shown, from the perspective shown, as an SVG diagram.
@@ -1287,6 +1294,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::offload::{settle, File};
     use crate::rulings::DEFAULT_SCENARIO;
 
     /// Hidden information is kept in one place (400.2): the page is drawn from the engine's
@@ -1598,7 +1606,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkE".to_string() + &link[4..], "newer version"),
+            ("SFkF".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");
@@ -1615,17 +1623,27 @@ mod tests {
         let link = m.link();
         let mut other = Model::for_tests(Lang::En);
         let before = other.session.history().clone();
-        let err = other.import("{\"setup\": {}}").unwrap_err();
+        // JSON goes to the worker; its error keeps the board and the pasted text.
+        other.open_share(None);
+        other.import("{\"setup\": {}}").unwrap();
+        assert!(settle(&mut other).is_empty());
+        let err = other.banner.clone().unwrap();
         assert!(err.contains("This JSON can't be opened"), "{err}");
         assert!(err.contains("unknown field `setup`"), "{err}");
         assert_eq!(other.session.history(), &before);
+        assert!(other.share.is_some());
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
+        assert!(other.share.is_none());
         // The app's own JSON export opens to the same session and view.
+        m.ask_file(File::Session);
+        let json = settle(&mut m).pop().unwrap().1;
         let mut third = Model::for_tests(Lang::En);
-        third.import(&m.session_json()).unwrap();
+        third.import(&json).unwrap();
+        settle(&mut third);
         assert_eq!(third.session.history(), m.session.history());
-        assert!(m.scenario_file().contains("[[step]]"));
+        m.ask_file(File::Scenario);
+        assert!(settle(&mut m).pop().unwrap().1.contains("[[step]]"));
         assert!(m.board_svg().contains("Ogrist Vhal"));
     }
 

@@ -51,6 +51,24 @@ const BUILTIN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin.json"
 pub const MAX_CUSTOM_TOML_BYTES: usize = 32 * 1024;
 pub const MAX_CUSTOM_CARDS: usize = 64;
 
+/// A problem in a card's text: where it is (1-based) and what it is.
+/// (Here rather than in `text`, which is the `text` feature: the card editor shows these
+/// errors when the playground's worker sends them.)
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, Deserialize)]
+pub struct TextError {
+    pub line: usize,
+    pub column: usize,
+    /// The field it concerns (`power`, `abilities[0]`, `twin.cost`), when known.
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl std::fmt::Display for TextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+    }
+}
+
 /// Why a card definition was refused.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CardError {

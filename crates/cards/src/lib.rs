@@ -25,5 +25,5 @@ pub mod text;
 pub mod zone;
 
 pub use ability::*;
-pub use db::{starter_decks, CardDb, CardError, Deck, DeckEntry};
+pub use db::{starter_decks, CardDb, CardError, Deck, DeckEntry, TextError};
 pub use def::*;

@@ -11,21 +11,7 @@ use super::def::{CardDef, CUSTOM_ID_BASE};
 use serde::Deserialize;
 use std::fmt::Write as _;
 
-/// A problem in a card's text: where it is (1-based) and what it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TextError {
-    pub line: usize,
-    pub column: usize,
-    /// The field it concerns (`power`, `abilities[0]`, `twin.cost`), when known.
-    pub field: Option<String>,
-    pub message: String,
-}
-
-impl std::fmt::Display for TextError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
+pub use super::db::TextError;
 
 /// The card as a `[[card]]` table. Nested words are inline (`when = { enters_battle = … }`), as
 /// people write them; sub-faces are `[card.twin]` / `[card.back]` sections.

@@ -37,6 +37,7 @@ pub mod diagram;
 pub mod event;
 pub mod explore;
 pub mod gallery;
+pub mod offload;
 pub use horyu_cards::player;
 pub mod processing;
 mod rng;

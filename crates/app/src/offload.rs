@@ -1,0 +1,126 @@
+//! What the model asks of the worker module (card text, JSON, scenario files: issue #15's
+//! first load leaves them out), and what it does with the answers. Model side, no browser code:
+//! the model queues `(Errand, Work)` in `Model::outbox`, the page sends each to the worker
+//! (`worker.rs`) and hands the reply to [`Model::done`]. Natively, tests answer with
+//! `horyu_worker::serve`.
+
+use horyu_engine::offload::{Done, Failure, Work};
+
+use crate::i18n::tr;
+use crate::model::Model;
+
+/// Why a piece of work was asked for: what to do with its answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Errand {
+    /// A pasted or loaded session as JSON, to open.
+    ImportJson,
+    /// A link of format v1-v3 with custom cards, rewritten to open here. `restore`: the user's
+    /// own session it replaces (offered back, as `open_shared` does); `kept`: the kept session
+    /// it is.
+    Relink { restore: Option<String>, kept: Option<u64> },
+    /// A card file to add to the library.
+    ImportCards,
+    /// The library as an earlier build kept it (TOML), to read once.
+    LoadLibrary,
+    /// A file to download once written.
+    Download(File),
+}
+
+/// A file the page downloads.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum File {
+    Session,
+    Scenario,
+    Cards,
+}
+
+impl File {
+    /// Its name and media type.
+    pub fn name(self) -> (&'static str, &'static str) {
+        match self {
+            File::Session => ("horyu-session.json", "application/json"),
+            File::Scenario => ("horyu-scenario.toml", "text/plain"),
+            File::Cards => ("horyu-cards.toml", "text/plain"),
+        }
+    }
+}
+
+impl Model {
+    /// Queues work for the worker.
+    pub fn ask(&mut self, errand: Errand, work: Work) {
+        self.outbox.push((errand, work));
+    }
+
+    /// Asks for a file to download: the session as JSON, its scenario file, the library.
+    pub fn ask_file(&mut self, file: File) {
+        let link = horyu_engine::codec::encode(&self.snapshot(None));
+        let work = match file {
+            File::Session => Work::WriteJson(link),
+            File::Scenario => Work::WriteScenario { link, title: self.scenario_title() },
+            File::Cards => Work::WriteCards(self.library.clone()),
+        };
+        self.ask(Errand::Download(file), work);
+    }
+
+    /// The worker's answer to an errand. Returns a file to download, if it was one. An error
+    /// is said where the user asked (the banner, or the editor's status) and changes nothing.
+    pub fn done(&mut self, errand: Errand, result: Result<Done, Failure>) -> Option<(File, String)> {
+        match (errand, result) {
+            (Errand::ImportJson, Ok(Done::Link(link))) => {
+                if self.open_link(&link).is_ok() {
+                    self.share = None;
+                }
+            }
+            (Errand::ImportJson, Err(e)) => {
+                let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened")));
+            }
+            (Errand::Relink { restore, kept }, Ok(Done::Link(link))) => {
+                if self.open_link(&link).is_ok() {
+                    self.share = None;
+                    if let Some(id) = kept {
+                        self.shelf.current = Some(id);
+                        self.shelf.open = false;
+                    }
+                    if let Some(own) = restore.filter(|own| *own != self.link()) {
+                        self.restore = Some(own);
+                    }
+                }
+            }
+            (Errand::Relink { .. }, Err(e)) => {
+                let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened")));
+            }
+            (Errand::ImportCards, Ok(Done::Cards(cards))) => {
+                let _ = self.add_to_library(cards);
+            }
+            (Errand::ImportCards, Err(e)) => {
+                self.editor_says(format!("{}: {e}", tr(self.lang, "This file can't be read")), true);
+            }
+            (Errand::LoadLibrary, Ok(Done::Cards(cards))) => self.load_library_cards(cards),
+            (Errand::LoadLibrary, Err(e)) => {
+                self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read")));
+            }
+            (Errand::Download(file), Ok(Done::Text(text))) => return Some((file, text)),
+            (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),
+            (errand, Ok(done)) => {
+                // A reply of another kind than asked: a bug between the two modules, said plainly.
+                let kind = format!("{done:?}");
+                let kind = kind.split(['(', ' ']).next().unwrap_or_default();
+                self.banner = Some(format!("the worker answered {errand:?} with {kind}"));
+            }
+        }
+        None
+    }
+}
+
+/// Answers every queued errand the way the worker would (tests run natively): returns the
+/// files they wrote.
+#[cfg(test)]
+pub fn settle(m: &mut Model) -> Vec<(File, String)> {
+    let mut files = Vec::new();
+    while !m.outbox.is_empty() {
+        for (errand, work) in std::mem::take(&mut m.outbox) {
+            files.extend(m.done(errand, horyu_worker::serve(work)));
+        }
+    }
+    files
+}

@@ -1,0 +1,104 @@
+//! The page's side of the worker module (`crates/worker`): card text, JSON and scenario files,
+//! which the first load leaves out (issue #15). The worker starts on the first request, so a
+//! reader who never opens the card editor, imports JSON or downloads a file never fetches it;
+//! once loaded it stays for the page's life. Requests wait until it says it is ready (it
+//! can't hear messages sent while its module is still loading).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Trunk's loader for the worker's wasm-bindgen script (index.html, `data-loader-shim`),
+/// relative to the page, so a copy served from any folder finds it.
+const SCRIPT: &str = "./worker_loader.js";
+
+type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
+
+struct Client {
+    worker: web_sys::Worker,
+    ready: bool,
+    /// Requests made before the worker was ready, as the JSON it will read.
+    queue: Vec<String>,
+    next: u32,
+    waiting: HashMap<u32, Answer>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+/// Asks the worker; `then` gets its answer (or why there is none) later, never during the call.
+pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
+    let started = CLIENT.with_borrow(Option::is_some) || start().is_ok();
+    if !started {
+        // Said on the next turn of the event loop, as an answer would be.
+        let then = Closure::once_into_js(move || then(Err(unavailable("it could not be started"))));
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(then.unchecked_ref());
+        }
+        return;
+    }
+    CLIENT.with_borrow_mut(|c| {
+        let Some(c) = c else { return };
+        c.next += 1;
+        let id = c.next;
+        c.waiting.insert(id, Box::new(then));
+        let text = serde_json::to_string(&Request { id, work }).unwrap_or_default();
+        if c.ready {
+            let _ = c.worker.post_message(&JsValue::from_str(&text));
+        } else {
+            c.queue.push(text);
+        }
+    });
+}
+
+fn unavailable(why: &str) -> Failure {
+    Failure::Message(format!("the part of Horyu that reads and writes text is not available: {why}"))
+}
+
+fn start() -> Result<(), JsValue> {
+    let worker = web_sys::Worker::new(SCRIPT)?;
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        if text == "ready" {
+            CLIENT.with_borrow_mut(|c| {
+                if let Some(c) = c {
+                    c.ready = true;
+                    for message in c.queue.drain(..) {
+                        let _ = c.worker.post_message(&JsValue::from_str(&message));
+                    }
+                }
+            });
+            return;
+        }
+        let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+        // Taken out before it runs: an answer may ask the worker again.
+        let answer = CLIENT.with_borrow_mut(|c| c.as_mut().and_then(|c| c.waiting.remove(&reply.id)));
+        if let Some(answer) = answer {
+            answer(reply.result);
+        }
+    });
+    // A worker that fails to load (offline before it was ever fetched, a missing file) fails
+    // every request waiting, and the next request tries again.
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|_: web_sys::Event| {
+        let gone = CLIENT.with_borrow_mut(Option::take);
+        if let Some(c) = gone {
+            c.worker.terminate();
+            for (_, answer) in c.waiting {
+                answer(Err(unavailable("its module could not be loaded")));
+            }
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // They live as long as the worker, which lives as long as the page.
+    on_message.forget();
+    on_error.forget();
+    CLIENT.with_borrow_mut(|c| {
+        *c = Some(Client { worker, ready: false, queue: Vec::new(), next: 0, waiting: HashMap::new() })
+    });
+    Ok(())
+}

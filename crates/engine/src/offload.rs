@@ -1,0 +1,74 @@
+//! Work the playground's first load leaves to a second module (its web worker): everything
+//! that needs card text, scenario files or JSON, which a build without the `text` feature can't
+//! read or write. The two modules share only these messages and the link codec: a session
+//! crosses as a link, a card as its schema in JSON.
+//!
+//! The worker (`crates/worker`) answers each [`Request`] with a [`Reply`] of the same `id`;
+//! both travel as JSON text (`to_json`, `from_json` on each side).
+
+use crate::card::{CardDef, TextError};
+use serde::{Deserialize, Serialize};
+
+/// A piece of work and the number its reply carries back.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub work: Work,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Work {
+    /// One card's TOML (the card editor's text pane) → [`Done::Card`] or [`Failure::Text`].
+    ReadCard(String),
+    /// A card → its TOML, and what reading that text back says ([`Done::CardText`]).
+    WriteCard(CardDef),
+    /// A file of `[[card]]` tables (a library import) → [`Done::Cards`].
+    ReadCards(String),
+    /// Cards → a file of them ([`Done::Text`]).
+    WriteCards(Vec<CardDef>),
+    /// A session as JSON (horyu-json) → its link ([`Done::Link`]).
+    ReadJson(String),
+    /// A link → the session as JSON ([`Done::Text`]).
+    WriteJson(String),
+    /// A link → its history as a scenario file ([`Done::Text`]).
+    WriteScenario { link: String, title: String },
+    /// A link of any format → the same snapshot as this build writes it ([`Done::Link`]): a
+    /// v1-v3 link with custom cards, whose TOML only the worker reads.
+    Relink(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Done {
+    Card(CardDef),
+    /// A card's text and, if the text doesn't read back as a valid card, why.
+    CardText {
+        text: String,
+        error: Option<TextError>,
+    },
+    Cards(Vec<CardDef>),
+    Text(String),
+    Link(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Failure {
+    /// Card text that can't be read, with where.
+    Text(TextError),
+    /// Anything else, as a sentence that names the problem and where it is.
+    Message(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    pub id: u32,
+    pub result: Result<Done, Failure>,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Text(e) => e.fmt(f),
+            Failure::Message(m) => f.write_str(m),
+        }
+    }
+}

@@ -126,7 +126,8 @@ test('a creature made in the editor is summoned, its abilities wait in the inspe
   // The link carries the card: a fresh page shows the same card with its abilities.
   await page.locator('[data-action="share"]').click();
   const url = await page.locator('[data-share="link"]').inputValue();
-  expect(url).toMatch(/#link=SFkC/);
+  // Custom cards travel as JSON in a format-4 link (docs/links.md).
+  expect(url).toMatch(/#link=SFkE/);
   const context = await browser.newContext();
   const other = await context.newPage();
   const problems = [];

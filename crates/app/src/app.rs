@@ -58,6 +58,8 @@ pub enum Msg {
     OrderDrop(Option<usize>),
     ConfirmOrder,
     Explore,
+    /// Stops the order explorer (worker.rs ends the worker).
+    CancelExplore,
     Compare,
     CloseCompare,
     /// A new game of the two starter decks (103).
@@ -114,6 +116,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::OrderMove(..)
             | Msg::OrderDrop(_)
             | Msg::Explore
+            | Msg::CancelExplore
             | Msg::Compare
             | Msg::CloseCompare
             | Msg::DismissBanner
@@ -248,6 +251,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::ConfirmOrder => m.confirm_order(),
         Msg::Explore => m.explore(),
+        Msg::CancelExplore => crate::worker::cancel(),
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),

@@ -173,6 +173,13 @@ impl State {
         if seq != self.seq {
             return;
         }
+        // The worker was stopped (the explorer's Stop) before it answered: ask again.
+        if result == Err(Failure::Cancelled) {
+            if let Some(work) = self.pending.take() {
+                self.ask(work);
+            }
+            return;
+        }
         self.pending = None;
         self.checking = false;
         match result {
@@ -186,6 +193,7 @@ impl State {
                 self.error = None;
             }
             Err(Failure::Text(e)) => self.error = Some(e),
+            Err(Failure::Cancelled) => {}
             Err(Failure::Message(message)) => {
                 self.error = Some(TextError { line: 1, column: 1, field: None, message })
             }

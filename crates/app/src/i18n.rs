@@ -89,6 +89,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Confirm" => "決定",
         "Auto" => "自動",
         "Explore orders" => "順番を調べる",
+        "Exploring every order…" => "すべての順番を調べています…",
+        "Stop" => "中止",
         "Resolve in this order" => "この順番で解決",
         "Move up" => "上へ",
         "Move down" => "下へ",

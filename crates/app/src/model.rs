@@ -21,7 +21,7 @@ use std::rc::Rc;
 
 use crate::i18n::{tr, Lang};
 
-pub use horyu_engine::scenario::gallery::{Gallery, Ruling, RulingStep};
+pub use horyu_engine::gallery::{Gallery, Ruling, RulingStep};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -172,6 +172,9 @@ pub struct Model {
     /// The rest of an order the user confirmed: answered as the engine asks again.
     pub plan: Vec<u32>,
     pub exploration: Option<Result<Exploration, String>>,
+    /// The link of the moment the worker is exploring (the answer is shown only if the page
+    /// still shows that moment, from that perspective).
+    pub exploring: Option<String>,
     pub comparison: Option<Comparison>,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
@@ -258,6 +261,7 @@ impl Model {
             order_grab: None,
             plan: Vec::new(),
             exploration: None,
+            exploring: None,
             comparison: None,
             log: Vec::new(),
             banner: None,
@@ -374,6 +378,7 @@ impl Model {
         self.picked = None;
         self.chosen.clear();
         self.exploration = None;
+        self.exploring = None;
         self.comparison = None;
     }
 
@@ -876,8 +881,14 @@ impl Model {
         let _ = self.act(Action::Answer(Answer::Pending(o[0])));
     }
 
+    /// Asks the worker to explore the orders of the moment shown (up to 8! of them, which must
+    /// not hold the page). The board still answers meanwhile; the answer is shown only if the
+    /// same moment is still shown (`offload.rs`).
     pub fn explore(&mut self) {
-        self.exploration = Some(self.game().sight(self.perspective).explore());
+        let link = self.link();
+        self.exploration = None;
+        self.exploring = Some(link.clone());
+        self.ask(crate::offload::Errand::Explore(link.clone()), horyu_engine::offload::Work::Explore(link));
     }
 
     // Time travel ---------------------------------------------------------------------------
@@ -1237,6 +1248,7 @@ impl Model {
         if self.perspective != p {
             self.perspective = p;
             self.exploration = None;
+            self.exploring = None;
             self.comparison = None;
             self.chosen.clear();
             self.picked = None;

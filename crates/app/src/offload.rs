@@ -24,6 +24,8 @@ pub enum Errand {
     LoadLibrary,
     /// A file to download once written.
     Download(File),
+    /// The order explorer at the moment this link shows.
+    Explore(String),
 }
 
 /// A file the page downloads.
@@ -65,6 +67,11 @@ impl Model {
     /// The worker's answer to an errand. Returns a file to download, if it was one. An error
     /// is said where the user asked (the banner, or the editor's status) and changes nothing.
     pub fn done(&mut self, errand: Errand, result: Result<Done, Failure>) -> Option<(File, String)> {
+        // Cancelling the explorer ends the worker, and with it any other work it held: that
+        // work is dropped without a word (the user can ask again).
+        if result == Err(Failure::Cancelled) && !matches!(errand, Errand::Explore(_)) {
+            return None;
+        }
         match (errand, result) {
             (Errand::ImportJson, Ok(Done::Link(link))) => {
                 if self.open_link(&link).is_ok() {
@@ -98,6 +105,17 @@ impl Model {
             (Errand::LoadLibrary, Ok(Done::Cards(cards))) => self.load_library_cards(cards),
             (Errand::LoadLibrary, Err(e)) => {
                 self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read")));
+            }
+            (Errand::Explore(link), result) => {
+                if self.exploring.as_ref() == Some(&link) {
+                    self.exploring = None;
+                    self.exploration = match result {
+                        Ok(Done::Exploration(x)) if self.link() == link => Some(Ok(x)),
+                        Err(Failure::Cancelled) => None,
+                        Err(e) => Some(Err(e.to_string())),
+                        Ok(_) => None,
+                    };
+                }
             }
             (Errand::Download(file), Ok(Done::Text(text))) => return Some((file, text)),
             (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),

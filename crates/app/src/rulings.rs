@@ -5,7 +5,7 @@
 //! the gallery opens, or when a board's fingerprint says it is a ruling's (then the ruling's
 //! panel appears once it has arrived). The ruling the page opens on is in the first load.
 
-use horyu_engine::scenario::gallery::{setup_fingerprint, Gallery, Ruling};
+use horyu_engine::gallery::{setup_fingerprint, Gallery, Ruling};
 use horyu_engine::setup::Setup;
 use std::rc::Rc;
 

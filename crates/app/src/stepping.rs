@@ -153,6 +153,7 @@ impl Model {
         self.picked = None;
         self.chosen.clear();
         self.exploration = None;
+        self.exploring = None;
         self.notice = None;
         // Stepping into the next action moves a ruling's progress like Forward does.
         self.sync_scenario();

@@ -722,6 +722,15 @@ pub fn resolution(ctx: &Ctx) -> Html {
         }
     };
     let exploration = match &m.exploration {
+        // The explorer runs in the worker (up to 8! orders); the board answers meanwhile, and
+        // this line (drawn only after 100 ms, in CSS, so a quick answer never flickers) can stop it.
+        None if m.exploring.is_some() => html! {
+            <p class="explore explore--busy" role="status" data-exploring="">
+                <span class="explore__spinner" aria-hidden="true"></span>
+                { tr(lang, "Exploring every order…") }
+                <button class="btn btn--ghost" data-action="stop-explore" onclick={send.reform(|_| Msg::CancelExplore)}>{ tr(lang, "Stop") }</button>
+            </p>
+        },
         None => html! {},
         Some(Err(e)) => html! { <p class="error">{ e }</p> },
         Some(Ok(x)) => {

@@ -55,6 +55,25 @@ pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
     });
 }
 
+/// Stops whatever the worker is doing (the order explorer, say): the worker is ended, every
+/// request waiting is answered [`Failure::Cancelled`], and the next request starts a new one
+/// (its module is in the browser's cache by then).
+pub fn cancel() {
+    if let Some(c) = CLIENT.with_borrow_mut(Option::take) {
+        c.worker.terminate();
+        // Answered on the next turn of the event loop: the page is still handling the click.
+        let waiting = c.waiting;
+        let answer_all = Closure::once_into_js(move || {
+            for (_, answer) in waiting {
+                answer(Err(Failure::Cancelled));
+            }
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(answer_all.unchecked_ref());
+        }
+    }
+}
+
 fn unavailable(why: &str) -> Failure {
     Failure::Message(format!("the part of Horyu that reads and writes text is not available: {why}"))
 }

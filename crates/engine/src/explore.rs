@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One distinct outcome and the orders that lead to it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     /// Each order is a list of pending effect ids, first resolved first.
     pub orders: Vec<Vec<u32>>,
@@ -18,8 +18,8 @@ pub struct Outcome {
     pub board: Vec<String>,
 }
 
-/// Everything the explorer found.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything the explorer found (it crosses from the playground's worker as JSON).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Exploration {
     pub player: PlayerId,
     /// The pending effects being ordered: id and words.

@@ -35,6 +35,9 @@ pub enum Work {
     /// A link of any format → the same snapshot as this build writes it ([`Done::Link`]): a
     /// v1-v3 link with custom cards, whose TOML only the worker reads.
     Relink(String),
+    /// The order explorer at the moment a link shows, from its perspective
+    /// ([`Done::Exploration`]): up to 8! orders, off the page's thread.
+    Explore(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -48,6 +51,7 @@ pub enum Done {
     Cards(Vec<CardDef>),
     Text(String),
     Link(String),
+    Exploration(crate::explore::Exploration),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -56,6 +60,8 @@ pub enum Failure {
     Text(TextError),
     /// Anything else, as a sentence that names the problem and where it is.
     Message(String),
+    /// The user stopped the work (the page ends the worker; the next request starts another).
+    Cancelled,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -69,6 +75,7 @@ impl std::fmt::Display for Failure {
         match self {
             Failure::Text(e) => e.fmt(f),
             Failure::Message(m) => f.write_str(m),
+            Failure::Cancelled => f.write_str("cancelled"),
         }
     }
 }

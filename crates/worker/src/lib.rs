@@ -4,7 +4,8 @@
 //!
 //! ```
 //! use horyu_engine::offload::{Done, Work};
-//! let card = horyu_engine::CardDb::builtin().find("Aqua Hulcus").unwrap().clone();
+//! let mut card = horyu_engine::CardDb::builtin().find("Aqua Hulcus").unwrap().clone();
+//! card.id = horyu_engine::CardDefId(horyu_engine::card::CUSTOM_ID_BASE);
 //! let Ok(Done::CardText { text, error: None }) = horyu_worker::serve(Work::WriteCard(card.clone())) else { panic!() };
 //! assert_eq!(horyu_worker::serve(Work::ReadCard(text)), Ok(Done::Card(card)));
 //! ```
@@ -38,6 +39,16 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
         Work::Relink(link) => {
             codec::decode(&link).map(|s| Done::Link(codec::encode(&s))).map_err(|e| said(&e))
         }
+        Work::Explore(link) => {
+            let opened = codec::open(&link).map_err(|e| said(&e))?;
+            // The moment shown: processing step `step` inside the last action (1-based, as
+            // links count them), or its end.
+            let game = match opened.step {
+                0 => opened.session.game(),
+                step => opened.steps.get(step - 1).unwrap_or(opened.session.game()),
+            };
+            game.sight(opened.perspective).explore().map(Done::Exploration).map_err(Failure::Message)
+        }
     }
 }
 
@@ -52,4 +63,56 @@ pub fn serve_json(message: &str) -> String {
         },
     };
     serde_json::to_string(&reply).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use horyu_engine::session::Session;
+
+    fn golden(name: &str) -> String {
+        let path = format!("{}/../../tests/links/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        json["link"].as_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn an_old_link_with_custom_cards_is_written_again_as_format_4() {
+        let old = golden("heavens-gate-custom-blockers");
+        assert!(!old.starts_with("SFkE"));
+        let Ok(Done::Link(new)) = serve(Work::Relink(old.clone())) else { panic!("no link") };
+        assert!(new.starts_with("SFkE"), "{new}");
+        assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
+    }
+
+    #[test]
+    fn json_goes_both_ways_and_a_bad_file_says_where() {
+        let link = golden("midgame");
+        let Ok(Done::Text(json)) = serve(Work::WriteJson(link.clone())) else { panic!("no JSON") };
+        assert_eq!(serve(Work::ReadJson(json)), Ok(Done::Link(link)));
+        let Err(Failure::Message(e)) = serve(Work::ReadJson("{\"history\": 3}".into())) else { panic!() };
+        assert!(e.contains("in `history`"), "{e}");
+    }
+
+    #[test]
+    fn the_explorer_answers_as_the_page_would_explore() {
+        let sc = horyu_engine::scenario::Scenario::parse(&horyu_engine::bench::pending_board(4)).unwrap();
+        let session = Session::from_history(sc.run().history(&sc.setup)).unwrap();
+        let link = codec::encode(&codec::Snapshot::new(session.history().clone(), None));
+        let Ok(Done::Exploration(x)) = serve(Work::Explore(link)) else { panic!("no exploration") };
+        assert_eq!(x, session.game().sight(None).explore().unwrap());
+        assert_eq!(x.orders, 24);
+    }
+
+    #[test]
+    fn a_message_that_is_not_a_request_is_answered_with_why() {
+        let reply: Reply = serde_json::from_str(&serve_json("hello")).unwrap();
+        assert_eq!(reply.id, 0);
+        assert!(matches!(reply.result, Err(Failure::Message(m)) if m.contains("can't read")));
+        let card = Request { id: 7, work: Work::ReadCard("[[card]]\nid = ".into()) };
+        let reply: Reply = serde_json::from_str(&serve_json(&serde_json::to_string(&card).unwrap())).unwrap();
+        assert_eq!(reply.id, 7);
+        assert!(matches!(reply.result, Err(Failure::Text(e)) if e.line == 2));
+    }
 }

@@ -23,6 +23,8 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   await page.locator('[data-zone="p1.battle"] [data-card]').first().click();
   await page.waitForTimeout(200);
   expect(seen.filter((p) => p.endsWith('gallery.json')), 'gallery.json before the gallery opened').toEqual([]);
+  // Nor the worker module (card text, JSON, the explorer: ondemand.spec.mjs).
+  expect(seen.filter((p) => p.includes('/worker')), 'the worker module before it was needed').toEqual([]);
   // A page that had opened nothing has no session of its own to offer back.
   await expect(page.locator('[data-restore]')).toHaveCount(0);
 

@@ -1,0 +1,142 @@
+// Issue #15: what a reader doesn't use is not in the first load. The worker module (card text,
+// JSON, scenario files, the order explorer) and the rulings gallery are fetched when first
+// needed, and everything they serve still works then. The explorer runs in the worker: the board
+// answers while it works, and it can be stopped.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test, expect, settleAnimations, screenshotDir } from './fixtures.mjs';
+
+const golden = (name) =>
+  JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
+
+/** The file names the page requests from now on. */
+function requests(page) {
+  const seen = [];
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname.split('/').pop()));
+  return seen;
+}
+const worker = (seen) => seen.filter((f) => f.startsWith('worker'));
+
+test.afterEach(async ({ page }) => settleAnimations(page));
+
+test('the editor, JSON, downloads and the gallery work once their modules load on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const seen = requests(page);
+  await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(worker(seen), 'the worker before anything needed it').toEqual([]);
+  expect(seen.filter((f) => f === 'gallery.json')).toEqual([]);
+
+  // The card editor: the worker writes the card's TOML, and reads what is typed there.
+  await page.locator('[data-action="card-editor"]').click();
+  const editor = page.locator('[data-panel="editor"]');
+  const toml = editor.locator('[data-field="toml"]');
+  await expect(toml).toHaveValue(/^\[\[card\]\]\nid = \d+\nname = "New Creature"/);
+  expect(worker(seen)).toEqual(expect.arrayContaining(['worker_loader.js', 'worker.js', 'worker_bg.wasm']));
+  await toml.fill((await toml.inputValue()).replace('cost = 2', 'cost = "two"'));
+  await expect(editor.locator('[data-editor-error]')).toContainText(/Line \d+, column \d+: invalid type: string "two"/);
+  await toml.fill((await toml.inputValue()).replace('cost = "two"', 'cost = 4').replace('"New Creature"', '"Tide Scout"'));
+  await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+  await expect(editor.locator('[data-field="name"]')).toHaveValue('Tide Scout');
+  await expect(editor.locator('[data-field="cost"]')).toHaveValue('4');
+  await editor.locator('[data-action="put-card"]').click();
+  await expect(page.locator('[data-zone="p1.hand"] [data-name="Tide Scout"]')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'ondemand-editor.png') });
+  // Putting a card closes the editor.
+  await expect(editor).toHaveCount(0);
+
+  // JSON out and back in, through the worker; bad JSON says where and keeps the board.
+  await page.locator('[data-action="share"]').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="download-json"]').click(),
+  ]);
+  const json = await readFile(await download.path(), 'utf8');
+  expect(JSON.parse(json).link).toMatch(/^SFkE/);
+  await page.locator('[data-share="import"]').fill('{"history": 3}');
+  await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-banner]')).toContainText("This JSON can't be opened");
+  await expect(page.locator('[data-panel="share"]')).toBeVisible();
+  await page.locator('[data-share="import"]').fill(json);
+  await page.locator('[data-action="import"]').click();
+  await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
+  await expect(page.locator('[data-zone="p1.hand"] [data-name="Tide Scout"]')).toBeVisible();
+  // One worker served all of it.
+  expect(worker(seen).filter((f) => f === 'worker_bg.wasm')).toHaveLength(1);
+
+  // The gallery: fetched when it opens.
+  await page.getByRole('button', { name: 'Rulings' }).click();
+  await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
+  expect(seen.filter((f) => f === 'gallery.json')).toHaveLength(1);
+});
+
+test('an old link with custom cards opens through the worker', async ({ page }) => {
+  const seen = requests(page);
+  const old = golden('heavens-gate-custom-blockers');
+  expect(old).not.toMatch(/^SFkE/);
+  await page.goto(`/#link=${old}`);
+  // Its custom creature, as the golden file says the board is (tests/links).
+  await expect(page.locator('[data-zone="p1.battle"] [data-name="Dusk Sentinel"]')).toBeVisible();
+  await expect(page.locator('[data-zone="p2.battle"] [data-name="Yadoc, Beast Army"]')).toBeVisible();
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  expect(worker(seen)).toContain('worker_bg.wasm');
+  // Kept as this build writes it: a format-4 link, which opens without the worker.
+  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkE/);
+});
+
+test('the explorer works in the worker: the board answers meanwhile, and Stop stops it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.getByRole('searchbox', { name: 'Search rulings' }).fill('Mist Rias Bronze');
+  await page.locator('[data-scenario*="mist-rias-bronze-arm"]').click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  const inspector = page.locator('[data-panel="resolution"]');
+  await expect(inspector.locator('[data-decision="next_pending"]')).toBeVisible();
+
+  // The worker's module arrives only after 3 s: the exploration waits that long.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/worker_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await inspector.getByRole('button', { name: 'Explore orders' }).click();
+  const busy = inspector.locator('[data-exploring]');
+  await expect(busy).toBeVisible();
+  await expect(busy).toContainText('Exploring every order');
+
+  // Meanwhile a card is dragged: its ghost follows the pointer at once.
+  const card = page.locator('[data-zone="p1.battle"] [data-card]').first();
+  const box = await card.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 2);
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 - 80, { steps: 6 });
+  const ghost = page.locator('.card--ghost');
+  await expect(ghost).toBeVisible();
+  const g = await ghost.boundingBox();
+  expect(Math.abs(g.x + g.width / 2 - (box.x + box.width / 2 + 120))).toBeLessThan(40);
+  // Dropped on no zone (the inspector's title): nothing is played, the exploration goes on.
+  const title = await inspector.locator('.panel__title').first().boundingBox();
+  await page.mouse.move(title.x + 20, title.y + title.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(ghost).toHaveCount(0);
+  await expect(busy).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'ondemand-exploring.png') });
+
+  // Stop: the line goes, no outcome comes.
+  await busy.getByRole('button', { name: 'Stop' }).click();
+  await expect(busy).toHaveCount(0);
+  release();
+  await page.waitForTimeout(500);
+  await expect(inspector.locator('.explore__outcome')).toHaveCount(0);
+
+  // Asked again, a new worker answers.
+  await page.unroute('**/worker_bg.wasm');
+  await inspector.getByRole('button', { name: 'Explore orders' }).click();
+  await expect(inspector.locator('.explore__outcome')).toHaveCount(2);
+  await expect(busy).toHaveCount(0);
+});

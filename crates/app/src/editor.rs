@@ -159,7 +159,7 @@ impl State {
 
     /// The form changed: the worker rewrites the TOML and checks the card.
     fn write_text(&mut self) {
-        self.ask(Work::WriteCard(self.draft.clone()));
+        self.ask(Work::WriteCard(Box::new(self.draft.clone())));
     }
 
     fn ask(&mut self, work: Work) {
@@ -188,7 +188,7 @@ impl State {
                 self.error = error;
             }
             Ok(Done::Card(card)) => {
-                self.draft = card;
+                self.draft = *card;
                 self.show_side(self.side);
                 self.error = None;
             }

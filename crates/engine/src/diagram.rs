@@ -496,6 +496,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "text")]
     fn an_injected_card_name_is_inert_text() {
         use crate::setup::CardSetup;
         let toml = r#"

@@ -21,7 +21,7 @@ pub enum Work {
     /// One card's TOML (the card editor's text pane) → [`Done::Card`] or [`Failure::Text`].
     ReadCard(String),
     /// A card → its TOML, and what reading that text back says ([`Done::CardText`]).
-    WriteCard(CardDef),
+    WriteCard(Box<CardDef>),
     /// A file of `[[card]]` tables (a library import) → [`Done::Cards`].
     ReadCards(String),
     /// Cards → a file of them ([`Done::Text`]).
@@ -42,7 +42,7 @@ pub enum Work {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Done {
-    Card(CardDef),
+    Card(Box<CardDef>),
     /// A card's text and, if the text doesn't read back as a valid card, why.
     CardText {
         text: String,

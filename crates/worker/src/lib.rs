@@ -6,8 +6,8 @@
 //! use horyu_engine::offload::{Done, Work};
 //! let mut card = horyu_engine::CardDb::builtin().find("Aqua Hulcus").unwrap().clone();
 //! card.id = horyu_engine::CardDefId(horyu_engine::card::CUSTOM_ID_BASE);
-//! let Ok(Done::CardText { text, error: None }) = horyu_worker::serve(Work::WriteCard(card.clone())) else { panic!() };
-//! assert_eq!(horyu_worker::serve(Work::ReadCard(text)), Ok(Done::Card(card)));
+//! let Ok(Done::CardText { text, error: None }) = horyu_worker::serve(Work::WriteCard(Box::new(card.clone()))) else { panic!() };
+//! assert_eq!(horyu_worker::serve(Work::ReadCard(text)), Ok(Done::Card(Box::new(card))));
 //! ```
 
 use horyu_engine::card::db::parse_cards;
@@ -19,7 +19,7 @@ use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
 pub fn serve(work: Work) -> Result<Done, Failure> {
     let said = |e: &dyn std::fmt::Display| Failure::Message(e.to_string());
     match work {
-        Work::ReadCard(text) => parse_card(&text).map(Done::Card).map_err(Failure::Text),
+        Work::ReadCard(text) => parse_card(&text).map(|c| Done::Card(Box::new(c))).map_err(Failure::Text),
         Work::WriteCard(card) => {
             let text = card_toml(&card);
             let error = parse_card(&text).err();

@@ -72,10 +72,13 @@ fn clippy() -> Result {
 /// `--workspace` overrides default-members, so this includes the app's native-safe
 /// unit tests (crates/app/src/layout.rs); browser code is tested end to end.
 fn native_tests() -> Result {
-    sh::run(sh::cargo().args(["test", "--workspace"]))
+    sh::run(sh::cargo().args(["test", "--workspace"]))?;
+    // The engine as the playground's first load has it: no card text (its own unit tests).
+    sh::run(sh::cargo().args(["test", "-p", "horyu-engine", "--no-default-features", "--lib"]))
 }
 
-/// The engine and the crates beside it (cards, JSON) build for the browser on their own.
+/// The engine and the crates beside it (cards, JSON) build for the browser on their own, and
+/// so does the engine without card text, as the page's first load has it.
 fn engine_wasm_build() -> Result {
     sh::run(sh::cargo().args([
         "build",
@@ -85,6 +88,14 @@ fn engine_wasm_build() -> Result {
         "horyu-engine",
         "-p",
         "horyu-json",
+        "--target",
+        setup::WASM_TARGET,
+    ]))?;
+    sh::run(sh::cargo().args([
+        "build",
+        "-p",
+        "horyu-engine",
+        "--no-default-features",
         "--target",
         setup::WASM_TARGET,
     ]))

@@ -756,3 +756,32 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     }
     Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
 }
+
+/// A build without card text (the playground's first load) still opens what it writes, and
+/// says which old links it can't (`cargo xtask test` runs these with `--no-default-features`).
+#[cfg(all(test, not(feature = "text")))]
+mod without_text {
+    use crate::codec::{self, LinkError};
+
+    fn golden(name: &str) -> String {
+        let path = format!("{}/../../tests/links/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let at = text.find("\"link\": \"").unwrap() + 9;
+        text[at..].split('"').next().unwrap().to_string()
+    }
+
+    #[test]
+    fn a_format_4_link_with_custom_cards_opens() {
+        let snap = codec::decode(&golden("returned-creature-custom-cards-v4")).unwrap();
+        assert!(!snap.history.setup.custom_cards.is_empty());
+        assert_eq!(codec::decode(&codec::encode(&snap)).unwrap(), snap);
+    }
+
+    #[test]
+    fn an_older_link_with_custom_cards_needs_card_text() {
+        let e = codec::decode(&golden("heavens-gate-custom-blockers")).unwrap_err();
+        assert_eq!(e, LinkError::NeedsCardText);
+        // Older links without custom cards open as ever.
+        assert!(codec::decode(&golden("midgame")).is_ok());
+    }
+}

@@ -29,11 +29,23 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   expect(worker(seen), 'the worker before anything needed it').toEqual([]);
   expect(seen.filter((f) => f === 'gallery.json')).toEqual([]);
 
-  // The card editor: the worker writes the card's TOML, and reads what is typed there.
+  // The card editor: the worker writes the card's TOML, and reads what is typed there. While
+  // its module loads (held back here), the editor says so and no card can leave it.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/worker_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.locator('[data-action="card-editor"]').click();
   const editor = page.locator('[data-panel="editor"]');
   const toml = editor.locator('[data-field="toml"]');
+  await expect(editor.locator('[data-editor-loading]')).toBeVisible();
+  await expect(editor.locator('[data-action="put-card"]')).toBeDisabled();
+  release();
   await expect(toml).toHaveValue(/^\[\[card\]\]\nid = \d+\nname = "New Creature"/);
+  await expect(editor.locator('[data-editor-loading]')).toHaveCount(0);
+  await page.unroute('**/worker_bg.wasm');
   expect(worker(seen)).toEqual(expect.arrayContaining(['worker_loader.js', 'worker.js', 'worker_bg.wasm']));
   await toml.fill((await toml.inputValue()).replace('cost = 2', 'cost = "two"'));
   await expect(editor.locator('[data-editor-error]')).toContainText(/Line \d+, column \d+: invalid type: string "two"/);

@@ -58,8 +58,8 @@ pub enum Msg {
     OrderDrop(Option<usize>),
     ConfirmOrder,
     Explore,
-    /// Stops the order explorer (worker.rs ends the worker).
-    CancelExplore,
+    /// Stops the explorer or a comparison of rulesets (worker.rs ends the worker).
+    StopWork,
     Compare,
     CloseCompare,
     /// A new game of the two starter decks (103).
@@ -116,7 +116,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::OrderMove(..)
             | Msg::OrderDrop(_)
             | Msg::Explore
-            | Msg::CancelExplore
+            | Msg::StopWork
             | Msg::Compare
             | Msg::CloseCompare
             | Msg::DismissBanner
@@ -251,7 +251,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::ConfirmOrder => m.confirm_order(),
         Msg::Explore => m.explore(),
-        Msg::CancelExplore => crate::worker::cancel(),
+        Msg::StopWork => crate::worker::cancel(),
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),
@@ -313,7 +313,10 @@ fn update(m: &mut Model, msg: Msg) -> bool {
             Some(s) => s.snippet.update(e),
             None => return false,
         },
-        Msg::CloseCompare => m.comparison = None,
+        Msg::CloseCompare => {
+            m.comparison = None;
+            m.comparing = None;
+        }
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);
         }

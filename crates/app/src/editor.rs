@@ -728,7 +728,11 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         <label class="editor__field editor__toml"><span>{ t("Definition (TOML, docs/cards.md)") }</span>
                             <textarea data-field="toml" spellcheck="false" rows="16" value={state.text.clone()} oninput={edit(Edit::Text)} aria-invalid={state.error.is_some().then_some("true")} />
                         </label>
-                        if let Some(e) = &state.error {
+                        // No text yet: the worker that writes it is still loading (the first
+                        // time the editor opens). Said, rather than "A valid card."
+                        if state.text.is_empty() && state.checking {
+                            <p class="editor__ok" role="status" data-editor-loading="">{ t("Loading the card text reader…") }</p>
+                        } else if let Some(e) = &state.error {
                             <p class="editor__error editor__error--text" role="alert" data-editor-error="" data-line={e.line.to_string()}>{ format!("{} {}, {} {}: {}", t("Line"), e.line, t("column"), e.column, e.message) }</p>
                         } else {
                             <p class="editor__ok" data-editor-ok="">{ t("A valid card.") }</p>

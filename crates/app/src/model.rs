@@ -176,6 +176,8 @@ pub struct Model {
     /// still shows that moment, from that perspective).
     pub exploring: Option<String>,
     pub comparison: Option<Comparison>,
+    /// The link of the moment the worker is comparing rulesets for (as `exploring`).
+    pub comparing: Option<String>,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
     /// A link or an import that could not be opened: the reason, until dismissed. The board
@@ -263,6 +265,7 @@ impl Model {
             exploration: None,
             exploring: None,
             comparison: None,
+            comparing: None,
             log: Vec::new(),
             banner: None,
             restore: None,
@@ -380,6 +383,7 @@ impl Model {
         self.exploration = None;
         self.exploring = None;
         self.comparison = None;
+        self.comparing = None;
     }
 
     /// Switches the interface language; the log is worded again in it.
@@ -976,8 +980,13 @@ impl Model {
         }
     }
 
+    /// Asks the worker to replay the line under the other ruleset (two replays of up to
+    /// 10,000 actions, off the page's thread); shown if the page still shows the same moment.
     pub fn compare(&mut self) {
-        self.comparison = Some(self.session.compare_as(self.perspective));
+        let link = self.link();
+        self.comparison = None;
+        self.comparing = Some(link.clone());
+        self.ask(crate::offload::Errand::Compare(link.clone()), horyu_engine::offload::Work::Compare(link));
     }
 
     // Links, autosave, export ------------------------------------------------------------------
@@ -1250,6 +1259,7 @@ impl Model {
             self.exploration = None;
             self.exploring = None;
             self.comparison = None;
+            self.comparing = None;
             self.chosen.clear();
             self.picked = None;
             self.inspect = None;
@@ -1560,7 +1570,10 @@ mod tests {
         assert_eq!(m.game().ruleset(), Ruleset::Legacy);
         assert_eq!(m.session.len(), 1);
         m.compare();
+        assert!(m.comparing.is_some());
+        crate::offload::settle(&mut m);
         assert!(m.comparison.is_some());
+        assert!(m.comparing.is_none());
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub enum Errand {
     Download(File),
     /// The order explorer at the moment this link shows.
     Explore(String),
+    /// The other ruleset's replay of the line this link holds.
+    Compare(String),
 }
 
 /// A file the page downloads.
@@ -69,7 +71,7 @@ impl Model {
     pub fn done(&mut self, errand: Errand, result: Result<Done, Failure>) -> Option<(File, String)> {
         // Cancelling the explorer ends the worker, and with it any other work it held: that
         // work is dropped without a word (the user can ask again).
-        if result == Err(Failure::Cancelled) && !matches!(errand, Errand::Explore(_)) {
+        if result == Err(Failure::Cancelled) && !matches!(errand, Errand::Explore(_) | Errand::Compare(_)) {
             return None;
         }
         match (errand, result) {
@@ -115,6 +117,16 @@ impl Model {
                         Err(e) => Some(Err(e.to_string())),
                         Ok(_) => None,
                     };
+                }
+            }
+            (Errand::Compare(link), result) => {
+                if self.comparing.as_ref() == Some(&link) {
+                    self.comparing = None;
+                    match result {
+                        Ok(Done::Comparison(c)) if self.link() == link => self.comparison = Some(c),
+                        Err(Failure::Cancelled) | Ok(_) => {}
+                        Err(e) => self.banner = Some(e.to_string()),
+                    }
                 }
             }
             (Errand::Download(file), Ok(Done::Text(text))) => return Some((file, text)),

@@ -728,7 +728,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
             <p class="explore explore--busy" role="status" data-exploring="">
                 <span class="explore__spinner" aria-hidden="true"></span>
                 { tr(lang, "Exploring every order…") }
-                <button class="btn btn--ghost" data-action="stop-explore" onclick={send.reform(|_| Msg::CancelExplore)}>{ tr(lang, "Stop") }</button>
+                <button class="btn btn--ghost" data-action="stop-explore" onclick={send.reform(|_| Msg::StopWork)}>{ tr(lang, "Stop") }</button>
             </p>
         },
         None => html! {},
@@ -1139,6 +1139,18 @@ pub fn topbar(ctx: &Ctx) -> Html {
 
 pub fn comparison(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
+    if ctx.m.comparison.is_none() && ctx.m.comparing.is_some() {
+        // The worker replays the line under the other rules; drawn after 100 ms (CSS).
+        return html! {
+            <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
+                <p class="explore explore--busy" role="status" data-comparing="">
+                    <span class="explore__spinner" aria-hidden="true"></span>
+                    { tr(lang, "Replaying the line under the other rules…") }
+                    <button class="btn btn--ghost" data-action="stop-compare" onclick={ctx.send.reform(|_| Msg::StopWork)}>{ tr(lang, "Stop") }</button>
+                </p>
+            </section>
+        };
+    }
     let Some(c) = &ctx.m.comparison else { return html! {} };
     let rows: Vec<(String, String)> = c
         .boards

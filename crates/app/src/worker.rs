@@ -35,10 +35,7 @@ pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
     let started = CLIENT.with_borrow(Option::is_some) || start().is_ok();
     if !started {
         // Said on the next turn of the event loop, as an answer would be.
-        let then = Closure::once_into_js(move || then(Err(unavailable("it could not be started"))));
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback(then.unchecked_ref());
-        }
+        later(move || then(Err(unavailable("it could not be started"))));
         return;
     }
     CLIENT.with_borrow_mut(|c| {
@@ -63,14 +60,19 @@ pub fn cancel() {
         c.worker.terminate();
         // Answered on the next turn of the event loop: the page is still handling the click.
         let waiting = c.waiting;
-        let answer_all = Closure::once_into_js(move || {
+        later(move || {
             for (_, answer) in waiting {
                 answer(Err(Failure::Cancelled));
             }
         });
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback(answer_all.unchecked_ref());
-        }
+    }
+}
+
+/// Runs `f` on the next turn of the event loop (never inside the caller's own update).
+fn later(f: impl FnOnce() + 'static) {
+    let f = Closure::once_into_js(f);
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback(f.unchecked_ref());
     }
 }
 

@@ -38,6 +38,9 @@ pub enum Work {
     /// The order explorer at the moment a link shows, from its perspective
     /// ([`Done::Exploration`]): up to 8! orders, off the page's thread.
     Explore(String),
+    /// The line a link holds replayed under the other ruleset ([`Done::Comparison`]), from the
+    /// link's perspective: two replays of up to 10,000 actions.
+    Compare(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -52,6 +55,7 @@ pub enum Done {
     Text(String),
     Link(String),
     Exploration(crate::explore::Exploration),
+    Comparison(crate::session::Comparison),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

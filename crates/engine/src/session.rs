@@ -29,7 +29,7 @@ pub struct Session {
 }
 
 /// Where replaying a history under another ruleset first differs.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Comparison {
     /// The first action refused under the other ruleset (its index), if any.
     pub refused_at: Option<(usize, String)>,

@@ -49,6 +49,10 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             };
             game.sight(opened.perspective).explore().map(Done::Exploration).map_err(Failure::Message)
         }
+        Work::Compare(link) => {
+            let opened = codec::open(&link).map_err(|e| said(&e))?;
+            Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
+        }
     }
 }
 
@@ -103,6 +107,14 @@ mod tests {
         let Ok(Done::Exploration(x)) = serve(Work::Explore(link)) else { panic!("no exploration") };
         assert_eq!(x, session.game().sight(None).explore().unwrap());
         assert_eq!(x.orders, 24);
+    }
+
+    #[test]
+    fn the_comparison_answers_as_the_page_would_compare() {
+        let link = golden("midgame");
+        let opened = codec::open(&link).unwrap();
+        let Ok(Done::Comparison(c)) = serve(Work::Compare(link)) else { panic!("no comparison") };
+        assert_eq!(c, opened.session.compare_as(opened.perspective));
     }
 
     #[test]

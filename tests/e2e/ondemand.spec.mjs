@@ -152,3 +152,21 @@ test('the explorer works in the worker: the board answers meanwhile, and Stop st
   await expect(inspector.locator('.explore__outcome')).toHaveCount(2);
   await expect(busy).toHaveCount(0);
 });
+
+test('a worker module that cannot be loaded is said, and the next try loads it', async ({ page }) => {
+  await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  // A damaged file (a 404 would fail the test's own request check): it does not compile.
+  await page.route('**/worker_bg.wasm', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not wasm' }),
+  );
+  await page.locator('[data-action="card-editor"]').click();
+  const editor = page.locator('[data-panel="editor"]');
+  await expect(editor.locator('[data-editor-error]')).toContainText('is not available: its module could not be loaded');
+  await expect(editor.locator('[data-action="put-card"]')).toBeDisabled();
+  await page.unroute('**/worker_bg.wasm');
+  // A change asks again: a new worker starts and answers.
+  await editor.locator('[data-field="name"]').fill('Tide Scout');
+  await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "Tide Scout"/);
+  await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+});

@@ -194,12 +194,13 @@ impl State {
             }
             Err(Failure::Text(e)) => self.error = Some(e),
             Err(Failure::Cancelled) => {}
+            // Not about the text (line 0: the view names no line).
             Err(Failure::Message(message)) => {
-                self.error = Some(TextError { line: 1, column: 1, field: None, message })
+                self.error = Some(TextError { line: 0, column: 0, field: None, message })
             }
             Ok(other) => {
                 let message = format!("the worker answered with {other:?}");
-                self.error = Some(TextError { line: 1, column: 1, field: None, message })
+                self.error = Some(TextError { line: 0, column: 0, field: None, message })
             }
         }
     }
@@ -733,7 +734,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         if state.text.is_empty() && state.checking {
                             <p class="editor__ok" role="status" data-editor-loading="">{ t("Loading the card text reader…") }</p>
                         } else if let Some(e) = &state.error {
-                            <p class="editor__error editor__error--text" role="alert" data-editor-error="" data-line={e.line.to_string()}>{ format!("{} {}, {} {}: {}", t("Line"), e.line, t("column"), e.column, e.message) }</p>
+                            <p class="editor__error editor__error--text" role="alert" data-editor-error="" data-line={e.line.to_string()}>{ if e.line == 0 { e.message.clone() } else { format!("{} {}, {} {}: {}", t("Line"), e.line, t("column"), e.column, e.message) } }</p>
                         } else {
                             <p class="editor__ok" data-editor-ok="">{ t("A valid card.") }</p>
                         }

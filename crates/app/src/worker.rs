@@ -11,8 +11,8 @@ use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Trunk's loader for the worker's wasm-bindgen script (index.html, `data-loader-shim`),
-/// relative to the page, so a copy served from any folder finds it.
+/// The worker's loader (web/worker_loader.js, copied by Trunk beside the worker's wasm-bindgen
+/// script), relative to the page, so a copy served from any folder finds it.
 const SCRIPT: &str = "./worker_loader.js";
 
 type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
@@ -68,6 +68,17 @@ pub fn cancel() {
     }
 }
 
+/// Ends the worker and fails every request waiting, saying why; the next request starts a
+/// new worker.
+fn fail_all(why: &str) {
+    if let Some(c) = CLIENT.with_borrow_mut(Option::take) {
+        c.worker.terminate();
+        for (_, answer) in c.waiting {
+            answer(Err(unavailable(why)));
+        }
+    }
+}
+
 /// Runs `f` on the next turn of the event loop (never inside the caller's own update).
 fn later(f: impl FnOnce() + 'static) {
     let f = Closure::once_into_js(f);
@@ -84,6 +95,11 @@ fn start() -> Result<(), JsValue> {
     let worker = web_sys::Worker::new(SCRIPT)?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
+        if let Some(why) = text.strip_prefix("failed: ") {
+            // The loader could not fetch or compile the module.
+            fail_all(&format!("its module could not be loaded ({why})"));
+            return;
+        }
         if text == "ready" {
             CLIENT.with_borrow_mut(|c| {
                 if let Some(c) = c {
@@ -95,7 +111,11 @@ fn start() -> Result<(), JsValue> {
             });
             return;
         }
-        let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+        let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+            // Not this page's language: a worker of another version, say.
+            fail_all("its answer can't be read");
+            return;
+        };
         // Taken out before it runs: an answer may ask the worker again.
         let answer = CLIENT.with_borrow_mut(|c| c.as_mut().and_then(|c| c.waiting.remove(&reply.id)));
         if let Some(answer) = answer {
@@ -105,13 +125,7 @@ fn start() -> Result<(), JsValue> {
     // A worker that fails to load (offline before it was ever fetched, a missing file) fails
     // every request waiting, and the next request tries again.
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|_: web_sys::Event| {
-        let gone = CLIENT.with_borrow_mut(Option::take);
-        if let Some(c) = gone {
-            c.worker.terminate();
-            for (_, answer) in c.waiting {
-                answer(Err(unavailable("its module could not be loaded")));
-            }
-        }
+        fail_all("its module could not be loaded")
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

@@ -89,7 +89,9 @@ test('an old link with custom cards opens through the worker', async ({ page }) 
   const old = golden('heavens-gate-custom-blockers');
   expect(old).not.toMatch(/^SFkE/);
   await page.goto(`/#link=${old}`);
-  // Its custom creature, as the golden file says the board is (tests/links).
+  // Said while the worker reads its cards; then its custom creature, as the golden file says
+  // the board is (tests/links).
+  await expect(page.locator('[data-opening]')).toHaveCount(0);
   await expect(page.locator('[data-zone="p1.battle"] [data-name="Dusk Sentinel"]')).toBeVisible();
   await expect(page.locator('[data-zone="p2.battle"] [data-name="Yadoc, Beast Army"]')).toBeVisible();
   await expect(page.locator('[data-banner]')).toHaveCount(0);

@@ -91,6 +91,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Explore orders" => "順番を調べる",
         "Exploring every order…" => "すべての順番を調べています…",
         "Stop" => "中止",
+        "Opening the link…" => "リンクを開いています…",
         "Replaying the line under the other rules…" => "もう一方のルールで同じ手順を再生しています…",
         "Loading the card text reader…" => "カードのテキストを読む部分を読み込んでいます…",
         "Resolve in this order" => "この順番で解決",

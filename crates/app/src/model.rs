@@ -178,6 +178,9 @@ pub struct Model {
     pub comparison: Option<Comparison>,
     /// The link of the moment the worker is comparing rulesets for (as `exploring`).
     pub comparing: Option<String>,
+    /// A link from before format v4 with custom cards is with the worker (`Errand::Relink`):
+    /// the board shown is not yet the link's.
+    pub opening: bool,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
     /// A link or an import that could not be opened: the reason, until dismissed. The board
@@ -266,6 +269,7 @@ impl Model {
             exploring: None,
             comparison: None,
             comparing: None,
+            opening: false,
             log: Vec::new(),
             banner: None,
             restore: None,
@@ -1039,6 +1043,7 @@ impl Model {
             }
             Err(horyu_engine::codec::LinkError::NeedsCardText) => {
                 let errand = crate::offload::Errand::Relink { restore, kept };
+                self.opening = true;
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
                 Ok(false)
             }

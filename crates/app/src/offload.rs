@@ -84,6 +84,7 @@ impl Model {
                 let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened")));
             }
             (Errand::Relink { restore, kept }, Ok(Done::Link(link))) => {
+                self.opening = false;
                 if self.open_link(&link).is_ok() {
                     self.share = None;
                     if let Some(id) = kept {
@@ -96,6 +97,7 @@ impl Model {
                 }
             }
             (Errand::Relink { .. }, Err(e)) => {
+                self.opening = false;
                 let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened")));
             }
             (Errand::ImportCards, Ok(Done::Cards(cards))) => {

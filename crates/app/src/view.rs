@@ -1195,6 +1195,11 @@ pub fn banner(ctx: &Ctx) -> Html {
                     <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
                 </div>
             }
+            if ctx.m.opening {
+                <div class="banner banner--info" role="status" data-opening="">
+                    <span class="banner__text">{ tr(lang, "Opening the link…") }</span>
+                </div>
+            }
             if ctx.m.restore.is_some() && ctx.m.embed.is_none() {
                 <div class="banner banner--info" role="status" data-restore="">
                     <span class="banner__text">{ tr(lang, "A shared link opened. Your own session is kept aside.") }</span>

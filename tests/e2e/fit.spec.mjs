@@ -63,6 +63,8 @@ for (const screen of screens) {
       await page.locator('[data-action="rulings"]').click();
     };
     await rulingsButton();
+    // The gallery is fetched when it first opens: read its list once it has arrived.
+    await expect(page.locator('[data-scenario]').first()).toBeVisible();
     const rulings = await page.locator('[data-scenario]').evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')));
     await page.keyboard.press('Escape');
     expect(rulings.length).toBeGreaterThan(50);

@@ -665,7 +665,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                     let (s1, s2) = (state.clone(), state.clone());
                                     html! {
                                         <li data-ability={i.to_string()}>
-                                            <span>{ if ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</span>
+                                            <span>{ lang.or_english(&a.text, &a.text_ja).to_string() }</span>
                                             <span class="editor__ability-actions">
                                                 <button type="button" class="btn btn--ghost btn--small" aria-label={t("Move up")} disabled={i == 0} onclick={Callback::from(move |_| s1.dispatch(Edit::MoveAbility(i)))}>{ "↑" }</button>
                                                 <button type="button" class="btn btn--ghost btn--small" aria-label={t("Remove")} onclick={Callback::from(move |_| s2.dispatch(Edit::RemoveAbility(i)))}>{ "✕" }</button>
@@ -723,7 +723,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                 </div>
                             }) }
                             <ul class="editor__preview-text">
-                                { for f.abilities.iter().map(|a| html! { <li>{ if ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</li> }) }
+                                { for f.abilities.iter().map(|a| html! { <li>{ lang.or_english(&a.text, &a.text_ja).to_string() }</li> }) }
                             </ul>
                         </div>
                         <label class="editor__field editor__toml"><span>{ t("Definition (TOML, docs/cards.md)") }</span>

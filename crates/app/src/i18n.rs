@@ -82,7 +82,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Back" => "戻る",
         "Forward" => "進む",
         "This link can't be opened" => "このリンクは開けません",
-        "This session can't be opened" => "このセッションは開けません",
         "Open" => "開く",
         "Yes" => "はい",
         "No" => "いいえ",

@@ -536,7 +536,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                 }
                                 <ul class="detail__abilities">
                                     { for f.abilities.iter().map(|a| html! {
-                                        <li>{ if lang == Lang::Ja && !a.text_ja.is_empty() { a.text_ja.clone() } else { a.text.clone() } }</li>
+                                        <li>{ lang.or_english(&a.text, &a.text_ja).to_string() }</li>
                                     }) }
                                 </ul>
                             </div>

@@ -40,11 +40,8 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     m
 }
 
-/// The built-in card set, as shipped in `data/builtin.toml`.
-#[cfg(feature = "text")]
-pub const BUILTIN_TOML: &str = include_str!("../data/builtin.toml");
-/// The same set as JSON (build.rs), which is what [`CardDb::builtin`] reads: a build without
-/// the `text` feature has no TOML parser.
+/// The built-in card set, written in `data/builtin.toml` and turned into JSON by build.rs, which
+/// is what [`CardDb::builtin`] reads: a build without the `text` feature has no TOML parser.
 const BUILTIN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin.json"));
 
 /// Custom card definitions larger than this are refused (they travel in links).
@@ -412,10 +409,8 @@ fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
     s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
 }
 
-/// The starter decks, as shipped in `data/decks.toml`.
-#[cfg(feature = "text")]
-pub const DECKS_TOML: &str = include_str!("../data/decks.toml");
-/// The same decks as JSON (build.rs), which [`starter_decks`] reads.
+/// The starter decks, written in `data/decks.toml`, as JSON (build.rs): what [`starter_decks`]
+/// reads.
 const DECKS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/decks.json"));
 
 /// A ready deck of the built-in set.

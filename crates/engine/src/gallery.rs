@@ -68,11 +68,7 @@ pub struct RulingStep {
 impl RulingStep {
     /// The author's note in `lang` (English when the file has no Japanese one).
     pub fn note(&self, lang: Lang) -> &str {
-        if lang == Lang::Ja && !self.note_ja.is_empty() {
-            &self.note_ja
-        } else {
-            &self.note
-        }
+        lang.or_english(&self.note, &self.note_ja)
     }
 }
 
@@ -111,19 +107,11 @@ impl Gallery {
 impl Ruling {
     /// The title in `lang` (English when the file has no Japanese).
     pub fn title(&self, lang: Lang) -> &str {
-        if lang == Lang::Ja && !self.title_ja.is_empty() {
-            &self.title_ja
-        } else {
-            &self.title
-        }
+        lang.or_english(&self.title, &self.title_ja)
     }
 
     pub fn description(&self, lang: Lang) -> &str {
-        if lang == Lang::Ja && !self.description_ja.is_empty() {
-            &self.description_ja
-        } else {
-            &self.description
-        }
+        lang.or_english(&self.description, &self.description_ja)
     }
 
     /// The board and the whole line of play (read without replaying it).

@@ -30,6 +30,16 @@ impl Lang {
         }
     }
 
+    /// `ja` in Japanese when there is one (not empty), otherwise `en`: for texts whose
+    /// Japanese may not be written yet (a ruling's title, a custom card's name).
+    pub fn or_english<'a>(self, en: &'a str, ja: &'a str) -> &'a str {
+        if self == Lang::Ja && !ja.is_empty() {
+            ja
+        } else {
+            en
+        }
+    }
+
     /// The BCP 47 tag (`lang="…"` in HTML).
     pub fn tag(self) -> &'static str {
         match self {
@@ -244,11 +254,7 @@ pub fn dest(d: Destination, lang: Lang) -> String {
 
 /// A face's name in `lang` (English when it has no Japanese name).
 pub fn face_name(f: &crate::card::Face, lang: Lang) -> &str {
-    if lang == Lang::Ja && !f.name_ja.is_empty() {
-        &f.name_ja
-    } else {
-        &f.name
-    }
+    lang.or_english(&f.name, &f.name_ja)
 }
 
 /// Card names in one language, joined as that language lists them.

@@ -711,6 +711,13 @@ pub fn resolution(ctx: &Ctx) -> Html {
                         }) }
                     </div>
                 },
+                DecisionKind::Mode { options } => html! {
+                    <div class="answers answers--modes">
+                        { for options.iter().enumerate().map(|(i, o)| html! {
+                            <button class="btn" data-mode={i.to_string()} onclick={send.reform(move |_| Msg::Act(Action::Answer(horyu_engine::Answer::Option(i as u32))))}>{ o.get(lang) }</button>
+                        }) }
+                    </div>
+                },
             };
             html! {
                 <div class={classes!("decision", (d.kind != DecisionKind::Turn).then_some("decision--asking"))} data-decision={d.kind.name()}>

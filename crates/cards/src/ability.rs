@@ -410,6 +410,12 @@ pub struct Selection {
     /// one card at a time among those that still fit and may stop at any time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub total_max: Option<TotalMax>,
+    /// The effect specifies cards, not creatures or elements (カード指定, 109.2a, 200.3a): in the
+    /// battle zone each card of an element is a candidate of its own, the cards under an
+    /// evolution creature included, read by their own characteristics; a chosen card moves
+    /// alone, and the cards left under a top card that moved are reconstructed (801.4).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub cards: bool,
 }
 
 /// A limit on the total of the chosen cards' powers or costs.
@@ -561,6 +567,29 @@ pub enum Step {
     If(IfStep),
     /// "You may …": a yes/no decision, then the steps.
     May(Vec<Step>),
+    /// "Choose one of the following": a player picks one mode as the effect resolves
+    /// (700.2a), the ability's controller or the player `chooser` names (700.2b); only that
+    /// mode's steps run.
+    Mode(ModeStep),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ModeStep {
+    /// Who chooses (default: the ability's controller).
+    #[serde(default)]
+    pub chooser: Who,
+    pub options: Vec<ModeOption>,
+}
+
+/// One mode of a [`ModeStep`]: its words for the players and its steps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ModeOption {
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_ja: Option<String>,
+    pub effect: Vec<Step>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -262,6 +262,17 @@ pub static TARGETS: &[Entry<Selection>] = &[
         make: |_| battle(Who::Any, Count::N(1)),
     },
     Entry {
+        key: "opponent_cards_cost",
+        en: "all cards of cost {m} or less in your opponent's battle zone (each card, those under creatures too)",
+        ja: "バトルゾーンにある相手のコスト{m}以下のカードすべて（クリーチャーの下のカードも1枚ずつ）",
+        make: |p| {
+            let mut s = sel(Source::Battle, Who::Opponent, Count::All);
+            s.filter.cost_max = Some(p.m.max(0) as u32);
+            s.cards = true;
+            s
+        },
+    },
+    Entry {
         key: "hand_card",
         en: "a card from your hand",
         ja: "自分の手札のカード1枚",

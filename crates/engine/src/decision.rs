@@ -83,6 +83,8 @@ pub enum Prompt {
     UseHalf { card: CardId },
     /// Declare the use of this triggered ability now (603.2e)?
     Declare { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
+    /// Which mode of `card`'s effect (700.2a).
+    Mode { card: CardId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
@@ -113,9 +115,20 @@ pub enum DecisionKind {
     /// Several replacement effects would apply to one event; the affected player picks one
     /// (609.8). Answer: `option`.
     Replacement { options: Vec<String> },
+    /// "Choose one of the following" (700.2a): the modes in the card's words. Answer: `option`.
+    Mode { options: Vec<crate::words::Text> },
 }
 
 impl DecisionKind {
+    /// How many options a choice among worded options offers (replacement effects, modes).
+    pub fn option_count(&self) -> usize {
+        match self {
+            DecisionKind::Replacement { options } => options.len(),
+            DecisionKind::Mode { options } => options.len(),
+            _ => 0,
+        }
+    }
+
     /// The kind's name as JSON, scenario files and the app's data attributes write it.
     pub fn name(&self) -> &'static str {
         match self {
@@ -126,6 +139,7 @@ impl DecisionKind {
             DecisionKind::YesNo => "yes_no",
             DecisionKind::Number { .. } => "number",
             DecisionKind::Replacement { .. } => "replacement",
+            DecisionKind::Mode { .. } => "mode",
         }
     }
 }

@@ -324,6 +324,16 @@ pub enum EventKind {
     ExtraTurn {
         player: PlayerId,
     },
+    /// Only the top card of an element left the battle zone: `card`, the top remaining card,
+    /// stays as that element (801.4), without newly entering.
+    Reconstructed {
+        card: CardId,
+    },
+    /// A player chose one mode of an effect (700.2a).
+    ModeChosen {
+        player: PlayerId,
+        mode: Text,
+    },
     /// The attack is over (510).
     AttackEnded {
         attacker: CardId,
@@ -380,7 +390,8 @@ impl EventKind {
             | EventKind::ManualFlip { card }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
-            | EventKind::Flipped { card, .. } => f(*card),
+            | EventKind::Flipped { card, .. }
+            | EventKind::Reconstructed { card } => f(*card),
             EventKind::AttackEnded { attacker } => f(*attacker),
             EventKind::Paid { card, mana } => {
                 f(*card);
@@ -562,6 +573,10 @@ impl Event {
                 None => format!("{} lose the battle", ns(loser)),
             },
             EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+            EventKind::Reconstructed { card } => {
+                format!("{} stays in the battle zone as the creature, without newly entering it", n(card))
+            }
+            EventKind::ModeChosen { player, mode } => format!("{player} chooses the mode \"{mode}\""),
             EventKind::AttackEnded { attacker } => format!("The attack of {} ends", n(attacker)),
             EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
         }

@@ -82,6 +82,8 @@ fn the_pool_uses_every_word() {
             "total_max",
             "power_of",
             "cost_of",
+            r#""cards":true"#,
+            r#""mode":{"chooser":"opponent""#,
         ]
         .map(String::from),
     );

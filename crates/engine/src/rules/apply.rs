@@ -607,11 +607,13 @@ impl Game {
                     }))
                 }
             }
-            (DecisionKind::Replacement { options }, Answer::Option(i)) => {
-                if (*i as usize) < options.len() {
+            (DecisionKind::Replacement { options: _ }, Answer::Option(i))
+            | (DecisionKind::Mode { options: _ }, Answer::Option(i)) => {
+                let options = d.kind.option_count();
+                if (*i as usize) < options {
                     Ok(())
                 } else {
-                    let last = options.len().saturating_sub(1);
+                    let last = options.saturating_sub(1);
                     Err(worded(&|l| match l {
                         En => format!("choose an option from 0 to {last}"),
                         Ja => format!("0から{last}までの選択肢を選ぶ"),
@@ -669,8 +671,8 @@ impl Game {
                 vec![Answer::Yes(true), Answer::Yes(false)].into_iter().take(limit).collect()
             }
             DecisionKind::Number { min, max } => (*min..=*max).take(limit).map(Answer::Number).collect(),
-            DecisionKind::Replacement { options } => {
-                (0..options.len() as u32).take(limit).map(Answer::Option).collect()
+            k @ (DecisionKind::Replacement { .. } | DecisionKind::Mode { .. }) => {
+                (0..k.option_count() as u32).take(limit).map(Answer::Option).collect()
             }
         }
     }
@@ -961,6 +963,7 @@ fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
         (Lang::En, DecisionKind::YesNo) => "answer with `yes`",
         (Lang::En, DecisionKind::Number { .. }) => "answer with `number`",
         (Lang::En, DecisionKind::Replacement { .. }) => "answer with `option`",
+        (Lang::En, DecisionKind::Mode { .. }) => "answer with `option`: the mode",
         (Lang::Ja, DecisionKind::Turn) => "行動するか、ステップを終える",
         (Lang::Ja, DecisionKind::NextPending { .. }) => "次に解決する待機中の効果を選んで答える",
         (Lang::Ja, DecisionKind::Cards { .. }) => "カードを選んで答える",
@@ -968,6 +971,7 @@ fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
         (Lang::Ja, DecisionKind::YesNo) => "はいかいいえで答える",
         (Lang::Ja, DecisionKind::Number { .. }) => "数を選んで答える",
         (Lang::Ja, DecisionKind::Replacement { .. }) => "選択肢を選んで答える",
+        (Lang::Ja, DecisionKind::Mode { .. }) => "モードを選んで答える",
     }
 }
 

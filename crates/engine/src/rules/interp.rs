@@ -364,6 +364,7 @@ impl Game {
             by: Some(f.ctx.controller),
             rules: Rules::new(rules),
             notes: Vec::new(),
+            alone: false,
         }
     }
 
@@ -487,7 +488,12 @@ impl Game {
                 };
                 let reqs: Vec<MoveReq> =
                     cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
-                if self.move_cards(&reqs, &self.why(f, &["400.7"])).is_none() {
+                let why = if m.what.cards {
+                    MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
+                } else {
+                    self.why(f, &["400.7"])
+                };
+                if self.move_cards(&reqs, &why).is_none() {
                     return Did::Wait;
                 }
                 // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
@@ -864,6 +870,33 @@ impl Game {
                     Did::Enter(i.otherwise.clone())
                 }
             }
+            Step::Mode(m) => {
+                let chooser = f.ctx.player(m.chooser);
+                let options: Vec<Text> = m
+                    .options
+                    .iter()
+                    .map(|o| Text::new(o.text.clone(), o.text_ja.clone().unwrap_or_else(|| o.text.clone())))
+                    .collect();
+                if options.is_empty() {
+                    return Did::Next(Vec::new());
+                }
+                let kind = DecisionKind::Mode { options: options.clone() };
+                match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::Mode { card: f.cause.card }) {
+                    Some(Answer::Option(i)) if (i as usize) < options.len() => {
+                        let rules: &[&'static str] =
+                            if chooser == me { &["700.2a"] } else { &["700.2a", "700.2b"] };
+                        self.emit_with(
+                            EventKind::ModeChosen { player: chooser, mode: options[i as usize].clone() },
+                            Some(f.cause.clone()),
+                            rules,
+                            Vec::new(),
+                        );
+                        Did::Enter(m.options[i as usize].effect.clone())
+                    }
+                    Some(_) => Did::Next(Vec::new()),
+                    None => Did::Wait,
+                }
+            }
             Step::May(steps) => {
                 match self.ask(
                     me,
@@ -1007,7 +1040,7 @@ impl Game {
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
         let &top =
             self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))?;
-        let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new() };
+        let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new(), alone: false };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         Some(top)
     }

@@ -8,7 +8,7 @@ use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
-use crate::state::{CardId, Game, ObjRef, Ruleset};
+use crate::state::{CardId, CardState, Game, ObjRef, Ruleset};
 use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 
@@ -36,6 +36,9 @@ pub(crate) struct MoveWhy {
     pub by: Option<PlayerId>,
     pub rules: Rules,
     pub notes: Vec<Text>,
+    /// The effect specifies cards (109.2a): each card moves by itself, and the cards under a
+    /// top card that moves stay, reconstructed (801.4).
+    pub alone: bool,
 }
 
 /// A replacement effect that could apply to one event.
@@ -389,10 +392,13 @@ impl Game {
                 Vec::new(),
             );
         }
+        let battle_pos = self.battle.iter().position(|&x| x == card);
         self.detach(card);
         // The cards of an evolution stack go with the top card; seals go to the graveyard.
-        let under = std::mem::take(&mut self.card_mut(card).under);
-        let seals = std::mem::take(&mut self.card_mut(card).seals);
+        // A card specified by itself leaves alone: the rest stays, reconstructed (801.4).
+        let mut under = std::mem::take(&mut self.card_mut(card).under);
+        let mut seals = std::mem::take(&mut self.card_mut(card).seals);
+        let rest = (why.alone && !under.is_empty()).then(|| std::mem::take(&mut under));
         self.insert(card, to_zone, to);
         let object = self.new_object();
         // A multicolored card (a twinpact whose halves differ, too) enters the mana zone tapped.
@@ -434,6 +440,9 @@ impl Game {
             how: Some(how),
             abilities_ignored: ignored_as_it_left,
         });
+        if let Some(rest) = rest {
+            self.reconstruct(&c, battle_pos.unwrap_or(self.battle.len()), rest, &mut seals);
+        }
         for u in under {
             self.card_mut(u).attached_to = None;
             self.move_one(
@@ -457,6 +466,51 @@ impl Game {
         if to == Destination::Deck {
             self.shuffle_deck(c.owner);
         }
+    }
+
+    /// Only `left`, the top card of an element, left the battle zone (801.4): the topmost card
+    /// under it that can be in the battle zone by itself stays as the element, with the cards
+    /// below it still under it; those above it go to the graveyard (801.4a, 801.4b). It does
+    /// not newly enter, keeps the effects the element had (801.4c) and the seals on it, and is
+    /// tapped as the element was if it is a creature, upright otherwise (801.4d).
+    fn reconstruct(&mut self, left: &CardState, pos: usize, mut under: Vec<CardId>, seals: &mut Vec<CardId>) {
+        // Creatures (evolution creatures too), cross gear and fields can be in the battle zone
+        // by themselves; a spell, say, can't.
+        while let Some(&u) = under.last() {
+            if self.face(u).card_type.is_element() {
+                break;
+            }
+            under.pop();
+            self.card_mut(u).attached_to = None;
+            let why = MoveWhy { rules: Rules::new(&["801.4a", "801.4b"]), ..MoveWhy::default() };
+            self.move_one(u, Destination::Graveyard, MoveHow::Put, false, &why);
+        }
+        let Some(top) = under.pop() else {
+            return;
+        };
+        let creature = self.face(top).card_type.is_creature();
+        for &u in &under {
+            self.card_mut(u).attached_to = Some(top);
+        }
+        for &s in seals.iter() {
+            self.card_mut(s).attached_to = Some(top);
+        }
+        let new = {
+            let m = self.card_mut(top);
+            m.attached_to = None;
+            m.under = under;
+            m.seals = std::mem::take(seals);
+            m.controller = left.controller;
+            m.tapped = creature && left.tapped;
+            m.obj()
+        };
+        self.battle.insert(pos.min(self.battle.len()), top);
+        for e in &mut self.effects {
+            if e.target == left.obj() {
+                e.target = new;
+            }
+        }
+        self.emit_with(EventKind::Reconstructed { card: top }, None, &["801.4", "801.4c", "801.4d"], Vec::new());
     }
 
     /// Turns a double-sided card to its other side (701.20a, 805.5): it stays the same card,

@@ -620,7 +620,7 @@ impl Game {
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
-                (Some(zone), None) => self.in_zone_selection(ctx, sel, zone, card),
+                (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
                 _ => self.candidates(ctx, sel).contains(&card),
             },
         }
@@ -698,6 +698,10 @@ impl Game {
                                 .take(n as usize)
                                 .filter(usable),
                         ),
+                        // Card-specifying in the battle zone: every card of each element (109.2a).
+                        None if sel.cards && zone == Zone::Battle => v.extend(
+                            cards.filter(|&c| !self.card(c).in_standby()).flat_map(|c| self.specified_cards(c)),
+                        ),
                         None => v.extend(cards.filter(usable)),
                     }
                 }
@@ -717,6 +721,23 @@ impl Game {
             self.matches_in(c, &sel.filter, lki, Some(ctx)) && !(sel.other && c == ctx.source.card)
         });
         out
+    }
+
+    /// The cards of the element `top` an effect that specifies cards can reach (109.2a,
+    /// 200.3a): the top card, then the cards under it from the top down. A sealed element is
+    /// ignored with every card under it (116.2a); its seals are cards that can be specified,
+    /// with cost 0 and no other characteristics (200.3b).
+    pub(crate) fn specified_cards(&self, top: CardId) -> Vec<CardId> {
+        let c = self.card(top);
+        if self.is_ignored(top) {
+            return c.seals.clone();
+        }
+        std::iter::once(top).chain(c.under.iter().rev().copied()).collect()
+    }
+
+    /// Whether `card` is a seal (116): read as a card, it has cost 0 and nothing else (200.3b).
+    pub(crate) fn is_seal(&self, card: CardId) -> bool {
+        self.card(card).attached_to.is_some_and(|t| self.card(t).seals.contains(&card))
     }
 
     /// What a filter's `same_civilization_as` and `same_cost_as` stand for in this effect: the
@@ -860,7 +881,8 @@ impl Game {
         if f.power_max.is_some() || f.power_min.is_some() {
             let p = match lki {
                 Some(l) => l.power,
-                None if c.zone == Zone::Battle => self.power(card),
+                // A card under another one is read by its printed characteristics (200.3a).
+                None if c.zone == Zone::Battle && c.attached_to.is_none() => self.power(card),
                 None => face.power.unwrap_or(0),
             }
             .max(0);
@@ -886,6 +908,9 @@ impl Game {
         let Some(refs) = self.refs(f, ctx) else {
             return false;
         };
+        if self.is_seal(card) {
+            return seal_matches(f);
+        }
         let c = self.card(card);
         // A twinpact outside the battle zone is both halves at once (810.3): it passes when one
         // half passes every part of the filter that reads a half (type, cost, power, race).
@@ -975,4 +1000,21 @@ impl Game {
             && !self.has_keyword(card, &Keyword::SpeedAttacker)
             && c.side == Side::Front
     }
+}
+
+/// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other
+/// characteristics (200.3b), so it passes only a filter on cost that 0 meets (or `not` one that
+/// it fails).
+fn seal_matches(f: &Filter) -> bool {
+    let only_cost = Filter {
+        cost_min: f.cost_min,
+        cost_max: f.cost_max,
+        not: f.not.clone(),
+        tapped: f.tapped,
+        ..Filter::default()
+    };
+    *f == only_cost
+        && f.cost_min.is_none_or(|m| m == 0)
+        && f.tapped != Some(true)
+        && f.not.as_deref().is_none_or(|n| !seal_matches(n))
 }

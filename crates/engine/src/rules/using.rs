@@ -454,6 +454,7 @@ impl Game {
                 by: Some(c.owner),
                 rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
+                alone: false,
             };
             if self.move_cards(&[req], &why).is_none() {
                 return Outcome::Again(Task::FinishSpell(f), Vec::new());
@@ -554,6 +555,7 @@ impl Game {
                 // It goes where the replacement says: the entering never happened (609.4).
                 rules: Rules::new(&["609.4"]),
                 notes: Vec::new(),
+                alone: false,
             };
             self.move_one(card, o.to, MoveHow::Put, false, &why);
         } else {

@@ -336,8 +336,8 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             }
         }
         if let Some(d) = &e.decision {
-            const KINDS: [&str; 8] =
-                ["turn", "next_pending", "cards", "mana", "yes_no", "number", "replacement", "none"];
+            const KINDS: [&str; 9] =
+                ["turn", "next_pending", "cards", "mana", "yes_no", "number", "replacement", "mode", "none"];
             if !KINDS.contains(&d.kind.as_str()) {
                 return Err(format!("decision kind is one of {KINDS:?}, not {:?}", d.kind));
             }

@@ -213,6 +213,7 @@ fn decision_kind(kind: &str, lang: Lang) -> String {
         "yes_no" => ("yes or no", "はいかいいえ"),
         "number" => ("a number", "数"),
         "replacement" => ("which replacement effect applies", "適用する置換効果"),
+        "mode" => ("which mode", "モードの選択"),
         other => (other, other),
     };
     if lang == Lang::Ja { ja } else { en }.to_string()

@@ -51,7 +51,7 @@ impl Lang {
 
 /// A phrase in both languages, worded when it happens (a card's name then, an amount then).
 /// It reads, prints and serializes as its English, so English clients see a plain string.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Text {
     pub en: String,
     pub ja: String,
@@ -86,6 +86,14 @@ impl std::fmt::Display for Text {
 impl Serialize for Text {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.en)
+    }
+}
+
+/// Read back from its English, the only words written: the Japanese is that English too.
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        let en = String::deserialize(d)?;
+        Ok(Text { ja: en.clone(), en })
     }
 }
 

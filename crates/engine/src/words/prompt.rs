@@ -54,6 +54,7 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Use { card } => format!("Use {}?", g.name(card)),
         Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
         Prompt::MayPart { card } => format!("{}: apply the optional part?", g.name(card)),
+        Prompt::Mode { card } => format!("{}: choose one mode (700.2a)", g.name(card)),
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, Lang::En);
             format!("{name}: {text} — apply it?")
@@ -124,6 +125,7 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Use { card } => format!("{}を使う？", n(card)),
         Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
         Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
+        Prompt::Mode { card } => format!("{}：モードを1つ選ぶ (700.2a)", n(card)),
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, JA);
             format!("{name}：{text} — 適用する？")

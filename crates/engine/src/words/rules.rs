@@ -83,6 +83,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("114", ["Drawing", "カードを引く"]),
     ("115", ["Battle", "バトル"]),
     ("116", ["Seals", "封印"]),
+    ("200", ["Card characteristics", "カードの特性"]),
     ("201", ["A card's cost", "カードのコスト"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("400", ["Zones", "ゾーン"]),
@@ -306,6 +307,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "109.2a",
+        ["a card is only itself", "カードはそのカード自身"],
+        [
+            "An effect that chooses a card chooses only that card: even in an evolution creature made of several cards, only the card specified is affected.",
+            "能力や効果でカードを選ぶときは、そのカードだけを選ぶ。複数枚でできた進化クリーチャーでも、影響を受けるのは指定したカードだけ。",
+        ],
+    ),
+    r(
         "109.2b",
         ["a creature of several cards leaving", "複数枚のクリーチャーが離れるとき"],
         [
@@ -471,6 +480,22 @@ const RULES: &[RuleSummary] = &[
         [
             "When a Command enters the battle zone, its owner removes one seal from a card that shares its civilization and puts it into the graveyard.",
             "コマンドがバトルゾーンに出ると、その持ち主はコマンドと同じ文明のカードに付いた封印を1つ外して墓地に置く。",
+        ],
+    ),
+    r(
+        "200.3a",
+        ["cards under another card", "下にあるカード"],
+        [
+            "The characteristics of cards under another card are usually ignored, but an effect that specifies cards reads them; one that specifies creatures does not.",
+            "他のカードの下にあるカードの特性はふつう無視されるが、カードを指定する効果はそれを参照する。クリーチャーを指定する効果は参照しない。",
+        ],
+    ),
+    r(
+        "200.3b",
+        ["a seal as a card", "カードとしての封印"],
+        [
+            "A seal's characteristics can't be checked: specified as a card, it has cost 0 and no other characteristics.",
+            "封印の特性は確認できない。カードとして指定されたときは、コスト0でそれ以外の特性を持たないカードとして扱う。",
         ],
     ),
     r(
@@ -1378,6 +1403,30 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "700.2",
+        ["choices", "選択肢"],
+        [
+            "An ability that offers several options has choices.",
+            "複数の選択肢を示す能力は「選択肢」を持つ。",
+        ],
+    ),
+    r(
+        "700.2a",
+        ["choosing on resolution", "解決時に選ぶ"],
+        [
+            "The options of an ability with choices are chosen when it resolves.",
+            "選択肢のある能力は、解決するときに選択肢を選ぶ。",
+        ],
+    ),
+    r(
+        "700.2b",
+        ["another player chooses", "他のプレイヤーが選ぶ"],
+        [
+            "When an ability makes a player other than its owner choose, that player chooses as the ability resolves.",
+            "能力が持ち主以外のプレイヤーに選ばせるときは、そのプレイヤーが能力の解決時に選ぶ。",
+        ],
+    ),
+    r(
         "700.3",
         ["can't be destroyed or leave", "破壊されない・離れない"],
         [
@@ -1615,6 +1664,46 @@ const RULES: &[RuleSummary] = &[
         [
             "A creature that evolves is still the same creature: if it was tapped it stays tapped, and effects on it keep applying.",
             "進化しても同じクリーチャーとして扱う。タップ状態は続き、かかっていた効果も引き続き適用される。",
+        ],
+    ),
+    r(
+        "801.4",
+        ["reconstruction", "再構築"],
+        [
+            "When only the top card of an evolution creature leaves the battle zone, the cards under it stay in the battle zone in a valid state.",
+            "進化クリーチャーの一番上のカードだけがバトルゾーンを離れたとき、下のカードは正しい状態でバトルゾーンに残る。",
+        ],
+    ),
+    r(
+        "801.4a",
+        ["the card right below", "すぐ下のカード"],
+        [
+            "If the card right below the one that left can be in the battle zone by itself, it stays; otherwise it goes to the graveyard.",
+            "離れたカードのすぐ下のカードが単独でバトルゾーンにいられるなら残り、そうでなければ墓地に置かれる。",
+        ],
+    ),
+    r(
+        "801.4b",
+        ["down to a card that can stay", "残れるカードまで"],
+        [
+            "With several cards under it, the topmost one that can be in the battle zone by itself stays, with the rest under it; cards above it that can't go to the graveyard.",
+            "下に複数のカードがあるときは、単独でいられる一番上のカードが残り、その下のカードはそのまま重なる。その上の単独でいられないカードは墓地に置かれる。",
+        ],
+    ),
+    r(
+        "801.4c",
+        ["not a new arrival", "新たに出たのではない"],
+        [
+            "The card that stays did not newly enter: no enter ability triggers, it keeps the effects it had, and it is not summoning sick if it was there since the turn began.",
+            "残ったカードは新たに出たのではない。出た時の能力は誘発せず、受けていた効果は引き継がれ、ターンのはじめからあったなら召喚酔いしない。",
+        ],
+    ),
+    r(
+        "801.4d",
+        ["its orientation", "向き"],
+        [
+            "A creature that stays is tapped or untapped as the evolution creature was; a card that is not a creature, such as a field, stays upright.",
+            "残ったのがクリーチャーなら、離れた進化クリーチャーと同じ向きになる。フィールドなどクリーチャーでないカードは正しい向きになる。",
         ],
     ),
     r(

@@ -1040,7 +1040,13 @@ impl Game {
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
         let &top =
             self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))?;
-        let why = MoveWhy { cause, by: Some(player), rules: Rules::new(&["114.1"]), notes: Vec::new(), alone: false };
+        let why = MoveWhy {
+            cause,
+            by: Some(player),
+            rules: Rules::new(&["114.1"]),
+            notes: Vec::new(),
+            alone: false,
+        };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         Some(top)
     }

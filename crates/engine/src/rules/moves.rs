@@ -510,7 +510,12 @@ impl Game {
                 e.target = new;
             }
         }
-        self.emit_with(EventKind::Reconstructed { card: top }, None, &["801.4", "801.4c", "801.4d"], Vec::new());
+        self.emit_with(
+            EventKind::Reconstructed { card: top },
+            None,
+            &["801.4", "801.4c", "801.4d"],
+            Vec::new(),
+        );
     }
 
     /// Turns a double-sided card to its other side (701.20a, 805.5): it stays the same card,

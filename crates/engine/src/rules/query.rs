@@ -700,7 +700,9 @@ impl Game {
                         ),
                         // Card-specifying in the battle zone: every card of each element (109.2a).
                         None if sel.cards && zone == Zone::Battle => v.extend(
-                            cards.filter(|&c| !self.card(c).in_standby()).flat_map(|c| self.specified_cards(c)),
+                            cards
+                                .filter(|&c| !self.card(c).in_standby())
+                                .flat_map(|c| self.specified_cards(c)),
                         ),
                         None => v.extend(cards.filter(usable)),
                     }

@@ -67,7 +67,13 @@ impl Game {
             let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
             let notes: Vec<(CardId, Vec<Text>)> =
                 doomed.iter().map(|&c| (c, self.explain_power(c))).collect();
-            let why = MoveWhy { cause: None, by: None, rules: Rules::new(&["703.4c"]), notes: Vec::new(), alone: false };
+            let why = MoveWhy {
+                cause: None,
+                by: None,
+                rules: Rules::new(&["703.4c"]),
+                notes: Vec::new(),
+                alone: false,
+            };
             // State-based destruction with a replacement choice pending waits like any move.
             if self.move_cards_noted(&reqs, &why, &notes).is_none() {
                 return false;

@@ -126,7 +126,9 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         },
         EventKind::ExtraTurn { player: p } => format!("{}は追加ターンを得る", player(*p, JA)),
         EventKind::Reconstructed { card } => format!("{}は新たに出ることなく、バトルゾーンに残る", n(card)),
-        EventKind::ModeChosen { player: p, mode } => format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja),
+        EventKind::ModeChosen { player: p, mode } => {
+            format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja)
+        }
         EventKind::AttackEnded { attacker } => format!("{}の攻撃が終わる", n(attacker)),
         EventKind::Flipped { card, from } => {
             // `from` is the English name of the side it left: find that side for its Japanese.

@@ -413,7 +413,7 @@ fn select_index(e: &Event) -> usize {
         .map_or(0, |s| s.selected_index().max(0) as usize)
 }
 
-const TYPES: [CardType; 8] = [
+const TYPES: [CardType; 9] = [
     CardType::Creature,
     CardType::Spell,
     CardType::EvolutionCreature,
@@ -422,6 +422,7 @@ const TYPES: [CardType; 8] = [
     CardType::CrossGear,
     CardType::Castle,
     CardType::Field,
+    CardType::Aura,
 ];
 
 const CIVS: [Civilization; 6] = [

@@ -215,15 +215,20 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     }
 }
 
-/// A battle-zone element: evolution sources under the top card.
+/// A battle-zone element: evolution sources peek out under the top card (up and left), the
+/// auras attached to it above it (up and right, the latest highest, 310.6), each showing its
+/// name.
 fn element(ctx: &Ctx, cv: &CardView, place: ZoneRef) -> Html {
-    if cv.under.is_empty() {
+    if cv.under.is_empty() && cv.auras.is_empty() {
         return card(ctx, cv, place, true, classes!());
     }
     html! {
-        <div class="stack" key={cv.id.0 as u64} style={format!("--under:{}", cv.under.len())}>
+        <div class="stack" key={cv.id.0 as u64} style={format!("--under:{};--auras:{}", cv.under.len(), cv.auras.len())}>
             { for cv.under.iter().enumerate().map(|(i, u)| html! {
                 <div class="stack__under" style={format!("--k:{i}")}>{ card(ctx, u, place, false, classes!("card--under")) }</div>
+            }) }
+            { for cv.auras.iter().enumerate().map(|(i, a)| html! {
+                <div class="stack__aura" style={format!("--k:{i}")}>{ card(ctx, a, place, false, classes!("card--aura")) }</div>
             }) }
             { card(ctx, cv, place, true, classes!()) }
         </div>
@@ -370,7 +375,10 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
         .zones
         .iter()
         .flat_map(|z| {
-            z.cards.iter().flat_map(|c| std::iter::once(c).chain(c.under.iter())).map(move |c| (z.zone, c))
+            z.cards
+                .iter()
+                .flat_map(|c| std::iter::once(c).chain(c.under.iter()).chain(c.auras.iter()))
+                .map(move |c| (z.zone, c))
         })
         .filter(|(_, c)| c.standby.is_some())
         .collect();
@@ -491,7 +499,11 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
             let cv = view
                 .zones
                 .iter()
-                .flat_map(|z| z.cards.iter().flat_map(|c| std::iter::once(c).chain(c.under.iter())))
+                .flat_map(|z| {
+                    z.cards
+                        .iter()
+                        .flat_map(|c| std::iter::once(c).chain(c.under.iter()).chain(c.auras.iter()))
+                })
                 .find(|c| c.id == id);
             // The game is read in full only for a card the perspective sees (`Sight::reveal`).
             let seen = cv.filter(|c| c.def.is_some()).zip(ctx.sight.reveal(id));

@@ -149,8 +149,10 @@ fn any() -> Who {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
-    /// "When … is put into the battle zone" (603.5a).
+    /// "When … is put into the battle zone" (603.5a). An aura being attached is not.
     EntersBattle(CardMatch),
+    /// "When … (an aura) is attached to a creature" (310.2).
+    Attached(CardMatch),
     /// "When … is destroyed".
     Destroyed(CardMatch),
     /// "When … leaves the battle zone" (603.5c: looks back at the card as it was).
@@ -201,6 +203,7 @@ pub enum TypeClass {
     CrossGear,
     Castle,
     Field,
+    Aura,
 }
 
 impl TypeClass {
@@ -214,6 +217,7 @@ impl TypeClass {
             TypeClass::CrossGear => t == CardType::CrossGear,
             TypeClass::Castle => t == CardType::Castle,
             TypeClass::Field => t == CardType::Field,
+            TypeClass::Aura => t == CardType::Aura,
         }
     }
 }
@@ -268,6 +272,10 @@ pub struct Filter {
     /// read as `same_cost_as` reads it (201.2b, 605.2d).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost_max_as: Option<String>,
+    /// The power is less than that of a card remembered under this name (the lowest, if
+    /// several): its power now in the battle zone, or just before it left (605.2e).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power_below_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not: Option<Box<Filter>>,
@@ -288,6 +296,8 @@ pub enum Source {
     This,
     /// The card the triggering event was about ("that creature").
     Trigger,
+    /// The creature the card with the ability is attached to (an aura's creature, 310).
+    Attached,
     #[default]
     Battle,
     Hand,

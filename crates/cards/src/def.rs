@@ -24,6 +24,9 @@ pub enum CardType {
     CrossGear,
     Castle,
     Field,
+    /// An Orega Aura (310): attached to a GR creature, it becomes one of that creature's
+    /// cards; its `power` is what it adds to the creature's (310.4).
+    Aura,
 }
 
 impl CardType {
@@ -52,6 +55,7 @@ impl CardType {
             CardType::CrossGear => "cross gear",
             CardType::Castle => "castle",
             CardType::Field => "field",
+            CardType::Aura => "aura",
         }
     }
 }
@@ -407,7 +411,8 @@ impl CardDef {
             if face.cost > 999 {
                 return Err(format!("{}: expected a cost of at most 999", at("cost")));
             }
-            match (face.card_type.is_creature(), face.power) {
+            let has_power = face.card_type.is_creature() || face.card_type == CardType::Aura;
+            match (has_power, face.power) {
                 (true, None) => return Err(format!("{}: a {} needs a power", at("power"), face.card_type)),
                 (false, Some(_)) => {
                     return Err(format!("{}: a {} has no power", at("power"), face.card_type))

@@ -77,6 +77,8 @@ pub enum Prompt {
     EvolveFace { def: crate::CardDefId, side: crate::card::Side },
     /// The creature `card` evolves from (801).
     Evolve { card: CardId },
+    /// The GR creature the aura `card` is attached to; none to GR summon one (310.2).
+    AttachTo { card: CardId, gr_summon: bool },
     /// Read twinpact `card`'s cost as `front` (its front half's)? No: `twin` (201.2b).
     ReadCost { card: CardId, front: u32, twin: u32 },
     /// Use twinpact `card` as its front half? No: as its twin half (810.3).

@@ -200,6 +200,9 @@ impl Svg {
         if !c.under.is_empty() {
             marks.push(format!("+{} under", c.under.len()));
         }
+        if !c.auras.is_empty() {
+            marks.push(format!("{} aura{}", c.auras.len(), if c.auras.len() == 1 { "" } else { "s" }));
+        }
         if c.seals > 0 {
             marks.push(format!("{} seal{}", c.seals, if c.seals == 1 { "" } else { "s" }));
         }

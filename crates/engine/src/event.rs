@@ -117,6 +117,8 @@ pub enum UseHow {
     Generate,
     Fortify,
     Expand,
+    /// An aura, used to be attached to a GR creature (310.1, 310.2).
+    Attach,
 }
 
 impl UseHow {
@@ -127,6 +129,7 @@ impl UseHow {
             UseHow::Generate => "generated",
             UseHow::Fortify => "fortified a shield with",
             UseHow::Expand => "expanded",
+            UseHow::Attach => "used",
         }
     }
 }
@@ -146,6 +149,8 @@ pub enum MoveHow {
     Entered,
     /// Attached as a seal (116.1).
     Sealed,
+    /// An aura attached to a creature (310.2).
+    Attached,
     /// Any other move by an effect or a rule.
     Put,
     /// Legacy: into the anywhere zone while being used.
@@ -473,6 +478,7 @@ impl Event {
                     UseHow::Generate => "generate",
                     UseHow::Fortify => "fortify with",
                     UseHow::Expand => "expand",
+                    UseHow::Attach => "use",
                 };
                 format!("{player} declares to {verb} {} from the {from}", n(card))
             }
@@ -527,6 +533,7 @@ impl Event {
                     }
                     MoveHow::Entered => format!("{what} was put into the battle zone"),
                     MoveHow::Sealed => format!("{what} was attached as a seal"),
+                    MoveHow::Attached => format!("{what} was attached to a creature in the battle zone"),
                     MoveHow::Put => format!("{what} was put from {} into {}", zr(from), zr(to)),
                     MoveHow::ToAnywhere => {
                         format!("{what} left {} for the anywhere zone", zr(from))

@@ -139,6 +139,14 @@ impl Sight<'_> {
                 ),
                 &["409.1f"],
             ),
+            Task::Attach(a) => frame(
+                Some(a.aura),
+                Text::new(
+                    format!("Attaching {} to {}", name(a.aura).en, name(a.target).en),
+                    format!("{}を{}に付けている", name(a.aura).ja, name(a.target).ja),
+                ),
+                &["310.2"],
+            ),
             Task::CastQueue(q) => frame(
                 q.cards.get(q.next).copied(),
                 Text::new(

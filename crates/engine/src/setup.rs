@@ -282,6 +282,7 @@ impl Game {
                 entered_turn: if cs.sick && p.zone == Zone::Battle { Some(setup.turn) } else { None },
                 under: Vec::new(),
                 seals: Vec::new(),
+                auras: Vec::new(),
                 attached_to: p.attached_to.map(|t| ids[t]),
                 revealed: false,
                 origin: None,

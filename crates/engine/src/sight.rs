@@ -589,6 +589,10 @@ impl<'g> Sight<'g> {
                     .collect();
                 s.push_str(&format!(" over {}", under.join("+")));
             }
+            if !card.auras.is_empty() {
+                let auras: Vec<String> = card.auras.iter().map(|&a| g.name(a)).collect();
+                s.push_str(&format!(" with {}", auras.join("+")));
+            }
         }
         s
     }

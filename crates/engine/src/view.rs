@@ -46,6 +46,9 @@ pub struct CardView {
     pub sick: bool,
     pub under: Vec<CardView>,
     pub seals: usize,
+    /// The auras attached to it, the first attached first (310.6).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub auras: Vec<CardView>,
 }
 
 impl Game {
@@ -111,6 +114,7 @@ impl Game {
             cost: visible.then_some(face.cost),
             sick: in_battle && self.has_summoning_sickness(id),
             under: c.under.iter().map(|&u| self.card_view(sight, u)).collect(),
+            auras: c.auras.iter().map(|&a| self.card_view(sight, a)).collect(),
             seals: c.seals.len(),
         }
     }
@@ -189,7 +193,7 @@ impl Game {
             if card.zone != Zone::Battle || card.attached_to.is_some() {
                 return Err(format!("{c} is in the battle zone list but says {:?}", card.zone));
             }
-            for &u in card.under.iter().chain(&card.seals) {
+            for &u in card.under.iter().chain(&card.seals).chain(&card.auras) {
                 mark(u, &|| format!("the stack of {c}"))?;
                 if self.card(u).attached_to != Some(c) || self.card(u).zone != Zone::Battle {
                     return Err(format!("{u} is under {c} but does not say so"));

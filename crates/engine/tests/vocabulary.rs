@@ -11,7 +11,7 @@
 mod common;
 
 use horyu_engine::card::db::parse_cards;
-use horyu_engine::card::{catalog, CardDef, CardDefId};
+use horyu_engine::card::{catalog, CardDef, CardDefId, CardType};
 use horyu_engine::scenario::Scenario;
 use horyu_engine::selfplay::starter_setup;
 use horyu_engine::setup::CardSetup;
@@ -83,6 +83,10 @@ fn the_pool_uses_every_word() {
             "power_of",
             "cost_of",
             r#""cards":true"#,
+            r#""type":"aura""#,
+            r#""attached":{"#,
+            r#""from":"attached""#,
+            "power_below_as",
             r#""mode":{"chooser":"opponent""#,
         ]
         .map(String::from),
@@ -106,6 +110,19 @@ fn game(seed: u64, legacy: bool, swaps: &[(u8, u16)]) -> Game {
             used.push(card.clone());
         }
         let p = if i % 2 == 0 { PlayerId::P1 } else { PlayerId::P2 };
+        // GR and psychic creatures start outside the deck (400.3): in the super GR zone and the
+        // hyperspatial zone, where GR summons (an aura's, say) and effects find them.
+        match card.front.card_type {
+            CardType::GrCreature => {
+                setup.players[p].gr.push(CardSetup::new(card.id));
+                continue;
+            }
+            CardType::PsychicCreature => {
+                setup.players[p].hyperspatial.push(CardSetup::new(card.id));
+                continue;
+            }
+            _ => {}
+        }
         let deck = &mut setup.players[p].deck;
         let slot = slot as usize % deck.len();
         deck[slot] = CardSetup::new(card.id);

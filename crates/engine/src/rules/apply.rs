@@ -828,13 +828,23 @@ impl Game {
                     let owner = self.card(s).owner;
                     self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
                 }
+                let auras = std::mem::take(&mut self.card_mut(card).auras);
                 if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
                     self.card_mut(new_top).attached_to = None;
                     self.card_mut(new_top).under = rest.to_vec();
-                    for &r in rest {
+                    for &r in rest.iter().chain(&auras) {
                         self.card_mut(r).attached_to = Some(new_top);
                     }
+                    // Its auras stay on the creature left (801.4c).
+                    self.card_mut(new_top).auras = auras;
                     self.battle.insert(pos.min(self.battle.len()), new_top);
+                } else {
+                    // With no creature left to be attached to, they go to the graveyard (310.5).
+                    for a in auras {
+                        self.card_mut(a).attached_to = None;
+                        let owner = self.card(a).owner;
+                        self.put_by_hand(a, ZoneRef::new(owner, Zone::Graveyard), None);
+                    }
                 }
                 self.put_by_hand(card, to, index);
             }
@@ -873,6 +883,7 @@ impl Game {
                     entered_turn: None,
                     under: Vec::new(),
                     seals: Vec::new(),
+                    auras: Vec::new(),
                     attached_to: None,
                     revealed: false,
                     origin: None,

@@ -148,7 +148,9 @@ impl Game {
             }
             None => sel,
         };
-        if matches!(sel.from, Source::This | Source::Trigger | Source::Named(_)) && !sel.up_to {
+        if matches!(sel.from, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
+            && !sel.up_to
+        {
             if let Count::N(n) = sel.count {
                 if sel.count != Count::default() {
                     cands.truncate(n as usize);

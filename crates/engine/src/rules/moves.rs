@@ -398,6 +398,7 @@ impl Game {
         // A card specified by itself leaves alone: the rest stays, reconstructed (801.4).
         let mut under = std::mem::take(&mut self.card_mut(card).under);
         let mut seals = std::mem::take(&mut self.card_mut(card).seals);
+        let mut auras = std::mem::take(&mut self.card_mut(card).auras);
         let rest = (why.alone && !under.is_empty()).then(|| std::mem::take(&mut under));
         self.insert(card, to_zone, to);
         let object = self.new_object();
@@ -441,7 +442,20 @@ impl Game {
             abilities_ignored: ignored_as_it_left,
         });
         if let Some(rest) = rest {
-            self.reconstruct(&c, battle_pos.unwrap_or(self.battle.len()), rest, &mut seals);
+            self.reconstruct(&c, battle_pos.unwrap_or(self.battle.len()), rest, &mut seals, &mut auras);
+        }
+        // The creature's auras go where it went, as its cards (310.8, 310.8a), each a card of its
+        // own there (a new face-down shield, say); a GR creature itself then returns to the
+        // super GR zone (118.1).
+        for a in auras {
+            self.card_mut(a).attached_to = None;
+            self.move_one(
+                a,
+                to,
+                MoveHow::Put,
+                false,
+                &MoveWhy { rules: Rules::new(&["310.8", "310.8a"]), ..MoveWhy::default() },
+            );
         }
         for u in under {
             self.card_mut(u).attached_to = None;
@@ -473,7 +487,14 @@ impl Game {
     /// below it still under it; those above it go to the graveyard (801.4a, 801.4b). It does
     /// not newly enter, keeps the effects the element had (801.4c) and the seals on it, and is
     /// tapped as the element was if it is a creature, upright otherwise (801.4d).
-    fn reconstruct(&mut self, left: &CardState, pos: usize, mut under: Vec<CardId>, seals: &mut Vec<CardId>) {
+    fn reconstruct(
+        &mut self,
+        left: &CardState,
+        pos: usize,
+        mut under: Vec<CardId>,
+        seals: &mut Vec<CardId>,
+        auras: &mut Vec<CardId>,
+    ) {
         // Creatures (evolution creatures too), cross gear and fields can be in the battle zone
         // by themselves; a spell, say, can't.
         while let Some(&u) = under.last() {
@@ -492,7 +513,7 @@ impl Game {
         for &u in &under {
             self.card_mut(u).attached_to = Some(top);
         }
-        for &s in seals.iter() {
+        for &s in seals.iter().chain(auras.iter()) {
             self.card_mut(s).attached_to = Some(top);
         }
         let new = {
@@ -500,6 +521,8 @@ impl Game {
             m.attached_to = None;
             m.under = under;
             m.seals = std::mem::take(seals);
+            // The auras stay attached to the creature that remains (801.4c, 310.7).
+            m.auras = std::mem::take(auras);
             m.controller = left.controller;
             m.tapped = creature && left.tapped;
             m.obj()
@@ -571,6 +594,7 @@ impl Game {
             let t = self.card_mut(top);
             t.under.retain(|&x| x != card);
             t.seals.retain(|&x| x != card);
+            t.auras.retain(|&x| x != card);
             self.card_mut(card).attached_to = None;
             return;
         }

@@ -50,6 +50,8 @@ struct Refs {
     costs: Option<Vec<u32>>,
     /// The most a card's cost may be (-1: nothing passes).
     cost_max: Option<i64>,
+    /// A card's power must be below this (`i64::MIN`: nothing passes).
+    power_below: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -296,6 +298,10 @@ impl Game {
     /// standby, not sealed (116.2a), not in the legacy anywhere zone.
     pub(crate) fn functions_now(&self, id: CardId) -> bool {
         let c = self.card(id);
+        // An attached aura's abilities work while its creature's do (310.7, 116.2a).
+        if let Some(top) = c.attached_to.filter(|_| self.is_attached_aura(id)) {
+            return !c.in_standby() && self.functions_now(top);
+        }
         !(c.attached_to.is_some()
             || c.in_standby()
             || self.is_ignored(id)
@@ -305,7 +311,22 @@ impl Game {
 
     /// A sealed creature is ignored: treated as if it were not in the battle zone (116.2a).
     pub fn is_ignored(&self, card: CardId) -> bool {
-        !self.card(card).seals.is_empty()
+        let c = self.card(card);
+        !c.seals.is_empty()
+            || (self.is_attached_aura(card) && c.attached_to.is_some_and(|t| self.is_ignored(t)))
+    }
+
+    /// The creature the ability's card is attached to, while it is (an aura's, 310).
+    fn attached_creature(&self, ctx: &Ctx) -> Option<CardId> {
+        let src = ctx.source.card;
+        (self.is_current(ctx.source) && self.is_attached_aura(src))
+            .then(|| self.card(src).attached_to)
+            .flatten()
+    }
+
+    /// Whether `card` is an aura attached to a creature (310).
+    pub(crate) fn is_attached_aura(&self, card: CardId) -> bool {
+        self.card(card).attached_to.is_some_and(|t| self.card(t).auras.contains(&card))
     }
 
     fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
@@ -354,6 +375,14 @@ impl Game {
         });
         if c.zone != Zone::Battle {
             return;
+        }
+        // Each attached aura adds its number to the creature's power (310.4).
+        for &a in &c.auras {
+            let bonus = self.face(a).power.unwrap_or(0);
+            visit(bonus, &|l| match l {
+                Lang::En => format!("{bonus:+} from the aura {}", self.name(a)),
+                Lang::Ja => format!("オーラ{}による{bonus:+}", self.name_in(a, l)),
+            });
         }
         for (src, i) in statics {
             let (st, cond, during) = self.static_of(src, i);
@@ -618,6 +647,7 @@ impl Game {
                 .any(|s| self.in_selection(ctx, &Selection { from: s.clone(), ..sel.clone() }, card)),
             Source::This => card == ctx.source.card,
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
+            Source::Attached => self.attached_creature(ctx) == Some(card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
                 (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
@@ -669,6 +699,7 @@ impl Game {
             Source::Trigger => {
                 ctx.trigger.card.filter(|o| self.is_current(*o)).map(|o| o.card).into_iter().collect()
             }
+            Source::Attached => self.attached_creature(ctx).into_iter().collect(),
             Source::Named(n) => ctx
                 .vars
                 .get(n)
@@ -734,7 +765,13 @@ impl Game {
         if self.is_ignored(top) {
             return c.seals.clone();
         }
-        std::iter::once(top).chain(c.under.iter().rev().copied()).collect()
+        c.auras
+            .iter()
+            .rev()
+            .copied()
+            .chain(std::iter::once(top))
+            .chain(c.under.iter().rev().copied())
+            .collect()
     }
 
     /// Whether `card` is a seal (116): read as a card, it has cost 0 and nothing else (200.3b).
@@ -748,7 +785,7 @@ impl Game {
     fn refs(&self, f: &Filter, ctx: Option<&Ctx>) -> Option<Refs> {
         let (civ_name, cost_name, max_name) =
             (f.same_civilization_as.as_ref(), f.same_cost_as.as_ref(), f.cost_max_as.as_ref());
-        if civ_name.is_none() && cost_name.is_none() && max_name.is_none() {
+        if civ_name.is_none() && cost_name.is_none() && max_name.is_none() && f.power_below_as.is_none() {
             return Some(Refs::default());
         }
         let ctx = ctx?;
@@ -763,7 +800,18 @@ impl Game {
         // Nothing remembered: no cost to be at most, so nothing passes.
         let cost_max = max_name
             .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).max().map_or(-1, i64::from));
-        Some(Refs { civs, costs, cost_max })
+        // Nothing remembered: no power to be below, so nothing passes.
+        let power_below = f.power_below_as.as_ref().map(|n| {
+            remembered(n)
+                .iter()
+                .map(|&c| match ctx.lki.get(&c).filter(|_| self.card(c).zone != Zone::Battle) {
+                    Some(l) => i64::from(l.power),
+                    None => i64::from(self.power(c)),
+                })
+                .min()
+                .unwrap_or(i64::MIN)
+        });
+        Some(Refs { civs, costs, cost_max, power_below })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -880,7 +928,7 @@ impl Game {
         {
             return false;
         }
-        if f.power_max.is_some() || f.power_min.is_some() {
+        if f.power_max.is_some() || f.power_min.is_some() || refs.power_below.is_some() {
             let p = match lki {
                 Some(l) => l.power,
                 // A card under another one is read by its printed characteristics (200.3a).
@@ -888,7 +936,10 @@ impl Game {
                 None => face.power.unwrap_or(0),
             }
             .max(0);
-            if f.power_max.is_some_and(|m| p > m) || f.power_min.is_some_and(|m| p < m) {
+            if f.power_max.is_some_and(|m| p > m)
+                || f.power_min.is_some_and(|m| p < m)
+                || refs.power_below.is_some_and(|b| i64::from(p) >= b)
+            {
                 return false;
             }
         }

@@ -42,6 +42,21 @@ impl Game {
                 return true;
             }
         }
+        // An aura can't be in the battle zone by itself: one that is goes to the graveyard (310.5).
+        let alone: Vec<CardId> = self
+            .battle
+            .iter()
+            .copied()
+            .filter(|&c| self.face(c).card_type == crate::card::CardType::Aura && !self.card(c).in_standby())
+            .collect();
+        if !alone.is_empty() {
+            let reqs = MoveReq::all(&alone, Destination::Graveyard, MoveHow::Put);
+            let why = MoveWhy { rules: Rules::new(&["310.5"]), ..MoveWhy::default() };
+            if self.move_cards(&reqs, &why).is_none() {
+                return false;
+            }
+            any = true;
+        }
         // 703.4c: creatures with 0 or less power are destroyed, all at once. The power statics
         // are found once for all of them.
         let statics: Vec<(CardId, usize)> = self.active_statics(crate::card::db::STATIC_POWER).collect();

@@ -33,6 +33,8 @@ pub(crate) enum Task {
     Break(Box<super::combat::BreakTask>),
     /// A player declares which of their triggered abilities that need it they use (603.2e).
     Declare(PlayerId),
+    /// An aura being used is attached to a GR creature (310.2).
+    Attach(Box<super::using::AttachAura>),
 }
 
 impl Task {
@@ -128,6 +130,7 @@ impl Game {
             Task::Use(t) => self.run_use(t),
             Task::Effect(f) => self.run_effect(f),
             Task::EnterBattle(t) => self.run_enter_battle(t),
+            Task::Attach(a) => self.run_attach(*a),
             Task::CastQueue(t) => self.run_cast_queue(t),
             Task::FinishSpell(t) => self.run_finish_spell(t),
             Task::EnterStep(s) => self.enter_step(s),

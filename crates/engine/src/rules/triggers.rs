@@ -235,7 +235,13 @@ impl Game {
         let moved = h.kind == HappenedKind::Moved;
         match t {
             Trigger::EntersBattle(m) => {
-                moved && h.to == Some(Zone::Battle) && self.card_matches(m, h, me, ctl)
+                moved
+                    && h.to == Some(Zone::Battle)
+                    && h.how != Some(MoveHow::Attached)
+                    && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Attached(m) => {
+                moved && h.how == Some(MoveHow::Attached) && self.card_matches(m, h, me, ctl)
             }
             Trigger::LeavesBattle(m) => {
                 moved && h.from == Some(Zone::Battle) && self.card_matches(m, h, me, ctl)

@@ -42,6 +42,10 @@ pub(crate) struct UseTask {
 }
 
 impl UseTask {
+    fn aura_card(&self) -> CardId {
+        self.card
+    }
+
     pub fn new(card: CardId, player: PlayerId) -> UseTask {
         UseTask {
             card,
@@ -85,6 +89,15 @@ pub(crate) struct EnterBattle {
     pub rule: &'static str,
 }
 
+/// An aura being used, to be attached to `target` once that GR creature is there (310.2).
+#[derive(Clone, Debug, PartialEq, Hash)]
+pub(crate) struct AttachAura {
+    pub aura: CardId,
+    pub player: PlayerId,
+    pub target: CardId,
+    pub cause: Option<Cause>,
+}
+
 #[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) struct FinishSpell {
     pub spell: ObjRef,
@@ -97,6 +110,7 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
         CardType::CrossGear => UseHow::Generate,
         CardType::Castle => UseHow::Fortify,
         CardType::Field => UseHow::Expand,
+        CardType::Aura => UseHow::Attach,
         _ => UseHow::Summon,
     }
 }
@@ -250,6 +264,8 @@ impl Game {
                         Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
                         Task::Effect(Box::new(frame)),
                     ])
+                } else if face.card_type == CardType::Aura {
+                    self.resolve_aura(t)
                 } else if face.card_type.is_element() {
                     Outcome::Then(vec![Task::EnterBattle(Box::new(EnterBattle {
                         cards: vec![card],
@@ -282,6 +298,140 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// An aura resolves (310.2): it is attached to one of its player's GR creatures, or its
+    /// player GR summons and attaches it to the creature summoned. With neither possible it
+    /// stays where it was (310.2a).
+    fn resolve_aura(&mut self, t: Box<UseTask>) -> Outcome {
+        let aura = t.aura_card();
+        let targets: Vec<CardId> = self
+            .battle
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let s = self.card(c);
+                s.controller == t.player && !s.in_standby() && self.face(c).card_type == CardType::GrCreature
+            })
+            .collect();
+        let gr = self.zones[t.player].gr.first().copied();
+        let target = if targets.is_empty() {
+            None
+        } else {
+            let kind = DecisionKind::Cards {
+                candidates: targets,
+                min: u32::from(gr.is_none()),
+                max: 1,
+                required: Vec::new(),
+            };
+            match self.ask(t.player, kind, None, Prompt::AttachTo { card: aura, gr_summon: gr.is_some() }) {
+                Some(Answer::Cards(c)) => c.first().copied(),
+                Some(_) => unreachable!("answers are validated"),
+                None => return Outcome::Again(Task::Use(t), Vec::new()),
+            }
+        };
+        let cause = Cause { card: aura, def: self.card(aura).def, ability: None };
+        let attach = |target| {
+            Task::Attach(Box::new(AttachAura { aura, player: t.player, target, cause: Some(cause.clone()) }))
+        };
+        match (target, gr) {
+            (Some(target), _) => Outcome::Then(vec![attach(target)]),
+            (None, Some(g)) => {
+                let mut u = UseTask::new(g, t.player);
+                u.free = true;
+                u.cause = Some(cause.clone());
+                Outcome::Then(vec![attach(g), Task::Use(Box::new(u))])
+            }
+            (None, None) => {
+                self.emit_with(
+                    EventKind::NothingToDo {
+                        card: Some(aura),
+                        what: Text::new(
+                            format!("{} has no GR creature to be attached to", self.name(aura)),
+                            format!("{}を付けるGRクリーチャーがない", self.name_in(aura, Lang::Ja)),
+                        ),
+                    },
+                    None,
+                    &["310.2", "310.2a"],
+                    Vec::new(),
+                );
+                self.end_standby_in_place(aura);
+                Outcome::Done
+            }
+        }
+    }
+
+    /// Attaches an aura to its GR creature, on top of the auras already there (310.2, 310.6).
+    /// If the creature has left the battle zone meanwhile, the aura stays where it was (310.2a).
+    pub(crate) fn run_attach(&mut self, a: AttachAura) -> Outcome {
+        let there = self.battle.contains(&a.target)
+            && self.card(a.target).controller == a.player
+            && !self.card(a.target).in_standby();
+        if !there || !self.card(a.aura).in_standby() && self.ruleset == Ruleset::Current {
+            self.emit_with(
+                EventKind::NothingToDo {
+                    card: Some(a.aura),
+                    what: Text::new(
+                        format!("the GR creature for {} is gone: it stays where it was", self.name(a.aura)),
+                        format!(
+                            "{}を付けるGRクリーチャーがいない。元のゾーンに残る",
+                            self.name_in(a.aura, Lang::Ja)
+                        ),
+                    ),
+                },
+                a.cause.clone(),
+                &["310.2a"],
+                Vec::new(),
+            );
+            self.end_standby_in_place(a.aura);
+            return Outcome::Done;
+        }
+        let c = self.card(a.aura).clone();
+        let origin = self.origin_zone(a.aura);
+        let from = ZoneRef::new(c.owner, c.zone);
+        self.detach(a.aura);
+        let object = self.new_object();
+        let turn = self.turn.number;
+        {
+            let m = self.card_mut(a.aura);
+            m.zone = Zone::Battle;
+            m.object = object;
+            m.controller = a.player;
+            m.tapped = false;
+            m.standby = None;
+            m.entered_turn = Some(turn);
+            m.face_down = false;
+            m.origin = None;
+            m.attached_to = Some(a.target);
+        }
+        self.card_mut(a.target).auras.push(a.aura);
+        let mut rules = vec!["310.2", "310.6"];
+        if c.standby.is_some() {
+            rules.push("409.2");
+        }
+        self.emit_with(
+            EventKind::Moved {
+                card: a.aura,
+                from,
+                to: ZoneRef::new(a.player, Zone::Battle),
+                how: MoveHow::Attached,
+            },
+            a.cause.clone(),
+            &rules,
+            Vec::new(),
+        );
+        self.note(Happened {
+            kind: HappenedKind::Moved,
+            card: Some(ObjRef { card: a.aura, object }),
+            def: Some((c.def, c.side)),
+            controller: a.player,
+            from: Some(origin),
+            to: Some(Zone::Battle),
+            summoned: false,
+            how: Some(MoveHow::Attached),
+            abilities_ignored: false,
+        });
+        Outcome::Done
     }
 
     /// Cards enter the standby state together (409.1, 409.1e–f). Under the legacy rules a card
@@ -626,9 +776,15 @@ impl Game {
                     bm.under.clear();
                 }
                 let seals = std::mem::take(&mut self.card_mut(base).seals);
+                // Its auras stay, attached to the evolved creature on top (310.7, 310.7a).
+                let auras = std::mem::take(&mut self.card_mut(base).auras);
+                for &a in seals.iter().chain(&auras) {
+                    self.card_mut(a).attached_to = Some(card);
+                }
                 let m = self.card_mut(card);
                 m.under = under;
                 m.seals = seals;
+                m.auras = auras;
                 m.tapped = b.tapped;
                 for e in &mut self.effects {
                     if e.target == b.obj() {

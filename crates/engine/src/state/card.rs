@@ -87,6 +87,10 @@ pub struct CardState {
     pub under: Vec<CardId>,
     /// Seals on it (116).
     pub seals: Vec<CardId>,
+    /// Auras attached to it (310), the first attached first; each is one of the creature's
+    /// cards (109.2c). Only for the top card of an element.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub auras: Vec<CardId>,
     /// For a card under an evolution creature or a seal: the top card it belongs to.
     pub attached_to: Option<CardId>,
     /// Shown to both players while an effect looks at or reveals it.

@@ -26,6 +26,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 UseHow::Generate => "ジェネレートする",
                 UseHow::Fortify => "使ってシールドを要塞化する",
                 UseHow::Expand => "展開する",
+                UseHow::Attach => "使う",
             };
             format!("{}が{}の{}を{verb}と宣言する", player(*p, JA), zone(*from, JA), n(card))
         }
@@ -60,6 +61,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             UseHow::Generate => format!("{}がジェネレートされる", n(card)),
             UseHow::Fortify => format!("{}でシールドを要塞化する", n(card)),
             UseHow::Expand => format!("{}が展開される", n(card)),
+            UseHow::Attach => format!("{}が使われる", n(card)),
         },
         EventKind::Triggered { pending, source, text } => format!(
             "{}の能力がトリガーし、待機中の効果#{pending}として待つ：{}",
@@ -89,6 +91,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 MoveHow::Resolved => format!("{what}の解決が終わり、{}に置かれる", zr(to)),
                 MoveHow::Entered => format!("{what}がバトルゾーンに出る"),
                 MoveHow::Sealed => format!("{what}が封印として付けられる"),
+                MoveHow::Attached => format!("{what}がバトルゾーンのクリーチャーに付けられる"),
                 MoveHow::Put => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
                 MoveHow::ToAnywhere => format!("{what}が{}を離れ、どこでもないゾーンに行く", zr(from)),
                 MoveHow::Cleanup => format!("保留状態のままの{what}が{}に置かれる", zr(to)),

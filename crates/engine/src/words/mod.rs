@@ -213,6 +213,7 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
         (Lang::Ja, T::CrossGear) => "クロスギア",
         (Lang::Ja, T::Castle) => "城",
         (Lang::Ja, T::Field) => "フィールド",
+        (Lang::Ja, T::Aura) => "オーラ",
     }
 }
 

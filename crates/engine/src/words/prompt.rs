@@ -81,6 +81,11 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("Choose the creature {} evolves from (801)", face(g, def, side, Lang::En))
         }
         Prompt::Evolve { card } => format!("Choose the creature {} evolves from (801)", g.name(card)),
+        Prompt::AttachTo { card, gr_summon } => format!(
+            "Choose the GR creature to attach {} to{} (310.2)",
+            g.name(card),
+            if gr_summon { ", or none to GR summon one and attach it to that" } else { "" }
+        ),
         Prompt::ReadCost { card, front, twin } => format!(
             "{} has two costs: read it as {front} ({})? No: {twin} ({}) (201.2b)",
             g.name(card),
@@ -151,6 +156,11 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}の進化元になるクリーチャーを選ぶ (801)", face(g, def, side, JA))
         }
         Prompt::Evolve { card } => format!("{}の進化元になるクリーチャーを選ぶ (801)", n(card)),
+        Prompt::AttachTo { card, gr_summon } => format!(
+            "{}を付けるGRクリーチャーを選ぶ{} (310.2)",
+            n(card),
+            if gr_summon { "（選ばなければ、GR召喚してそれに付ける）" } else { "" }
+        ),
         Prompt::ReadCost { card, front, twin } => format!(
             "{}はコストを2つ持つ：{front}（{}）として参照する？ いいえ：{twin}（{}） (201.2b)",
             n(card),

@@ -86,6 +86,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("200", ["Card characteristics", "カードの特性"]),
     ("201", ["A card's cost", "カードのコスト"]),
     ("207", ["Mana symbol", "マナシンボル"]),
+    ("310", ["Auras", "オーラ"]),
     ("400", ["Zones", "ゾーン"]),
     ("401", ["Deck", "山札"]),
     ("409", ["Standby", "保留状態"]),
@@ -323,6 +324,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "109.2c",
+        ["the cards of an element", "エレメントを構成するカード"],
+        [
+            "Effects on an element made of several cards apply to all of its cards. Auras are among a creature's cards; seals, cross gear and Draghearts are not.",
+            "複数のカードでできたエレメントへの効果は、そのすべてのカードに適用される。オーラはクリーチャーを構成するカードに含まれるが、封印、クロスギア、ドラグハートは含まれない。",
+        ],
+    ),
+    r(
         "110.1",
         ["abilities", "能力"],
         [
@@ -512,6 +521,70 @@ const RULES: &[RuleSummary] = &[
         [
             "The mana symbol of a colorless card stands for no civilization.",
             "無色のカードのマナシンボルは、どの文明も表さない。",
+        ],
+    ),
+    r(
+        "310.2",
+        ["attaching an aura", "オーラを付ける"],
+        [
+            "An aura used is attached to one of its player's GR creatures, or its player GR summons a creature and attaches it to that one.",
+            "使ったオーラは自分のGRクリーチャー1体に付けるか、GR召喚してそのクリーチャーに付ける。",
+        ],
+    ),
+    r(
+        "310.2a",
+        ["the creature is gone", "クリーチャーがいなくなったとき"],
+        [
+            "If that GR creature leaves the battle zone before the aura is attached, the aura stays in the zone it was used from.",
+            "オーラを付ける前にそのGRクリーチャーがバトルゾーンを離れたら、オーラは使われたゾーンに残る。",
+        ],
+    ),
+    r(
+        "310.4",
+        ["an aura's number", "オーラの数値"],
+        [
+            "The number on an aura is not a power: it is added to the power of the creature it is attached to.",
+            "オーラの数値はパワーではない。付いているクリーチャーのパワーにその値が加わる。",
+        ],
+    ),
+    r(
+        "310.5",
+        ["no aura by itself", "オーラは単独で存在できない"],
+        [
+            "An aura can't be in the battle zone by itself; one that is goes to the graveyard.",
+            "オーラは単独でバトルゾーンに存在できない。単独になったものは墓地に置かれる。",
+        ],
+    ),
+    r(
+        "310.6",
+        ["auras on auras", "オーラを重ねる"],
+        [
+            "An aura attached to a GR creature that already has auras goes on top of the latest one.",
+            "すでにオーラが付いたGRクリーチャーに付けるオーラは、最後に付けたオーラの上に置く。",
+        ],
+    ),
+    r(
+        "310.7",
+        ["an evolved creature keeps its auras", "進化してもオーラは残る"],
+        [
+            "When a GR creature with auras evolves, the auras stay, attached to the evolution creature, and apply to it.",
+            "オーラが付いたGRクリーチャーが進化しても、オーラはその進化クリーチャーに付いたまま残り、適用される。",
+        ],
+    ),
+    r(
+        "310.8",
+        ["an aura goes with its creature", "オーラはクリーチャーと一緒に移動する"],
+        [
+            "When a creature with auras leaves the battle zone, its auras go to the same zone with it, as its cards.",
+            "オーラが付いたクリーチャーがバトルゾーンを離れると、オーラもそのクリーチャーを構成するカードとして同じゾーンに行く。",
+        ],
+    ),
+    r(
+        "310.8a",
+        ["at the same time", "同時に"],
+        [
+            "The aura and the creature arrive together; a GR creature then returns to the super GR zone.",
+            "オーラとクリーチャーは同時に置かれる。GRクリーチャーはその後超GRに戻る。",
         ],
     ),
     r(

@@ -413,7 +413,7 @@ fn select_index(e: &Event) -> usize {
         .map_or(0, |s| s.selected_index().max(0) as usize)
 }
 
-const TYPES: [CardType; 9] = [
+const TYPES: [CardType; 11] = [
     CardType::Creature,
     CardType::Spell,
     CardType::EvolutionCreature,
@@ -423,6 +423,8 @@ const TYPES: [CardType; 9] = [
     CardType::Castle,
     CardType::Field,
     CardType::Aura,
+    CardType::Tamaseed,
+    CardType::RulePlus,
 ];
 
 const CIVS: [Civilization; 6] = [

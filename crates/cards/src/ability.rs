@@ -204,6 +204,11 @@ pub enum TypeClass {
     Castle,
     Field,
     Aura,
+    Tamaseed,
+    RulePlus,
+    /// Any card type that can stand in the battle zone by itself (316.1): creatures, cross
+    /// gears, fields, Tamaseeds. An effect on an element reaches all of its cards (316.3).
+    Element,
 }
 
 impl TypeClass {
@@ -218,6 +223,9 @@ impl TypeClass {
             TypeClass::Castle => t == CardType::Castle,
             TypeClass::Field => t == CardType::Field,
             TypeClass::Aura => t == CardType::Aura,
+            TypeClass::Tamaseed => t == CardType::Tamaseed,
+            TypeClass::RulePlus => t == CardType::RulePlus,
+            TypeClass::Element => t.is_element(),
         }
     }
 }
@@ -581,6 +589,18 @@ pub enum Step {
     /// (700.2a), the ability's controller or the player `chooser` names (700.2b); only that
     /// mode's steps run.
     Mode(ModeStep),
+    /// Gachinko judge (ガチンコ・ジャッジ, 701.21): each player reveals the top card of their
+    /// deck and puts it on the bottom; the effect's player wins if theirs costs at least as much
+    /// as the opponent's (701.21b), and then the `then` steps run.
+    GachinkoJudge(GachinkoStep),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct GachinkoStep {
+    /// What the effect does if its player wins.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Step>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
@@ -731,6 +751,22 @@ pub enum Condition {
     Done,
     Not(Box<Condition>),
     All(Vec<Condition>),
+    /// At least one of the conditions is true ("a spell or a Tamaseed").
+    Any(Vec<Condition>),
+    /// This turn the player has used a card that passes the filter (701.5a). Putting a card
+    /// out by an effect is not using it.
+    Used(Box<UsedCondition>),
+}
+
+/// "If you used a … this turn": the used card is read as the face it was used as, by its
+/// printed type, civilizations, cost, power, races, name and keywords.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct UsedCondition {
+    #[serde(default)]
+    pub player: Who,
+    #[serde(default)]
+    pub filter: Filter,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -208,6 +208,24 @@ pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
             })))
         },
     },
+    Entry {
+        key: "used_cost_at_least",
+        en: "if you used a spell or Tamaseed of cost {m} or more this turn",
+        ja: "自分がこのターン中にコスト{m}以上の呪文またはタマシードを使っていたら",
+        make: |p| {
+            let used = |t| {
+                Condition::Used(Box::new(UsedCondition {
+                    player: Who::You,
+                    filter: Filter {
+                        card_type: Some(t),
+                        cost_min: Some(p.m.max(0) as u32),
+                        ..Filter::default()
+                    },
+                }))
+            };
+            Some(Condition::Any(vec![used(TypeClass::Spell), used(TypeClass::Tamaseed)]))
+        },
+    },
 ];
 
 pub static TARGETS: &[Entry<Selection>] = &[
@@ -235,6 +253,16 @@ pub static TARGETS: &[Entry<Selection>] = &[
         make: |_| {
             let total = TotalMax { of: Measure::Power, at_most: Amount::PowerOf(Source::This) };
             Selection { total_max: Some(total), ..battle(Who::Opponent, Count::All) }
+        },
+    },
+    Entry {
+        key: "opponent_element",
+        en: "one of your opponent's elements (a creature, field, Tamaseed…, with all its cards)",
+        ja: "相手のエレメント1つ（クリーチャー、フィールド、タマシードなど。それを構成するカードすべて）",
+        make: |_| {
+            let mut s = sel(Source::Battle, Who::Opponent, Count::N(1));
+            s.filter.card_type = Some(TypeClass::Element);
+            s
         },
     },
     Entry {
@@ -330,6 +358,13 @@ pub static EFFECTS: &[EffectEntry] = &[
         Step::Draw(Draw { count: count_of(p), up_to: false, player: Who::You, name: None })
     }),
     effect("destroy", "destroy {t}", "{t}を破壊する", true, |_, t| Step::Destroy(t)),
+    effect(
+        "gachinko_destroy",
+        "gachinko judge; if you win, destroy {t}",
+        "ガチンコ・ジャッジする。勝ったら、{t}を破壊する",
+        true,
+        |_, t| Step::GachinkoJudge(GachinkoStep { then: vec![Step::Destroy(t)] }),
+    ),
     effect("to_hand", "return {t} to its owner's hand", "{t}を持ち主の手札に戻す", true, |_, t| {
         move_to(t, Destination::Hand)
     }),
@@ -566,6 +601,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::DoesntUntap, "アンタップしない"),
     (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
     (Keyword::Guardman, "ガードマン"),
+    (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AbilitiesIgnored(IgnoreKind::All), "能力をすべて無視される"),
     (Keyword::AbilitiesIgnored(IgnoreKind::CantAttack), "「攻撃できない」能力を無視される"),
     (

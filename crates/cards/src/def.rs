@@ -27,6 +27,13 @@ pub enum CardType {
     /// An Orega Aura (310): attached to a GR creature, it becomes one of that creature's
     /// cards; its `power` is what it adds to the creature's (310.4).
     Aura,
+    /// A Tamaseed (タマシード, 315): used in its player's main step, it enters the battle zone
+    /// as an element that is not a creature (316.1); it can be tapped (105.4a).
+    Tamaseed,
+    /// A Rule Plus (ルール・プラス, 314): it starts in the hyperspatial zone and adds rules to the
+    /// game; it can't be used, can't stay in the battle zone (314.4) and returns to the
+    /// hyperspatial zone from any other zone (117.1). It has no mana cost: effects read 0.
+    RulePlus,
 }
 
 impl CardType {
@@ -42,7 +49,7 @@ impl CardType {
 
     /// Types that go to the battle zone when used or resolved (605.3).
     pub fn is_element(self) -> bool {
-        self.is_creature() || matches!(self, CardType::CrossGear | CardType::Field)
+        self.is_creature() || matches!(self, CardType::CrossGear | CardType::Field | CardType::Tamaseed)
     }
 
     pub fn name(self) -> &'static str {
@@ -56,6 +63,8 @@ impl CardType {
             CardType::Castle => "castle",
             CardType::Field => "field",
             CardType::Aura => "aura",
+            CardType::Tamaseed => "Tamaseed",
+            CardType::RulePlus => "Rule Plus",
         }
     }
 }
@@ -147,6 +156,9 @@ pub enum Keyword {
     /// Guardman: when an opponent's creature attacks another of its controller's creatures, it
     /// may be tapped to become the attack's target instead; it does not block (507.1a, 507.2b).
     Guardman,
+    /// Shinkarise (シンカライズ): this Tamaseed may be the base of an evolution creature as if it
+    /// were a creature; without it a Tamaseed can't be evolved from (315, 801.1a).
+    Shinkarise,
     /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
     /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
     AbilitiesIgnored(IgnoreKind),

@@ -119,6 +119,8 @@ pub enum UseHow {
     Expand,
     /// An aura, used to be attached to a GR creature (310.1, 310.2).
     Attach,
+    /// A Tamaseed, used to enter the battle zone (315.1, 315.2; "executed" in the English rules).
+    Execute,
 }
 
 impl UseHow {
@@ -129,7 +131,7 @@ impl UseHow {
             UseHow::Generate => "generated",
             UseHow::Fortify => "fortified a shield with",
             UseHow::Expand => "expanded",
-            UseHow::Attach => "used",
+            UseHow::Attach | UseHow::Execute => "used",
         }
     }
 }
@@ -339,6 +341,14 @@ pub enum EventKind {
         player: PlayerId,
         mode: Text,
     },
+    /// A gachinko judge was decided (701.21b): the cards revealed, each with the cost read
+    /// (the revealer's choice for a twinpact, 701.21c); none for a player with an empty deck.
+    GachinkoJudged {
+        player: PlayerId,
+        won: bool,
+        mine: Option<(CardId, u32)>,
+        theirs: Option<(CardId, u32)>,
+    },
     /// The attack is over (510).
     AttackEnded {
         attacker: CardId,
@@ -398,6 +408,9 @@ impl EventKind {
             | EventKind::Flipped { card, .. }
             | EventKind::Reconstructed { card } => f(*card),
             EventKind::AttackEnded { attacker } => f(*attacker),
+            EventKind::GachinkoJudged { mine, theirs, .. } => {
+                mine.iter().chain(theirs).for_each(|&(c, _)| f(c));
+            }
             EventKind::Paid { card, mana } => {
                 f(*card);
                 mana.iter().copied().for_each(f);
@@ -478,7 +491,7 @@ impl Event {
                     UseHow::Generate => "generate",
                     UseHow::Fortify => "fortify with",
                     UseHow::Expand => "expand",
-                    UseHow::Attach => "use",
+                    UseHow::Attach | UseHow::Execute => "use",
                 };
                 format!("{player} declares to {verb} {} from the {from}", n(card))
             }
@@ -584,6 +597,14 @@ impl Event {
                 format!("{} stays in the battle zone as the creature, without newly entering it", n(card))
             }
             EventKind::ModeChosen { player, mode } => format!("{player} chooses the mode \"{mode}\""),
+            EventKind::GachinkoJudged { player, won, mine, theirs } => {
+                let side = |x: &Option<(CardId, u32)>| match x {
+                    Some((c, cost)) => format!("{} (cost {cost})", n(c)),
+                    None => "no card".to_string(),
+                };
+                let result = if *won { "wins" } else { "loses" };
+                format!("{player} {result} the gachinko judge: {} against {}", side(mine), side(theirs))
+            }
             EventKind::AttackEnded { attacker } => format!("The attack of {} ends", n(attacker)),
             EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
         }

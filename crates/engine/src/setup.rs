@@ -318,6 +318,7 @@ impl Game {
                 first_player,
                 charged: 0,
                 spells_cast: ByPlayer::default(),
+                used: Vec::new(),
                 extra: false,
             },
             rng: crate::rng::from_seed(setup.seed),

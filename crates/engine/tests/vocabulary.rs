@@ -88,6 +88,12 @@ fn the_pool_uses_every_word() {
             r#""from":"attached""#,
             "power_below_as",
             r#""mode":{"chooser":"opponent""#,
+            r#""type":"tamaseed""#,
+            r#""type":"element""#,
+            r#""any":["#,
+            r#""used":{"#,
+            "gachinko_judge",
+            r#""type":"rule_plus""#,
         ]
         .map(String::from),
     );
@@ -117,7 +123,7 @@ fn game(seed: u64, legacy: bool, swaps: &[(u8, u16)]) -> Game {
                 setup.players[p].gr.push(CardSetup::new(card.id));
                 continue;
             }
-            CardType::PsychicCreature => {
+            CardType::PsychicCreature | CardType::RulePlus => {
                 setup.players[p].hyperspatial.push(CardSetup::new(card.id));
                 continue;
             }

@@ -363,6 +363,12 @@ impl Game {
             }));
         }
         match face.card_type {
+            CardType::RulePlus => {
+                return Err(err(&|l| match l {
+                    En => "a Rule Plus can't be used: it only adds rules to the game (314.2)".to_string(),
+                    Ja => "ルール・プラスは使えない。ゲームにルールを加えるだけのカード (314.2)".to_string(),
+                }))
+            }
             t @ (CardType::PsychicCreature | CardType::GrCreature) => {
                 return Err(err(&|l| match l {
                     En => format!("a {t} can't be summoned by paying its cost (805.4a, 811.2a)"),
@@ -920,9 +926,9 @@ impl Game {
 pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Text> {
     let ok = match zone {
         Zone::Battle => t != CardType::Spell && t != CardType::Castle,
-        Zone::Hyperspatial => t == CardType::PsychicCreature,
+        Zone::Hyperspatial => matches!(t, CardType::PsychicCreature | CardType::RulePlus),
         Zone::Gr => t == CardType::GrCreature,
-        _ => !matches!(t, CardType::PsychicCreature | CardType::GrCreature),
+        _ => !matches!(t, CardType::PsychicCreature | CardType::GrCreature | CardType::RulePlus),
     };
     if ok {
         Ok(())

@@ -297,6 +297,71 @@ impl Game {
         true
     }
 
+    /// A gachinko judge of `me` against the opponent (701.21): both top cards are revealed, a
+    /// twinpact's cost is read by the player who revealed it (201.2c, 701.21c), `me` wins with
+    /// a cost at least the opponent's (701.21b; a player with an empty deck reveals nothing and
+    /// has no cost), and both cards go to the bottom of their decks (701.21a). `None`: waiting
+    /// for a cost to be read; the step runs again and reveals nothing twice.
+    fn gachinko_judge(&mut self, f: &mut EffectFrame, me: PlayerId) -> Option<bool> {
+        if f.ctx.judged.is_none() {
+            let top =
+                |g: &Game, p: PlayerId| g.zones[p].deck.iter().copied().find(|&c| !g.card(c).in_standby());
+            let tops = [(me, top(self, me)), (me.opponent(), top(self, me.opponent()))];
+            let cards: Vec<CardId> = tops.iter().filter_map(|&(_, c)| c).collect();
+            if !cards.iter().all(|c| f.revealed.contains(c)) {
+                for &c in &cards {
+                    self.card_mut(c).revealed = true;
+                    f.revealed.push(c);
+                }
+                self.emit_with(
+                    EventKind::Revealed { cards: cards.clone() },
+                    Some(f.cause.clone()),
+                    &["701.21a", "701.9a"],
+                    Vec::new(),
+                );
+            }
+            let mut read = [None, None];
+            let mut twinpact = false;
+            for (i, &(p, c)) in tops.iter().enumerate() {
+                let Some(c) = c else { continue };
+                let cost = match (self.two_costs(c), f.ctx.cost_read.get(&c)) {
+                    (None, _) => self.face(c).cost,
+                    (Some(_), Some(&r)) => r,
+                    (Some((front, twin)), None) => {
+                        let asked = Prompt::ReadCost { card: c, front, twin };
+                        let r = match self.ask(p, DecisionKind::YesNo, Some(f.cause.clone()), asked)? {
+                            Answer::Yes(true) => front,
+                            _ => twin,
+                        };
+                        f.ctx.cost_read.insert(c, r);
+                        r
+                    }
+                };
+                twinpact |= self.two_costs(c).is_some();
+                read[i] = Some((c, cost));
+            }
+            let won = match (read[0], read[1]) {
+                (Some((_, mine)), Some((_, theirs))) => mine >= theirs,
+                (Some(_), None) => true,
+                (None, _) => false,
+            };
+            let rules: &[&'static str] =
+                if twinpact { &["701.21b", "701.21c", "201.2c"] } else { &["701.21b"] };
+            self.emit_with(
+                EventKind::GachinkoJudged { player: me, won, mine: read[0], theirs: read[1] },
+                Some(f.cause.clone()),
+                rules,
+                Vec::new(),
+            );
+            f.ctx.judged = Some((won, cards));
+        }
+        let (won, cards) = f.ctx.judged.clone()?;
+        let reqs = MoveReq::all(&cards, Destination::DeckBottom, MoveHow::Put);
+        self.move_cards(&reqs, &self.why(f, &["701.21a"]))?;
+        f.ctx.judged = None;
+        Some(won)
+    }
+
     /// Whether `player` can't look at decks now; if so, says so in the log (101.2, 101.3).
     fn deck_unlookable(&mut self, f: &EffectFrame, player: PlayerId) -> bool {
         if !self.forbidden(player, crate::card::Forbid::LookAtDeck) {
@@ -899,6 +964,11 @@ impl Game {
                     None => Did::Wait,
                 }
             }
+            Step::GachinkoJudge(g) => match self.gachinko_judge(f, me) {
+                None => Did::Wait,
+                Some(true) => Did::Enter(g.then.clone()),
+                Some(false) => Did::Next(Vec::new()),
+            },
             Step::May(steps) => {
                 match self.ask(
                     me,

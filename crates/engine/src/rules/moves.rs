@@ -376,8 +376,12 @@ impl Game {
             return;
         }
         // Psychic creatures go to the hyperspatial zone, GR creatures to the super GR zone (117.1, 118.1).
+        // A Rule Plus leaving the battle zone passes through the graveyard first (314.4); the
+        // state-based actions then return it.
         let card_type = self.face(card).card_type;
-        if card_type == CardType::PsychicCreature {
+        let passes_graveyard =
+            card_type == CardType::RulePlus && to_zone == Zone::Graveyard && c.zone == Zone::Battle;
+        if card_type == CardType::PsychicCreature || card_type == CardType::RulePlus && !passes_graveyard {
             to_zone = Zone::Hyperspatial;
         } else if card_type == CardType::GrCreature {
             to_zone = Zone::Gr;
@@ -495,8 +499,8 @@ impl Game {
         seals: &mut Vec<CardId>,
         auras: &mut Vec<CardId>,
     ) {
-        // Creatures (evolution creatures too), cross gear and fields can be in the battle zone
-        // by themselves; a spell, say, can't.
+        // Elements (creatures, evolution creatures too, cross gear, fields, Tamaseeds) can be in
+        // the battle zone by themselves; a spell, say, can't (316.1, 316.2).
         while let Some(&u) = under.last() {
             if self.face(u).card_type.is_element() {
                 break;
@@ -509,7 +513,9 @@ impl Game {
         let Some(top) = under.pop() else {
             return;
         };
-        let creature = self.face(top).card_type.is_creature();
+        // A creature or Tamaseed keeps the orientation; a field is upright (801.4d).
+        let tappable =
+            self.face(top).card_type.is_creature() || self.face(top).card_type == CardType::Tamaseed;
         for &u in &under {
             self.card_mut(u).attached_to = Some(top);
         }
@@ -524,7 +530,7 @@ impl Game {
             // The auras stay attached to the creature that remains (801.4c, 310.7).
             m.auras = std::mem::take(auras);
             m.controller = left.controller;
-            m.tapped = creature && left.tapped;
+            m.tapped = tappable && left.tapped;
             m.obj()
         };
         self.battle.insert(pos.min(self.battle.len()), top);

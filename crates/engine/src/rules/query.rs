@@ -39,6 +39,9 @@ pub struct Ctx {
     pub lki: BTreeMap<CardId, Lki>,
     /// The cost this effect's player read for a remembered twinpact, read once (201.2b, 605.2d).
     pub cost_read: BTreeMap<CardId, u32>,
+    /// A gachinko judge decided but whose cards have not yet gone to the decks' bottoms: whether
+    /// the effect's player won, and the revealed cards (701.21a).
+    pub judged: Option<(bool, Vec<CardId>)>,
 }
 
 /// A filter's references to remembered cards, resolved ([`Game::refs`]).
@@ -75,6 +78,7 @@ impl Ctx {
             expected: BTreeMap::new(),
             lki: BTreeMap::new(),
             cost_read: BTreeMap::new(),
+            judged: None,
         }
     }
 
@@ -1041,6 +1045,13 @@ impl Game {
             Condition::Done => ctx.done,
             Condition::Not(c) => !self.check(ctx, c),
             Condition::All(cs) => cs.iter().all(|c| self.check(ctx, c)),
+            Condition::Any(cs) => cs.iter().any(|c| self.check(ctx, c)),
+            Condition::Used(u) => {
+                let players = ctx.players(u.player);
+                self.turn.used.iter().any(|&(p, card, side)| {
+                    players.contains(&p) && printed_face_matches(self.def(card).face(side), &u.filter)
+                })
+            }
         }
     }
 
@@ -1053,6 +1064,38 @@ impl Game {
             && !self.has_keyword(card, &Keyword::SpeedAttacker)
             && c.side == Side::Front
     }
+}
+
+/// Whether a face passes a filter by its printed characteristics, as a card already gone from
+/// where it was used is remembered ("if you used a cost-5 spell this turn"). Parts of a filter
+/// that need the card where it is (orientation, remembered cards, the mana count) never pass.
+fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
+    let where_it_is = f.tapped.is_some()
+        || f.cost_above_mana
+        || f.same_civilization_as.is_some()
+        || f.same_cost_as.is_some()
+        || f.cost_max_as.is_some()
+        || f.power_below_as.is_some();
+    let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
+    let power = face.power.unwrap_or(0);
+    !where_it_is
+        && f.card_type.is_none_or(|t| t.matches(face.card_type))
+        && f.cost_max.is_none_or(|m| face.cost <= m)
+        && f.cost_min.is_none_or(|m| face.cost >= m)
+        && f.power_max.is_none_or(|m| power <= m)
+        && f.power_min.is_none_or(|m| power >= m)
+        && f.race.as_ref().is_none_or(|r| {
+            let r = r.to_lowercase();
+            face.races.iter().chain(&face.races_ja).any(|x| x.to_lowercase().contains(&r))
+        })
+        && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
+        && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
+        && f.evolution.is_none_or(|e| (face.card_type == CardType::EvolutionCreature) == e)
+        && (f.civilization.is_empty()
+            || civs & civ_mask(&f.civilization) != 0
+            || civs == 0 && f.civilization.contains(&Civilization::Zero))
+        && f.multicolored.is_none_or(|m| (civs.count_ones() >= 2) == m)
+        && f.not.as_deref().is_none_or(|n| !printed_face_matches(face, n))
 }
 
 /// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other

@@ -1,11 +1,12 @@
 //! State-based actions (703): checked after every step, all at once, repeated until none apply.
 
 use super::moves::{MoveReq, MoveWhy};
-use crate::card::{Destination, Keyword, Source};
+use crate::card::{CardType, Destination, Keyword, Source};
 use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
 use crate::words::{Lang, Text};
+use crate::zone::Zone;
 
 impl Game {
     /// Performs the state-based actions that apply now. Returns whether any did.
@@ -56,6 +57,25 @@ impl Game {
                 return false;
             }
             any = true;
+        }
+        // A Rule Plus can't be in the battle zone: it goes to the graveyard (314.4, 703.4i), and
+        // from there straight back to the hyperspatial zone (117.1).
+        for (zone, to, rules) in [
+            (Zone::Battle, Destination::Graveyard, &["314.4", "703.4i"][..]),
+            (Zone::Graveyard, Destination::Hyperspatial, &["314.4", "117.1"][..]),
+        ] {
+            let back: Vec<CardId> = PlayerId::BOTH
+                .into_iter()
+                .flat_map(|p| self.zone_cards(p, zone))
+                .filter(|&c| self.face(c).card_type == CardType::RulePlus && !self.card(c).in_standby())
+                .collect();
+            if !back.is_empty() {
+                let why = MoveWhy { rules: Rules::new(rules), ..MoveWhy::default() };
+                if self.move_cards(&MoveReq::all(&back, to, MoveHow::Put), &why).is_none() {
+                    return false;
+                }
+                any = true;
+            }
         }
         // 703.4c: creatures with 0 or less power are destroyed, all at once. The power statics
         // are found once for all of them.

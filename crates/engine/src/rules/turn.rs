@@ -230,6 +230,7 @@ impl Game {
         self.turn.number += 1;
         self.turn.charged = 0;
         self.turn.spells_cast = Default::default();
+        self.turn.used.clear();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

@@ -6,7 +6,9 @@ use super::moves::{MoveReq, MoveWhy};
 use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
-use crate::card::{AbilityKind, CardType, Civilization, Destination, Forbid, Side, Step};
+use crate::card::{
+    AbilityKind, CardType, Civilization, Destination, Filter, Forbid, Keyword, Side, Step, TypeClass,
+};
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
 use crate::player::PlayerId;
@@ -111,6 +113,7 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
         CardType::Castle => UseHow::Fortify,
         CardType::Field => UseHow::Expand,
         CardType::Aura => UseHow::Attach,
+        CardType::Tamaseed => UseHow::Execute,
         _ => UseHow::Summon,
     }
 }
@@ -226,6 +229,7 @@ impl Game {
             }
             UsePhase::Use => {
                 self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
+                self.turn.used.push((t.player, card, t.side));
                 let kind = if how == UseHow::Cast {
                     self.turn.spells_cast[t.player] += 1;
                     HappenedKind::Cast { first_this_turn: self.turn.spells_cast[t.player] == 1 }
@@ -554,9 +558,21 @@ impl Game {
         let Some(f) = self.def(card).face(side).evolves_from.clone() else {
             return Vec::new();
         };
+        // A Tamaseed with Shinkarise is a base as if it were a creature (315); another is not.
+        let as_creature =
+            Filter { card_type: f.card_type.filter(|&t| t != TypeClass::Creature), ..f.clone() };
         self.zone_cards(player, Zone::Battle)
             .into_iter()
-            .filter(|&b| !self.is_ignored(b) && self.face(b).card_type.is_creature() && self.matches(b, &f))
+            .filter(|&b| {
+                !self.is_ignored(b)
+                    && match self.face(b).card_type {
+                        t if t.is_creature() => self.matches(b, &f),
+                        CardType::Tamaseed => {
+                            self.has_keyword(b, &Keyword::Shinkarise) && self.matches(b, &as_creature)
+                        }
+                        _ => false,
+                    }
+            })
             .collect()
     }
 

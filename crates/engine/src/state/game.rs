@@ -71,6 +71,9 @@ pub struct TurnState {
     pub charged: u32,
     /// Spells each player has cast this turn.
     pub spells_cast: ByPlayer<u32>,
+    /// The cards used this turn (701.5a), each with its user and the face it was used as.
+    #[serde(default)]
+    pub used: Vec<(PlayerId, CardId, crate::card::Side)>,
     /// This turn is an extra turn (500.5).
     pub extra: bool,
 }

@@ -26,7 +26,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 UseHow::Generate => "ジェネレートする",
                 UseHow::Fortify => "使ってシールドを要塞化する",
                 UseHow::Expand => "展開する",
-                UseHow::Attach => "使う",
+                UseHow::Attach | UseHow::Execute => "使う",
             };
             format!("{}が{}の{}を{verb}と宣言する", player(*p, JA), zone(*from, JA), n(card))
         }
@@ -61,7 +61,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             UseHow::Generate => format!("{}がジェネレートされる", n(card)),
             UseHow::Fortify => format!("{}でシールドを要塞化する", n(card)),
             UseHow::Expand => format!("{}が展開される", n(card)),
-            UseHow::Attach => format!("{}が使われる", n(card)),
+            UseHow::Attach | UseHow::Execute => format!("{}が使われる", n(card)),
         },
         EventKind::Triggered { pending, source, text } => format!(
             "{}の能力がトリガーし、待機中の効果#{pending}として待つ：{}",
@@ -132,6 +132,14 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::ModeChosen { player: p, mode } => {
             format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja)
         }
+        EventKind::GachinkoJudged { player: p, won, mine, theirs } => {
+            let side = |x: &Option<(crate::CardId, u32)>| match x {
+                Some((c, cost)) => format!("{}（コスト{cost}）", n(c)),
+                None => "カードなし".to_string(),
+            };
+            let result = if *won { "勝つ" } else { "負ける" };
+            format!("{}はガチンコ・ジャッジに{result}：{}対{}", player(*p, JA), side(mine), side(theirs))
+        }
         EventKind::AttackEnded { attacker } => format!("{}の攻撃が終わる", n(attacker)),
         EventKind::Flipped { card, from } => {
             // `from` is the English name of the side it left: find that side for its Japanese.
@@ -177,6 +185,8 @@ fn delayed_ja(steps: &[crate::card::Step], en: &str) -> Option<String> {
         Step::Delayed(d) => delayed_ja(&d.effect, en),
         Step::If(i) => delayed_ja(&i.then, en).or_else(|| delayed_ja(&i.otherwise, en)),
         Step::May(m) => delayed_ja(m, en),
+        Step::Mode(m) => m.options.iter().find_map(|o| delayed_ja(&o.effect, en)),
+        Step::GachinkoJudge(g) => delayed_ja(&g.then, en),
         _ => None,
     })
 }

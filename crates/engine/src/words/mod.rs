@@ -214,6 +214,8 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
         (Lang::Ja, T::Castle) => "城",
         (Lang::Ja, T::Field) => "フィールド",
         (Lang::Ja, T::Aura) => "オーラ",
+        (Lang::Ja, T::Tamaseed) => "タマシード",
+        (Lang::Ja, T::RulePlus) => "ルール・プラス",
     }
 }
 

@@ -83,10 +83,14 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("114", ["Drawing", "カードを引く"]),
     ("115", ["Battle", "バトル"]),
     ("116", ["Seals", "封印"]),
+    ("117", ["Hyperspatial zone", "超次元ゾーン"]),
     ("200", ["Card characteristics", "カードの特性"]),
     ("201", ["A card's cost", "カードのコスト"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("310", ["Auras", "オーラ"]),
+    ("314", ["Rule Plus", "ルール・プラス"]),
+    ("315", ["Tamaseeds", "タマシード"]),
+    ("316", ["Elements", "エレメント"]),
     ("400", ["Zones", "ゾーン"]),
     ("401", ["Deck", "山札"]),
     ("409", ["Standby", "保留状態"]),
@@ -492,6 +496,11 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "117.1",
+        ["hyperspatial cards go back", "超次元ゾーンに戻るカード"],
+        ["Psychic cards, Draghearts and Rule Plus cards put into any zone other than the battle zone are put into the hyperspatial zone instead; no effect can stop this.", "サイキック、ドラグハート、ルール・プラスのカードは、バトルゾーン以外のゾーンに置かれる場合、かわりに超次元ゾーンに置かれる。これはカードの効果で妨げられない。"],
+    ),
+    r(
         "200.3a",
         ["cards under another card", "下にあるカード"],
         [
@@ -513,6 +522,14 @@ const RULES: &[RuleSummary] = &[
         [
             "A card with two costs, like a twinpact, has one of them read when an effect refers to its cost: the player using that effect picks which.",
             "ツインパクトのようにコストを2つ持つカードのコストを効果が参照するときは、その効果を使うプレイヤーが、どちらか一方を選んで参照する。",
+        ],
+    ),
+    r(
+        "201.2c",
+        ["two costs in a gachinko judge", "ガチンコ・ジャッジでの2つのコスト"],
+        [
+            "When a card with two costs is revealed in a gachinko judge, the player who revealed it, not the one whose ability it is, picks which cost is read.",
+            "ガチンコ・ジャッジでコストを2つ持つカードがめくられたら、能力を使ったプレイヤーではなく、それをめくったプレイヤーがどちらのコストを参照するかを選ぶ。",
         ],
     ),
     r(
@@ -585,6 +602,61 @@ const RULES: &[RuleSummary] = &[
         [
             "The aura and the creature arrive together; a GR creature then returns to the super GR zone.",
             "オーラとクリーチャーは同時に置かれる。GRクリーチャーはその後超GRに戻る。",
+        ],
+    ),
+    r(
+        "314.1",
+        ["a Rule Plus starts hyperspatial", "ルール・プラスの置き場所"],
+        ["Rule Plus cards are put into the hyperspatial zone at the start of the game.", "ルール・プラスはゲーム開始時に超次元ゾーンに置かれる。"],
+    ),
+    r(
+        "314.2",
+        ["a Rule Plus is not used", "ルール・プラスは使えない"],
+        ["A Rule Plus can't be put into the battle zone in the normal ways.", "ルール・プラスは通常の方法ではバトルゾーンに出せない。"],
+    ),
+    r(
+        "314.4",
+        ["no Rule Plus in the battle zone", "ルール・プラスはバトルゾーンに存在できない"],
+        ["A Rule Plus can't exist in the battle zone: put there by any means, it goes through the graveyard and back to the hyperspatial zone at once.", "ルール・プラスはバトルゾーンに存在できない。何らかの方法で置かれたら、墓地を経由してすぐに超次元ゾーンに戻る。"],
+    ),
+    r(
+        "315.1",
+        ["using a Tamaseed", "タマシードを使う"],
+        [
+            "The turn player may use a Tamaseed from their hand in their main step.",
+            "ターン・プレイヤーは自分のメインステップに手札からタマシードを使える。",
+        ],
+    ),
+    r(
+        "315.2",
+        ["a Tamaseed enters", "タマシードが出る"],
+        [
+            "A Tamaseed that is used enters the battle zone. It is not a creature: it can't attack or block, but it can be tapped.",
+            "使ったタマシードはバトルゾーンに出る。クリーチャーではないので攻撃もブロックもできないが、タップはできる。",
+        ],
+    ),
+    r(
+        "316.1",
+        ["elements", "エレメント"],
+        [
+            "Elements are the card types that can be in the battle zone face up by themselves: creatures, Tamaseeds, fields, cross gear and the like.",
+            "エレメントは、単独で表向きにバトルゾーンに存在できるカードタイプの総称。クリーチャー、タマシード、フィールド、クロスギアなど。",
+        ],
+    ),
+    r(
+        "316.2",
+        ["not elements", "エレメントでないもの"],
+        [
+            "Card types that can't be in the battle zone by themselves, such as spells and castles, are not elements.",
+            "呪文や城のように単独でバトルゾーンに存在できないカードタイプはエレメントではない。",
+        ],
+    ),
+    r(
+        "316.3",
+        ["an element is all of its cards", "エレメントはそれを構成するすべてのカード"],
+        [
+            "An effect that specifies an element does not specify a card: every card making up the chosen element is affected.",
+            "エレメントを指定する効果はカードを指定する効果ではない。選ばれたエレメントを構成するすべてのカードが影響を受ける。",
         ],
     ),
     r(
@@ -1564,6 +1636,30 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "701.21a",
+        ["gachinko judge", "ガチンコ・ジャッジ"],
+        [
+            "In a gachinko judge each player reveals the top card of their deck, then puts it on the bottom of their deck.",
+            "ガチンコ・ジャッジでは、各プレイヤーが自分の山札の上から1枚を表向きにし、その後それを山札の下に置く。",
+        ],
+    ),
+    r(
+        "701.21b",
+        ["winning a gachinko judge", "ガチンコ・ジャッジに勝つ"],
+        [
+            "The player whose ability made the judge wins it if the card they revealed costs at least as much as the opponent's.",
+            "ガチンコ・ジャッジを行う能力を使ったプレイヤーは、めくったカードのコストが相手のもの以上なら勝つ。",
+        ],
+    ),
+    r(
+        "701.21c",
+        ["a twinpact revealed in a judge", "ジャッジでめくられたツインパクト"],
+        [
+            "If a twinpact is revealed by a gachinko judge, the player who revealed it decides which of its costs counts.",
+            "ガチンコ・ジャッジでツインパクトがめくられたら、それをめくったプレイヤーがどちらのコストを参照するかを決める。",
+        ],
+    ),
+    r(
         "701.24a",
         ["attach a seal", "封印を付ける"],
         [
@@ -1714,6 +1810,11 @@ const RULES: &[RuleSummary] = &[
             "A creature that lost a battle is destroyed as the battle's result.",
             "バトルに負けたクリーチャーは、その結果として破壊される。",
         ],
+    ),
+    r(
+        "703.4i",
+        ["a card with no valid type", "適正なタイプを持たないカード"],
+        ["A face-up card in the battle zone without a type that can be there is put into the graveyard.", "バトルゾーンにある、適正なタイプを持たない表向きのカードは墓地に置かれる。"],
     ),
     r(
         "801",

@@ -4,6 +4,9 @@
 //! with its text, so a card made from pickers is the same data as a hand-written one: the
 //! engine treats both alike, and the TOML pane shows what the pickers made.
 //!
+//! A pick and the editor's `<select>`s name entries by position: add new entries at the end of
+//! their list, so the positions of the others stay.
+//!
 //! ```
 //! use horyu_cards::catalog::{AbilityPick, PickKind};
 //! let pick = AbilityPick { kind: PickKind::Triggered, trigger: 0, effect: 0, n: 1, ..AbilityPick::default() };
@@ -256,16 +259,6 @@ pub static TARGETS: &[Entry<Selection>] = &[
         },
     },
     Entry {
-        key: "opponent_element",
-        en: "one of your opponent's elements (a creature, field, Tamaseed…, with all its cards)",
-        ja: "相手のエレメント1つ（クリーチャー、フィールド、タマシードなど。それを構成するカードすべて）",
-        make: |_| {
-            let mut s = sel(Source::Battle, Who::Opponent, Count::N(1));
-            s.filter.card_type = Some(TypeClass::Element);
-            s
-        },
-    },
-    Entry {
         key: "opponent_all",
         en: "all your opponent's creatures",
         ja: "相手のクリーチャーすべて",
@@ -330,6 +323,16 @@ pub static TARGETS: &[Entry<Selection>] = &[
         ja: "自分の山札の上から1枚目",
         make: |_| Selection { top: Some(1), ..sel(Source::Deck, Who::You, Count::N(1)) },
     },
+    Entry {
+        key: "opponent_element",
+        en: "one of your opponent's elements (a creature, field, Tamaseed…, with all its cards)",
+        ja: "相手のエレメント1つ（クリーチャー、フィールド、タマシードなど。それを構成するカードすべて）",
+        make: |_| {
+            let mut s = sel(Source::Battle, Who::Opponent, Count::N(1));
+            s.filter.card_type = Some(TypeClass::Element);
+            s
+        },
+    },
 ];
 
 /// An effect: its words (`{t}` is the target's words) and whether it acts on a target.
@@ -358,13 +361,6 @@ pub static EFFECTS: &[EffectEntry] = &[
         Step::Draw(Draw { count: count_of(p), up_to: false, player: Who::You, name: None })
     }),
     effect("destroy", "destroy {t}", "{t}を破壊する", true, |_, t| Step::Destroy(t)),
-    effect(
-        "gachinko_destroy",
-        "gachinko judge; if you win, destroy {t}",
-        "ガチンコ・ジャッジする。勝ったら、{t}を破壊する",
-        true,
-        |_, t| Step::GachinkoJudge(GachinkoStep { then: vec![Step::Destroy(t)] }),
-    ),
     effect("to_hand", "return {t} to its owner's hand", "{t}を持ち主の手札に戻す", true, |_, t| {
         move_to(t, Destination::Hand)
     }),
@@ -436,6 +432,13 @@ pub static EFFECTS: &[EffectEntry] = &[
         |_, _| Step::ExtraTurn(Who::You),
     ),
     effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
+    effect(
+        "gachinko_destroy",
+        "gachinko judge; if you win, destroy {t}",
+        "ガチンコ・ジャッジする。勝ったら、{t}を破壊する",
+        true,
+        |_, t| Step::GachinkoJudge(GachinkoStep { then: vec![Step::Destroy(t)] }),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -601,13 +604,13 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::DoesntUntap, "アンタップしない"),
     (Keyword::MustBeChosen, "相手がクリーチャーを選ぶ時、可能ならこのクリーチャーを選ぶ"),
     (Keyword::Guardman, "ガードマン"),
-    (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AbilitiesIgnored(IgnoreKind::All), "能力をすべて無視される"),
     (Keyword::AbilitiesIgnored(IgnoreKind::CantAttack), "「攻撃できない」能力を無視される"),
     (
         Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers),
         "「プレイヤーを攻撃できない」能力を無視される",
     ),
+    (Keyword::Shinkarise, "シンカライズ"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

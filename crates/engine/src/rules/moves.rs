@@ -450,36 +450,19 @@ impl Game {
         }
         // The creature's auras go where it went, as its cards (310.8, 310.8a), each a card of its
         // own there (a new face-down shield, say); a GR creature itself then returns to the
-        // super GR zone (118.1).
-        for a in auras {
-            self.card_mut(a).attached_to = None;
-            self.move_one(
-                a,
-                to,
-                MoveHow::Put,
-                false,
-                &MoveWhy { rules: Rules::new(&["310.8", "310.8a"]), ..MoveWhy::default() },
-            );
-        }
-        for u in under {
-            self.card_mut(u).attached_to = None;
-            self.move_one(
-                u,
-                to,
-                MoveHow::Put,
-                false,
-                &MoveWhy { rules: Rules::new(&["109.2b"]), ..MoveWhy::default() },
-            );
-        }
-        for s in seals {
-            self.card_mut(s).attached_to = None;
-            self.move_one(
-                s,
-                Destination::Graveyard,
-                MoveHow::Put,
-                false,
-                &MoveWhy { rules: Rules::new(&["116.4"]), ..MoveWhy::default() },
-            );
+        // super GR zone (118.1). The cards under it go there too (109.2b); its seals go to the
+        // graveyard (116.4).
+        let followers = [
+            (auras, to, &["310.8", "310.8a"][..]),
+            (under, to, &["109.2b"][..]),
+            (seals, Destination::Graveyard, &["116.4"][..]),
+        ];
+        for (cards, dest, rules) in followers {
+            for x in cards {
+                self.card_mut(x).attached_to = None;
+                let why = MoveWhy { rules: Rules::new(rules), ..MoveWhy::default() };
+                self.move_one(x, dest, MoveHow::Put, false, &why);
+            }
         }
         if to == Destination::Deck {
             self.shuffle_deck(c.owner);

@@ -365,6 +365,25 @@ impl Game {
         }
     }
 
+    /// Makes `card` a new object in the battle zone (400.8): out of whatever it was attached to
+    /// and out of standby, face up, controlled by `controller`, entered this turn. The caller
+    /// places it (in the battle zone's order, or on a creature). Returns its new object.
+    fn become_battle_object(&mut self, card: CardId, controller: PlayerId, tapped: bool) -> u32 {
+        self.detach(card);
+        let object = self.new_object();
+        let turn = self.turn.number;
+        let m = self.card_mut(card);
+        m.zone = Zone::Battle;
+        m.object = object;
+        m.controller = controller;
+        m.tapped = tapped;
+        m.standby = None;
+        m.entered_turn = Some(turn);
+        m.face_down = false;
+        m.origin = None;
+        object
+    }
+
     /// Attaches an aura to its GR creature, on top of the auras already there (310.2, 310.6).
     /// If the creature has left the battle zone meanwhile, the aura stays where it was (310.2a).
     pub(crate) fn run_attach(&mut self, a: AttachAura) -> Outcome {
@@ -393,21 +412,8 @@ impl Game {
         let c = self.card(a.aura).clone();
         let origin = self.origin_zone(a.aura);
         let from = ZoneRef::new(c.owner, c.zone);
-        self.detach(a.aura);
-        let object = self.new_object();
-        let turn = self.turn.number;
-        {
-            let m = self.card_mut(a.aura);
-            m.zone = Zone::Battle;
-            m.object = object;
-            m.controller = a.player;
-            m.tapped = false;
-            m.standby = None;
-            m.entered_turn = Some(turn);
-            m.face_down = false;
-            m.origin = None;
-            m.attached_to = Some(a.target);
-        }
+        let object = self.become_battle_object(a.aura, a.player, false);
+        self.card_mut(a.aura).attached_to = Some(a.target);
         self.card_mut(a.target).auras.push(a.aura);
         let mut rules = vec!["310.2", "310.6"];
         if c.standby.is_some() {
@@ -751,21 +757,8 @@ impl Game {
         }
         // A state-defining effect reads the card as it is put in, before it is there (110.4f).
         let tapped = t.tapped || self.enters_tapped(card, t.player);
-        self.detach(card);
-        let object = self.new_object();
-        let turn = self.turn.number;
-        {
-            let m = self.card_mut(card);
-            m.zone = Zone::Battle;
-            m.object = object;
-            m.controller = t.player;
-            // A card enters untapped (400.5b) unless the effect says otherwise.
-            m.tapped = tapped;
-            m.standby = None;
-            m.entered_turn = Some(turn);
-            m.face_down = false;
-            m.origin = None;
-        }
+        // A card enters untapped (400.5b) unless the effect says otherwise.
+        let object = self.become_battle_object(card, t.player, tapped);
         let mut rules = vec![t.rule];
         if tapped && !t.tapped {
             rules.push("110.4f");

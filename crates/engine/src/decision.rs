@@ -79,8 +79,10 @@ pub enum Prompt {
     Evolve { card: CardId },
     /// The GR creature the aura `card` is attached to; none to GR summon one (310.2).
     AttachTo { card: CardId, gr_summon: bool },
-    /// Read twinpact `card`'s cost as `front` (its front half's)? No: `twin` (201.2b).
-    ReadCost { card: CardId, front: u32, twin: u32 },
+    /// Read twinpact `card`'s cost as `front` (its front half's)? No: `twin`. Asked of the
+    /// effect's player (201.2b), or of the player who revealed it in a gachinko judge
+    /// (`revealed`, 201.2c).
+    ReadCost { card: CardId, front: u32, twin: u32, revealed: bool },
     /// Use twinpact `card` as its front half? No: as its twin half (810.3).
     UseHalf { card: CardId },
     /// Declare the use of this triggered ability now (603.2e)?

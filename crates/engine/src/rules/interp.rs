@@ -286,7 +286,7 @@ impl Game {
                 f.ctx.controller,
                 DecisionKind::YesNo,
                 Some(f.cause.clone()),
-                Prompt::ReadCost { card, front, twin },
+                Prompt::ReadCost { card, front, twin, revealed: false },
             ) {
                 Some(Answer::Yes(true)) => front,
                 Some(_) => twin,
@@ -328,7 +328,7 @@ impl Game {
                     (None, _) => self.face(c).cost,
                     (Some(_), Some(&r)) => r,
                     (Some((front, twin)), None) => {
-                        let asked = Prompt::ReadCost { card: c, front, twin };
+                        let asked = Prompt::ReadCost { card: c, front, twin, revealed: true };
                         let r = match self.ask(p, DecisionKind::YesNo, Some(f.cause.clone()), asked)? {
                             Answer::Yes(true) => front,
                             _ => twin,

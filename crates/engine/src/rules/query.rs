@@ -1056,7 +1056,11 @@ impl Game {
     }
 
     /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).
+    /// Only creatures are summoning sick: a Tamaseed or field that just entered is not.
     pub fn has_summoning_sickness(&self, card: CardId) -> bool {
+        if !self.face(card).card_type.is_creature() {
+            return false;
+        }
         let c = self.card(card);
         let evo = self.face(card).card_type == CardType::EvolutionCreature;
         c.entered_turn == Some(self.turn.number)

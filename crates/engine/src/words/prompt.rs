@@ -86,11 +86,13 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             g.name(card),
             if gr_summon { ", or none to GR summon one and attach it to that" } else { "" }
         ),
-        Prompt::ReadCost { card, front, twin } => format!(
-            "{} has two costs: read it as {front} ({})? No: {twin} ({}) (201.2b)",
+        Prompt::ReadCost { card, front, twin, revealed } => format!(
+            "{} has two costs{}: read it as {front} ({})? No: {twin} ({}) ({})",
             g.name(card),
+            if revealed { ", and you revealed it in the gachinko judge" } else { "" },
             half(g, card, crate::card::Side::Front, Lang::En),
-            half(g, card, crate::card::Side::Twin, Lang::En)
+            half(g, card, crate::card::Side::Twin, Lang::En),
+            if revealed { "201.2c" } else { "201.2b" }
         ),
         Prompt::Declare { .. } => {
             let (name, text) = ability(g, about, Lang::En);
@@ -161,11 +163,13 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             n(card),
             if gr_summon { "（選ばなければ、GR召喚してそれに付ける）" } else { "" }
         ),
-        Prompt::ReadCost { card, front, twin } => format!(
-            "{}はコストを2つ持つ：{front}（{}）として参照する？ いいえ：{twin}（{}） (201.2b)",
+        Prompt::ReadCost { card, front, twin, revealed } => format!(
+            "{}はコストを2つ持つ{}：{front}（{}）として参照する？ いいえ：{twin}（{}） ({})",
             n(card),
+            if revealed { "（ガチンコ・ジャッジであなたがめくった）" } else { "" },
             half(g, card, crate::card::Side::Front, JA),
-            half(g, card, crate::card::Side::Twin, JA)
+            half(g, card, crate::card::Side::Twin, JA),
+            if revealed { "201.2c" } else { "201.2b" }
         ),
         Prompt::Declare { .. } => {
             let (name, text) = ability(g, about, JA);

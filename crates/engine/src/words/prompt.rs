@@ -89,7 +89,7 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::ReadCost { card, front, twin, revealed } => format!(
             "{} has two costs{}: read it as {front} ({})? No: {twin} ({}) ({})",
             g.name(card),
-            if revealed { ", and you revealed it in the gachinko judge" } else { "" },
+            if revealed { ", and in a gachinko judge the player who revealed it picks one" } else { "" },
             half(g, card, crate::card::Side::Front, Lang::En),
             half(g, card, crate::card::Side::Twin, Lang::En),
             if revealed { "201.2c" } else { "201.2b" }
@@ -166,7 +166,11 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::ReadCost { card, front, twin, revealed } => format!(
             "{}はコストを2つ持つ{}：{front}（{}）として参照する？ いいえ：{twin}（{}） ({})",
             n(card),
-            if revealed { "（ガチンコ・ジャッジであなたがめくった）" } else { "" },
+            if revealed {
+                "（ガチンコ・ジャッジでは、めくったプレイヤーが選ぶ）"
+            } else {
+                ""
+            },
             half(g, card, crate::card::Side::Front, JA),
             half(g, card, crate::card::Side::Twin, JA),
             if revealed { "201.2c" } else { "201.2b" }

@@ -14,7 +14,7 @@ use horyu_engine::selfplay::starter_setup;
 use horyu_engine::setup::CardSetup;
 use horyu_engine::state::StandbyReason;
 use horyu_engine::words::Lang;
-use horyu_engine::{Action, CardDb, CardId, DecisionKind, EventKind, Game, PlayerId, Zone, ZoneRef};
+use horyu_engine::{Action, Answer, CardDb, CardId, DecisionKind, EventKind, Game, PlayerId, Zone, ZoneRef};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -292,6 +292,17 @@ fn breaking_shields_offers_them_by_number() {
                 // The judge still sees everything.
                 let judge = game.sight(None).decision().unwrap();
                 assert_eq!(&judge.kind, &d.kind);
+                // A wrong choice is refused without naming the shields by their ids.
+                let own = *game.zone_cards(p, Zone::Mana).first().expect("a mana card");
+                let e = game.clone().apply(Action::Answer(Answer::Cards(vec![own]))).unwrap_err();
+                let refusal = game.sight(Some(p)).refusal(&e);
+                for text in [&refusal.en, &refusal.ja] {
+                    let words: Vec<&str> = text.split(|ch: char| !ch.is_ascii_alphanumeric()).collect();
+                    for c in candidates {
+                        let id = c.to_string();
+                        assert!(!words.contains(&id.as_str()) && !text.contains(&format!("{c:?}")), "{text}");
+                    }
+                }
                 return;
             }
         }

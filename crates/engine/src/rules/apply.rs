@@ -952,10 +952,10 @@ fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), Text> {
     for &c in chosen {
         if !candidates.contains(&c) {
             return Err(worded(&|l| match l {
-                Lang::En => format!("card {c} is not one of the choices {candidates:?}"),
-                Lang::Ja => {
-                    format!("カード{c}は選択肢（{}）にない", listed(candidates, l, |x| x.to_string()))
-                }
+                // The choices are counted, not listed: a player's view must not learn the ids
+                // of hidden candidates (face-down shields, say) from a refusal.
+                Lang::En => format!("card {c} is not one of the choices ({} cards)", candidates.len()),
+                Lang::Ja => format!("カード{c}は選択肢（{}枚）にない", candidates.len()),
             }));
         }
         if seen.contains(&c) {

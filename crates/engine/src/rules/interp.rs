@@ -117,7 +117,8 @@ impl Game {
             at_most: crate::card::Amount::CostOf(Source::Named(n)), ..
         }) = &sel.total_max
         {
-            if !self.read_costs_of(f, f.ctx.vars.get(n).cloned().unwrap_or_default()) {
+            let (cards, me) = (f.ctx.vars.get(n).cloned().unwrap_or_default(), f.ctx.controller);
+            if !self.read_costs_of(f, cards, me, false) {
                 return None;
             }
         }
@@ -272,21 +273,30 @@ impl Game {
             .flatten()
             .flat_map(|n| f.ctx.vars.get(n).cloned().unwrap_or_default())
             .collect();
-        self.read_costs_of(f, cards)
+        let me = f.ctx.controller;
+        self.read_costs_of(f, cards, me, false)
     }
 
-    /// [`Game::read_costs`] for these remembered cards. `false`: waiting for the answer.
-    fn read_costs_of(&mut self, f: &mut EffectFrame, cards: Vec<CardId>) -> bool {
+    /// [`Game::read_costs`] for these cards: `reader` picks each twinpact's cost, the effect's
+    /// player (201.2b) or, `revealed`, the one who revealed it in a gachinko judge (201.2c).
+    /// `false`: waiting for the answer.
+    fn read_costs_of(
+        &mut self,
+        f: &mut EffectFrame,
+        cards: Vec<CardId>,
+        reader: PlayerId,
+        revealed: bool,
+    ) -> bool {
         for card in cards {
             if f.ctx.cost_read.contains_key(&card) || f.ctx.lki.contains_key(&card) {
                 continue;
             }
             let Some((front, twin)) = self.two_costs(card) else { continue };
             let read = match self.ask(
-                f.ctx.controller,
+                reader,
                 DecisionKind::YesNo,
                 Some(f.cause.clone()),
-                Prompt::ReadCost { card, front, twin, revealed: false },
+                Prompt::ReadCost { card, front, twin, revealed },
             ) {
                 Some(Answer::Yes(true)) => front,
                 Some(_) => twin,
@@ -324,19 +334,10 @@ impl Game {
             let mut twinpact = false;
             for (i, &(p, c)) in tops.iter().enumerate() {
                 let Some(c) = c else { continue };
-                let cost = match (self.two_costs(c), f.ctx.cost_read.get(&c)) {
-                    (None, _) => self.face(c).cost,
-                    (Some(_), Some(&r)) => r,
-                    (Some((front, twin)), None) => {
-                        let asked = Prompt::ReadCost { card: c, front, twin, revealed: true };
-                        let r = match self.ask(p, DecisionKind::YesNo, Some(f.cause.clone()), asked)? {
-                            Answer::Yes(true) => front,
-                            _ => twin,
-                        };
-                        f.ctx.cost_read.insert(c, r);
-                        r
-                    }
-                };
+                if !self.read_costs_of(f, vec![c], p, true) {
+                    return None;
+                }
+                let cost = f.ctx.cost_read.get(&c).copied().unwrap_or(self.face(c).cost);
                 twinpact |= self.two_costs(c).is_some();
                 read[i] = Some((c, cost));
             }

@@ -1,6 +1,8 @@
 //! At build time, `$OUT_DIR/boards.rs`: `pub static RULING_BOARDS: &[u32]`, the fingerprints
 //! of the rulings' boards, and `pub static DEFAULT_RULING: &str`, the ruling the page opens on
-//! (`DEFAULT_SCENARIO`, also written there) as the gallery holds it, in JSON.
+//! (`DEFAULT_SCENARIO`, also written there) as the gallery holds it, in JSON; and
+//! `$OUT_DIR/rule_numbers.rs`: `pub static RULE_NUMBERS: &str`, the numbers of the rules with a
+//! summary, sorted, a line each (their words are `rules.json`, fetched on demand).
 //!
 //! The gallery itself is not in the bundle: `horyu gallery` writes it beside the app as
 //! `gallery.json` (Trunk.toml's hook), fetched on demand. A page that opens a link must tell,
@@ -45,6 +47,9 @@ fn main() {
     let default = default.unwrap_or_else(|| panic!("tests/rulings/{DEFAULT_SCENARIO}.toml is missing"));
     let _ = writeln!(out, "/// The ruling the page opens on (its name, for the tests).\n#[cfg(test)]\npub const DEFAULT_SCENARIO: &str = {DEFAULT_SCENARIO:?};");
     let _ = writeln!(out, "pub static DEFAULT_RULING: &str = {default:?};");
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("boards.rs");
-    std::fs::write(dest, out).expect("OUT_DIR is writable");
+    let out_dir = std::env::var("OUT_DIR").unwrap();
+    std::fs::write(Path::new(&out_dir).join("boards.rs"), out).expect("OUT_DIR is writable");
+    let numbers: Vec<&str> = horyu_engine::words::rules::all().iter().map(|r| r.number).collect();
+    let numbers = format!("pub static RULE_NUMBERS: &str = {:?};\n", numbers.join("\n"));
+    std::fs::write(Path::new(&out_dir).join("rule_numbers.rs"), numbers).expect("OUT_DIR is writable");
 }

@@ -16,6 +16,12 @@ test('the playground works served from a sub-path', async ({ page }) => {
   await page.locator('[data-action="rulings"]').click();
   await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
   expect(requests).toContain('/horyu/gallery.json');
+  // So do the rules' words, fetched when a citation is first read.
+  await page.keyboard.press('Escape');
+  // So do the rules' words, fetched when a citation is first read.
+  await page.locator('button.cite').first().focus();
+  await expect(page.locator('.cite__title')).not.toBeEmpty();
+  expect(requests).toContain('/horyu/rules.json');
   await page.keyboard.press('Escape');
   // A shared link opens there too, and its share link points back into the folder.
   const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });

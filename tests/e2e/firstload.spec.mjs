@@ -23,6 +23,8 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   await page.locator('[data-zone="p1.battle"] [data-card]').first().click();
   await page.waitForTimeout(200);
   expect(seen.filter((p) => p.endsWith('gallery.json')), 'gallery.json before the gallery opened').toEqual([]);
+  // Nor the rules' words (a citation's summary, rules.spec.mjs).
+  expect(seen.filter((p) => p.endsWith('rules.json')), 'rules.json before a citation was read').toEqual([]);
   // Nor the worker module (card text, JSON, the explorer: ondemand.spec.mjs).
   expect(seen.filter((p) => p.includes('/worker')), 'the worker module before it was needed').toEqual([]);
   // A page that had opened nothing has no session of its own to offer back.
@@ -70,4 +72,32 @@ test('a gallery that cannot be read says why, keeps the board, and can be tried 
   await page.unroute('**/gallery.json');
   await gallery.getByRole('button', { name: 'Try again' }).click();
   await expect(gallery.locator('.gallery__item').first()).toBeVisible();
+});
+
+test('rules that cannot be read say why in the citation, keep the board, and are asked again', async ({ page }) => {
+  const seen = requests(page);
+  // A damaged file (a failed request would be the fixture's error too; the words are the same path).
+  await page.route('**/rules.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"409.1c": {"title": [' }),
+  );
+  await page.goto(`/#link=${golden('midgame')}`);
+  const cards = await page.locator('[data-card]').count();
+  expect(cards).toBeGreaterThan(0);
+  const chip = page.locator('[data-panel="log"] button.cite').first();
+  await chip.focus();
+  const pop = page.locator('.cite__pop');
+  await expect(pop.getByRole('alert')).toContainText("rules.json can't be read");
+  // The number and the way to the official rules are still there.
+  await expect(pop.locator('.cite__number')).toHaveText(await chip.getAttribute('data-rule'));
+  await expect(pop.getByRole('link', { name: /Official rules/ })).toBeVisible();
+  expect(await page.locator('[data-card]').count()).toBe(cards);
+  await page.screenshot({ path: join(screenshotDir, 'rules-unreadable-1280x720.png') });
+  await page.keyboard.press('Escape');
+  // Opened again, the words are asked for again, and come.
+  await page.unroute('**/rules.json');
+  await chip.blur();
+  await chip.focus();
+  await expect(pop.locator('.cite__title')).not.toBeEmpty();
+  await expect(pop.locator('.cite__summary')).not.toBeEmpty();
+  expect(seen.filter((p) => p.endsWith('rules.json'))).toHaveLength(2);
 });

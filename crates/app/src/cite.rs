@@ -1,7 +1,8 @@
 //! A rule citation you can read (issue #16): a chip "§409.1c" that shows, on hover, keyboard
 //! focus or tap, the rule's number, title and summary in the interface's language, and a link
 //! to the official rules. The words are the engine's (`horyu_engine::words::rules`); the app
-//! holds no rules of its own.
+//! holds no rules of its own, and fetches those words when the first summary is opened
+//! (`rule_text.rs`).
 //!
 //! The summary is in the page only while it is shown, so a long log stays light and its lines'
 //! text stays theirs. It is shown in the top layer (a manual popover) at coordinates measured
@@ -11,7 +12,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use horyu_engine::words::rules::{RuleSummary, OFFICIAL_RULES_URL};
+use horyu_engine::words::rules::OFFICIAL_RULES_URL;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -21,7 +22,8 @@ use crate::i18n::{tr, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct CiteProps {
-    pub rule: RuleSummary,
+    /// A rule with a summary, as `rule_text::known` gives it.
+    pub rule: &'static str,
     pub lang: Lang,
 }
 
@@ -45,6 +47,8 @@ pub fn cite(p: &CiteProps) -> Html {
     });
     let open = use_state_eq(|| false);
     let pinned = use_mut_ref(|| false);
+    // Drawn again when the rules' words arrive.
+    let redraw = use_force_update();
     let wrap = use_node_ref();
     let chip = use_node_ref();
     let pop = use_node_ref();
@@ -61,6 +65,8 @@ pub fn cite(p: &CiteProps) -> Html {
         let open = open.clone();
         let close = close.clone();
         Callback::from(move |()| {
+            let redraw = redraw.clone();
+            crate::rule_text::request(Callback::from(move |()| redraw.force_update()));
             SHOWN.with(|s| {
                 let previous = s.borrow_mut().replace((id, close.clone()));
                 if let Some((_, close_other)) = previous.filter(|(other, _)| *other != id) {
@@ -75,7 +81,9 @@ pub fn cite(p: &CiteProps) -> Html {
     // press outside.
     {
         let (wrap, chip, pop, close) = (wrap.clone(), chip.clone(), pop.clone(), close.clone());
-        use_effect_with((*open, p.lang), move |&(shown, _)| {
+        // Placed again when the words arrive: the summary grows.
+        let arrived = std::mem::discriminant(&crate::rule_text::words(p.rule));
+        use_effect_with((*open, p.lang, arrived), move |&(shown, _, _)| {
             let mut listeners = Vec::new();
             if shown {
                 // The top layer: above every panel, and out of reach of an ancestor's opacity
@@ -177,25 +185,37 @@ pub fn cite(p: &CiteProps) -> Html {
     let rule = p.rule;
     let pop_id = format!("cite-{id}");
     let shown = *open;
+    let (title, summary) = match crate::rule_text::words(rule) {
+        crate::rule_text::Words::Ready(r) => {
+            (r.title(lang).to_string(), html! { r.summary(lang).to_string() })
+        }
+        crate::rule_text::Words::Loading => {
+            (String::new(), html! { <span class="cite__wait">{ tr(lang, "Loading the rule…") }</span> })
+        }
+        crate::rule_text::Words::Failed(why) => (
+            String::new(),
+            html! { <span class="cite__failed" role="alert">{ tr(lang, "The rule's summary can't be loaded") }{ ": " }{ why }</span> },
+        ),
+    };
     html! {
         <span class="cite-wrap" ref={wrap} {onpointerenter} {onpointerleave} {onfocusin} {onfocusout} onclick={onclick_wrap}>
             <button
                 type="button"
                 class="cite"
                 ref={chip}
-                data-rule={rule.number}
-                aria-label={format!("{} {}", tr(lang, "Rule"), rule.number)}
+                data-rule={rule}
+                aria-label={format!("{} {}", tr(lang, "Rule"), rule)}
                 aria-expanded={shown.to_string()}
                 aria-describedby={shown.then(|| format!("{pop_id}-title {pop_id}-summary"))}
                 onclick={onclick_chip}
-            >{ rule.number }</button>
+            >{ rule }</button>
             if shown {
                 <span class="cite__pop" id={pop_id.clone()} ref={pop} lang={lang.tag()} popover="manual">
                     <span class="cite__head">
-                        <span class="cite__number">{ rule.number }</span>
-                        <span class="cite__title" id={format!("{pop_id}-title")}>{ rule.title(lang) }</span>
+                        <span class="cite__number">{ rule }</span>
+                        <span class="cite__title" id={format!("{pop_id}-title")}>{ title }</span>
                     </span>
-                    <span class="cite__summary" id={format!("{pop_id}-summary")}>{ rule.summary(lang) }</span>
+                    <span class="cite__summary" id={format!("{pop_id}-summary")} aria-live="polite">{ summary }</span>
                     <a class="cite__link" href={OFFICIAL_RULES_URL} target="_blank" rel="noopener">{ tr(lang, "Official rules") }{ " ↗" }</a>
                 </span>
             }
@@ -276,7 +296,7 @@ impl Drop for Listener {
 /// scenario file may cite one the engine does not) stays a plain chip.
 pub fn cites(lang: Lang, rules: &[impl AsRef<str>]) -> Html {
     html! {
-        <>{ for rules.iter().map(|r| match horyu_engine::words::rules::rule(r.as_ref()) {
+        <>{ for rules.iter().map(|r| match crate::rule_text::known(r.as_ref()) {
             Some(rule) => html! { <Cite {rule} {lang} /> },
             None => html! { <span class="cite">{ r.as_ref().to_string() }</span> },
         }) }</>

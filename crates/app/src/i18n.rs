@@ -62,6 +62,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Passed" => "成功",
         "Search rulings" => "裁定を検索",
         "Loading the rulings…" => "裁定を読み込み中…",
+        "Loading the rule…" => "ルールを読み込み中…",
+        "The rule's summary can't be loaded" => "ルールの要約を読み込めません",
         "Try again" => "再試行",
         "Close" => "閉じる",
         "Share" => "共有",

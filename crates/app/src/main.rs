@@ -14,6 +14,7 @@ mod layout;
 mod library;
 mod model;
 mod offload;
+mod rule_text;
 mod rulings;
 mod sessions;
 mod stepping;

@@ -72,6 +72,12 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Write the rule summaries a citation shows, as the JSON the app fetches when the first
+    /// one is read; Trunk's build runs this into the bundle as `rules.json`.
+    Rules {
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -87,6 +93,7 @@ fn main() -> ExitCode {
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
         Command::Gallery { dir, output } => gallery(&dir, &output),
+        Command::Rules { output } => rules(&output),
         Command::Bench => bench(),
         Command::Link { command: LinkCommand::Encode { file } } => link::link_encode(&file),
         Command::Link { command: LinkCommand::Decode { link, scenario } } => {
@@ -249,6 +256,17 @@ fn gallery(dir: &Path, output: &Path) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("horyu gallery: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn rules(output: &Path) -> ExitCode {
+    let json = serde_json::to_string(&horyu_engine::words::rules::readable()).expect("strings are JSON");
+    match std::fs::write(output, json) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("horyu rules: {}: {e}", output.display());
             ExitCode::from(2)
         }
     }

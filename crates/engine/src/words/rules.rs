@@ -56,6 +56,40 @@ pub fn section(number: &str, lang: Lang) -> Option<&'static str> {
     SECTIONS.iter().find(|s| s.0 == n).map(|s| pick(s.1, lang))
 }
 
+/// A rule as the playground fetches it on the first citation read (`rules.json`, written by
+/// `horyu rules`): the page's first load carries only the numbers (issue #15).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Readable {
+    /// The title in English and Japanese, as [`RuleSummary::title`] words it.
+    pub title: [String; 2],
+    /// The summary in English and Japanese.
+    pub summary: [String; 2],
+}
+
+impl Readable {
+    pub fn title(&self, lang: Lang) -> &str {
+        let [en, ja] = &self.title;
+        lang.or_english(en, ja)
+    }
+
+    pub fn summary(&self, lang: Lang) -> &str {
+        let [en, ja] = &self.summary;
+        lang.or_english(en, ja)
+    }
+}
+
+impl From<&RuleSummary> for Readable {
+    fn from(r: &RuleSummary) -> Readable {
+        let both = |f: &dyn Fn(Lang) -> String| [f(Lang::En), f(Lang::Ja)];
+        Readable { title: both(&|l| r.title(l)), summary: both(&|l| r.summary(l).to_string()) }
+    }
+}
+
+/// Every rule readable, by number: what `rules.json` holds.
+pub fn readable() -> std::collections::BTreeMap<&'static str, Readable> {
+    RULES.iter().map(|r| (r.number, Readable::from(r))).collect()
+}
+
 /// English or Japanese, from a pair written in that order.
 fn pick(pair: [&'static str; 2], lang: Lang) -> &'static str {
     match lang {

@@ -1,0 +1,134 @@
+//! The rules' words, fetched when the first citation is read: `rules.json` beside the app,
+//! written at build time by `horyu rules` (Trunk.toml's hook). The first load holds only the
+//! numbers that have a summary (build.rs), so a chip knows whether it can be read; a reader who
+//! never opens one never downloads the words (issue #15's first load).
+//!
+//! One fetch serves every chip: whoever asks first starts it, and every chip that asked while
+//! it ran is told when it ends. A failed fetch is tried again when a summary is opened again.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use horyu_engine::words::rules::Readable;
+use yew::Callback;
+
+include!(concat!(env!("OUT_DIR"), "/rule_numbers.rs"));
+
+/// The file's name, relative to the page (so a copy served from any folder finds it).
+pub const FILE: &str = "rules.json";
+
+/// The rule number as written in the first load, if that rule has a summary.
+pub fn known(number: &str) -> Option<&'static str> {
+    RULE_NUMBERS.lines().find(|n| *n == number)
+}
+
+/// A rule's words, as far as they have come.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Words {
+    /// Not fetched yet, or on the way.
+    Loading,
+    Ready(Readable),
+    /// The file could not be fetched or read (why).
+    Failed(String),
+}
+
+#[derive(Default)]
+enum State {
+    #[default]
+    Absent,
+    /// On the way; these are told when it ends.
+    Fetching(Vec<Callback<()>>),
+    Ready(Rc<BTreeMap<String, Readable>>),
+    Failed(String),
+}
+
+thread_local! {
+    static STATE: RefCell<State> = RefCell::new(State::Absent);
+}
+
+/// The words of `number` as far as they have come (asks for nothing).
+pub fn words(number: &str) -> Words {
+    STATE.with(|s| match &*s.borrow() {
+        State::Absent | State::Fetching(_) => Words::Loading,
+        State::Ready(map) => match map.get(number) {
+            Some(r) => Words::Ready(r.clone()),
+            None => Words::Failed(format!("{FILE} has no rule {number}")),
+        },
+        State::Failed(why) => Words::Failed(why.clone()),
+    })
+}
+
+/// Asks for the words unless they are here or on the way; `arrived` is called when the fetch
+/// this call waits for ends, whichever way.
+pub fn request(arrived: Callback<()>) {
+    let start = STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        match &mut *s {
+            State::Ready(_) => false,
+            State::Fetching(waiting) => {
+                waiting.push(arrived);
+                false
+            }
+            State::Absent | State::Failed(_) => {
+                *s = State::Fetching(vec![arrived]);
+                true
+            }
+        }
+    });
+    if start {
+        wasm_bindgen_futures::spawn_local(async {
+            let done = match crate::rulings::fetch_text(FILE).await.and_then(|json| read(&json)) {
+                Ok(map) => State::Ready(Rc::new(map)),
+                Err(why) => State::Failed(why),
+            };
+            let waiting = STATE.with(|s| match std::mem::replace(&mut *s.borrow_mut(), done) {
+                State::Fetching(waiting) => waiting,
+                _ => Vec::new(),
+            });
+            for w in waiting {
+                w.emit(());
+            }
+        });
+    }
+}
+
+/// Reads the fetched file; the error says what is wrong with it.
+pub fn read(json: &str) -> Result<BTreeMap<String, Readable>, String> {
+    serde_json::from_str(json).map_err(|e| format!("{FILE} can't be read: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `horyu rules` writes.
+    fn written() -> String {
+        serde_json::to_string(&horyu_engine::words::rules::readable()).unwrap()
+    }
+
+    #[test]
+    fn the_first_load_knows_every_rule_the_file_holds() {
+        let map = read(&written()).unwrap();
+        let numbers: Vec<&str> = RULE_NUMBERS.lines().collect();
+        assert_eq!(map.keys().map(String::as_str).collect::<Vec<_>>(), numbers);
+        assert_eq!(known("409.1c"), Some("409.1c"));
+        assert_eq!(known("409.1"), Some("409.1"));
+        assert_eq!(known("409.9z"), None);
+        assert_eq!(known("601.1a (before Ver. 1.32)"), Some("601.1a (before Ver. 1.32)"));
+        assert_eq!(known("Ver."), None);
+        assert_eq!(known(""), None);
+        let r = &map["409.1c"];
+        assert_eq!(r.title(horyu_engine::words::Lang::En), "Standby: not counted in its zone");
+        assert!(!r.summary(horyu_engine::words::Lang::Ja).is_empty());
+    }
+
+    #[test]
+    fn a_damaged_file_is_named() {
+        let json = written();
+        let cut = (0..=json.len() / 3).rev().find(|&i| json.is_char_boundary(i)).unwrap();
+        let e = read(&json[..cut]).unwrap_err();
+        assert!(e.starts_with("rules.json can't be read: "), "{e}");
+        assert!(read("[]").is_err());
+    }
+}

@@ -44,7 +44,7 @@ enum State {
 }
 
 thread_local! {
-    static STATE: RefCell<State> = RefCell::new(State::Absent);
+    static STATE: RefCell<State> = const { RefCell::new(State::Absent) };
 }
 
 /// The words of `number` as far as they have come (asks for nothing).

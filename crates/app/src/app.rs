@@ -9,6 +9,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::css::decimal;
 use crate::editor::{CardEditor, EditorOut};
 use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
@@ -257,7 +258,7 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::OpenEditor(from) => m.open_editor(from),
         Msg::Download(what) => {
             match what {
-                Export::Svg => download("horyu-board.svg", "image/svg+xml", &m.board_svg()),
+                Export::Svg => m.ask_file(crate::offload::File::Svg),
                 Export::Scenario => m.ask_file(crate::offload::File::Scenario),
                 Export::Json => m.ask_file(crate::offload::File::Session),
             }
@@ -919,7 +920,11 @@ pub fn app() -> Html {
                 let ty = y as f64 - d.grab.1;
                 let _ = g.style().set_property(
                     "transform",
-                    &format!("translate({tx}px, {ty}px) rotate(-3deg) scale(1.06)"),
+                    &format!(
+                        "translate({}px, {}px) rotate(-3deg) scale(1.06)",
+                        decimal(tx, 1),
+                        decimal(ty, 1)
+                    ),
                 );
             }
             let over = target_at(x, y, card).map(|(_, el)| el);

@@ -18,6 +18,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::css::decimal;
 use crate::i18n::{tr, Lang};
 
 #[derive(Properties, PartialEq)]
@@ -246,8 +247,8 @@ fn place(chip: &NodeRef, pop: &NodeRef) {
     } else {
         above
     };
-    let _ = style.set_property("left", &format!("{:.1}px", left - origin.left()));
-    let _ = style.set_property("top", &format!("{:.1}px", top - origin.top()));
+    let _ = style.set_property("left", &format!("{}px", decimal(left - origin.left(), 1)));
+    let _ = style.set_property("top", &format!("{}px", decimal(top - origin.top(), 1)));
 }
 
 fn active_element() -> Option<Element> {

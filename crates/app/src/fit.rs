@@ -57,6 +57,7 @@ pub fn schedule() {}
 /// Scales the board to fit, now (on a resize; after a render through `schedule`).
 #[cfg(target_arch = "wasm32")]
 pub fn fit() {
+    use crate::css::{decimal, thousandths};
     use wasm_bindgen::JsCast;
     let Some(w) = web_sys::window() else { return };
     let Some(doc) = w.document() else { return };
@@ -94,14 +95,17 @@ pub fn fit() {
     };
     // The board's top and bottom at scale `z`, as if the page were scrolled to its top.
     let at = |z: f64| {
-        let _ = style.set_property("zoom", &format!("{z:.3}"));
+        let _ = style.set_property("zoom", &decimal(z, 3));
         measure()
     };
     let fits = |z: f64| at(z).1 <= bottom + 0.5;
     // Most renders change nothing of the board's place and size: measured as drawn (the layout
     // the frame needs anyway), a board where it was at the last fitting, in the same room, keeps
     // its scale without being drawn again at another.
-    let shown = board.get_attribute("data-scale").and_then(|s| s.parse::<f64>().ok()).unwrap_or(1.0);
+    let shown = board
+        .get_attribute("data-scale")
+        .and_then(|s| thousandths(&s))
+        .map_or(1.0, |k| f64::from(k) / 1000.0);
     let (top, end) = measure();
     let key = [shown, top, end, bottom, width];
     if LAST.with(|l| l.get()) == Some(key) {
@@ -115,8 +119,8 @@ pub fn fit() {
             let _ = style.remove_property("zoom");
             let _ = board.remove_attribute("data-scale");
         } else {
-            let _ = style.set_property("zoom", &format!("{z:.3}"));
-            let _ = board.set_attribute("data-scale", &format!("{z:.3}"));
+            let _ = style.set_property("zoom", &decimal(z, 3));
+            let _ = board.set_attribute("data-scale", &decimal(z, 3));
         }
         let (top, end) = measure();
         LAST.with(|l| l.set(Some([z, top, end, bottom, width])));

@@ -6,6 +6,7 @@
 
 mod app;
 mod cite;
+mod css;
 mod editor;
 mod embed;
 mod fit;

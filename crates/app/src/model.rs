@@ -1132,16 +1132,6 @@ impl Model {
         self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
     }
 
-    /// The board at the moment shown, from the perspective shown, as an SVG diagram.
-    pub fn board_svg(&self) -> String {
-        horyu_engine::diagram::board_svg(
-            self.game(),
-            self.perspective,
-            self.session.cursor(),
-            self.session.len(),
-        )
-    }
-
     /// Opens the share panel for the moment shown (`None`) or a moment of the log.
     pub fn open_share(&mut self, moment: Option<usize>) {
         self.share = Some(SharePanel {
@@ -1674,7 +1664,10 @@ mod tests {
         assert_eq!(third.session.history(), m.session.history());
         m.ask_file(File::Scenario);
         assert!(settle(&mut m).pop().unwrap().1.contains("[[step]]"));
-        assert!(m.board_svg().contains("Ogrist Vhal"));
+        m.ask_file(File::Svg);
+        let (file, svg) = settle(&mut m).pop().unwrap();
+        assert_eq!(file, File::Svg);
+        assert!(svg.starts_with("<svg") && svg.contains("Ogrist Vhal"), "{svg}");
     }
 
     #[test]

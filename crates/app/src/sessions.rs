@@ -26,10 +26,17 @@ pub struct Kept {
     pub name: String,
     /// The session as a link (docs/links.md): its whole history and the moment shown.
     pub link: String,
-    /// When it was last saved, in milliseconds since 1970 (`Date.now()`).
+    /// When it was last saved, in milliseconds since 1970 (`Date.now()`). Written as a whole
+    /// number: printing a float would link core's float printing into the first load.
+    #[serde(serialize_with = "whole_millis")]
     pub saved: f64,
     /// How many actions its history holds, shown in the list.
     pub actions: usize,
+}
+
+fn whole_millis<S: serde::Serializer>(ms: &f64, s: S) -> Result<S::Ok, S::Error> {
+    // Date.now() is a whole number of milliseconds, well within u64 (and f64's exact range).
+    s.serialize_u64(ms.max(0.0) as u64)
 }
 
 /// The kept sessions, and which one the session shown is saved into.
@@ -267,6 +274,18 @@ mod tests {
         s.detach("First".into());
         assert!(s.save("L1", 1, 10.0));
         s
+    }
+
+    #[test]
+    fn the_time_is_written_whole_and_a_list_written_with_floats_still_reads() {
+        let mut s = shelf();
+        assert!(s.save("L2", 2, 1_733_212_345_678.0));
+        let text = s.text();
+        assert!(text.contains(r#""saved":1733212345678,"#), "{text}");
+        assert_eq!(Shelf::parse(&text).unwrap().kept, s.kept);
+        // As lists were written before December 2026.
+        let old = text.replace("1733212345678,", "1733212345678.0,");
+        assert_eq!(Shelf::parse(&old).unwrap().kept, s.kept);
     }
 
     #[test]

@@ -294,8 +294,8 @@ fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
         },
         (_, Zone::Hand) => html! {
             { for zv.cards.iter().enumerate().map(|(i, cv)| {
-                let off = i as f32 - (n as f32 - 1.0) / 2.0;
-                let style = format!("--fan:{off:.2}");
+                let off = i as f64 - (n as f64 - 1.0) / 2.0;
+                let style = format!("--fan:{}", crate::css::decimal(off, 2));
                 if cv.standby.is_some() {
                     html! { <div class="fan__slot" key={cv.id.0 as u64} style={style}>{ placeholder(ctx, cv) }</div> }
                 } else {

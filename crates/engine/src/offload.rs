@@ -35,6 +35,9 @@ pub enum Work {
     /// A link of any format → the same snapshot as this build writes it ([`Done::Link`]): a
     /// v1-v3 link with custom cards, whose TOML only the worker reads.
     Relink(String),
+    /// A link → the board at the moment it shows, from its perspective, as an SVG diagram
+    /// ([`Done::Text`]; `crate::diagram`, whose float printing the first load leaves out).
+    DrawBoard(String),
     /// The order explorer at the moment a link shows, from its perspective
     /// ([`Done::Exploration`]): up to 8! orders, off the page's thread.
     Explore(String),

@@ -12,8 +12,8 @@
 
 use horyu_engine::card::db::parse_cards;
 use horyu_engine::card::text::{card_toml, cards_toml, parse_card};
-use horyu_engine::codec;
 use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
+use horyu_engine::{codec, diagram};
 
 /// Does one piece of work.
 pub fn serve(work: Work) -> Result<Done, Failure> {
@@ -39,20 +39,32 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
         Work::Relink(link) => {
             codec::decode(&link).map(|s| Done::Link(codec::encode(&s))).map_err(|e| said(&e))
         }
+        Work::DrawBoard(link) => {
+            let opened = codec::open(&link).map_err(|e| said(&e))?;
+            let (cursor, len) = (opened.session.cursor(), opened.session.len());
+            Ok(Done::Text(diagram::board_svg(moment(&opened), opened.perspective, cursor, len)))
+        }
         Work::Explore(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
-            // The moment shown: processing step `step` inside the last action (1-based, as
-            // links count them), or its end.
-            let game = match opened.step {
-                0 => opened.session.game(),
-                step => opened.steps.get(step - 1).unwrap_or(opened.session.game()),
-            };
-            game.sight(opened.perspective).explore().map(Done::Exploration).map_err(Failure::Message)
+            moment(&opened)
+                .sight(opened.perspective)
+                .explore()
+                .map(Done::Exploration)
+                .map_err(Failure::Message)
         }
         Work::Compare(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
         }
+    }
+}
+
+/// The game at the moment a link shows: processing step `step` inside the last action
+/// (1-based, as links count them), or its end.
+fn moment(opened: &codec::Opened) -> &horyu_engine::Game {
+    match opened.step {
+        0 => opened.session.game(),
+        step => opened.steps.get(step - 1).unwrap_or(opened.session.game()),
     }
 }
 

@@ -18,7 +18,10 @@ use std::path::Path;
 const DEFAULT_SCENARIO: &str = "409.1c-ogrist-vhal-energy-stream";
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings");
+    // Read when the script runs, not when it was compiled: a build script binary reused from
+    // another checkout sharing the target folder must still read this checkout's rulings.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("../../tests/rulings");
     let dir = dir.canonicalize().expect("tests/rulings exists");
     // Re-run when a file is added, removed or edited (and, as for every build script, when
     // the engine changes).

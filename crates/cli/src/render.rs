@@ -2,7 +2,6 @@
 //! engine's `diagram` module (the app's "Download SVG" draws the same).
 
 use horyu_engine::codec::{self, Snapshot};
-use horyu_engine::session::Session;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -22,19 +21,16 @@ pub fn render(input: &str, out: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let session = match Session::from_history(snapshot.history.clone()) {
-        Ok(s) => s,
+    // Replayed up to the processing step the link shows, as the app's download draws it.
+    let opened = match codec::open_snapshot(snapshot) {
+        Ok(o) => o,
         Err(e) => {
             eprintln!("error: the history does not replay: {e}");
             return ExitCode::from(2);
         }
     };
-    let svg = horyu_engine::diagram::board_svg(
-        session.game(),
-        snapshot.perspective,
-        session.cursor(),
-        session.len(),
-    );
+    let (cursor, len) = (opened.session.cursor(), opened.session.len());
+    let svg = horyu_engine::diagram::board_svg(opened.game(), opened.perspective, cursor, len);
     if let Err(e) = std::fs::write(out, svg) {
         eprintln!("error: {}: {e}", out.display());
         return ExitCode::from(2);

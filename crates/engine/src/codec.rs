@@ -94,6 +94,17 @@ pub struct Opened {
     pub steps: Vec<Game>,
 }
 
+impl Opened {
+    /// The game at the moment the link shows: processing step `step` inside the last action
+    /// (1-based, as links count them), or that action's end.
+    pub fn game(&self) -> &Game {
+        match self.step {
+            0 => self.session.game(),
+            step => self.steps.get(step - 1).unwrap_or(self.session.game()),
+        }
+    }
+}
+
 /// Why a text is not a link this build can open. Every message is a full sentence that names
 /// what is wrong.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -278,7 +289,12 @@ fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
 /// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
 /// replay it twice). Returns the session and the perspective the link shows.
 pub fn open(link: &str) -> Result<Opened, LinkError> {
-    let snapshot = parse(link)?;
+    open_snapshot(parse(link)?)
+}
+
+/// [`open`] for a snapshot read some other way (a history file): replayed once, up to the
+/// processing step it shows.
+pub fn open_snapshot(snapshot: Snapshot) -> Result<Opened, LinkError> {
     let (game, steps) = replay_steps(&snapshot)?;
     Ok(Opened {
         session: crate::session::Session::from_replayed(snapshot.history, game),

@@ -151,6 +151,12 @@ fn a_link_shows_a_moment_inside_an_action() {
     let opened = codec::open(&link).unwrap();
     assert_eq!((opened.step, opened.perspective), (1, Some(PlayerId::P1)));
     assert_eq!(opened.session.steps()[0].state_hash(), steps[0].state_hash());
+    // The game the link shows (drawn, explored) is that step's, not the action's end.
+    assert_eq!(opened.game().state_hash(), steps[0].state_hash());
+    assert_ne!(opened.game().state_hash(), opened.session.game().state_hash());
+    let from_snapshot = codec::open_snapshot(inside.clone()).unwrap();
+    assert_eq!(from_snapshot.game().state_hash(), steps[0].state_hash());
+    assert_eq!(codec::open(&end_link).unwrap().game().state_hash(), s.game().state_hash());
     assert_eq!(codec::decode(&link).unwrap(), inside);
     // The last step is the action's end: a link says so with step 0, never with its number.
     let past = Snapshot { step: steps.len(), ..at_end.clone() };

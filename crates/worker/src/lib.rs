@@ -42,29 +42,16 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
         Work::DrawBoard(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             let (cursor, len) = (opened.session.cursor(), opened.session.len());
-            Ok(Done::Text(diagram::board_svg(moment(&opened), opened.perspective, cursor, len)))
+            Ok(Done::Text(diagram::board_svg(opened.game(), opened.perspective, cursor, len)))
         }
         Work::Explore(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
-            moment(&opened)
-                .sight(opened.perspective)
-                .explore()
-                .map(Done::Exploration)
-                .map_err(Failure::Message)
+            opened.game().sight(opened.perspective).explore().map(Done::Exploration).map_err(Failure::Message)
         }
         Work::Compare(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
         }
-    }
-}
-
-/// The game at the moment a link shows: processing step `step` inside the last action
-/// (1-based, as links count them), or its end.
-fn moment(opened: &codec::Opened) -> &horyu_engine::Game {
-    match opened.step {
-        0 => opened.session.game(),
-        step => opened.steps.get(step - 1).unwrap_or(opened.session.game()),
     }
 }
 

@@ -50,6 +50,7 @@ pub fn cite(p: &CiteProps) -> Html {
     let pinned = use_mut_ref(|| false);
     // Drawn again when the rules' words arrive.
     let redraw = use_force_update();
+    let words = crate::rule_text::words(p.rule);
     let wrap = use_node_ref();
     let chip = use_node_ref();
     let pop = use_node_ref();
@@ -83,7 +84,7 @@ pub fn cite(p: &CiteProps) -> Html {
     {
         let (wrap, chip, pop, close) = (wrap.clone(), chip.clone(), pop.clone(), close.clone());
         // Placed again when the words arrive: the summary grows.
-        let arrived = std::mem::discriminant(&crate::rule_text::words(p.rule));
+        let arrived = std::mem::discriminant(&words);
         use_effect_with((*open, p.lang, arrived), move |&(shown, _, _)| {
             let mut listeners = Vec::new();
             if shown {
@@ -186,7 +187,7 @@ pub fn cite(p: &CiteProps) -> Html {
     let rule = p.rule;
     let pop_id = format!("cite-{id}");
     let shown = *open;
-    let (title, summary) = match crate::rule_text::words(rule) {
+    let (title, summary) = match words {
         crate::rule_text::Words::Ready(r) => {
             (r.title(lang).to_string(), html! { r.summary(lang).to_string() })
         }

@@ -18,8 +18,8 @@ pub fn decimal(x: f64, places: u32) -> String {
     }
 }
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 /// Reads back what [`decimal`] wrote with 3 places, as thousandths: `"0.870"` is 870.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn thousandths(s: &str) -> Option<u32> {
     let (whole, fraction) = s.split_once('.').unwrap_or((s, "000"));
     if fraction.len() != 3 {

@@ -9,6 +9,7 @@ mod cite;
 mod css;
 mod editor;
 mod embed;
+mod fetch;
 mod fit;
 mod i18n;
 mod layout;

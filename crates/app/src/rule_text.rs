@@ -78,7 +78,7 @@ pub fn request(arrived: Callback<()>) {
     });
     if start {
         wasm_bindgen_futures::spawn_local(async {
-            let done = match crate::rulings::fetch_text(FILE).await.and_then(|json| read(&json)) {
+            let done = match crate::fetch::text(FILE).await.and_then(|json| read(&json)) {
                 Ok(map) => State::Ready(Rc::new(map)),
                 Err(why) => State::Failed(why),
             };

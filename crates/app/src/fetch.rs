@@ -1,0 +1,22 @@
+//! The data files beside the app that a page fetches when it needs them (`gallery.json`,
+//! `rules.json`; issue #15's first load).
+
+/// Fetches a data file beside the app (revalidated with the server) and gives its text; the
+/// error names the file.
+pub async fn text(file: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let failed = |e: wasm_bindgen::JsValue| {
+        format!("{file} can't be fetched: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")))
+    };
+    let window = web_sys::window().ok_or("no window")?;
+    let init = web_sys::RequestInit::new();
+    init.set_cache(web_sys::RequestCache::NoCache);
+    let response = JsFuture::from(window.fetch_with_str_and_init(file, &init)).await.map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("{file} can't be fetched: the server answered {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("{file} is not text"))
+}

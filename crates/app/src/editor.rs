@@ -525,7 +525,10 @@ pub fn card_editor(p: &EditorProps) -> Html {
             let s = &STATICS[pk.modifier.min(STATICS.len() - 1)];
             (uses(s.en, "{n"), false, uses(s.en, "{k}"), false)
         }
-        PickKind::Replacement => (false, false, false, false),
+        PickKind::Replacement => {
+            let r = &REPLACEMENTS[pk.replacement.min(REPLACEMENTS.len() - 1)];
+            (uses(r.en, "{n"), false, false, false)
+        }
         _ => {
             let e = &EFFECTS[pk.effect.min(EFFECTS.len() - 1)];
             let target = &TARGETS[pk.target.min(TARGETS.len() - 1)];

@@ -577,6 +577,9 @@ pub enum Step {
     Swap(Selection),
     Win,
     ExtraTurn(Who),
+    /// That player skips their next turn: when it would begin, the turn after it begins instead
+    /// (the card's words, 101.1; the mirror of 500.5).
+    SkipTurn(Who),
     SkipRestOfTurn,
     /// A delayed triggered ability: it triggers once, the first time its trigger happens in the
     /// turn it is for, and is gone at that turn's end (603.6).

@@ -439,6 +439,13 @@ pub static EFFECTS: &[EffectEntry] = &[
         true,
         |_, t| Step::GachinkoJudge(GachinkoStep { then: vec![Step::Destroy(t)] }),
     ),
+    effect(
+        "opponent_skips_turn",
+        "your opponent skips their next turn",
+        "相手は次のターンを飛ばす",
+        false,
+        |_, _| Step::SkipTurn(Who::Opponent),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -529,11 +536,41 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
     },
 ];
 
-fn replace_me(event: ReplaceEvent, instead: Destination) -> Replacement {
-    Replacement { event, card: me(), not_to: None, by: None, instead }
+/// A replacement effect of the picker: the event and where the card goes, and the steps it
+/// carries out instead ("you may" when `optional`).
+pub struct InsteadPick {
+    pub replace: Replacement,
+    pub steps: Vec<Step>,
+    pub optional: bool,
 }
 
-pub static REPLACEMENTS: &[Entry<Replacement>] = &[
+impl From<Replacement> for InsteadPick {
+    fn from(replace: Replacement) -> InsteadPick {
+        InsteadPick { replace, steps: Vec::new(), optional: false }
+    }
+}
+
+fn replace_me(event: ReplaceEvent, instead: Destination) -> InsteadPick {
+    Replacement { event, card: me(), not_to: None, by: None, instead }.into()
+}
+
+/// "When another creature of yours would leave the battle zone": the event of an ultra saver.
+fn another_of_mine_leaves() -> Replacement {
+    Replacement {
+        event: ReplaceEvent::LeaveBattle,
+        card: CardMatch {
+            card: Which::Other,
+            controller: Who::You,
+            filter: creatures(),
+            ..CardMatch::default()
+        },
+        not_to: None,
+        by: None,
+        instead: Destination::Stay,
+    }
+}
+
+pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
     Entry {
         key: "destroyed_to_hand",
         en: "When this creature would be destroyed, return it to your hand instead.",
@@ -568,14 +605,38 @@ pub static REPLACEMENTS: &[Entry<Replacement>] = &[
         key: "others_destroyed_to_mana",
         en: "Whenever another creature of yours would be destroyed, put it into your mana zone instead.",
         ja: "自分の他のクリーチャーが破壊される時、かわりにマナゾーンに置く。",
-        make: |_| Replacement {
-            card: CardMatch {
-                card: Which::Other,
-                controller: Who::You,
-                filter: creatures(),
-                ..CardMatch::default()
-            },
-            ..replace_me(ReplaceEvent::Destroyed, Destination::Mana)
+        make: |_| {
+            Replacement {
+                card: CardMatch {
+                    card: Which::Other,
+                    controller: Who::You,
+                    filter: creatures(),
+                    ..CardMatch::default()
+                },
+                ..replace_me(ReplaceEvent::Destroyed, Destination::Mana).replace
+            }
+            .into()
+        },
+    },
+    Entry {
+        key: "ultra_saver",
+        en: "Ultra saver: when another creature of yours would leave the battle zone, you may destroy this creature instead.",
+        ja: "ウルトラ・セイバー：自分の他のクリーチャーがバトルゾーンを離れる時、かわりにこのクリーチャーを破壊してもよい。",
+        make: |_| InsteadPick { replace: another_of_mine_leaves(), steps: vec![Step::Destroy(this())], optional: true },
+    },
+    Entry {
+        key: "leaves_graveyard_to_deck_bottom",
+        en: "When this creature would leave the battle zone, you may put {n} {cards} from your graveyard on the bottom of your deck instead.",
+        ja: "このクリーチャーがバトルゾーンを離れる時、かわりにカードを{n}枚自分の墓地から山札の下に置いてもよい。",
+        make: |p| InsteadPick {
+            replace: replace_me(ReplaceEvent::LeaveBattle, Destination::Stay).replace,
+            steps: vec![Step::Move(Move {
+                what: sel(Source::Graveyard, Who::You, Count::N(count_of(p))),
+                to: Destination::DeckBottom,
+                tapped: false,
+                face_up: false,
+            })],
+            optional: true,
         },
     },
 ];
@@ -732,7 +793,12 @@ impl AbilityPick {
                 a.static_ability = Some(st);
                 a.zones = zones;
             }
-            PickKind::Replacement => a.replace = Some((pick(REPLACEMENTS, self.replacement).make)(&p)),
+            PickKind::Replacement => {
+                let r = (pick(REPLACEMENTS, self.replacement).make)(&p);
+                a.replace = Some(r.replace);
+                a.effect = r.steps;
+                a.optional = r.optional;
+            }
             PickKind::Triggered | PickKind::Spell => {
                 let e = pick(EFFECTS, self.effect);
                 let target = (pick(TARGETS, self.target).make)(&p);

@@ -49,8 +49,9 @@ pub enum Prompt {
     SelectWithin { total: u32, limit: u32, of: crate::card::Measure, verb: Verb },
     /// Which of your pending effects resolves next (605.1).
     NextPending,
-    /// Which of several replacement effects applies to `card` (609.8).
-    Replacement { card: CardId },
+    /// Which of several replacement effects applies to `card` (609.8); with `may_decline`, each
+    /// is a "you may … instead" and none is an answer too (609.1a).
+    Replacement { card: CardId, may_decline: bool },
     /// Draw up to `count` cards.
     DrawUpTo { count: u32 },
     /// Choose the cards to use (or cast, when `spells_only`).

@@ -331,6 +331,14 @@ pub enum EventKind {
     ExtraTurn {
         player: PlayerId,
     },
+    /// An effect made `player` skip their next turn.
+    WillSkipTurn {
+        player: PlayerId,
+    },
+    /// `player`'s turn would have begun and was skipped.
+    TurnSkipped {
+        player: PlayerId,
+    },
     /// Only the top card of an element left the battle zone: `card`, the top remaining card,
     /// stays as that element (801.4), without newly entering.
     Reconstructed {
@@ -560,7 +568,7 @@ impl Event {
                 }
             }
             EventKind::Replaced { card, would, instead, by } => {
-                format!("Instead of {would}, {} goes to {instead} ({}'s replacement effect)", n(card), n(by))
+                format!("Instead of {would}, {} {instead} ({}'s replacement effect)", n(card), n(by))
             }
             EventKind::PowerModified { card, amount } => {
                 format!("{} gets {amount:+} power", n(card))
@@ -593,6 +601,8 @@ impl Event {
                 None => format!("{} lose the battle", ns(loser)),
             },
             EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+            EventKind::WillSkipTurn { player } => format!("{player} will skip their next turn"),
+            EventKind::TurnSkipped { player } => format!("{player}'s turn is skipped"),
             EventKind::Reconstructed { card } => {
                 format!("{} stays in the battle zone as the creature, without newly entering it", n(card))
             }

@@ -336,6 +336,8 @@ impl Game {
             next_pending: 1,
             actions: 0,
             extra_turns: Vec::new(),
+            skipped_turns: ByPlayer::default(),
+            replacing: Vec::new(),
             regular: if setup.start_game { first_player } else { setup.active },
             depth: 0,
             happened: Vec::new(),

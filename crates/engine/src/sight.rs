@@ -393,7 +393,7 @@ impl<'g> Sight<'g> {
     fn prompt(&self, d: &Decision, lang: Lang) -> String {
         let named = match d.about {
             Prompt::Read => None,
-            Prompt::Replacement { card }
+            Prompt::Replacement { card, .. }
             | Prompt::Use { card }
             | Prompt::UseFree { card }
             | Prompt::MayPart { card }

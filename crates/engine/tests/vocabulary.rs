@@ -63,6 +63,7 @@ fn the_pool_uses_every_word() {
             "choose_with_spells",
             "multicolored",
             "extra_turn",
+            "skip_turn",
             "cant_attack_players",
             "cant_be_destroyed",
             "cant_leave_battle",

@@ -24,11 +24,14 @@ pub(crate) struct EffectFrame {
     pub pending: Option<u32>,
     /// Cards this effect revealed: hidden again when it ends (701.9a).
     pub revealed: Vec<CardId>,
+    /// The steps of a replacement effect: what they do is the replaced event, which nothing
+    /// replaces again (101.5).
+    pub replacing: bool,
 }
 
 impl EffectFrame {
     pub fn new(ctx: Ctx, cause: Cause, steps: Arc<[Step]>, pending: Option<u32>) -> EffectFrame {
-        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending, revealed: Vec::new() }
+        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending, revealed: Vec::new(), replacing: false }
     }
 }
 
@@ -433,6 +436,7 @@ impl Game {
             rules: Rules::new(rules),
             notes: Vec::new(),
             alone: false,
+            replaced: f.replacing,
         }
     }
 
@@ -902,6 +906,17 @@ impl Game {
                 );
                 Did::Next(Vec::new())
             }
+            Step::SkipTurn(w) => {
+                let p = f.ctx.player(*w);
+                self.skipped_turns[p] += 1;
+                self.emit_with(
+                    EventKind::WillSkipTurn { player: p },
+                    Some(f.cause.clone()),
+                    &["101.1"],
+                    Vec::new(),
+                );
+                Did::Next(Vec::new())
+            }
             Step::SkipRestOfTurn => {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
@@ -1119,6 +1134,7 @@ impl Game {
             rules: Rules::new(&["114.1"]),
             notes: Vec::new(),
             alone: false,
+            replaced: false,
         };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
         Some(top)

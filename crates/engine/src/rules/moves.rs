@@ -39,6 +39,9 @@ pub(crate) struct MoveWhy {
     /// The effect specifies cards (109.2a): each card moves by itself, and the cards under a
     /// top card that moves stay, reconstructed (801.4).
     pub alone: bool,
+    /// The move is what a replacement effect put in place of an event: it is not replaced
+    /// again (101.5).
+    pub replaced: bool,
 }
 
 /// A replacement effect that could apply to one event.
@@ -50,7 +53,15 @@ pub(crate) struct ReplacementOption {
     /// 609.8a: a spell's replacement of its own movement goes first.
     pub priority: u8,
     pub text: String,
+    /// The replacement ability's index on `by`'s face when it has steps to carry out instead
+    /// (besides sending the card to `to`).
+    pub steps: Option<u8>,
+    /// "You may … instead": its player may decline it (609.1a).
+    pub optional: bool,
 }
+
+/// "Don't apply it", offered after the replacements a player may decline.
+const DECLINE: &str = "apply none of them";
 
 impl Game {
     /// Every replacement effect that would apply if `card` moved to `to` now (`summoned`: it
@@ -76,6 +87,8 @@ impl Game {
                     player: c.owner,
                     priority: 0,
                     text: "charger: into the mana zone".into(),
+                    steps: None,
+                    optional: false,
                 });
             }
             for (obj, dest, cause) in &self.spell_instead {
@@ -86,6 +99,8 @@ impl Game {
                         player: c.owner,
                         priority: 1,
                         text: format!("{}: {}", self.name(cause.card), dest_words(*dest)),
+                        steps: None,
+                        optional: false,
                     });
                 }
             }
@@ -134,7 +149,8 @@ impl Game {
             {
                 continue;
             }
-            if r.instead == to {
+            let has_steps = !ab.effect.is_empty();
+            if r.instead == to && !has_steps {
                 continue;
             }
             // Flipping instead of leaving needs a card that can flip where it is: a replacement
@@ -147,7 +163,13 @@ impl Game {
                 by: src,
                 player: ctl,
                 priority: 2,
-                text: format!("{}: {}", self.name(src), dest_words(r.instead)),
+                text: if has_steps {
+                    format!("{}: {}", self.name(src), ab.text)
+                } else {
+                    format!("{}: {}", self.name(src), dest_words(r.instead))
+                },
+                steps: has_steps.then_some(i as u8),
+                optional: ab.optional,
             });
         }
         out
@@ -201,20 +223,58 @@ impl Game {
                 opts.retain(|o| o.player == tp);
             }
         }
-        if opts.len() == 1 {
+        // Only when every one left is a "may" can the player apply none (609.1a).
+        let may_decline = opts.iter().all(|o| o.optional);
+        if opts.len() == 1 && !may_decline {
             return Ok(opts.pop());
         }
         let player = opts[0].player;
-        match self.ask(
-            player,
-            DecisionKind::Replacement { options: opts.iter().map(|o| o.text.clone()).collect() },
-            None,
-            Prompt::Replacement { card },
-        ) {
+        let mut options: Vec<String> = opts.iter().map(|o| o.text.clone()).collect();
+        if may_decline {
+            options.push(DECLINE.into());
+        }
+        let about = Prompt::Replacement { card, may_decline };
+        match self.ask(player, DecisionKind::Replacement { options }, None, about) {
             Some(Answer::Option(i)) => Ok(opts.into_iter().nth(i as usize)),
             Some(_) => Ok(opts.into_iter().next()),
             None => Err(()),
         }
+    }
+
+    /// What a replacement does instead, for the log: where the card goes, or the ability's
+    /// words when it has steps.
+    pub(crate) fn instead_words(&self, o: &ReplacementOption) -> Text {
+        let en = match o.to {
+            Destination::Stay => "stays where it is".to_string(),
+            Destination::Flip => "turns to its other side where it is".to_string(),
+            to => format!("goes to {}", dest_words(to)),
+        };
+        let ja = words::dest(o.to, Lang::Ja);
+        match o.steps {
+            Some(i) => {
+                let ab = &self.face(o.by).abilities[i as usize];
+                let text_ja = if ab.text_ja.is_empty() { &ab.text } else { &ab.text_ja };
+                Text::new(
+                    format!("{en}; the replacement does: “{}”", ab.text),
+                    format!("{ja}。置換効果が「{text_ja}」を行う"),
+                )
+            }
+            None => Text::new(en, ja),
+        }
+    }
+
+    /// A replacement with steps of its own: they are carried out as soon as the event it
+    /// replaced is over, before anything else (609.1a). `card` is "that card" to them.
+    pub(crate) fn replace_with_steps(&mut self, o: &ReplacementOption, card: CardId, from: Zone) {
+        let Some(ability) = o.steps else { return };
+        let src = self.card(o.by);
+        let mut ctx = Ctx::new(src.controller, src.obj());
+        ctx.trigger = super::pending::TriggerInfo { card: Some(self.card(card).obj()), from: Some(from) };
+        let cause = Cause { card: o.by, def: src.def, ability: Some(ability) };
+        let steps = self.face(o.by).abilities[ability as usize].effect.clone();
+        let mut frame = super::interp::EffectFrame::new(ctx, cause, std::sync::Arc::from(steps), None);
+        frame.replacing = true;
+        self.replacing.push(frame);
     }
 
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
@@ -243,7 +303,8 @@ impl Game {
                 stay.push((r.card, k));
                 continue;
             }
-            let opts = self.replacements(r.card, r.to, r.how, why.by, false);
+            let opts =
+                if why.replaced { Vec::new() } else { self.replacements(r.card, r.to, r.how, why.by, false) };
             match self.choose_replacement(r.card, opts) {
                 Err(()) => return None,
                 Ok(rep) => plan.push((r.clone(), rep)),
@@ -254,6 +315,7 @@ impl Game {
         }
         let done: Vec<CardId> = plan.iter().filter(|(_, rep)| rep.is_none()).map(|(r, _)| r.card).collect();
         for (r, rep) in plan {
+            let from = self.origin_zone(r.card);
             let to = match &rep {
                 Some(o) => {
                     let c = self.card(r.card);
@@ -261,7 +323,7 @@ impl Game {
                         EventKind::Replaced {
                             card: r.card,
                             would: Text::new(format!("being put into {}", dest_words(r.to)), words::dest(r.to, Lang::Ja)),
-                            instead: Text::new(dest_words(o.to), words::dest(o.to, Lang::Ja)),
+                            instead: self.instead_words(o),
                             by: o.by,
                         },
                         Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
@@ -295,6 +357,9 @@ impl Game {
             self.shuffle_later = true;
             self.move_one(r.card, to, how, r.tapped, why);
             self.shuffle_later = false;
+            if let Some(o) = &rep {
+                self.replace_with_steps(o, r.card, from);
+            }
         }
         // Cards put into a deck together are shuffled in once (400.7).
         for p in std::mem::take(&mut self.to_shuffle) {

@@ -108,6 +108,7 @@ impl Game {
                 rules: Rules::new(&["703.4c"]),
                 notes: Vec::new(),
                 alone: false,
+                replaced: false,
             };
             // State-based destruction with a replacement choice pending waits like any move.
             if self.move_cards_noted(&reqs, &why, &notes).is_none() {

@@ -72,6 +72,10 @@ impl Game {
                 self.tasks.clear();
                 return;
             }
+            // A replacement's own steps come right after the event it replaced (609.1a).
+            for frame in std::mem::take(&mut self.replacing).into_iter().rev() {
+                self.tasks.push(Task::Effect(Box::new(frame)));
+            }
             self.collect_triggers();
             self.mark_step();
             if self.skip_rest_of_turn {

@@ -219,12 +219,21 @@ impl Game {
         // Extra turns come right after the turn they were gained in, the turn player's first
         // (500.5a); then regular turns go on alternating (500.5).
         self.extra_turns.sort_by_key(|&(_, gained, was_tp)| (gained, !was_tp));
-        self.turn.extra = !self.extra_turns.is_empty();
-        let next = if self.extra_turns.is_empty() {
-            self.regular = self.regular.opponent();
-            self.regular
-        } else {
-            self.extra_turns.remove(0).0
+        let next = loop {
+            self.turn.extra = !self.extra_turns.is_empty();
+            let next = if self.extra_turns.is_empty() {
+                self.regular = self.regular.opponent();
+                self.regular
+            } else {
+                self.extra_turns.remove(0).0
+            };
+            // A skipped turn is not taken; the one after it comes instead (the card's words
+            // over the order of turns, 101.1). Each skip is used once, so this ends.
+            if self.skipped_turns[next] == 0 {
+                break next;
+            }
+            self.skipped_turns[next] -= 1;
+            self.emit_with(EventKind::TurnSkipped { player: next }, None, &["101.1"], Vec::new());
         };
         self.turn.active = next;
         self.turn.number += 1;

@@ -627,6 +627,7 @@ impl Game {
                 rules: Rules::new(&["605.2f", "409.1b"]),
                 notes: Vec::new(),
                 alone: false,
+                replaced: false,
             };
             if self.move_cards(&[req], &why).is_none() {
                 return Outcome::Again(Task::FinishSpell(f), Vec::new());
@@ -714,7 +715,7 @@ impl Game {
                 EventKind::Replaced {
                     card,
                     would: Text::new("being put into the battle zone", "バトルゾーンに出る"),
-                    instead: Text::new(super::moves::dest_words(o.to), words::dest(o.to, Lang::Ja)),
+                    instead: self.instead_words(&o),
                     by: o.by,
                 },
                 Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
@@ -728,8 +729,11 @@ impl Game {
                 rules: Rules::new(&["609.4"]),
                 notes: Vec::new(),
                 alone: false,
+                replaced: false,
             };
+            let from = self.origin_zone(card);
             self.move_one(card, o.to, MoveHow::Put, false, &why);
+            self.replace_with_steps(&o, card, from);
         } else {
             let saved = t.base;
             t.base = base;

@@ -223,6 +223,9 @@ pub(crate) struct ExpectToml {
     /// `"p1.hand" = ["A", "B"]` (the cards counted there, any order) or `= 3` (the count).
     #[serde(default)]
     pub zones: BTreeMap<String, ZoneExpect>,
+    /// `"p1.deck" = ["A", "B"]`: exactly these cards, in this order (a deck from the top).
+    #[serde(default)]
+    pub order: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub power: BTreeMap<String, i32>,
     #[serde(default)]

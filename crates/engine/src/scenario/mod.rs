@@ -311,9 +311,12 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         }
     }
     if let Some(e) = &s.expect {
-        for k in e.zones.keys() {
+        for k in e.zones.keys().chain(e.order.keys()) {
             crate::zone::ZoneRef::parse(k)
                 .ok_or_else(|| format!("unknown zone {k:?}; zones are like \"p1.hand\""))?;
+        }
+        for n in e.order.values().flatten() {
+            known(n)?;
         }
         for z in e.zones.values() {
             if let format::ZoneExpect::Cards(v) = z {

@@ -317,6 +317,19 @@ impl Scenario {
                 }
             }
         }
+        for (key, want) in &e.order {
+            let z = ZoneRef::parse(key).expect("checked at parse time");
+            let found: Vec<String> = game
+                .zone_cards(z.player, z.zone)
+                .into_iter()
+                .filter(|&c| !game.card(c).in_standby())
+                .map(|c| game.name(c))
+                .collect();
+            let want: Vec<String> = want.iter().map(|n| self.canonical(game, n)).collect();
+            if want != found {
+                fails.push(format!("expected {key} to hold, in order, {want:?}, found {found:?}"));
+            }
+        }
         for (name, want) in &e.power {
             match self.card(game, name, game.battle_zone(), &[]) {
                 Ok(c) => {

@@ -83,6 +83,16 @@ impl Scenario {
                 }
             }));
         }
+        for (key, cards) in &e.order {
+            let Some(z) = ZoneRef::parse(key) else { continue };
+            out.push(both(&|lang| {
+                let place = place(z, lang);
+                match lang {
+                    Lang::En => format!("{place}, in order: {}", self.names_in(game, cards, lang)),
+                    Lang::Ja => format!("{place}（この順）：{}", self.names_in(game, cards, lang)),
+                }
+            }));
+        }
         for (name, power) in &e.power {
             out.push(both(&|lang| match lang {
                 Lang::En => format!("{} has power {power}", self.name_in(game, name, lang)),

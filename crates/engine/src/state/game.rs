@@ -165,6 +165,10 @@ pub struct Game {
     /// Extra turns to take (500.5): the player, the turn they were gained in, and whether the
     /// player was that turn's turn player (500.5a: those go first).
     pub(crate) extra_turns: Vec<(PlayerId, u32, bool)>,
+    /// The steps of replacement effects whose events just happened, to carry out next (609.1a).
+    pub(crate) replacing: Vec<crate::rules::interp::EffectFrame>,
+    /// How many of each player's next turns are to be skipped.
+    pub(crate) skipped_turns: ByPlayer<u32>,
     /// The player of the last regular (not extra) turn: regular turns alternate (500.5).
     pub(crate) regular: PlayerId,
     /// Nesting depth of resolutions, for the log's indentation.
@@ -402,6 +406,8 @@ impl Game {
             next_object,
             next_pending,
             extra_turns,
+            skipped_turns,
+            replacing,
             regular,
             depth,
             happened,
@@ -426,7 +432,7 @@ impl Game {
         (result, next_object, next_pending, extra_turns, regular, depth, happened).hash(&mut h);
         (spell_instead, deck_seen, skip_rest_of_turn, attack, looking, shuffle_later, to_shuffle)
             .hash(&mut h);
-        left_battle.hash(&mut h);
+        (left_battle, skipped_turns, replacing).hash(&mut h);
         h.finish()
     }
 }

@@ -128,6 +128,10 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             None => format!("{}がバトルに負ける", ns(loser)),
         },
         EventKind::ExtraTurn { player: p } => format!("{}は追加ターンを得る", player(*p, JA)),
+        EventKind::WillSkipTurn { player: p } => {
+            format!("{}は次の自分のターンを飛ばす", player(*p, JA))
+        }
+        EventKind::TurnSkipped { player: p } => format!("{}のターンは飛ばされる", player(*p, JA)),
         EventKind::Reconstructed { card } => format!("{}は新たに出ることなく、バトルゾーンに残る", n(card)),
         EventKind::ModeChosen { player: p, mode } => {
             format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja)

@@ -44,8 +44,11 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             )
         }
         Prompt::NextPending => format!("{p}: choose which of your pending effects resolves next (605.1)"),
-        Prompt::Replacement { card } => {
+        Prompt::Replacement { card, may_decline: false } => {
             format!("Several replacement effects would apply to {}: choose one (609.8)", g.name(card))
+        }
+        Prompt::Replacement { card, may_decline: true } => {
+            format!("Apply a replacement effect to {} instead, or none? (609.1a, 609.8)", g.name(card))
         }
         Prompt::DrawUpTo { count } => format!("Draw how many cards (up to {count})?"),
         Prompt::ChooseToUse { spells_only } => {
@@ -124,7 +127,12 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             )
         }
         Prompt::NextPending => format!("{who}：次に解決する自分の待機中の効果を選ぶ (605.1)"),
-        Prompt::Replacement { card } => format!("{}に複数の置換効果が適用される：1つ選ぶ (609.8)", n(card)),
+        Prompt::Replacement { card, may_decline: false } => {
+            format!("{}に複数の置換効果が適用される：1つ選ぶ (609.8)", n(card))
+        }
+        Prompt::Replacement { card, may_decline: true } => {
+            format!("{}にかわりの置換効果を適用するか、適用しないかを選ぶ (609.1a, 609.8)", n(card))
+        }
         Prompt::DrawUpTo { count } => format!("カードを何枚引く？（{count}枚まで）"),
         Prompt::ChooseToUse { spells_only } => {
             format!("{}カードを選ぶ", if spells_only { "唱える" } else { "使う" })

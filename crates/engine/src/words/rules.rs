@@ -234,6 +234,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "101.5a",
+        ["the replaced part is done", "置き換えた部分は確定する"],
+        [
+            "What a replacement put in place of part of an effect is not replaced any further; the effect is still carried out as one, the replaced part included.",
+            "置換効果が置き換えた部分はそれ以上置き換えられない。効果は置き換えた部分を含めて1つの効果として処理する。",
+        ],
+    ),
+    r(
         "103.2",
         ["the deck check", "デッキの確認"],
         [
@@ -763,6 +771,14 @@ const RULES: &[RuleSummary] = &[
         [
             "The deck is kept as one face-down pile, and nobody may look through it or change its order.",
             "山札は裏向きの1つの束として置き、中を見たり順番を変えたりしてはならない。",
+        ],
+    ),
+    r(
+        "401.4",
+        ["several cards to the top or bottom", "複数枚を山札の上か下へ"],
+        [
+            "When an effect puts several cards on the top or bottom of one deck at once, their owner chooses their order unless the effect says otherwise, and need not show it.",
+            "効果で複数のカードを同時に同じ山札の上か下に置く時は、指定がなければそのカードの持ち主が順番を決め、相手に見せる必要はない。",
         ],
     ),
     r(
@@ -1547,6 +1563,22 @@ const RULES: &[RuleSummary] = &[
         [
             "A replacement effect waits for a particular event and, when it is about to happen, replaces all or part of it with something else.",
             "置換効果は特定の事象を待ち、それが起きようとする時に、その全部または一部を別の事象に置き換える。",
+        ],
+    ),
+    r(
+        "609.1a",
+        ["“instead”", "「かわりに」"],
+        [
+            "An effect worded with “instead” is a replacement effect; that word says what the event becomes.",
+            "「かわりに」と書かれた効果は置換効果で、その言葉が事象を何に置き換えるかを示す。",
+        ],
+    ),
+    r(
+        "609.3",
+        ["once per event", "1つの事象に1回"],
+        [
+            "A replacement effect applies to a given event exactly once.",
+            "置換効果は1つの事象にちょうど1回適用される。",
         ],
     ),
     r(

@@ -115,6 +115,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "next" => "次に",
         "in standby" => "保留中",
         "Tapped" => "タップ",
+        "Upside down" => "上下逆さま",
         "Face down" => "裏向き",
         "Summoning sickness" => "召喚酔い",
         "Sealed" => "封印",

@@ -140,6 +140,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         extra,
         (!visible).then_some("card--back"),
         cv.tapped.then_some("card--tapped"),
+        cv.upside_down.then_some("card--upside-down"),
         cv.sick.then_some("card--sick"),
         (cv.seals > 0).then_some("card--sealed"),
         (ctx.picked == Some(id) || ctx.moving == Some(id)).then_some("card--picked"),
@@ -165,6 +166,9 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     };
     if cv.tapped {
         label.push_str(&format!(", {}", tr(lang, "Tapped")));
+    }
+    if cv.upside_down {
+        label.push_str(&format!(", {}", tr(lang, "Upside down")));
     }
     label.push_str(&format!(" — {} {}", player_label(lang, place.player), zone_label(lang, place.zone)));
     let down = {
@@ -518,6 +522,9 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                     vec![format!("{} {}", player_label(lang, place.player), zone_label(lang, place.zone))];
                 if cv.tapped {
                     state.push(tr(lang, "Tapped").to_string());
+                }
+                if cv.upside_down {
+                    state.push(tr(lang, "Upside down").to_string());
                 }
                 if cv.sick {
                     state.push(tr(lang, "Summoning sickness").to_string());

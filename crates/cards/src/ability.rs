@@ -172,6 +172,9 @@ pub enum Trigger {
     Casts(CastTrigger),
     /// "When <player> uses a card" (701.5).
     Uses(UseTrigger),
+    /// "When this creature (or Tamaseed) evolves": an evolution creature is put on top of a
+    /// matching card, which triggers from under it (shinka power, シンカパワー, 801.2).
+    Evolves(CardMatch),
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -259,6 +262,9 @@ pub struct Filter {
     pub evolution: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
+    /// `true`: a field turned upside down (701.28a); `false`: not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upside_down: Option<bool>,
     /// `true`: two or more civilizations (a twinpact outside the battle zone counts both
     /// halves'); `false`: one or none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -280,6 +286,10 @@ pub struct Filter {
     /// read as `same_cost_as` reads it (201.2b, 605.2d).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cost_max_as: Option<String>,
+    /// The cost is less than that of a card remembered under this name (the lowest, if
+    /// several), read as `same_cost_as` reads it: "a lower cost than that creature".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_below_as: Option<String>,
     /// The power is less than that of a card remembered under this name (the lowest, if
     /// several): its power now in the battle zone, or just before it left (605.2e).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -434,6 +444,10 @@ pub struct Selection {
     /// alone, and the cards left under a top card that moved are reconstructed (801.4).
     #[serde(default, skip_serializing_if = "is_false")]
     pub cards: bool,
+    /// Only the top card of each element found, specified by itself (109.2a): "the top card of
+    /// this creature" moves alone, and the cards under it are reconstructed (801.4).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub top_card: bool,
 }
 
 /// A limit on the total of the chosen cards' powers or costs.
@@ -559,6 +573,8 @@ pub enum Step {
     Break(Selection),
     /// Flip double-sided cards (awaken, 701.20).
     Flip(Selection),
+    /// Turn fields upside down (701.28a): a D2 field's D switch turns itself.
+    TurnUpsideDown(Selection),
     Shuffle(Who),
     /// Look at cards (usually `top`); later steps select from `looked`.
     Look(Selection),
@@ -678,6 +694,10 @@ fn yes() -> bool {
 pub struct PowerStep {
     pub what: Selection,
     pub amount: i32,
+    /// `amount` for each card this selection finds as the step resolves (605.2d): "-1000 for
+    /// each card in your graveyard".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Box<Selection>>,
     #[serde(default)]
     pub until: Until,
 }

@@ -170,6 +170,12 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         ja: "相手がカードを使った時",
         make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent }),
     },
+    Entry {
+        key: "evolves",
+        en: "Shinka power: when this creature evolves",
+        ja: "シンカパワー：このクリーチャーが進化する時",
+        make: |_| Trigger::Evolves(me()),
+    },
 ];
 
 /// The first entry is "no condition".
@@ -395,7 +401,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         "{t} gets {n+} power until the end of the turn",
         "このターン、{t}のパワーを{n+}する",
         true,
-        |p, t| Step::Power(PowerStep { what: t, amount: p.n, until: Until::EndOfTurn }),
+        |p, t| Step::Power(PowerStep { what: t, amount: p.n, per: None, until: Until::EndOfTurn }),
     ),
     effect(
         "grant",
@@ -672,6 +678,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
         "「プレイヤーを攻撃できない」能力を無視される",
     ),
     (Keyword::Shinkarise, "シンカライズ"),
+    (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -153,6 +153,9 @@ pub enum Keyword {
     WorldBreaker,
     /// When the opponent chooses creatures, they must choose this one if able (101.2).
     MustBeChosen,
+    /// When it attacks, it attacks a creature if able: it may attack a player only when it
+    /// can attack no creature (101.3). 「可能ならクリーチャーを攻撃する」
+    AttacksCreaturesIfAble,
     /// Guardman: when an opponent's creature attacks another of its controller's creatures, it
     /// may be tapped to become the attack's target instead; it does not block (507.1a, 507.2b).
     Guardman,
@@ -195,6 +198,7 @@ impl Keyword {
         match self {
             Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
             Keyword::CantLeaveBattle => "can't leave the battle zone".into(),
+            Keyword::AttacksCreaturesIfAble => "attacks a creature if able".into(),
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored".into(),
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => {
                 "its can't-attack abilities are ignored".into()

@@ -213,6 +213,7 @@ pub enum Verb {
     Use,
     Tap,
     Untap,
+    TurnUpsideDown,
     Modify,
     Give,
     Seal,

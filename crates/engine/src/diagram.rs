@@ -114,8 +114,10 @@ impl Svg {
     fn card(&mut self, game: &Game, c: &CardView, x: f64, y: f64) {
         let (cx, cy) = (x + CW / 2.0, y + CH / 2.0);
         let mut g = String::new();
-        if c.tapped {
-            let _ = write!(g, r#" transform="rotate(90 {cx:.1} {cy:.1})""#);
+        // Tapped turns it a quarter; upside down (a field's D switch, 701.28a) a half more.
+        let angle = if c.tapped { 90 } else { 0 } + if c.upside_down { 180 } else { 0 };
+        if angle != 0 {
+            let _ = write!(g, r#" transform="rotate({angle} {cx:.1} {cy:.1})""#);
         }
         let _ = writeln!(self.out, r#"<g class="card" data-card="c{}"{g}>"#, c.id.0);
         let Some(name) = &c.name else {

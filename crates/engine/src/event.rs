@@ -181,6 +181,10 @@ pub enum EventKind {
     Tapped {
         cards: Vec<CardId>,
     },
+    /// Fields turned upside down (701.28a).
+    TurnedUpsideDown {
+        cards: Vec<CardId>,
+    },
     /// The use of a card was declared (601.1a–b).
     Declared {
         player: PlayerId,
@@ -399,6 +403,7 @@ impl EventKind {
         match self {
             EventKind::Untapped { cards }
             | EventKind::Tapped { cards }
+            | EventKind::TurnedUpsideDown { cards }
             | EventKind::EnteredStandby { cards, .. }
             | EventKind::Looked { cards, .. }
             | EventKind::Revealed { cards } => cards.iter().copied().for_each(f),
@@ -492,6 +497,7 @@ impl Event {
             EventKind::StepStarted { step } => format!("The {} begins", step.name()),
             EventKind::Untapped { cards } => format!("Untapped: {}", ns(cards)),
             EventKind::Tapped { cards } => format!("Tapped: {}", ns(cards)),
+            EventKind::TurnedUpsideDown { cards } => format!("Turned upside down: {}", ns(cards)),
             EventKind::Declared { player, card, how, from } => {
                 let verb = match how {
                     UseHow::Summon => "summon",

@@ -285,6 +285,7 @@ impl Game {
                 auras: Vec::new(),
                 attached_to: p.attached_to.map(|t| ids[t]),
                 revealed: false,
+                upside_down: false,
                 origin: None,
             };
             cards[id.0 as usize] = Some(state);

@@ -107,6 +107,7 @@ impl Game {
                 | EventKind::LeftStandby { .. }
                 | EventKind::Looked { .. }
                 | EventKind::Tapped { .. }
+                | EventKind::TurnedUpsideDown { .. }
                 | EventKind::Untapped { .. }
                 | EventKind::Triggered { .. }
                 | EventKind::Resolving { .. }

@@ -38,6 +38,9 @@ pub struct CardView {
     pub name: Option<String>,
     pub card_type: Option<CardType>,
     pub tapped: bool,
+    /// A field turned upside down (701.28a).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub upside_down: bool,
     pub face_down: bool,
     pub standby: Option<Standby>,
     pub power: Option<i32>,
@@ -107,6 +110,7 @@ impl Game {
             name: visible.then(|| self.name(id)),
             card_type: visible.then_some(face.card_type),
             tapped: c.tapped,
+            upside_down: c.upside_down,
             face_down: c.face_down,
             standby: c.standby,
             power: (visible && in_battle && face.card_type.is_creature()).then(|| self.power(id)),

@@ -521,6 +521,7 @@ impl Game {
             m.entered_turn = None;
             m.side = crate::card::Side::Front;
             m.face_down = false;
+            m.upside_down = false;
             m.controller = if to.zone == Zone::Battle { to.player } else { m.owner };
         }
         if to.zone == Zone::Battle {
@@ -892,6 +893,7 @@ impl Game {
                     auras: Vec::new(),
                     attached_to: None,
                     revealed: false,
+                    upside_down: false,
                     origin: None,
                 });
                 if to.zone == Zone::Battle {

@@ -3,6 +3,10 @@
 
 use super::apply::{worded, Why};
 use super::moves::{MoveReq, MoveWhy};
+
+/// A reason not worded: only whether an attack is legal is asked (one function, not a new
+/// closure per call, so the check may ask itself about another target).
+fn unworded(_: Why) {}
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
@@ -110,6 +114,26 @@ impl Game {
                     format!("{}はプレイヤーを攻撃できない。攻撃できるのはクリーチャーだけ (101.2)", name(l))
                 }
             }));
+        }
+        // "It attacks a creature if able" (101.3): a player only when no creature can be.
+        if target.is_none() && self.has_keyword(attacker, &Keyword::AttacksCreaturesIfAble) {
+            let able = self.battle.iter().find(|&&t| {
+                self.card(t).controller != p && self.check_attack_with(attacker, Some(t), unworded).is_ok()
+            });
+            if let Some(&t) = able {
+                return Err(err(&|l| match l {
+                    En => format!(
+                        "{} attacks a creature if able, and it can attack {} (101.3)",
+                        name(l),
+                        self.name_in(t, l)
+                    ),
+                    Ja => format!(
+                        "{}は可能ならクリーチャーを攻撃する。{}を攻撃できる (101.3)",
+                        name(l),
+                        self.name_in(t, l)
+                    ),
+                }));
+            }
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {

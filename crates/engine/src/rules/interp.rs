@@ -388,6 +388,18 @@ impl Game {
     }
 
     fn remember(&self, f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
+        if let (Some(n), Source::Trigger, true) = (&sel.name, &sel.from, cards.is_empty()) {
+            // The triggering creature has left the battle zone since: it is remembered as it
+            // was there (605.2e), for filters that compare with it; steps that act on it find
+            // nothing, since it is expected in the battle zone (400.8).
+            let gone = f.ctx.trigger.card.and_then(|o| self.left_battle.iter().find(|(l, _)| *l == o));
+            if let Some((o, lki)) = gone {
+                f.ctx.vars.insert(n.clone(), vec![o.card]);
+                f.ctx.expected.insert(o.card, Zone::Battle);
+                f.ctx.lki.insert(o.card, lki.clone());
+                return;
+            }
+        }
         if let Some(n) = &sel.name {
             f.ctx.vars.insert(n.clone(), cards.to_vec());
             for &c in cards {
@@ -552,15 +564,25 @@ impl Game {
                         rule: "605.3",
                     }))]);
                 }
-                let how = match m.to {
-                    Destination::Hand if cards.iter().all(|&c| self.card(c).zone == Zone::Shields) => {
+                // Putting a creature from the battle zone into the graveyard is destroying it,
+                // whatever the effect calls it (701.6a); an aura or a card under a creature is not
+                // a creature, and putting it there is not destruction.
+                let how = |c: CardId| {
+                    let card = self.card(c);
+                    let creature = card.zone == Zone::Battle
+                        && card.attached_to.is_none()
+                        && self.face(c).card_type.is_creature();
+                    if creature && m.to == Destination::Graveyard {
+                        MoveHow::Destroyed
+                    } else {
                         MoveHow::Put
                     }
-                    _ => MoveHow::Put,
                 };
-                let reqs: Vec<MoveReq> =
-                    cards.iter().map(|&c| MoveReq { card: c, to: m.to, how, tapped: m.tapped }).collect();
-                let why = if m.what.cards {
+                let reqs: Vec<MoveReq> = cards
+                    .iter()
+                    .map(|&c| MoveReq { card: c, to: m.to, how: how(c), tapped: m.tapped })
+                    .collect();
+                let why = if m.what.cards || m.what.top_card {
                     MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
                 } else {
                     self.why(f, &["400.7"])
@@ -699,23 +721,58 @@ impl Game {
                 }
                 Did::Next(Vec::new())
             }
+            Step::TurnUpsideDown(sel) => {
+                let Some(cards) = self.select(f, sel, Verb::TurnUpsideDown, me) else {
+                    return Did::Wait;
+                };
+                self.remember(f, sel, &cards);
+                Self::did(f, &cards);
+                // Only a field in the battle zone has that orientation (701.28a, 308.3).
+                let turned: Vec<CardId> = cards
+                    .into_iter()
+                    .filter(|&c| {
+                        let card = self.card(c);
+                        card.zone == Zone::Battle
+                            && !card.upside_down
+                            && self.face(c).card_type == crate::card::CardType::Field
+                    })
+                    .collect();
+                for &c in &turned {
+                    self.card_mut(c).upside_down = true;
+                }
+                if !turned.is_empty() {
+                    self.emit_with(
+                        EventKind::TurnedUpsideDown { cards: turned },
+                        Some(f.cause.clone()),
+                        &["701.28a"],
+                        Vec::new(),
+                    );
+                }
+                Did::Next(Vec::new())
+            }
             Step::Power(p) => {
                 let Some(cards) = self.select(f, &p.what, Verb::Modify, me) else {
                     return Did::Wait;
                 };
                 self.remember(f, &p.what, &cards);
                 Self::did(f, &cards);
+                // "For each …" is counted now, as the step resolves (605.2d), and fixed then.
+                let times = p.per.as_ref().map_or(1, |per| {
+                    let all = Selection { count: crate::card::Count::All, ..(**per).clone() };
+                    self.candidates(&f.ctx, &all).len() as i32
+                });
+                let amount = p.amount.saturating_mul(times);
                 for c in cards {
                     self.effects.push(ContinuousEffect {
                         target: self.card(c).obj(),
-                        change: Change::Power(p.amount),
+                        change: Change::Power(amount),
                         until: p.until,
                         controller: me,
                         cause: f.cause.clone(),
                         spell: self.spell_of(f),
                     });
                     self.emit_with(
-                        EventKind::PowerModified { card: c, amount: p.amount },
+                        EventKind::PowerModified { card: c, amount },
                         Some(f.cause.clone()),
                         &["608.2a"],
                         Vec::new(),

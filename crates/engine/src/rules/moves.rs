@@ -426,11 +426,16 @@ impl Game {
         // Abilities ignored as it leaves are ignored when it looks back (603.5c).
         let ignored_as_it_left =
             c.zone == Zone::Battle && self.any_ignoring() && self.ignored_abilities(card).all();
-        // Its power just before it left, for an effect whose source it is (110.5a).
+        // How it was just before it left, for an effect whose source it is (110.5a) or that
+        // it triggered (605.2e).
         if c.zone == Zone::Battle && !c.in_standby() && self.face(card).card_type.is_creature() {
-            let power = self.power(card);
+            let lki = super::query::Lki {
+                civilizations: self.civilizations(card),
+                power: self.power(card),
+                cost: self.face(card).cost,
+            };
             self.left_battle.retain(|(o, _)| o.card != card);
-            self.left_battle.push((c.obj(), power));
+            self.left_battle.push((c.obj(), lki));
         }
         // A standby card that ends in its own zone was never put there (409.2a).
         if c.in_standby() && c.zone == to_zone && self.ruleset == Ruleset::Current {
@@ -478,6 +483,7 @@ impl Game {
             m.object = object;
             m.tapped = tapped || (to_zone == Zone::Mana && multicolor);
             m.face_down = false;
+            m.upside_down = false;
             m.side = Side::Front;
             m.standby = None;
             m.entered_turn = None;

@@ -53,6 +53,8 @@ struct Refs {
     costs: Option<Vec<u32>>,
     /// The most a card's cost may be (-1: nothing passes).
     cost_max: Option<i64>,
+    /// A card's cost must be below this (`i64::MIN`: nothing passes).
+    cost_below: Option<i64>,
     /// A card's power must be below this (`i64::MIN`: nothing passes).
     power_below: Option<i64>,
 }
@@ -649,7 +651,7 @@ impl Game {
             Source::AnyOf(srcs) => srcs
                 .iter()
                 .any(|s| self.in_selection(ctx, &Selection { from: s.clone(), ..sel.clone() }, card)),
-            Source::This => card == ctx.source.card,
+            Source::This => card == self.element_of(ctx.source.card),
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Attached => self.attached_creature(ctx) == Some(card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
@@ -693,9 +695,10 @@ impl Game {
                 }
                 return v;
             }
+            // "This creature", said by a card under an evolution creature, is that creature.
             Source::This => {
                 if self.is_current(ctx.source) {
-                    vec![ctx.source.card]
+                    vec![self.element_of(ctx.source.card)]
                 } else {
                     Vec::new()
                 }
@@ -745,6 +748,28 @@ impl Game {
                 v
             }
         };
+        // Card-specifying from cards named otherwise ("the cards included in that creature"):
+        // an element in the battle zone stands for each of its cards (109.2a, 109.2c).
+        let names_cards =
+            matches!(sel.from, Source::This | Source::Trigger | Source::Attached | Source::Named(_));
+        // "The top card of this creature": each element's top card, specified by itself.
+        if sel.top_card {
+            out = out.into_iter().map(|c| self.element_of(c)).collect();
+            out.dedup();
+        }
+        if sel.cards && names_cards {
+            out = out
+                .into_iter()
+                .flat_map(|c| {
+                    let card = self.card(c);
+                    if card.zone == Zone::Battle && card.attached_to.is_none() {
+                        self.specified_cards(c)
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect();
+        }
         if let Some(e) = &sel.except {
             if let Some(skip) = ctx.vars.get(e) {
                 out.retain(|c| !skip.contains(c));
@@ -778,6 +803,14 @@ impl Game {
             .collect()
     }
 
+    /// The element `card` is part of: the creature it is under (801.2), or itself.
+    pub(crate) fn element_of(&self, card: CardId) -> CardId {
+        match self.card(card).attached_to {
+            Some(top) if self.card(top).under.contains(&card) => top,
+            _ => card,
+        }
+    }
+
     /// Whether `card` is a seal (116): read as a card, it has cost 0 and nothing else (200.3b).
     pub(crate) fn is_seal(&self, card: CardId) -> bool {
         self.card(card).attached_to.is_some_and(|t| self.card(t).seals.contains(&card))
@@ -789,7 +822,12 @@ impl Game {
     fn refs(&self, f: &Filter, ctx: Option<&Ctx>) -> Option<Refs> {
         let (civ_name, cost_name, max_name) =
             (f.same_civilization_as.as_ref(), f.same_cost_as.as_ref(), f.cost_max_as.as_ref());
-        if civ_name.is_none() && cost_name.is_none() && max_name.is_none() && f.power_below_as.is_none() {
+        if civ_name.is_none()
+            && cost_name.is_none()
+            && max_name.is_none()
+            && f.cost_below_as.is_none()
+            && f.power_below_as.is_none()
+        {
             return Some(Refs::default());
         }
         let ctx = ctx?;
@@ -804,6 +842,10 @@ impl Game {
         // Nothing remembered: no cost to be at most, so nothing passes.
         let cost_max = max_name
             .map(|n| remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).max().map_or(-1, i64::from));
+        // Nothing remembered: no cost to be below, so nothing passes.
+        let cost_below = f.cost_below_as.as_ref().map(|n| {
+            remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).min().map_or(i64::MIN, i64::from)
+        });
         // Nothing remembered: no power to be below, so nothing passes.
         let power_below = f.power_below_as.as_ref().map(|n| {
             remembered(n)
@@ -815,7 +857,7 @@ impl Game {
                 .min()
                 .unwrap_or(i64::MIN)
         });
-        Some(Refs { civs, costs, cost_max, power_below })
+        Some(Refs { civs, costs, cost_max, cost_below, power_below })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -834,7 +876,7 @@ impl Game {
                     .left_battle
                     .iter()
                     .find(|(o, _)| *o == ctx.source)
-                    .map_or(0, |&(_, p)| p.max(0) as u32),
+                    .map_or(0, |(_, l)| l.power.max(0) as u32),
                 Measure::Cost => self.face(ctx.source.card).cost,
             };
         }
@@ -929,6 +971,7 @@ impl Game {
         }
         if refs.costs.as_ref().is_some_and(|cs| !cs.contains(&cost))
             || refs.cost_max.is_some_and(|m| i64::from(cost) > m)
+            || refs.cost_below.is_some_and(|m| i64::from(cost) >= m)
         {
             return false;
         }
@@ -1007,7 +1050,7 @@ impl Game {
                 return false;
             }
         }
-        if f.tapped.is_some_and(|t| t != c.tapped) {
+        if f.tapped.is_some_and(|t| t != c.tapped) || f.upside_down.is_some_and(|u| u != c.upside_down) {
             return false;
         }
         if let Some(m) = f.multicolored {
@@ -1075,10 +1118,12 @@ impl Game {
 /// that need the card where it is (orientation, remembered cards, the mana count) never pass.
 fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
     let where_it_is = f.tapped.is_some()
+        || f.upside_down.is_some()
         || f.cost_above_mana
         || f.same_civilization_as.is_some()
         || f.same_cost_as.is_some()
         || f.cost_max_as.is_some()
+        || f.cost_below_as.is_some()
         || f.power_below_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);

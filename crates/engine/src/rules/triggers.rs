@@ -34,8 +34,12 @@ pub(crate) enum HappenedKind {
     AttackEnded,
     WonBattle,
     Blocked,
-    Cast { first_this_turn: bool },
+    Cast {
+        first_this_turn: bool,
+    },
     Used,
+    /// An evolution creature was put on top of `card` (801.2).
+    Evolved,
     StartOfTurn,
     EndOfTurn,
 }
@@ -100,8 +104,19 @@ impl Game {
                 }
                 _ => None,
             };
-            let sources =
-                functioning.iter().filter(|s| leaving.is_none_or(|l| s.0 != l.0)).copied().chain(leaving);
+            // A card evolved upon triggers from under its evolution creature (shinka power).
+            let evolved = match (h.kind == HappenedKind::Evolved, h.card, h.def) {
+                (true, Some(obj), Some((def, side))) => {
+                    Some((obj.card, def, side, Zone::Battle, h.controller, obj))
+                }
+                _ => None,
+            };
+            let sources = functioning
+                .iter()
+                .filter(|s| leaving.is_none_or(|l| s.0 != l.0))
+                .copied()
+                .chain(leaving)
+                .chain(evolved);
             for (card, def, side, zone, controller, obj) in sources {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
@@ -196,9 +211,11 @@ impl Game {
 
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
+        // "This creature", said by a card under an evolution creature, is that creature.
+        let this = |c: CardId| c == me || c == self.element_of(me);
         let ok_which = match m.card {
-            Which::This => obj.card == me,
-            Which::Other => obj.card != me,
+            Which::This => this(obj.card),
+            Which::Other => !this(obj.card),
             Which::Any => true,
         };
         if !ok_which {
@@ -260,6 +277,7 @@ impl Game {
             }
             Trigger::Attacks(m) => h.kind == HappenedKind::Attacked && self.card_matches(m, h, me, ctl),
             Trigger::AttackEnds(m) => h.kind == HappenedKind::AttackEnded && self.card_matches(m, h, me, ctl),
+            Trigger::Evolves(m) => h.kind == HappenedKind::Evolved && self.card_matches(m, h, me, ctl),
             Trigger::WinsBattle(m) => h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl),
             Trigger::Blocks(m) => h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl),
             Trigger::StartOfTurn(w) => {

@@ -380,6 +380,7 @@ impl Game {
         m.standby = None;
         m.entered_turn = Some(turn);
         m.face_down = false;
+        m.upside_down = false;
         m.origin = None;
         object
     }
@@ -773,6 +774,7 @@ impl Game {
         if c.tapped && c.zone == Zone::Mana {
             rules.push("400.5b");
         }
+        let mut evolved_from = None;
         match t.base.filter(|&b| self.battle.contains(&b)) {
             Some(base) => {
                 // The evolution creature goes on top and is the same creature (801.2).
@@ -805,6 +807,7 @@ impl Game {
                     }
                 }
                 rules.push("801.2");
+                evolved_from = Some(b);
             }
             None => self.battle.push(card),
         }
@@ -825,6 +828,14 @@ impl Game {
             how: Some(MoveHow::Entered),
             abilities_ignored: false,
         });
+        // The card evolved upon may trigger from under it ("when this evolves", shinka power).
+        if let Some(b) = evolved_from {
+            self.note(Happened {
+                card: Some(b.obj()),
+                def: Some((b.def, b.side)),
+                ..Happened::new(HappenedKind::Evolved, t.player)
+            });
+        }
     }
 
     /// Whether a state-defining effect puts `card`, about to enter the battle zone under

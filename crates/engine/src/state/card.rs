@@ -95,6 +95,10 @@ pub struct CardState {
     pub attached_to: Option<CardId>,
     /// Shown to both players while an effect looks at or reveals it.
     pub revealed: bool,
+    /// A field turned upside down (701.28a, a D2 field's D switch): its new upright position,
+    /// which untapping doesn't undo (105.5, 308.3); gone when it leaves the zone.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub upside_down: bool,
     /// Legacy ruleset: the zone a card in the anywhere zone came from.
     pub origin: Option<Zone>,
 }

@@ -179,7 +179,7 @@ pub struct Game {
     pub(crate) spell_instead: Vec<(ObjRef, crate::card::Destination, crate::event::Cause)>,
     /// Each card's last object to leave the battle zone, with its power just before it left
     /// (110.5a: an effect reads its source's power so once it is gone). One entry per card.
-    pub(crate) left_battle: Vec<(ObjRef, i32)>,
+    pub(crate) left_battle: Vec<(ObjRef, crate::rules::query::Lki)>,
     /// Whether each deck has held a card (703.4b is about a deck that *reaches* 0).
     pub(crate) deck_seen: ByPlayer<bool>,
     /// "Skip the rest of the turn".

@@ -19,6 +19,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::StepStarted { step: s } => format!("{}が始まる", step(*s, JA)),
         EventKind::Untapped { cards } => format!("アンタップ：{}", ns(cards)),
         EventKind::Tapped { cards } => format!("タップ：{}", ns(cards)),
+        EventKind::TurnedUpsideDown { cards } => format!("上下逆さまにする：{}", ns(cards)),
         EventKind::Declared { player: p, card, how, from } => {
             let verb = match how {
                 UseHow::Summon => "召喚する",

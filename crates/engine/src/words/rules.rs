@@ -120,6 +120,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("117", ["Hyperspatial zone", "超次元ゾーン"]),
     ("200", ["Card characteristics", "カードの特性"]),
     ("201", ["A card's cost", "カードのコスト"]),
+    ("203", ["Race", "種族"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("310", ["Auras", "オーラ"]),
     ("314", ["Rule Plus", "ルール・プラス"]),
@@ -386,6 +387,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.2e",
+        ["an effect reaches the cards there as it is made", "効果は生成時にそこにあるカードにだけ及ぶ"],
+        [
+            "An effect that changes cards reaches only the cards in its area when it is made; a card that arrives there later in the turn is not affected.",
+            "カードに影響する効果は、それが生成された時に範囲内にあるカードにだけ及ぶ。そのターンに後からそこへ来たカードには影響しない。",
+        ],
+    ),
+    r(
         "110.4b",
         ["abilities that name their zone", "働くゾーンを示す能力"],
         [
@@ -572,6 +581,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a card with two costs is revealed in a gachinko judge, the player who revealed it, not the one whose ability it is, picks which cost is read.",
             "ガチンコ・ジャッジでコストを2つ持つカードがめくられたら、能力を使ったプレイヤーではなく、それをめくったプレイヤーがどちらのコストを参照するかを選ぶ。",
+        ],
+    ),
+    r(
+        "203.2",
+        ["part of a race", "種族の一部"],
+        [
+            "An effect that names a race, or part of one, reaches every card whose race contains that name: \u{201c}Dragon\u{201d} reaches an Armored Dragon.",
+            "種族やその一部を指定する効果は、種族にその名前を含むカードすべてに及ぶ。「ドラゴン」はアーマード・ドラゴンにも及ぶ。",
         ],
     ),
     r(
@@ -1747,6 +1764,14 @@ const RULES: &[RuleSummary] = &[
         [
             "If either card of a swap involving the battle zone would not move normally, because of a replacement effect or the like, the swap does not happen: neither card moves or changes.",
             "バトルゾーンの要素との入れ替えで、置換効果などによりどちらかのカードが通常どおり移動しない場合、入れ替えは行われず、どちらのカードも移動も変化もしない。",
+        ],
+    ),
+    r(
+        "701.28a",
+        ["turning upside down", "上下逆さまにする"],
+        [
+            "To turn a field upside down is to turn it end over end from its upright position; that becomes its upright position, which untapping doesn't undo (a D2 field's D switch).",
+            "フィールドを正位置から上下逆さまにすること。それが新しい正位置になり、アンタップしても戻らない（D2フィールドのDスイッチ）。",
         ],
     ),
     r(

@@ -426,9 +426,10 @@ pub struct Selection {
     /// Remember the result under this name for later steps of the same effect.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
-    /// Leave out the cards remembered under this name ("the rest").
+    /// Leave out the cards remembered under this name, or under any of these names ("the
+    /// rest").
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub except: Option<String>,
+    pub except: Option<Names>,
     /// As many as the cards an earlier step remembered under this name ("discard as many as
     /// you drew"); replaces `count`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -654,6 +655,23 @@ pub struct Draw {
     pub name: Option<String>,
 }
 
+/// One name of remembered cards, or several: `"kept"` or `["kept", "also_kept"]`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(untagged)]
+pub enum Names {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Names {
+    pub fn iter(&self) -> impl Iterator<Item = &String> {
+        match self {
+            Names::One(n) => std::slice::from_ref(n).iter(),
+            Names::Many(v) => v.iter(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Move {
@@ -664,6 +682,14 @@ pub struct Move {
     /// Face down (shields are always face down).
     #[serde(default, skip_serializing_if = "is_false")]
     pub face_up: bool,
+    /// Add to the cards remembered under this name those this step actually put into the
+    /// destination (several moves may count together): the
+    /// cards of each element moved (those under it too), not those that went elsewhere or
+    /// stayed, nor auras that followed their creature by rule (310.8a); and the cards a
+    /// replacement effect's own steps put there instead (the event is still this effect's,
+    /// 609.4). "For each card put into the deck this way".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_put: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -359,7 +359,7 @@ const fn effect(
 }
 
 fn move_to(what: Selection, to: Destination) -> Step {
-    Step::Move(Move { what, to, tapped: false, face_up: false })
+    Step::Move(Move { what, to, tapped: false, face_up: false, name_put: None })
 }
 
 pub static EFFECTS: &[EffectEntry] = &[
@@ -641,6 +641,7 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
                 to: Destination::DeckBottom,
                 tapped: false,
                 face_up: false,
+                name_put: None,
             })],
             optional: true,
         },

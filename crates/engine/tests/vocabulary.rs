@@ -77,6 +77,8 @@ fn the_pool_uses_every_word() {
             "cost_below_as",
             r#""evolves":{"#,
             "top_card",
+            "name_put",
+            r#""except":["#,
             "declare",
             "swap",
             "delayed",

@@ -27,11 +27,22 @@ pub(crate) struct EffectFrame {
     /// The steps of a replacement effect: what they do is the replaced event, which nothing
     /// replaces again (101.5).
     pub replacing: bool,
+    /// A move's `name_put` and its destination while a replacement of its event carries out
+    /// steps of its own: the cards those put there join the name before the next step.
+    pub put_pending: Option<(String, Option<Zone>)>,
 }
 
 impl EffectFrame {
     pub fn new(ctx: Ctx, cause: Cause, steps: Arc<[Step]>, pending: Option<u32>) -> EffectFrame {
-        EffectFrame { ctx, cause, cursor: vec![(steps, 0)], pending, revealed: Vec::new(), replacing: false }
+        EffectFrame {
+            ctx,
+            cause,
+            cursor: vec![(steps, 0)],
+            pending,
+            revealed: Vec::new(),
+            replacing: false,
+            put_pending: None,
+        }
     }
 }
 
@@ -47,6 +58,15 @@ enum Did {
 
 impl Game {
     pub(crate) fn run_effect(&mut self, mut f: Box<EffectFrame>) -> Outcome {
+        // What a replacement's own steps put where this effect's move was going is this
+        // effect's doing too (609.4): it joins the move's `name_put`.
+        if let Some((name, zone)) = f.put_pending.take() {
+            let put: Vec<CardId> = std::mem::take(&mut self.replaced_puts)
+                .into_iter()
+                .filter(|&c| zone.is_none_or(|z| self.card(c).zone == z))
+                .collect();
+            f.ctx.vars.entry(name).or_default().extend(put);
+        }
         let Some((steps, i)) = f.cursor.last().cloned() else {
             return Outcome::Done;
         };
@@ -111,6 +131,19 @@ impl Game {
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        // "The top card for each card …": the top N, N read from what an earlier step remembered.
+        let from_top;
+        let sel = match (&sel.as_many_as, sel.top) {
+            (Some(name), Some(_)) => {
+                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+                if k == 0 {
+                    return Some(Vec::new());
+                }
+                from_top = Selection { top: Some(k), as_many_as: None, ..sel.clone() };
+                &from_top
+            }
+            _ => sel,
+        };
         let reads = f.ctx.cost_read.len();
         if !self.read_costs(f, &sel.filter) {
             return None;
@@ -582,13 +615,32 @@ impl Game {
                     .iter()
                     .map(|&c| MoveReq { card: c, to: m.to, how: how(c), tapped: m.tapped })
                     .collect();
+                // Each element's cards, before the move takes them apart.
+                let parts: Vec<(CardId, Vec<CardId>)> =
+                    cards.iter().map(|&c| (c, self.card(c).under.clone())).collect();
+                let replacing_before = self.replacing.len();
                 let why = if m.what.cards || m.what.top_card {
                     MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
                 } else {
                     self.why(f, &["400.7"])
                 };
-                if self.move_cards(&reqs, &why).is_none() {
+                let Some(done) = self.move_cards(&reqs, &why) else {
                     return Did::Wait;
+                };
+                if let Some(name) = &m.name_put {
+                    let zone = m.to.zone();
+                    let arrived = |g: &Game, c: CardId| zone.is_none_or(|z| g.card(c).zone == z);
+                    let put: Vec<CardId> = parts
+                        .iter()
+                        .filter(|(c, _)| done.contains(c))
+                        .flat_map(|(c, under)| std::iter::once(*c).chain(under.iter().copied()))
+                        .filter(|&c| arrived(self, c))
+                        .collect();
+                    f.ctx.vars.entry(name.clone()).or_default().extend(put);
+                    if self.replacing.len() > replacing_before {
+                        self.replaced_puts.clear();
+                        f.put_pending = Some((name.clone(), zone));
+                    }
                 }
                 // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
                 Self::did(f, &cards);

@@ -357,6 +357,11 @@ impl Game {
             self.shuffle_later = true;
             self.move_one(r.card, to, how, r.tapped, why);
             self.shuffle_later = false;
+            // A replacement's own steps: what they put somewhere counts for the effect whose
+            // event they replaced (609.4).
+            if why.replaced && to.zone() == Some(self.card(r.card).zone) {
+                self.replaced_puts.push(r.card);
+            }
             if let Some(o) = &rep {
                 self.replace_with_steps(o, r.card, from);
             }

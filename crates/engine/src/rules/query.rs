@@ -673,7 +673,11 @@ impl Game {
         ctx.players(sel.player).iter().any(|&p| listed(p))
             && !c.in_standby()
             && (zone != Zone::Battle || !self.is_ignored(card))
-            && !sel.except.as_ref().and_then(|e| ctx.vars.get(e)).is_some_and(|skip| skip.contains(&card))
+            && !sel
+                .except
+                .iter()
+                .flat_map(|e| e.iter())
+                .any(|e| ctx.vars.get(e).is_some_and(|skip| skip.contains(&card)))
             && self.matches_in(card, &sel.filter, None, Some(ctx))
             && !(sel.other && card == ctx.source.card)
     }
@@ -770,7 +774,7 @@ impl Game {
                 })
                 .collect();
         }
-        if let Some(e) = &sel.except {
+        for e in sel.except.iter().flat_map(|e| e.iter()) {
             if let Some(skip) = ctx.vars.get(e) {
                 out.retain(|c| !skip.contains(c));
             }

@@ -167,6 +167,9 @@ pub struct Game {
     pub(crate) extra_turns: Vec<(PlayerId, u32, bool)>,
     /// The steps of replacement effects whose events just happened, to carry out next (609.1a).
     pub(crate) replacing: Vec<crate::rules::interp::EffectFrame>,
+    /// Cards the steps of a replacement effect put somewhere, for the effect whose event it
+    /// replaced (a move's `name_put`).
+    pub(crate) replaced_puts: Vec<CardId>,
     /// How many of each player's next turns are to be skipped.
     pub(crate) skipped_turns: ByPlayer<u32>,
     /// The player of the last regular (not extra) turn: regular turns alternate (500.5).
@@ -408,6 +411,7 @@ impl Game {
             extra_turns,
             skipped_turns,
             replacing,
+            replaced_puts,
             regular,
             depth,
             happened,
@@ -432,7 +436,7 @@ impl Game {
         (result, next_object, next_pending, extra_turns, regular, depth, happened).hash(&mut h);
         (spell_instead, deck_seen, skip_rest_of_turn, attack, looking, shuffle_later, to_shuffle)
             .hash(&mut h);
-        (left_battle, skipped_turns, replacing).hash(&mut h);
+        (left_battle, skipped_turns, replacing, replaced_puts).hash(&mut h);
         h.finish()
     }
 }

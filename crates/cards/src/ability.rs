@@ -805,6 +805,17 @@ pub enum Condition {
     /// This turn the player has used a card that passes the filter (701.5a). Putting a card
     /// out by an effect is not using it.
     Used(Box<UsedCondition>),
+    /// At least `at_least` of the cards a selection finds have the same name: a card's name
+    /// that wholly contains another's counts as that name (202.3), and a twinpact has both its
+    /// halves' names (810.4). The printed (Japanese) names are compared.
+    SameName(Box<SameNameCondition>),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct SameNameCondition {
+    pub what: Selection,
+    pub at_least: u32,
 }
 
 /// "If you used a … this turn": the used card is read as the face it was used as, by its
@@ -879,6 +890,11 @@ pub struct Static {
     /// lose" (110.4b). Checked with the state-based actions.
     #[serde(default, skip_serializing_if = "is_false")]
     pub lose: bool,
+    /// The card with it is destroyed while this ability works and its conditions hold: a
+    /// static ability's one-shot effect, applied before anything else resolves, checked with
+    /// the state-based actions (604.4). "If …, destroy this creature."
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub destroy: bool,
 }
 
 fn this_card() -> Selection {

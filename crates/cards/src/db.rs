@@ -34,7 +34,13 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     if st.cost.is_some() {
         m |= STATIC_COST;
     }
-    if st.forbid.is_some() || st.unblockable_by.is_some() || st.ignore_spells.is_some() || st.lose || m == 0 {
+    if st.forbid.is_some()
+        || st.unblockable_by.is_some()
+        || st.ignore_spells.is_some()
+        || st.lose
+        || st.destroy
+        || m == 0
+    {
         m |= STATIC_OTHER;
     }
     m

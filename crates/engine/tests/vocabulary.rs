@@ -78,6 +78,8 @@ fn the_pool_uses_every_word() {
             r#""evolves":{"#,
             "top_card",
             "name_put",
+            "same_name",
+            r#""destroy":true"#,
             r#""except":["#,
             "declare",
             "swap",

@@ -1099,7 +1099,49 @@ impl Game {
                     players.contains(&p) && printed_face_matches(self.def(card).face(side), &u.filter)
                 })
             }
+            Condition::SameName(sn) => {
+                let sel = Selection { count: Count::All, ..sn.what.clone() };
+                let names: Vec<Vec<String>> =
+                    self.candidates(ctx, &sel).into_iter().map(|c| self.printed_names(c)).collect();
+                // A name that wholly contains another is that name too (202.3): the cards that
+                // share each card's names, that card included.
+                let share = |a: &[String], b: &[String]| {
+                    a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
+                };
+                names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
+            }
         }
+    }
+
+    /// A card's printed names, in Japanese when the card gives them (names are compared as
+    /// printed): a twinpact has both halves' names, but only its creature half's as a creature
+    /// in the battle zone (810.4); elsewhere a double-sided card has the face it shows.
+    fn printed_names(&self, card: CardId) -> Vec<String> {
+        let c = self.card(card);
+        let printed =
+            |f: &crate::card::Face| if f.name_ja.is_empty() { f.name.clone() } else { f.name_ja.clone() };
+        let def = self.def(card);
+        if c.zone == Zone::Battle || def.twin.is_none() {
+            return vec![printed(self.face(card))];
+        }
+        def.faces().filter(|(side, _)| *side != crate::card::Side::Back).map(|(_, f)| printed(f)).collect()
+    }
+
+    /// The cards a static ability's one-shot "destroy this" applies to now (604.4): not those
+    /// that can't be destroyed, which it would only try again and again.
+    pub(crate) fn destroyed_by_statics(&self) -> Vec<CardId> {
+        let mut out: Vec<CardId> = self
+            .active_statics(crate::card::db::STATIC_OTHER)
+            .filter(|&(src, i)| {
+                let (st, cond, during) = self.static_of(src, i);
+                st.destroy && self.static_applies_now(src, cond, during)
+            })
+            .map(|(src, _)| src)
+            .filter(|&c| self.card(c).zone == Zone::Battle && !self.has_keyword(c, &Keyword::CantBeDestroyed))
+            .filter(|&c| !self.has_keyword(c, &Keyword::CantLeaveBattle))
+            .collect();
+        out.dedup();
+        out
     }
 
     /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).

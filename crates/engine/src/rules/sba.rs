@@ -43,6 +43,16 @@ impl Game {
                 return true;
             }
         }
+        // A static ability's one-shot "destroy this" (604.4), before anything else resolves.
+        let doomed = self.destroyed_by_statics();
+        if !doomed.is_empty() {
+            let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
+            let why = MoveWhy { rules: Rules::new(&["604.4", "701.6a"]), ..MoveWhy::default() };
+            if self.move_cards(&reqs, &why).is_none() {
+                return false;
+            }
+            any = true;
+        }
         // An aura can't be in the battle zone by itself: one that is goes to the graveyard (310.5).
         let alone: Vec<CardId> = self
             .battle

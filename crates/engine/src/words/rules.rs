@@ -120,6 +120,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("117", ["Hyperspatial zone", "超次元ゾーン"]),
     ("200", ["Card characteristics", "カードの特性"]),
     ("201", ["A card's cost", "カードのコスト"]),
+    ("202", ["Card name", "カード名"]),
     ("203", ["Race", "種族"]),
     ("207", ["Mana symbol", "マナシンボル"]),
     ("310", ["Auras", "オーラ"]),
@@ -581,6 +582,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a card with two costs is revealed in a gachinko judge, the player who revealed it, not the one whose ability it is, picks which cost is read.",
             "ガチンコ・ジャッジでコストを2つ持つカードがめくられたら、能力を使ったプレイヤーではなく、それをめくったプレイヤーがどちらのコストを参照するかを選ぶ。",
+        ],
+    ),
+    r(
+        "202.3",
+        ["part of a name", "名前の一部"],
+        [
+            "An effect that names part of a card name reaches every card whose name contains it; a name that wholly contains another card's name counts as that name.",
+            "カード名の一部を指定する効果は、その名前を含むすべてのカードに及ぶ。ほかのカードの名前を完全に含む名前は、その名前としても扱う。",
         ],
     ),
     r(
@@ -1447,6 +1456,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "604.4",
+        ["a one-shot effect of a static ability", "常在型能力の単発的効果"],
+        [
+            "A few static abilities make a one-shot effect whenever their condition is met: it applies before any other ability resolves, even in the middle of an effect, and again if the condition still holds.",
+            "一部の常在型能力は、条件を満たすたびに単発的効果を生む。それはほかの能力の解決より先に、効果の処理の途中でも適用され、条件を満たし続けていれば再び適用される。",
+        ],
+    ),
+    r(
         "605",
         ["", ""],
         [
@@ -2041,6 +2058,14 @@ const RULES: &[RuleSummary] = &[
         [
             "When a specific card type of a twinpact is referred to, only the information of that half counts: a twinpact cast as its spell half costs that half's cost, and the creature half's abilities don't change it.",
             "ツインパクトの特定のカードタイプを参照するときは、その部分の情報だけを参照する。呪文側を唱えるときは呪文側のコストで、クリーチャー側の能力はそれを変えない。",
+        ],
+    ),
+    r(
+        "810.4",
+        ["a twinpact's name", "ツインパクトのカード名"],
+        [
+            "A twinpact's card name is both halves' names together; as a creature in the battle zone it has only its creature half's name.",
+            "ツインパクトのカード名は両側の名前を合わせたものとして扱う。バトルゾーンにクリーチャーとしてある間は、クリーチャー側の名前だけを持つ。",
         ],
     ),
     r(

@@ -630,6 +630,10 @@ pub struct ModeStep {
     #[serde(default)]
     pub chooser: Who,
     pub options: Vec<ModeOption>,
+    /// While this condition holds as the effect resolves, the chooser may choose every mode,
+    /// carried out in the written order ("if …, you may choose both").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub all_if: Option<Condition>,
 }
 
 /// One mode of a [`ModeStep`]: its words for the players and its steps.

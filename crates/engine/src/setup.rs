@@ -286,6 +286,7 @@ impl Game {
                 attached_to: p.attached_to.map(|t| ids[t]),
                 revealed: false,
                 upside_down: false,
+                face_up: false,
                 origin: None,
             };
             cards[id.0 as usize] = Some(state);

@@ -41,6 +41,9 @@ pub struct CardView {
     /// A field turned upside down (701.28a).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub upside_down: bool,
+    /// A shield face up (both players see it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub face_up: bool,
     pub face_down: bool,
     pub standby: Option<Standby>,
     pub power: Option<i32>,
@@ -64,7 +67,7 @@ impl Game {
     pub fn can_see(&self, viewer: Option<PlayerId>, card: CardId) -> bool {
         let Some(p) = viewer else { return true };
         let c = self.card(card);
-        if c.revealed {
+        if c.revealed || (c.face_up && c.zone == Zone::Shields) {
             return true;
         }
         if let Some(sb) = c.standby {
@@ -111,6 +114,7 @@ impl Game {
             card_type: visible.then_some(face.card_type),
             tapped: c.tapped,
             upside_down: c.upside_down,
+            face_up: c.face_up && c.zone == Zone::Shields,
             face_down: c.face_down,
             standby: c.standby,
             power: (visible && in_battle && face.card_type.is_creature()).then(|| self.power(id)),

@@ -405,3 +405,28 @@ fn a_refusal_names_no_hidden_card_in_either_language() {
     let ja = game.sight(Some(p)).redact(why.get(Lang::Ja), Lang::Ja);
     assert!(!ja.contains(&names[1]) && ja.contains("見えないカード"), "{ja}");
 }
+
+/// A face-up shield is seen by both players (701.32b); the face-down one beside it by neither
+/// (113.1).
+#[test]
+fn a_face_up_shield_is_seen_by_both_players() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/rulings/701.32b-boken-max-both-modes-and-a-face-up-shield.toml"
+    );
+    let scenario = horyu_engine::scenario::Scenario::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let report = scenario.run();
+    assert!(report.passed(), "{:?}", report.failures());
+    let game = report.game.expect("the scenario's game");
+    let shields = game.zone_cards(PlayerId::P2, Zone::Shields);
+    let face_up: Vec<CardId> = shields.iter().copied().filter(|&c| game.card(c).face_up).collect();
+    assert_eq!(face_up.len(), 1, "one face-up shield");
+    for p in PlayerId::BOTH {
+        for &s in &shields {
+            assert_eq!(game.can_see(Some(p), s), face_up.contains(&s), "{p:?} sees {s:?}?");
+        }
+    }
+    let view = game.view(Some(PlayerId::P1));
+    let named = view.zones.iter().flat_map(|z| &z.cards).filter(|c| c.face_up && c.name.is_some()).count();
+    assert_eq!(named, 1, "the opponent's view names the face-up shield");
+}

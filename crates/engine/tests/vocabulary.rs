@@ -80,6 +80,8 @@ fn the_pool_uses_every_word() {
             "name_put",
             "same_name",
             r#""destroy":true"#,
+            r#""face_up":true"#,
+            "all_if",
             r#""except":["#,
             "declare",
             "swap",

@@ -522,6 +522,7 @@ impl Game {
             m.side = crate::card::Side::Front;
             m.face_down = false;
             m.upside_down = false;
+            m.face_up = false;
             m.controller = if to.zone == Zone::Battle { to.player } else { m.owner };
         }
         if to.zone == Zone::Battle {
@@ -894,6 +895,7 @@ impl Game {
                     attached_to: None,
                     revealed: false,
                     upside_down: false,
+                    face_up: false,
                     origin: None,
                 });
                 if to.zone == Zone::Battle {

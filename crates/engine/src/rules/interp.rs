@@ -619,14 +619,28 @@ impl Game {
                 let parts: Vec<(CardId, Vec<CardId>)> =
                     cards.iter().map(|&c| (c, self.card(c).under.clone())).collect();
                 let replacing_before = self.replacing.len();
-                let why = if m.what.cards || m.what.top_card {
+                let mut why = if m.what.cards || m.what.top_card {
                     MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
                 } else {
                     self.why(f, &["400.7"])
                 };
+                let face_up = m.face_up && m.to == Destination::Shields;
+                if face_up {
+                    why.notes
+                        .push(Text::new("face up: both players see it", "表向き。両プレイヤーが見られる"));
+                }
                 let Some(done) = self.move_cards(&reqs, &why) else {
                     return Did::Wait;
                 };
+                // Face up, the cards the effect put there; an aura that followed its creature
+                // by rule is not the effect's and goes face down (310.8a).
+                if face_up {
+                    for &c in &done {
+                        if self.card(c).zone == Zone::Shields {
+                            self.card_mut(c).face_up = true;
+                        }
+                    }
+                }
                 if let Some(name) = &m.name_put {
                     let zone = m.to.zone();
                     let arrived = |g: &Game, c: CardId| zone.is_none_or(|z| g.card(c).zone == z);
@@ -1064,13 +1078,18 @@ impl Game {
             }
             Step::Mode(m) => {
                 let chooser = f.ctx.player(m.chooser);
-                let options: Vec<Text> = m
+                let mut options: Vec<Text> = m
                     .options
                     .iter()
                     .map(|o| Text::new(o.text.clone(), o.text_ja.clone().unwrap_or_else(|| o.text.clone())))
                     .collect();
                 if options.is_empty() {
                     return Did::Next(Vec::new());
+                }
+                // "If …, you may choose all of them": one more option, read as it resolves.
+                let all = options.len() > 1 && m.all_if.as_ref().is_some_and(|c| self.check(&f.ctx, c));
+                if all {
+                    options.push(Text::new("All of them, in order", "すべて（上から順に）"));
                 }
                 let kind = DecisionKind::Mode { options: options.clone() };
                 match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::Mode { card: f.cause.card }) {
@@ -1083,7 +1102,10 @@ impl Game {
                             rules,
                             Vec::new(),
                         );
-                        Did::Enter(m.options[i as usize].effect.clone())
+                        match m.options.get(i as usize) {
+                            Some(o) => Did::Enter(o.effect.clone()),
+                            None => Did::Enter(m.options.iter().flat_map(|o| o.effect.clone()).collect()),
+                        }
                     }
                     Some(_) => Did::Next(Vec::new()),
                     None => Did::Wait,

@@ -489,6 +489,7 @@ impl Game {
             m.tapped = tapped || (to_zone == Zone::Mana && multicolor);
             m.face_down = false;
             m.upside_down = false;
+            m.face_up = false;
             m.side = Side::Front;
             m.standby = None;
             m.entered_turn = None;

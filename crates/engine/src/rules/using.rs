@@ -381,6 +381,7 @@ impl Game {
         m.entered_turn = Some(turn);
         m.face_down = false;
         m.upside_down = false;
+        m.face_up = false;
         m.origin = None;
         object
     }

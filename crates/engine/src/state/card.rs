@@ -99,6 +99,10 @@ pub struct CardState {
     /// which untapping doesn't undo (105.5, 308.3); gone when it leaves the zone.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub upside_down: bool,
+    /// A shield put face up by an effect ("as a new face-up shield"): both players see it.
+    /// Gone when it leaves the zone.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub face_up: bool,
     /// Legacy ruleset: the zone a card in the anywhere zone came from.
     pub origin: Option<Zone>,
 }

@@ -460,6 +460,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "113.1",
+        ["face down, five to start", "裏向き、最初は5つ"],
+        [
+            "Shields are put face down in the shield zone; each player starts the game with five.",
+            "シールドは裏向きでシールドゾーンに置く。ゲーム開始時は各プレイヤー5つ。",
+        ],
+    ),
+    r(
         "113.6",
         ["declaring on the way to the hand", "手札に加わる前の宣言"],
         [
@@ -1789,6 +1797,14 @@ const RULES: &[RuleSummary] = &[
         [
             "To turn a field upside down is to turn it end over end from its upright position; that becomes its upright position, which untapping doesn't undo (a D2 field's D switch).",
             "フィールドを正位置から上下逆さまにすること。それが新しい正位置になり、アンタップしても戻らない（D2フィールドのDスイッチ）。",
+        ],
+    ),
+    r(
+        "701.32b",
+        ["a face-up shield", "表向きのシールド化"],
+        [
+            "To make a card a face-up shield is to put it face up into the shield zone as a new shield; both players see it.",
+            "表向きにシールド化するとは、そのカードを表向きのまま新しいシールドとしてシールドゾーンに置くこと。両プレイヤーがそれを見られる。",
         ],
     ),
     r(

@@ -444,6 +444,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "112.3",
+        ["using a card for free, at a timing", "コストを支払わない使用と宣言"],
+        [
+            "Some abilities let a card be used without paying its cost; those that work at a particular timing must be declared to be used.",
+            "カードをコストを支払わずに使える能力がある。特定のタイミングで働くものは、使用を宣言する必要がある。",
+        ],
+    ),
+    r(
         "112.3a",
         ["S-Trigger", "S・トリガー"],
         [

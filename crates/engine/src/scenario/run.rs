@@ -290,13 +290,13 @@ impl Scenario {
 
     fn expect(&self, game: &Game, e: &ExpectToml) -> Vec<String> {
         let mut fails = Vec::new();
-        for (key, want) in &e.zones {
+        // The cards the rules count in a zone: standby cards are not (409.1c).
+        let counted = |key: &str| -> Vec<CardId> {
             let z = ZoneRef::parse(key).expect("checked at parse time");
-            let cards: Vec<CardId> = game
-                .zone_cards(z.player, z.zone)
-                .into_iter()
-                .filter(|&c| !game.card(c).in_standby())
-                .collect();
+            game.zone_cards(z.player, z.zone).into_iter().filter(|&c| !game.card(c).in_standby()).collect()
+        };
+        for (key, want) in &e.zones {
+            let cards = counted(key);
             match want {
                 ZoneExpect::Count(n) => {
                     if cards.len() as u32 != *n {
@@ -318,13 +318,7 @@ impl Scenario {
             }
         }
         for (key, want) in &e.order {
-            let z = ZoneRef::parse(key).expect("checked at parse time");
-            let found: Vec<String> = game
-                .zone_cards(z.player, z.zone)
-                .into_iter()
-                .filter(|&c| !game.card(c).in_standby())
-                .map(|c| game.name(c))
-                .collect();
+            let found: Vec<String> = counted(key).into_iter().map(|c| game.name(c)).collect();
             let want: Vec<String> = want.iter().map(|n| self.canonical(game, n)).collect();
             if want != found {
                 fails.push(format!("expected {key} to hold, in order, {want:?}, found {found:?}"));

@@ -413,7 +413,7 @@ fn select_index(e: &Event) -> usize {
         .map_or(0, |s| s.selected_index().max(0) as usize)
 }
 
-const TYPES: [CardType; 11] = [
+const TYPES: [CardType; 12] = [
     CardType::Creature,
     CardType::Spell,
     CardType::EvolutionCreature,
@@ -425,6 +425,7 @@ const TYPES: [CardType; 11] = [
     CardType::Aura,
     CardType::Tamaseed,
     CardType::RulePlus,
+    CardType::Weapon,
 ];
 
 const CIVS: [Civilization; 6] = [

@@ -209,6 +209,8 @@ pub enum TypeClass {
     Aura,
     Tamaseed,
     RulePlus,
+    /// A Dragheart Weapon (305).
+    Weapon,
     /// Any card type that can stand in the battle zone by itself (316.1): creatures, cross
     /// gears, fields, Tamaseeds. An effect on an element reaches all of its cards (316.3).
     Element,
@@ -228,6 +230,7 @@ impl TypeClass {
             TypeClass::Aura => t == CardType::Aura,
             TypeClass::Tamaseed => t == CardType::Tamaseed,
             TypeClass::RulePlus => t == CardType::RulePlus,
+            TypeClass::Weapon => t == CardType::Weapon,
             TypeClass::Element => t.is_element(),
         }
     }

@@ -34,6 +34,11 @@ pub enum CardType {
     /// game; it can't be used, can't stay in the battle zone (314.4) and returns to the
     /// hyperspatial zone from any other zone (117.1). It has no mana cost: effects read 0.
     RulePlus,
+    /// A Dragheart Weapon (ドラグハート・ウエポン, 305, 807): it starts in the hyperspatial zone
+    /// and goes back there from anywhere but the battle zone (807.4b); put into the battle zone
+    /// it is equipped to one of its player's creatures, as one of that creature's cards, and it
+    /// can't stay there by itself (305.3, 703.4m).
+    Weapon,
 }
 
 impl CardType {
@@ -65,6 +70,7 @@ impl CardType {
             CardType::Aura => "aura",
             CardType::Tamaseed => "Tamaseed",
             CardType::RulePlus => "Rule Plus",
+            CardType::Weapon => "Dragheart Weapon",
         }
     }
 }

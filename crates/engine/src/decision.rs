@@ -78,6 +78,8 @@ pub enum Prompt {
     EvolveFace { def: crate::CardDefId, side: crate::card::Side },
     /// The creature `card` evolves from (801).
     Evolve { card: CardId },
+    /// Which of your creatures a weapon being put out is equipped to (305.2).
+    Equip { card: CardId },
     /// The GR creature the aura `card` is attached to; none to GR summon one (310.2).
     AttachTo { card: CardId, gr_summon: bool },
     /// Read twinpact `card`'s cost as `front` (its front half's)? No: `twin`. Asked of the

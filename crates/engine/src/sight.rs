@@ -399,6 +399,7 @@ impl<'g> Sight<'g> {
             | Prompt::UseFree { card }
             | Prompt::MayPart { card }
             | Prompt::Evolve { card }
+            | Prompt::Equip { card }
             | Prompt::ReadCost { card, .. }
             | Prompt::UseHalf { card }
             | Prompt::Block { attacker: card }

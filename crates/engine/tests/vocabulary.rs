@@ -106,6 +106,7 @@ fn the_pool_uses_every_word() {
             r#""used":{"#,
             "gachinko_judge",
             r#""type":"rule_plus""#,
+            r#""type":"weapon""#,
         ]
         .map(String::from),
     );
@@ -135,7 +136,7 @@ fn game(seed: u64, legacy: bool, swaps: &[(u8, u16)]) -> Game {
                 setup.players[p].gr.push(CardSetup::new(card.id));
                 continue;
             }
-            CardType::PsychicCreature | CardType::RulePlus => {
+            CardType::PsychicCreature | CardType::RulePlus | CardType::Weapon => {
                 setup.players[p].hyperspatial.push(CardSetup::new(card.id));
                 continue;
             }

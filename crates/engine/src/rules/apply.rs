@@ -930,9 +930,12 @@ impl Game {
 pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Text> {
     let ok = match zone {
         Zone::Battle => t != CardType::Spell && t != CardType::Castle,
-        Zone::Hyperspatial => matches!(t, CardType::PsychicCreature | CardType::RulePlus),
+        Zone::Hyperspatial => matches!(t, CardType::PsychicCreature | CardType::RulePlus | CardType::Weapon),
         Zone::Gr => t == CardType::GrCreature,
-        _ => !matches!(t, CardType::PsychicCreature | CardType::GrCreature | CardType::RulePlus),
+        _ => !matches!(
+            t,
+            CardType::PsychicCreature | CardType::GrCreature | CardType::RulePlus | CardType::Weapon
+        ),
     };
     if ok {
         Ok(())

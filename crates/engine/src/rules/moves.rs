@@ -456,7 +456,11 @@ impl Game {
         let card_type = self.face(card).card_type;
         let passes_graveyard =
             card_type == CardType::RulePlus && to_zone == Zone::Graveyard && c.zone == Zone::Battle;
-        if card_type == CardType::PsychicCreature || card_type == CardType::RulePlus && !passes_graveyard {
+        // A Dragheart goes back to the hyperspatial zone instead (807.4b).
+        if card_type == CardType::PsychicCreature
+            || card_type == CardType::Weapon
+            || card_type == CardType::RulePlus && !passes_graveyard
+        {
             to_zone = Zone::Hyperspatial;
         } else if card_type == CardType::GrCreature {
             to_zone = Zone::Gr;
@@ -537,6 +541,9 @@ impl Game {
         for (cards, dest, rules) in followers {
             for x in cards {
                 self.card_mut(x).attached_to = None;
+                // An equipped weapon can't stay by itself; a Dragheart goes back (305.3, 807.4b).
+                let rules =
+                    if self.face(x).card_type == CardType::Weapon { &["305.3", "807.4b"][..] } else { rules };
                 let why = MoveWhy { rules: Rules::new(rules), ..MoveWhy::default() };
                 self.move_one(x, dest, MoveHow::Put, false, &why);
             }

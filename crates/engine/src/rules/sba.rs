@@ -68,6 +68,22 @@ impl Game {
             }
             any = true;
         }
+        // A weapon can't be in the battle zone by itself (305.3): it is put into the graveyard
+        // (703.4m), which for a Dragheart is the hyperspatial zone (807.4b).
+        let alone: Vec<CardId> = self
+            .battle
+            .iter()
+            .copied()
+            .filter(|&c| self.face(c).card_type == CardType::Weapon && !self.card(c).in_standby())
+            .collect();
+        if !alone.is_empty() {
+            let reqs = MoveReq::all(&alone, Destination::Graveyard, MoveHow::Put);
+            let why = MoveWhy { rules: Rules::new(&["703.4m", "305.3", "807.4b"]), ..MoveWhy::default() };
+            if self.move_cards(&reqs, &why).is_none() {
+                return false;
+            }
+            any = true;
+        }
         // A Rule Plus can't be in the battle zone: it goes to the graveyard (314.4, 703.4i), and
         // from there straight back to the hyperspatial zone (117.1).
         for (zone, to, rules) in [

@@ -706,6 +706,31 @@ impl Game {
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
+        // A weapon is equipped to one of its player's creatures as it comes (305.2); with none,
+        // it comes by itself and can't stay (305.3, 703.4m).
+        if base.is_none() && self.face(card).card_type == crate::card::CardType::Weapon {
+            let creatures: Vec<CardId> = self
+                .battle
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    let x = self.card(c);
+                    x.controller == t.player && !x.in_standby() && self.face(c).card_type.is_creature()
+                })
+                .collect();
+            if !creatures.is_empty() {
+                match self.ask(
+                    t.player,
+                    DecisionKind::Cards { candidates: creatures, min: 1, max: 1, required: Vec::new() },
+                    t.cause.clone(),
+                    Prompt::Equip { card },
+                ) {
+                    Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
+                    Some(_) => {}
+                    None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+                }
+            }
+        }
         let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player), t.summoned);
         let rep = match self.choose_replacement(card, opts) {
             Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
@@ -776,7 +801,15 @@ impl Game {
             rules.push("400.5b");
         }
         let mut evolved_from = None;
+        let weapon = self.face(card).card_type == crate::card::CardType::Weapon;
         match t.base.filter(|&b| self.battle.contains(&b)) {
+            // A weapon is equipped: one of the creature's cards, on top of those attached
+            // (305.2, 109.2c); it enters the battle zone all the same ("when this is put out").
+            Some(creature) if weapon => {
+                self.card_mut(card).attached_to = Some(creature);
+                self.card_mut(creature).auras.push(card);
+                rules.push("305.2");
+            }
             Some(base) => {
                 // The evolution creature goes on top and is the same creature (801.2).
                 let pos = self.battle.iter().position(|&x| x == base).expect("base in battle");

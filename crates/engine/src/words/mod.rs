@@ -216,6 +216,7 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
         (Lang::Ja, T::Aura) => "オーラ",
         (Lang::Ja, T::Tamaseed) => "タマシード",
         (Lang::Ja, T::RulePlus) => "ルール・プラス",
+        (Lang::Ja, T::Weapon) => "ドラグハート・ウエポン",
     }
 }
 

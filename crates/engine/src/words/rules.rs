@@ -123,6 +123,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("202", ["Card name", "カード名"]),
     ("203", ["Race", "種族"]),
     ("207", ["Mana symbol", "マナシンボル"]),
+    ("305", ["Weapons", "ウエポン"]),
     ("310", ["Auras", "オーラ"]),
     ("314", ["Rule Plus", "ルール・プラス"]),
     ("315", ["Tamaseeds", "タマシード"]),
@@ -622,6 +623,22 @@ const RULES: &[RuleSummary] = &[
         [
             "The mana symbol of a colorless card stands for no civilization.",
             "無色のカードのマナシンボルは、どの文明も表さない。",
+        ],
+    ),
+    r(
+        "305.2",
+        ["equipped to a creature", "クリーチャーに装備する"],
+        [
+            "A weapon can be equipped to a creature; put out by an effect, it comes equipped to one of its player's creatures.",
+            "ウエポンはクリーチャーに装備できる。効果で出す時は、自分のクリーチャー1体に装備して出す。",
+        ],
+    ),
+    r(
+        "305.3",
+        ["never by itself", "単独では存在できない"],
+        [
+            "A weapon can't be in the battle zone by itself.",
+            "ウエポンはバトルゾーンに単独で存在できない。",
         ],
     ),
     r(
@@ -1949,6 +1966,14 @@ const RULES: &[RuleSummary] = &[
         ["A face-up card in the battle zone without a type that can be there is put into the graveyard.", "バトルゾーンにある、適正なタイプを持たない表向きのカードは墓地に置かれる。"],
     ),
     r(
+        "703.4m",
+        ["a weapon by itself", "単独のウエポン"],
+        [
+            "A weapon in the battle zone by itself is put into the graveyard (a Dragheart then goes back to the hyperspatial zone).",
+            "バトルゾーンに単独であるウエポンは墓地に置かれる（ドラグハートならそこから超次元ゾーンに戻る）。",
+        ],
+    ),
+    r(
         "801",
         ["", ""],
         [
@@ -2050,6 +2075,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Some Dragheart creatures have dragon evasion: instead of leaving the battle zone, they turn to their lower-cost side. It is a replacement effect.",
             "ドラグハート・クリーチャーの中には龍回避を持つものがある。バトルゾーンを離れるかわりに、コストの低い面に裏返る。これは置換効果である。",
+        ],
+    ),
+    r(
+        "807.4b",
+        ["back to the hyperspatial zone", "超次元ゾーンに戻る"],
+        [
+            "A Dragheart put into any zone but the battle zone goes back to the hyperspatial zone at once.",
+            "ドラグハートがバトルゾーン以外のゾーンに置かれる時は、すぐに超次元ゾーンに戻る。",
         ],
     ),
     r(

@@ -309,15 +309,7 @@ impl Game {
     /// stays where it was (310.2a).
     fn resolve_aura(&mut self, t: Box<UseTask>) -> Outcome {
         let aura = t.aura_card();
-        let targets: Vec<CardId> = self
-            .battle
-            .iter()
-            .copied()
-            .filter(|&c| {
-                let s = self.card(c);
-                s.controller == t.player && !s.in_standby() && self.face(c).card_type == CardType::GrCreature
-            })
-            .collect();
+        let targets = self.own_in_battle(t.player, |ct| ct == CardType::GrCreature);
         let gr = self.zones[t.player].gr.first().copied();
         let target = if targets.is_empty() {
             None
@@ -695,38 +687,18 @@ impl Game {
                 t.next += 1;
                 return Outcome::Again(Task::EnterBattle(t), Vec::new());
             }
-            match self.ask(
-                t.player,
-                DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
-                t.cause.clone(),
-                Prompt::Evolve { card },
-            ) {
-                Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
-                Some(_) => {}
+            match self.ask_one(t.player, bases, t.cause.clone(), Prompt::Evolve { card }) {
+                Some(chosen) => base = chosen,
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
         // A weapon is equipped to one of its player's creatures as it comes (305.2); with none,
         // it comes by itself and can't stay (305.3, 703.4m).
         if base.is_none() && self.face(card).card_type == crate::card::CardType::Weapon {
-            let creatures: Vec<CardId> = self
-                .battle
-                .iter()
-                .copied()
-                .filter(|&c| {
-                    let x = self.card(c);
-                    x.controller == t.player && !x.in_standby() && self.face(c).card_type.is_creature()
-                })
-                .collect();
+            let creatures = self.own_in_battle(t.player, CardType::is_creature);
             if !creatures.is_empty() {
-                match self.ask(
-                    t.player,
-                    DecisionKind::Cards { candidates: creatures, min: 1, max: 1, required: Vec::new() },
-                    t.cause.clone(),
-                    Prompt::Equip { card },
-                ) {
-                    Some(Answer::Cards(c)) if c.len() == 1 => base = Some(c[0]),
-                    Some(_) => {}
+                match self.ask_one(t.player, creatures, t.cause.clone(), Prompt::Equip { card }) {
+                    Some(chosen) => base = chosen,
                     None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
                 }
             }
@@ -771,6 +743,34 @@ impl Game {
             Outcome::Again(Task::EnterBattle(t), Vec::new())
         } else {
             Outcome::Done
+        }
+    }
+
+    /// `player`'s elements in the battle zone of a card type (standby cards are not there yet).
+    fn own_in_battle(&self, player: PlayerId, of_type: impl Fn(CardType) -> bool) -> Vec<CardId> {
+        self.battle
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let x = self.card(c);
+                x.controller == player && !x.in_standby() && of_type(self.face(c).card_type)
+            })
+            .collect()
+    }
+
+    /// Asks `player` to choose one of `candidates`. `None`: waiting for the answer; then the
+    /// card chosen.
+    fn ask_one(
+        &mut self,
+        player: PlayerId,
+        candidates: Vec<CardId>,
+        cause: Option<Cause>,
+        about: Prompt,
+    ) -> Option<Option<CardId>> {
+        let kind = DecisionKind::Cards { candidates, min: 1, max: 1, required: Vec::new() };
+        match self.ask(player, kind, cause, about)? {
+            Answer::Cards(c) if c.len() == 1 => Some(Some(c[0])),
+            _ => Some(None),
         }
     }
 

@@ -340,7 +340,7 @@ impl Game {
             extra_turns: Vec::new(),
             skipped_turns: ByPlayer::default(),
             replacing: Vec::new(),
-            replaced_puts: Vec::new(),
+            replaced_puts: None,
             regular: if setup.start_game { first_player } else { setup.active },
             depth: 0,
             happened: Vec::new(),

@@ -61,7 +61,10 @@ impl Game {
         // What a replacement's own steps put where this effect's move was going is this
         // effect's doing too (609.4): it joins the move's `name_put`.
         if let Some((name, zone)) = f.put_pending.take() {
-            let put: Vec<CardId> = std::mem::take(&mut self.replaced_puts)
+            let put: Vec<CardId> = self
+                .replaced_puts
+                .take()
+                .unwrap_or_default()
                 .into_iter()
                 .filter(|&c| zone.is_none_or(|z| self.card(c).zone == z))
                 .collect();
@@ -438,12 +441,7 @@ impl Game {
             for &c in cards {
                 f.ctx.expected.insert(c, self.origin_zone(c));
                 if self.card(c).zone == Zone::Battle {
-                    let lki = super::query::Lki {
-                        civilizations: self.civilizations(c),
-                        power: self.power(c),
-                        cost: self.face(c).cost,
-                    };
-                    f.ctx.lki.insert(c, lki);
+                    f.ctx.lki.insert(c, self.lki_of(c));
                 }
             }
         }
@@ -652,7 +650,7 @@ impl Game {
                         .collect();
                     f.ctx.vars.entry(name.clone()).or_default().extend(put);
                     if self.replacing.len() > replacing_before {
-                        self.replaced_puts.clear();
+                        self.replaced_puts = Some(Vec::new());
                         f.put_pending = Some((name.clone(), zone));
                     }
                 }

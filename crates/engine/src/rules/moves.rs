@@ -359,8 +359,9 @@ impl Game {
             self.shuffle_later = false;
             // A replacement's own steps: what they put somewhere counts for the effect whose
             // event they replaced (609.4).
-            if why.replaced && to.zone() == Some(self.card(r.card).zone) {
-                self.replaced_puts.push(r.card);
+            let arrived = to.zone() == Some(self.card(r.card).zone);
+            if let Some(puts) = self.replaced_puts.as_mut().filter(|_| why.replaced && arrived) {
+                puts.push(r.card);
             }
             if let Some(o) = &rep {
                 self.replace_with_steps(o, r.card, from);
@@ -434,11 +435,7 @@ impl Game {
         // How it was just before it left, for an effect whose source it is (110.5a) or that
         // it triggered (605.2e).
         if c.zone == Zone::Battle && !c.in_standby() && self.face(card).card_type.is_creature() {
-            let lki = super::query::Lki {
-                civilizations: self.civilizations(card),
-                power: self.power(card),
-                cost: self.face(card).cost,
-            };
+            let lki = self.lki_of(card);
             self.left_battle.retain(|(o, _)| o.card != card);
             self.left_battle.push((c.obj(), lki));
         }

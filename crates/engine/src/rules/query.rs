@@ -807,6 +807,11 @@ impl Game {
             .collect()
     }
 
+    /// How a card in the battle zone is now, for reading it once it has left (605.2e, 110.5a).
+    pub(crate) fn lki_of(&self, card: CardId) -> Lki {
+        Lki { civilizations: self.civilizations(card), power: self.power(card), cost: self.face(card).cost }
+    }
+
     /// The element `card` is part of: the creature it is under (801.2), or itself.
     pub(crate) fn element_of(&self, card: CardId) -> CardId {
         match self.card(card).attached_to {
@@ -1137,8 +1142,15 @@ impl Game {
                 st.destroy && self.static_applies_now(src, cond, during)
             })
             .map(|(src, _)| src)
-            .filter(|&c| self.card(c).zone == Zone::Battle && !self.has_keyword(c, &Keyword::CantBeDestroyed))
-            .filter(|&c| !self.has_keyword(c, &Keyword::CantLeaveBattle))
+            .filter(|&c| {
+                let destroy = super::moves::MoveReq {
+                    card: c,
+                    to: crate::card::Destination::Graveyard,
+                    how: crate::event::MoveHow::Destroyed,
+                    tapped: false,
+                };
+                self.card(c).zone == Zone::Battle && self.prohibited_move(&destroy).is_none()
+            })
             .collect();
         out.dedup();
         out

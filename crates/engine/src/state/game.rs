@@ -168,8 +168,8 @@ pub struct Game {
     /// The steps of replacement effects whose events just happened, to carry out next (609.1a).
     pub(crate) replacing: Vec<crate::rules::interp::EffectFrame>,
     /// Cards the steps of a replacement effect put somewhere, for the effect whose event it
-    /// replaced (a move's `name_put`).
-    pub(crate) replaced_puts: Vec<CardId>,
+    /// replaced: `Some` only while a move's `name_put` waits for them.
+    pub(crate) replaced_puts: Option<Vec<CardId>>,
     /// How many of each player's next turns are to be skipped.
     pub(crate) skipped_turns: ByPlayer<u32>,
     /// The player of the last regular (not extra) turn: regular turns alternate (500.5).

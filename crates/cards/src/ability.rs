@@ -452,6 +452,11 @@ pub struct Selection {
     /// this creature" moves alone, and the cards under it are reconstructed (801.4).
     #[serde(default, skip_serializing_if = "is_false")]
     pub top_card: bool,
+    /// Only the cards under each element found, from the top down: its evolution sources and
+    /// the cards put under it, not its top card, auras or seals ("the cards under this
+    /// creature", a meteorburn's). A card chosen moves by itself (109.2a).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub under: bool,
 }
 
 /// A limit on the total of the chosen cards' powers or costs.
@@ -507,6 +512,11 @@ pub enum Destination {
     /// (replacement effects: a psychic creature's release, 805.1b, a Dragheart's dragon evasion,
     /// 807.1b). A card that can't flip can't be replaced so (609.4).
     Flip,
+    /// Under an element of the battle zone (下に置く): the move's `onto`, by default the card
+    /// with the ability. The card stays in the battle zone as one of that element's cards, not
+    /// an element of its own (109.2b); a card put under a NEO creature makes it a NEO
+    /// evolution creature (802.4). Only a `move` step's destination.
+    Under,
 }
 
 impl Destination {
@@ -520,7 +530,7 @@ impl Destination {
             Destination::Battle => Zone::Battle,
             Destination::Hyperspatial => Zone::Hyperspatial,
             Destination::Gr => Zone::Gr,
-            Destination::Stay | Destination::Flip => return None,
+            Destination::Stay | Destination::Flip | Destination::Under => return None,
         })
     }
 
@@ -697,6 +707,12 @@ pub struct Move {
     /// 609.4). "For each card put into the deck this way".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name_put: Option<String>,
+    /// The element the cards go on or under: with `to = "battle"`, an evolution creature (or a
+    /// NEO creature) is put on top of it, evolving it (evolution by an effect, 801.2; it must
+    /// still be a valid base, 801.1a); with `to = "under"`, the cards go under it (default: the
+    /// card with the ability).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub onto: Option<Box<Selection>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

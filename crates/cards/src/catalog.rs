@@ -359,7 +359,7 @@ const fn effect(
 }
 
 fn move_to(what: Selection, to: Destination) -> Step {
-    Step::Move(Move { what, to, tapped: false, face_up: false, name_put: None })
+    Step::Move(Move { what, to, tapped: false, face_up: false, name_put: None, onto: None })
 }
 
 pub static EFFECTS: &[EffectEntry] = &[
@@ -394,6 +394,41 @@ pub static EFFECTS: &[EffectEntry] = &[
     effect("to_battle", "put {t} into the battle zone", "{t}をバトルゾーンに出す", true, |_, t| {
         move_to(t, Destination::Battle)
     }),
+    effect(
+        "under_this",
+        "put {t} under this creature",
+        "{t}をこのクリーチャーの下に置く",
+        true,
+        |_, t| move_to(t, Destination::Under),
+    ),
+    effect(
+        "under_to_graveyard",
+        "put {n} {cards} from under this creature into the graveyard",
+        "このクリーチャーの下にあるカードを{n}枚墓地に置く",
+        false,
+        |p, _| {
+            move_to(
+                Selection { under: true, ..sel(Source::This, Who::You, Count::N(count_of(p))) },
+                Destination::Graveyard,
+            )
+        },
+    ),
+    effect(
+        "evolve_onto_trigger",
+        "put this creature on top of that creature (it evolves)",
+        "このクリーチャーをそのクリーチャーの上に重ねる（進化する）",
+        false,
+        |_, _| {
+            Step::Move(Move {
+                what: this(),
+                to: Destination::Battle,
+                tapped: false,
+                face_up: false,
+                name_put: None,
+                onto: Some(Box::new(sel(Source::Trigger, Who::You, Count::N(1)))),
+            })
+        },
+    ),
     effect("tap", "tap {t}", "{t}をタップする", true, |_, t| Step::Tap(t)),
     effect("untap", "untap {t}", "{t}をアンタップする", true, |_, t| Step::Untap(t)),
     effect(
@@ -642,7 +677,18 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
                 tapped: false,
                 face_up: false,
                 name_put: None,
+                onto: None,
             })],
+            optional: true,
+        },
+    },
+    Entry {
+        key: "others_destroyed_under_this",
+        en: "Whenever another creature of yours would be destroyed, you may put it under this creature instead.",
+        ja: "自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーの下に置いてもよい。",
+        make: |_| InsteadPick {
+            replace: Replacement { event: ReplaceEvent::Destroyed, ..another_of_mine_leaves() },
+            steps: vec![move_to(sel(Source::Trigger, Who::You, Count::N(1)), Destination::Under)],
             optional: true,
         },
     },
@@ -680,6 +726,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     ),
     (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
+    (Keyword::NeoEvolution, "NEO進化"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -168,6 +168,10 @@ pub enum Keyword {
     /// Shinkarise (シンカライズ): this Tamaseed may be the base of an evolution creature as if it
     /// were a creature; without it a Tamaseed can't be evolved from (315, 801.1a).
     Shinkarise,
+    /// NEO evolution (NEO進化): this creature may be put into the battle zone on top of a
+    /// creature its face's `evolves_from` accepts, and is then a NEO evolution creature while a
+    /// card is under it (802); without one it is a non-evolution creature.
+    NeoEvolution,
     /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
     /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
     AbilitiesIgnored(IgnoreKind),
@@ -441,14 +445,28 @@ impl CardDef {
                 }
                 _ => {}
             }
-            if face.card_type == CardType::EvolutionCreature && face.evolves_from.is_none() {
+            let neo = face.keywords.contains(&Keyword::NeoEvolution);
+            if (face.card_type == CardType::EvolutionCreature || neo) && face.evolves_from.is_none() {
                 return Err(format!(
-                    "{}: an evolution creature must say what it evolves from",
+                    "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
                     at("evolves_from")
+                ));
+            }
+            if neo && face.card_type != CardType::Creature {
+                return Err(format!(
+                    "{}: NEO evolution is a creature's keyword (802), not a {}'s",
+                    at("keywords"),
+                    face.card_type
                 ));
             }
             for (i, ab) in face.abilities.iter().enumerate() {
                 let kind = ab.kind().map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
+                if ab.replace.as_ref().is_some_and(|r| r.instead == crate::ability::Destination::Under) {
+                    return Err(format!(
+                        "{}: `instead = \"under\"` is not a replacement's destination: write `instead = \"stay\"` and a `move` to `under` in the ability's `effect`",
+                        at(&format!("abilities[{i}].replace.instead"))
+                    ));
+                }
                 if ab.declare && kind != AbilityKind::Triggered {
                     return Err(format!(
                         "{}: `declare` is for a triggered ability (one with `when`)",

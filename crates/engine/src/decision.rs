@@ -78,6 +78,10 @@ pub enum Prompt {
     EvolveFace { def: crate::CardDefId, side: crate::card::Side },
     /// The creature `card` evolves from (801).
     Evolve { card: CardId },
+    /// The creature a NEO creature's face is put on by NEO evolution, or none (802.1).
+    NeoEvolveFace { def: crate::CardDefId, side: crate::card::Side },
+    /// The creature NEO creature `card` is put on by NEO evolution, or none (802.1).
+    NeoEvolve { card: CardId },
     /// Which of your creatures a weapon being put out is equipped to (305.2).
     Equip { card: CardId },
     /// The GR creature the aura `card` is attached to; none to GR summon one (310.2).

@@ -155,6 +155,9 @@ pub enum MoveHow {
     Attached,
     /// Any other move by an effect or a rule.
     Put,
+    /// Stacked with another element of the battle zone: put under it (109.2b), or put on top
+    /// of it from elsewhere in the battle zone, evolving it (801.2). The event's notes say which.
+    Stacked,
     /// Legacy: into the anywhere zone while being used.
     ToAnywhere,
     /// Cards left in standby at the move to the next turn (512.1).
@@ -562,6 +565,9 @@ impl Event {
                     MoveHow::Sealed => format!("{what} was attached as a seal"),
                     MoveHow::Attached => format!("{what} was attached to a creature in the battle zone"),
                     MoveHow::Put => format!("{what} was put from {} into {}", zr(from), zr(to)),
+                    MoveHow::Stacked => {
+                        format!("{what} was put from {} into a stack of {}", zr(from), zr(to))
+                    }
                     MoveHow::ToAnywhere => {
                         format!("{what} left {} for the anywhere zone", zr(from))
                     }

@@ -75,6 +75,8 @@ impl Names {
         for n in &self.untranslated {
             rest = rest.replace(n.as_str(), "");
         }
+        // A game term Japanese writes in Latin letters (NEO進化).
+        rest = rest.replace("NEO", "");
         let lower = rest.to_lowercase();
         if let Some(w) = common::ENGLISH_WORDS.iter().find(|w| lower.contains(*w)) {
             return Some(format!("English {w:?} in {:?}", t.ja));

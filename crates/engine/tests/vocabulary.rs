@@ -107,6 +107,9 @@ fn the_pool_uses_every_word() {
             "gachinko_judge",
             r#""type":"rule_plus""#,
             r#""type":"weapon""#,
+            r#""to":"under""#,
+            r#""onto":{"#,
+            r#""under":true"#,
         ]
         .map(String::from),
     );

@@ -578,6 +578,15 @@ impl Game {
                     );
                 }
                 self.remember(f, &m.what, &cards);
+                if m.to == Destination::Under {
+                    return self.move_under(f, m.onto.as_deref(), cards);
+                }
+                if let (Destination::Battle, Some(onto)) = (m.to, m.onto.as_deref()) {
+                    let Some(bases) = self.select(f, onto, Verb::Choose, me) else {
+                        return Did::Wait;
+                    };
+                    return self.evolve_onto(f, cards, bases);
+                }
                 if m.to == Destination::Battle {
                     let cards: Vec<CardId> =
                         cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
@@ -617,7 +626,7 @@ impl Game {
                 let parts: Vec<(CardId, Vec<CardId>)> =
                     cards.iter().map(|&c| (c, self.card(c).under.clone())).collect();
                 let replacing_before = self.replacing.len();
-                let mut why = if m.what.cards || m.what.top_card {
+                let mut why = if m.what.cards || m.what.top_card || m.what.under {
                     MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
                 } else {
                     self.why(f, &["400.7"])
@@ -1165,6 +1174,137 @@ impl Game {
             }
             _ => Some(self.card(card).side),
         }
+    }
+
+    /// Whether `card` is the top card of an element of the battle zone (not a card under one,
+    /// nor a card in standby).
+    fn is_element_top(&self, card: CardId) -> bool {
+        self.battle.contains(&card) && !self.card(card).in_standby()
+    }
+
+    /// "Put … under (this creature)": each card goes under the element `onto` finds, by default
+    /// the card with the ability (109.2b). A card of that element's own stack stays as it is.
+    fn move_under(&mut self, f: &mut EffectFrame, onto: Option<&Selection>, cards: Vec<CardId>) -> Did {
+        let me = f.ctx.controller;
+        let target = match onto {
+            Some(o) => {
+                let Some(found) = self.select(f, o, Verb::Choose, me) else {
+                    return Did::Wait;
+                };
+                found.into_iter().map(|t| self.element_of(t)).find(|&t| self.is_element_top(t))
+            }
+            None => {
+                Some(f.ctx.source.card).filter(|&t| self.is_current(f.ctx.source) && self.is_element_top(t))
+            }
+        };
+        let Some(target) = target else {
+            self.nothing(
+                f,
+                Text::new(
+                    "no card in the battle zone to put them under",
+                    "下に置くカードがバトルゾーンにない",
+                ),
+            );
+            return Did::Next(Vec::new());
+        };
+        let own = self.card(target).clone();
+        let cards: Vec<CardId> = cards
+            .into_iter()
+            .filter(|&c| {
+                c != target && !own.under.contains(&c) && !own.auras.contains(&c) && !own.seals.contains(&c)
+            })
+            .collect();
+        Self::did(f, &cards);
+        Self::moved_to(f, &cards, Some(Zone::Battle));
+        let why = self.why(f, &["400.7"]);
+        for c in cards {
+            self.put_under(c, target, &why);
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// Evolution by an effect: the first of `cards` is put on top of the first element of
+    /// `bases`, evolving it (801.2), if it is an evolution creature (or a NEO creature) that
+    /// may evolve from it (801.1a); otherwise it stays where it is. A card from outside the
+    /// battle zone enters it so (409.1f, 605.3); the top card of another element in the battle
+    /// zone moves by itself, and what it leaves behind is reconstructed (801.4): an S-class
+    /// invasion from the battle zone.
+    fn evolve_onto(&mut self, f: &mut EffectFrame, cards: Vec<CardId>, bases: Vec<CardId>) -> Did {
+        let me = f.ctx.controller;
+        let Some(&card) = cards.first() else {
+            return Did::Next(Vec::new());
+        };
+        // "That creature" is still the creature it was after evolving: its element now (801.2).
+        let base =
+            bases.into_iter().map(|b| self.element_of(b)).find(|&b| b != card && self.is_element_top(b));
+        let side = self.card(card).side;
+        let ok = base.filter(|b| {
+            let evolving = self.face(card).card_type == CardType::EvolutionCreature
+                || self.has_keyword(card, &crate::card::Keyword::NeoEvolution);
+            evolving && self.evolution_bases(me, card, side).contains(b)
+        });
+        let Some(base) = ok else {
+            let what = match base {
+                Some(b) => Text::new(
+                    format!("{} can't evolve from {}", self.name(card), self.name(b)),
+                    format!(
+                        "{}は{}から進化できない",
+                        self.name_in(card, Lang::Ja),
+                        self.name_in(b, Lang::Ja)
+                    ),
+                ),
+                None => Text::new("no creature to evolve from", "進化元になるクリーチャーがない"),
+            };
+            self.emit_with(
+                EventKind::NothingToDo { card: Some(card), what },
+                Some(f.cause.clone()),
+                &["801.1a"],
+                Vec::new(),
+            );
+            return Did::Next(Vec::new());
+        };
+        Self::did(f, &[card]);
+        Self::moved_to(f, &[card], Some(Zone::Battle));
+        if self.is_element_top(card) {
+            let c = self.card(card).clone();
+            self.lift_top(card);
+            let object = self.new_object();
+            let m = self.card_mut(card);
+            m.object = object;
+            // It takes the base's orientation (801.2).
+            m.tapped = false;
+            let b = self.stack_on(card, base);
+            let from = crate::zone::ZoneRef::new(c.controller, Zone::Battle);
+            let attacking = self.attack.as_ref().is_some_and(|a| a.attacker.card == card);
+            let rules: &[&'static str] =
+                if attacking { &["801.2", "801.2a", "801.4"] } else { &["801.2", "801.4"] };
+            self.emit_with(
+                EventKind::Moved { card, from, to: from, how: MoveHow::Stacked },
+                Some(f.cause.clone()),
+                rules,
+                vec![Text::new(
+                    format!("put on top of {}: it evolves", self.name(base)),
+                    format!("{}の上に重ねられ、進化する", self.name_in(base, Lang::Ja)),
+                )],
+            );
+            self.note(super::triggers::Happened {
+                card: Some(b.obj()),
+                def: Some((b.def, b.side)),
+                ..super::triggers::Happened::new(super::triggers::HappenedKind::Evolved, me)
+            });
+            return Did::Next(Vec::new());
+        }
+        self.enter_standby(&[card], StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
+        Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
+            cards: vec![card],
+            next: 0,
+            player: me,
+            summoned: false,
+            tapped: false,
+            base: Some(base),
+            cause: Some(f.cause.clone()),
+            rule: "605.3",
+        }))])
     }
 
     /// The card with the ability, outside the battle zone, trades places with `other`, an

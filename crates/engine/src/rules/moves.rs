@@ -611,6 +611,110 @@ impl Game {
         );
     }
 
+    /// Puts `card` under `target`, an element of the battle zone (下に置く): it is then one of
+    /// the target's cards, at the bottom of its stack, not an element of its own (109.2b). An
+    /// element put under goes with its cards: those under it and its auras go under too (310.8,
+    /// 109.2b), its seals to the graveyard (116.4). It stays in the battle zone, so it does not
+    /// leave it: no leave trigger, prohibition or replacement looks at it. The caller checks
+    /// that `target` is an element there and not `card`.
+    pub(crate) fn put_under(&mut self, card: CardId, target: CardId, why: &MoveWhy) {
+        let c = self.card(card).clone();
+        if c.in_standby() {
+            self.emit_with(
+                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
+                None,
+                &["409.2"],
+                Vec::new(),
+            );
+        }
+        let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
+        self.detach(card);
+        let under = std::mem::take(&mut self.card_mut(card).under);
+        let auras = std::mem::take(&mut self.card_mut(card).auras);
+        let seals = std::mem::take(&mut self.card_mut(card).seals);
+        let controller = self.card(target).controller;
+        // Bottom first: the element's own stack, the card, then the auras that follow it.
+        let group: Vec<CardId> = under.iter().chain([&card]).chain(&auras).copied().collect();
+        for &x in &group {
+            let object = self.new_object();
+            let m = self.card_mut(x);
+            m.zone = Zone::Battle;
+            m.object = object;
+            m.controller = controller;
+            m.attached_to = Some(target);
+            m.tapped = false;
+            m.face_down = false;
+            m.upside_down = false;
+            m.face_up = false;
+            m.side = Side::Front;
+            m.standby = None;
+            m.entered_turn = None;
+            m.revealed = false;
+            m.origin = None;
+        }
+        let t = self.card_mut(target);
+        t.under.splice(0..0, group.iter().copied());
+        let to = ZoneRef::new(controller, Zone::Battle);
+        let mut rules = why.rules;
+        rules.push("109.2b");
+        let mut notes = why.notes.clone();
+        notes.push(Text::new(
+            format!("put under {}", self.name(target)),
+            format!("{}の下に置かれる", self.name_in(target, Lang::Ja)),
+        ));
+        self.emit_with(
+            EventKind::Moved { card, from, to, how: MoveHow::Stacked },
+            why.cause.clone(),
+            &rules,
+            notes,
+        );
+        for &a in &auras {
+            self.emit_with(
+                EventKind::Moved { card: a, from, to, how: MoveHow::Stacked },
+                None,
+                &["310.8b"],
+                vec![Text::new(
+                    format!("follows {} under {}", self.name(card), self.name(target)),
+                    format!(
+                        "{}とともに{}の下に置かれる",
+                        self.name_in(card, Lang::Ja),
+                        self.name_in(target, Lang::Ja)
+                    ),
+                )],
+            );
+        }
+        for s in seals {
+            self.card_mut(s).attached_to = None;
+            let why = MoveWhy { rules: Rules::new(&["116.4"]), ..MoveWhy::default() };
+            self.move_one(s, Destination::Graveyard, MoveHow::Put, false, &why);
+        }
+    }
+
+    /// Lifts `card`, the top card of an element of the battle zone, off its stack by itself so
+    /// that an effect can put it on another creature (an S-class invasion from the battle zone):
+    /// the cards left under it are reconstructed as an element and keep its auras and seals
+    /// (801.4); without cards under it, its auras and seals are left where it was, to the
+    /// state-based actions. The card stays in the battle zone, out of every element, until it
+    /// is stacked again.
+    pub(crate) fn lift_top(&mut self, card: CardId) {
+        let c = self.card(card).clone();
+        let pos = self.battle.iter().position(|&x| x == card).unwrap_or(self.battle.len());
+        self.battle.retain(|&x| x != card);
+        let under = std::mem::take(&mut self.card_mut(card).under);
+        let mut seals = std::mem::take(&mut self.card_mut(card).seals);
+        let mut auras = std::mem::take(&mut self.card_mut(card).auras);
+        if under.is_empty() {
+            // Nothing to reconstruct: an aura can't stay by itself (310.5), nor a seal (116.4).
+            for x in seals.into_iter().chain(auras) {
+                self.card_mut(x).attached_to = None;
+                let why = MoveWhy { rules: Rules::new(&["310.5", "116.4"]), ..MoveWhy::default() };
+                self.move_one(x, Destination::Graveyard, MoveHow::Put, false, &why);
+            }
+        } else {
+            self.reconstruct(&c, pos, under, &mut seals, &mut auras);
+        }
+    }
+
     /// Turns a double-sided card to its other side (701.20a, 805.5): it stays the same card,
     /// tapped or untapped, with the effects given to it. A card with one side doesn't change.
     pub(crate) fn flip_over(&mut self, card: CardId, cause: Option<Cause>, rules: &[&'static str]) {
@@ -713,5 +817,6 @@ pub(crate) fn dest_words(d: Destination) -> String {
         Destination::Gr => "the super GR zone".into(),
         Destination::Stay => "staying where it is".into(),
         Destination::Flip => "its other side, turned over where it is".into(),
+        Destination::Under => "under another card in the battle zone".into(),
     }
 }

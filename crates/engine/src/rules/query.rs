@@ -761,6 +761,21 @@ impl Game {
             out = out.into_iter().map(|c| self.element_of(c)).collect();
             out.dedup();
         }
+        // "The cards under this creature": the element's cards below its top card.
+        if sel.under {
+            let mut under = Vec::new();
+            for c in out {
+                let top = self.element_of(c);
+                if self.card(top).zone == Zone::Battle {
+                    for &u in self.card(top).under.iter().rev() {
+                        if !under.contains(&u) {
+                            under.push(u);
+                        }
+                    }
+                }
+            }
+            out = under;
+        }
         if sel.cards && names_cards {
             out = out
                 .into_iter()
@@ -1005,7 +1020,7 @@ impl Game {
                 return false;
             }
         }
-        if f.evolution.is_some_and(|e| (face.card_type == CardType::EvolutionCreature) != e) {
+        if f.evolution.is_some_and(|e| self.is_evolution(c.id) != e) {
             return false;
         }
         !(f.cost_above_mana && cost as usize <= self.count(c.controller, Zone::Mana))
@@ -1156,6 +1171,19 @@ impl Game {
         out
     }
 
+    /// Whether `card` is an evolution creature now: printed so, or a NEO creature in the battle
+    /// zone with a card under it, however the card got there (802.2, 802.4). Elsewhere a NEO
+    /// creature is a non-evolution creature.
+    pub fn is_evolution(&self, card: CardId) -> bool {
+        let c = self.card(card);
+        let face = self.face(card);
+        face.card_type == CardType::EvolutionCreature
+            || face.keywords.contains(&Keyword::NeoEvolution)
+                && c.zone == Zone::Battle
+                && c.attached_to.is_none()
+                && !c.under.is_empty()
+    }
+
     /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).
     /// Only creatures are summoning sick: a Tamaseed or field that just entered is not.
     pub fn has_summoning_sickness(&self, card: CardId) -> bool {
@@ -1163,7 +1191,7 @@ impl Game {
             return false;
         }
         let c = self.card(card);
-        let evo = self.face(card).card_type == CardType::EvolutionCreature;
+        let evo = self.is_evolution(card);
         c.entered_turn == Some(self.turn.number)
             && !evo
             && !self.has_keyword(card, &Keyword::SpeedAttacker)

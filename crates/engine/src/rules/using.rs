@@ -224,6 +224,20 @@ impl Game {
                         None => return Outcome::Again(Task::Use(t), Vec::new()),
                     }
                 }
+                // A NEO creature may be put on a base by NEO evolution, or by itself (802.1).
+                if face.keywords.contains(&Keyword::NeoEvolution) && t.base.is_none() {
+                    let bases = self.evolution_bases(t.player, card, t.side);
+                    match self.ask(
+                        t.player,
+                        DecisionKind::Cards { candidates: bases, min: 0, max: 1, required: Vec::new() },
+                        None,
+                        Prompt::NeoEvolveFace { def: self.card(card).def, side: t.side },
+                    ) {
+                        Some(Answer::Cards(c)) => t.base = c.first().copied(),
+                        Some(_) => {}
+                        None => return Outcome::Again(Task::Use(t), Vec::new()),
+                    }
+                }
                 t.phase = UsePhase::Use;
                 Outcome::Again(Task::Use(t), Vec::new())
             }
@@ -692,6 +706,32 @@ impl Game {
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
+        // A NEO creature put out by an effect may come by NEO evolution too (802.2).
+        if !t.summoned && base.is_none() && self.face(card).keywords.contains(&Keyword::NeoEvolution) {
+            let bases = self.evolution_bases(t.player, card, self.card(card).side);
+            let kind = DecisionKind::Cards { candidates: bases, min: 0, max: 1, required: Vec::new() };
+            match self.ask(t.player, kind, t.cause.clone(), Prompt::NeoEvolve { card }) {
+                Some(Answer::Cards(c)) => base = c.first().copied(),
+                Some(_) => {}
+                None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+            }
+        }
+        // The creature an effect put it on has gone meanwhile: it can't evolve (801.1a).
+        if base.is_some_and(|b| !self.battle.contains(&b)) && self.face(card).card_type != CardType::Weapon {
+            let what = Text::new(
+                format!("{} has no creature to evolve from", self.name(card)),
+                format!("{}の進化元になるクリーチャーがない", self.name_in(card, Lang::Ja)),
+            );
+            self.emit_with(
+                EventKind::NothingToDo { card: Some(card), what },
+                t.cause.clone(),
+                &["801.1a"],
+                Vec::new(),
+            );
+            self.end_standby_in_place(card);
+            t.next += 1;
+            return Outcome::Again(Task::EnterBattle(t), Vec::new());
+        }
         // A weapon is equipped to one of its player's creatures as it comes (305.2); with none,
         // it comes by itself and can't stay (305.3, 703.4m).
         if base.is_none() && self.face(card).card_type == crate::card::CardType::Weapon {
@@ -787,7 +827,8 @@ impl Game {
             );
         }
         // A state-defining effect reads the card as it is put in, before it is there (110.4f).
-        let tapped = t.tapped || self.enters_tapped(card, t.player);
+        let on_base = t.base.is_some_and(|b| self.battle.contains(&b));
+        let tapped = t.tapped || self.enters_tapped(card, t.player, on_base);
         // A card enters untapped (400.5b) unless the effect says otherwise.
         let object = self.become_battle_object(card, t.player, tapped);
         let mut rules = vec![t.rule];
@@ -811,37 +852,11 @@ impl Game {
                 rules.push("305.2");
             }
             Some(base) => {
-                // The evolution creature goes on top and is the same creature (801.2).
-                let pos = self.battle.iter().position(|&x| x == base).expect("base in battle");
-                self.battle[pos] = card;
-                let b = self.card(base).clone();
-                let mut under = b.under.clone();
-                under.push(base);
-                for &u in &under {
-                    self.card_mut(u).attached_to = Some(card);
-                }
-                {
-                    let bm = self.card_mut(base);
-                    bm.under.clear();
-                }
-                let seals = std::mem::take(&mut self.card_mut(base).seals);
-                // Its auras stay, attached to the evolved creature on top (310.7, 310.7a).
-                let auras = std::mem::take(&mut self.card_mut(base).auras);
-                for &a in seals.iter().chain(&auras) {
-                    self.card_mut(a).attached_to = Some(card);
-                }
-                let m = self.card_mut(card);
-                m.under = under;
-                m.seals = seals;
-                m.auras = auras;
-                m.tapped = b.tapped;
-                for e in &mut self.effects {
-                    if e.target == b.obj() {
-                        e.target = ObjRef { card, object };
-                    }
-                }
+                evolved_from = Some(self.stack_on(card, base));
                 rules.push("801.2");
-                evolved_from = Some(b);
+                if self.attack.as_ref().is_some_and(|a| a.attacker.card == card) {
+                    rules.push("801.2a");
+                }
             }
             None => self.battle.push(card),
         }
@@ -872,10 +887,58 @@ impl Game {
         }
     }
 
+    /// Puts `card`, an evolution creature entering the battle zone, on top of `base`, an element
+    /// there: it is the same creature (801.2), tapped as it was, with its cards, seals and auras
+    /// (310.7a), the effects on it and its place in an attack (801.2a). Returns the base as it
+    /// was.
+    pub(crate) fn stack_on(&mut self, card: CardId, base: CardId) -> crate::state::CardState {
+        let object = self.card(card).object;
+        match self.battle.iter().position(|&x| x == base) {
+            Some(pos) => self.battle[pos] = card,
+            None => self.battle.push(card),
+        }
+        let b = self.card(base).clone();
+        let mut under = std::mem::take(&mut self.card_mut(base).under);
+        under.push(base);
+        for &u in &under {
+            self.card_mut(u).attached_to = Some(card);
+        }
+        let seals = std::mem::take(&mut self.card_mut(base).seals);
+        // Its auras stay, attached to the evolved creature on top (310.7, 310.7a).
+        let auras = std::mem::take(&mut self.card_mut(base).auras);
+        for &a in seals.iter().chain(&auras) {
+            self.card_mut(a).attached_to = Some(card);
+        }
+        let m = self.card_mut(card);
+        m.under = under;
+        m.seals = seals;
+        m.auras = auras;
+        // Tapped if the base was (801.2), or if it enters tapped itself (110.4f).
+        m.tapped |= b.tapped;
+        let new = ObjRef { card, object };
+        for e in &mut self.effects {
+            if e.target == b.obj() {
+                e.target = new;
+            }
+        }
+        // An attacking creature that evolves goes on attacking (801.2a); one attacked or
+        // blocking is still that creature (801.2).
+        if let Some(a) = self.attack.as_mut() {
+            for o in [Some(&mut a.attacker), a.target.as_mut(), a.blocker.as_mut()].into_iter().flatten() {
+                if *o == b.obj() {
+                    *o = new;
+                }
+            }
+        }
+        b
+    }
+
     /// Whether a state-defining effect puts `card`, about to enter the battle zone under
     /// `player`, in tapped (110.4f). It is read now, as the card is put in: abilities that work
     /// on cards in the battle zone don't reach it yet.
-    fn enters_tapped(&self, card: CardId, player: PlayerId) -> bool {
+    /// A NEO creature put `on_base` is a NEO evolution creature as it enters (802.2).
+    fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool) -> bool {
+        let neo = on_base && self.face(card).keywords.contains(&Keyword::NeoEvolution);
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
@@ -883,9 +946,12 @@ impl Game {
                 return false;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            ctx.players(st.affects.player).contains(&player)
-                && !(st.affects.other && src == card)
-                && self.matches(card, &st.affects.filter)
+            let f = &st.affects.filter;
+            let matched = match f.evolution {
+                Some(e) if neo => e && self.matches(card, &Filter { evolution: None, ..f.clone() }),
+                _ => self.matches(card, f),
+            };
+            ctx.players(st.affects.player).contains(&player) && !(st.affects.other && src == card) && matched
         })
     }
 

@@ -230,6 +230,13 @@ pub(crate) struct ExpectToml {
     pub power: BTreeMap<String, i32>,
     #[serde(default)]
     pub tapped: BTreeMap<String, bool>,
+    /// `"lord" = ["base"]`: exactly these cards are under this card, bottom first (`[]`: none).
+    #[serde(default)]
+    pub under: BTreeMap<String, Vec<String>>,
+    /// `"gorei" = ["degil"]`: exactly these auras or weapons are attached to this card, in the
+    /// order they were attached (`[]`: none).
+    #[serde(default)]
+    pub attached: BTreeMap<String, Vec<String>>,
     /// Exactly these cards are in the standby state.
     #[serde(default)]
     pub standby: Option<Vec<String>>,

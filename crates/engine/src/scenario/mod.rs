@@ -328,6 +328,12 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         for n in e.power.keys().chain(e.tapped.keys()) {
             known(n)?;
         }
+        for (n, list) in e.under.iter().chain(&e.attached) {
+            known(n)?;
+            for m in list {
+                known(m)?;
+            }
+        }
         for list in [&e.standby, &e.pending].into_iter().flatten() {
             for n in list {
                 known(n)?;

@@ -349,6 +349,22 @@ impl Scenario {
                 Err(m) => fails.push(format!("tapped state of {name}: {m}")),
             }
         }
+        for (key, map) in [("under", &e.under), ("attached to", &e.attached)] {
+            for (name, want) in map {
+                match self.card(game, name, &[], &[]) {
+                    Ok(c) => {
+                        let card = game.card(c);
+                        let list = if key == "under" { &card.under } else { &card.auras };
+                        let found: Vec<String> = list.iter().map(|&x| game.name(x)).collect();
+                        let want: Vec<String> = want.iter().map(|n| self.canonical(game, n)).collect();
+                        if want != found {
+                            fails.push(format!("expected {want:?} {key} {name}, found {found:?}"));
+                        }
+                    }
+                    Err(m) => fails.push(format!("cards {key} {name}: {m}")),
+                }
+            }
+        }
         if let Some(names) = &e.standby {
             let mut want: Vec<String> = names.iter().map(|n| self.canonical(game, n)).collect();
             want.sort();

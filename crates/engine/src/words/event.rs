@@ -94,6 +94,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 MoveHow::Sealed => format!("{what}が封印として付けられる"),
                 MoveHow::Attached => format!("{what}がバトルゾーンのクリーチャーに付けられる"),
                 MoveHow::Put => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
+                MoveHow::Stacked => format!("{what}が{}から{}のカードと重ねられる", zr(from), zr(to)),
                 MoveHow::ToAnywhere => format!("{what}が{}を離れ、どこでもないゾーンに行く", zr(from)),
                 MoveHow::Cleanup => format!("保留状態のままの{what}が{}に置かれる", zr(to)),
                 MoveHow::Manual => format!("{what}を手で{}から{}に動かした", zr(from), zr(to)),

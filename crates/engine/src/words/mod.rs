@@ -260,6 +260,7 @@ pub fn dest(d: Destination, lang: Lang) -> String {
         Destination::Gr => "超GRゾーンに置かれる",
         Destination::Stay => "その場にとどまる",
         Destination::Flip => "その場で裏返る",
+        Destination::Under => "バトルゾーンのカードの下に置かれる",
     }
     .into()
 }

@@ -84,6 +84,14 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("Choose the creature {} evolves from (801)", face(g, def, side, Lang::En))
         }
         Prompt::Evolve { card } => format!("Choose the creature {} evolves from (801)", g.name(card)),
+        Prompt::NeoEvolveFace { def, side } => format!(
+            "Choose a creature to put {} on by NEO evolution, or none to put it out by itself (802.1)",
+            face(g, def, side, Lang::En)
+        ),
+        Prompt::NeoEvolve { card } => format!(
+            "Choose a creature to put {} on by NEO evolution, or none to put it out by itself (802.1)",
+            g.name(card)
+        ),
         Prompt::Equip { card } => format!("Choose the creature to equip {} to (305.2)", g.name(card)),
         Prompt::AttachTo { card, gr_summon } => format!(
             "Choose the GR creature to attach {} to{} (310.2)",
@@ -167,6 +175,13 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}の進化元になるクリーチャーを選ぶ (801)", face(g, def, side, JA))
         }
         Prompt::Evolve { card } => format!("{}の進化元になるクリーチャーを選ぶ (801)", n(card)),
+        Prompt::NeoEvolveFace { def, side } => format!(
+            "{}をNEO進化で重ねるクリーチャーを選ぶ。選ばなければ単体で出す (802.1)",
+            face(g, def, side, JA)
+        ),
+        Prompt::NeoEvolve { card } => {
+            format!("{}をNEO進化で重ねるクリーチャーを選ぶ。選ばなければ単体で出す (802.1)", n(card))
+        }
         Prompt::Equip { card } => format!("{}を装備するクリーチャーを選ぶ (305.2)", n(card)),
         Prompt::AttachTo { card, gr_summon } => format!(
             "{}を付けるGRクリーチャーを選ぶ{} (310.2)",

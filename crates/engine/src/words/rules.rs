@@ -155,6 +155,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("702", ["Turn-based actions", "ターン起因処理"]),
     ("703", ["State-based actions", "状況起因処理"]),
     ("801", ["Evolution creatures", "進化クリーチャー"]),
+    ("802", ["NEO creatures", "NEOクリーチャー"]),
     ("805", ["Psychic creatures", "サイキック・クリーチャー"]),
     ("807", ["Dragheart", "ドラグハート"]),
     ("810", ["Twinpacts", "ツインパクト"]),
@@ -690,6 +691,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "310.7a",
+        ["the aura stays on top", "オーラは一番上"],
+        [
+            "The aura stays on top of the stack: the aura, then the evolution creature, then the GR creature.",
+            "重なり方は上から、オーラ、進化クリーチャー、GRクリーチャーの順になる。",
+        ],
+    ),
+    r(
         "310.8",
         ["an aura goes with its creature", "オーラはクリーチャーと一緒に移動する"],
         [
@@ -703,6 +712,14 @@ const RULES: &[RuleSummary] = &[
         [
             "The aura and the creature arrive together; a GR creature then returns to the super GR zone.",
             "オーラとクリーチャーは同時に置かれる。GRクリーチャーはその後超GRに戻る。",
+        ],
+    ),
+    r(
+        "310.8b",
+        ["under a card too", "カードの下にも"],
+        [
+            "When a creature with an aura is put under another card in the battle zone, the aura goes under that card too, in the order its owner chooses.",
+            "オーラが付いたクリーチャーがバトルゾーンの別のカードの下に置かれる場合、オーラもそのカードの下に置かれる。順番は持ち主が決める。",
         ],
     ),
     r(
@@ -1998,6 +2015,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "801.2a",
+        ["the attack goes on", "攻撃は続く"],
+        [
+            "If an attacking creature evolves, its attack continues.",
+            "攻撃中のクリーチャーが進化しても、その攻撃は続く。",
+        ],
+    ),
+    r(
         "801.4",
         ["reconstruction", "再構築"],
         [
@@ -2035,6 +2060,46 @@ const RULES: &[RuleSummary] = &[
         [
             "A creature that stays is tapped or untapped as the evolution creature was; a card that is not a creature, such as a field, stays upright.",
             "残ったのがクリーチャーなら、離れた進化クリーチャーと同じ向きになる。フィールドなどクリーチャーでないカードは正しい向きになる。",
+        ],
+    ),
+    r(
+        "802",
+        ["", ""],
+        [
+            "A NEO creature can be a normal creature, or be put on a base as a NEO evolution creature by its NEO evolution.",
+            "NEOクリーチャーは通常のクリーチャーとしても、NEO進化によって進化元に重ねるNEO進化クリーチャーとしても出せる。",
+        ],
+    ),
+    r(
+        "802.1",
+        ["normal or NEO evolution", "通常かNEO進化か"],
+        [
+            "A NEO creature may be put into the battle zone as a normal creature, or as a NEO evolution creature with its NEO evolution ability.",
+            "NEOクリーチャーは、通常のクリーチャーとしても、NEO進化能力でNEO進化クリーチャーとしてもバトルゾーンに出せる。",
+        ],
+    ),
+    r(
+        "802.2",
+        ["an evolution creature while on a base", "進化元がある間は進化クリーチャー"],
+        [
+            "A NEO creature is a NEO evolution creature while it has a card under it in the battle zone, and while it is being put in on a base; elsewhere it is a non-evolution creature.",
+            "NEOクリーチャーは、バトルゾーンで下にカードがある間と、進化元に重ねて出ようとしている間はNEO進化クリーチャーとして扱う。それ以外のゾーンでは進化ではないクリーチャーである。",
+        ],
+    ),
+    r(
+        "802.3",
+        ["no summoning sickness on a base", "進化元があれば召喚酔いしない"],
+        [
+            "With a card under it, a NEO creature is not summoning sick; if that card goes the turn it came, it is sick again.",
+            "下にカードがあるNEOクリーチャーは召喚酔いしない。出たターンに下のカードがなくなれば、召喚酔いする。",
+        ],
+    ),
+    r(
+        "802.4",
+        ["a card put under it", "下に置かれたカード"],
+        [
+            "A NEO creature put out by itself becomes a NEO evolution creature once a card is put under it by any means.",
+            "単体で出したNEOクリーチャーも、何らかの方法で下にカードが置かれれば、NEO進化クリーチャーとして扱う。",
         ],
     ),
     r(

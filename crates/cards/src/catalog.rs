@@ -394,41 +394,6 @@ pub static EFFECTS: &[EffectEntry] = &[
     effect("to_battle", "put {t} into the battle zone", "{t}をバトルゾーンに出す", true, |_, t| {
         move_to(t, Destination::Battle)
     }),
-    effect(
-        "under_this",
-        "put {t} under this creature",
-        "{t}をこのクリーチャーの下に置く",
-        true,
-        |_, t| move_to(t, Destination::Under),
-    ),
-    effect(
-        "under_to_graveyard",
-        "put {n} {cards} from under this creature into the graveyard",
-        "このクリーチャーの下にあるカードを{n}枚墓地に置く",
-        false,
-        |p, _| {
-            move_to(
-                Selection { under: true, ..sel(Source::This, Who::You, Count::N(count_of(p))) },
-                Destination::Graveyard,
-            )
-        },
-    ),
-    effect(
-        "evolve_onto_trigger",
-        "put this creature on top of that creature (it evolves)",
-        "このクリーチャーをそのクリーチャーの上に重ねる（進化する）",
-        false,
-        |_, _| {
-            Step::Move(Move {
-                what: this(),
-                to: Destination::Battle,
-                tapped: false,
-                face_up: false,
-                name_put: None,
-                onto: Some(Box::new(sel(Source::Trigger, Who::You, Count::N(1)))),
-            })
-        },
-    ),
     effect("tap", "tap {t}", "{t}をタップする", true, |_, t| Step::Tap(t)),
     effect("untap", "untap {t}", "{t}をアンタップする", true, |_, t| Step::Untap(t)),
     effect(
@@ -486,6 +451,42 @@ pub static EFFECTS: &[EffectEntry] = &[
         "相手は次のターンを飛ばす",
         false,
         |_, _| Step::SkipTurn(Who::Opponent),
+    ),
+    // New entries go last: an editor's pick is a position in this list.
+    effect(
+        "under_this",
+        "put {t} under this creature",
+        "{t}をこのクリーチャーの下に置く",
+        true,
+        |_, t| move_to(t, Destination::Under),
+    ),
+    effect(
+        "under_to_graveyard",
+        "put {n} {cards} from under this creature into the graveyard",
+        "このクリーチャーの下にあるカードを{n}枚墓地に置く",
+        false,
+        |p, _| {
+            move_to(
+                Selection { under: true, ..sel(Source::This, Who::You, Count::N(count_of(p))) },
+                Destination::Graveyard,
+            )
+        },
+    ),
+    effect(
+        "evolve_onto_trigger",
+        "put this creature on top of that creature (it evolves)",
+        "このクリーチャーをそのクリーチャーの上に重ねる（進化する）",
+        false,
+        |_, _| {
+            Step::Move(Move {
+                what: this(),
+                to: Destination::Battle,
+                tapped: false,
+                face_up: false,
+                name_put: None,
+                onto: Some(Box::new(sel(Source::Trigger, Who::You, Count::N(1)))),
+            })
+        },
     ),
 ];
 

@@ -153,9 +153,11 @@ test('keyboard: arrows move between cards, Enter picks up and drops, Escape canc
   await stream.focus();
   await page.keyboard.press('Enter');
   const focused = () => page.evaluate(() => document.activeElement.getAttribute('data-zone'));
-  expect(['p1.battle', 'standby']).toContain(await focused());
+  // Focus moves once the page has drawn the pick: wait for it rather than read it at once.
+  const legal = /^(p1\.battle|standby)$/;
+  await expect.poll(focused).toMatch(legal);
   await page.keyboard.press('ArrowRight');
-  expect(['p1.battle', 'standby']).toContain(await focused());
+  await expect.poll(focused).toMatch(legal);
   await page.keyboard.press('Enter');
   await expect(zone(page, 'standby').locator('.standby__item--past')).toHaveCount(1);
   await expect(zone(page, 'p1.graveyard')).toHaveAttribute('aria-label', 'Player 1 Graveyard, 2 cards');

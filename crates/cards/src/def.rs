@@ -209,6 +209,7 @@ impl Keyword {
             Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
             Keyword::CantLeaveBattle => "can't leave the battle zone".into(),
             Keyword::AttacksCreaturesIfAble => "attacks a creature if able".into(),
+            Keyword::NeoEvolution => "NEO evolution".into(),
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored".into(),
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => {
                 "its can't-attack abilities are ignored".into()

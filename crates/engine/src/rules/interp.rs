@@ -1231,7 +1231,11 @@ impl Game {
     /// invasion from the battle zone.
     fn evolve_onto(&mut self, f: &mut EffectFrame, cards: Vec<CardId>, bases: Vec<CardId>) -> Did {
         let me = f.ctx.controller;
-        let Some(&card) = cards.first() else {
+        // A card under another, or one already being used, can't be put on top by itself.
+        let Some(&card) = cards.first().filter(|&&c| {
+            let x = self.card(c);
+            !x.in_standby() && (x.zone != Zone::Battle || self.is_element_top(c))
+        }) else {
             return Did::Next(Vec::new());
         };
         // "That creature" is still the creature it was after evolving: its element now (801.2).

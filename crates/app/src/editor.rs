@@ -354,6 +354,11 @@ impl State {
                 } else {
                     f.keywords.push(k.clone());
                 }
+                // Without NEO evolution a creature has no base (802).
+                if f.card_type != CardType::EvolutionCreature && !f.keywords.contains(&Keyword::NeoEvolution)
+                {
+                    f.evolves_from = None;
+                }
             }
             Edit::RemoveAbility(i) => {
                 if i < f.abilities.len() {

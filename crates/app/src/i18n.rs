@@ -108,6 +108,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Races" => "種族",
         "Abilities" => "能力",
         "Effects on it" => "適用中の効果",
+        "Cards under it, top first" => "下にあるカード（上から）",
+        "Attached to it" => "付いているカード",
         "printed" => "印刷",
         "cards" => "枚",
         "card" => "枚",

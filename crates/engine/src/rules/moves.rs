@@ -481,22 +481,13 @@ impl Game {
         let mut auras = std::mem::take(&mut self.card_mut(card).auras);
         let rest = (why.alone && !under.is_empty()).then(|| std::mem::take(&mut under));
         self.insert(card, to_zone, to);
-        let object = self.new_object();
+        let object = self.renew(card);
         // A multicolored card (a twinpact whose halves differ, too) enters the mana zone tapped.
         let multicolor = self.printed_civ_mask(card).count_ones() > 1;
         {
             let m = self.card_mut(card);
-            m.object = object;
             m.tapped = tapped || (to_zone == Zone::Mana && multicolor);
-            m.face_down = false;
-            m.upside_down = false;
-            m.face_up = false;
-            m.side = Side::Front;
-            m.standby = None;
-            m.entered_turn = None;
-            m.revealed = false;
             m.controller = m.owner;
-            m.origin = None;
         }
         let to_ref = ZoneRef::new(c.owner, to_zone);
         let mut rules = why.rules;
@@ -636,21 +627,12 @@ impl Game {
         // Bottom first: the element's own stack, the card, then the auras that follow it.
         let group: Vec<CardId> = under.iter().chain([&card]).chain(&auras).copied().collect();
         for &x in &group {
-            let object = self.new_object();
+            self.renew(x);
             let m = self.card_mut(x);
             m.zone = Zone::Battle;
-            m.object = object;
             m.controller = controller;
             m.attached_to = Some(target);
             m.tapped = false;
-            m.face_down = false;
-            m.upside_down = false;
-            m.face_up = false;
-            m.side = Side::Front;
-            m.standby = None;
-            m.entered_turn = None;
-            m.revealed = false;
-            m.origin = None;
         }
         let t = self.card_mut(target);
         t.under.splice(0..0, group.iter().copied());
@@ -788,6 +770,23 @@ impl Game {
             Destination::DeckTop => list.insert(0, card),
             _ => list.push(card),
         }
+    }
+
+    /// A card that moved is a new object (400.5) with none of the state it had where it was:
+    /// face up, upright, front side, out of standby, unrevealed. Returns its object number.
+    fn renew(&mut self, card: CardId) -> u32 {
+        let object = self.new_object();
+        let m = self.card_mut(card);
+        m.object = object;
+        m.face_down = false;
+        m.upside_down = false;
+        m.face_up = false;
+        m.side = Side::Front;
+        m.standby = None;
+        m.entered_turn = None;
+        m.revealed = false;
+        m.origin = None;
+        object
     }
 
     pub(crate) fn new_object(&mut self) -> u32 {

@@ -685,21 +685,7 @@ impl Game {
         {
             let bases = self.evolution_bases(t.player, card, self.card(card).side);
             if bases.is_empty() {
-                self.emit_with(
-                    EventKind::NothingToDo {
-                        card: Some(card),
-                        what: Text::new(
-                            format!("{} has no creature to evolve from", self.name(card)),
-                            format!("{}の進化元になるクリーチャーがない", self.name_in(card, Lang::Ja)),
-                        ),
-                    },
-                    t.cause.clone(),
-                    &["801.1a"],
-                    Vec::new(),
-                );
-                self.end_standby_in_place(card);
-                t.next += 1;
-                return Outcome::Again(Task::EnterBattle(t), Vec::new());
+                return self.cant_evolve(t, card);
             }
             match self.ask_one(t.player, bases, t.cause.clone(), Prompt::Evolve { card }) {
                 Some(chosen) => base = chosen,
@@ -718,19 +704,7 @@ impl Game {
         }
         // The creature an effect put it on has gone meanwhile: it can't evolve (801.1a).
         if base.is_some_and(|b| !self.battle.contains(&b)) && self.face(card).card_type != CardType::Weapon {
-            let what = Text::new(
-                format!("{} has no creature to evolve from", self.name(card)),
-                format!("{}の進化元になるクリーチャーがない", self.name_in(card, Lang::Ja)),
-            );
-            self.emit_with(
-                EventKind::NothingToDo { card: Some(card), what },
-                t.cause.clone(),
-                &["801.1a"],
-                Vec::new(),
-            );
-            self.end_standby_in_place(card);
-            t.next += 1;
-            return Outcome::Again(Task::EnterBattle(t), Vec::new());
+            return self.cant_evolve(t, card);
         }
         // A weapon is equipped to one of its player's creatures as it comes (305.2); with none,
         // it comes by itself and can't stay (305.3, 703.4m).
@@ -784,6 +758,24 @@ impl Game {
         } else {
             Outcome::Done
         }
+    }
+
+    /// An evolution creature with no creature to evolve from is not put into the battle zone
+    /// (801.1a): it stays where it was, and the next card of `t` enters.
+    fn cant_evolve(&mut self, mut t: Box<EnterBattle>, card: CardId) -> Outcome {
+        let what = Text::new(
+            format!("{} has no creature to evolve from", self.name(card)),
+            format!("{}の進化元になるクリーチャーがない", self.name_in(card, Lang::Ja)),
+        );
+        self.emit_with(
+            EventKind::NothingToDo { card: Some(card), what },
+            t.cause.clone(),
+            &["801.1a"],
+            Vec::new(),
+        );
+        self.end_standby_in_place(card);
+        t.next += 1;
+        Outcome::Again(Task::EnterBattle(t), Vec::new())
     }
 
     /// `player`'s elements in the battle zone of a card type (standby cards are not there yet).

@@ -11,7 +11,7 @@ use horyu_engine::card::catalog::{
     AbilityPick, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
 };
 use horyu_engine::card::TextError;
-use horyu_engine::card::{CardType, Civilization, Face, Filter, Keyword, Side, TypeClass};
+use horyu_engine::card::{CardType, Civilization, Face, Filter, Side, TypeClass};
 use horyu_engine::offload::{Done, Failure, Work};
 use horyu_engine::words;
 use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
@@ -314,7 +314,7 @@ impl State {
                 f.card_type = t;
                 f.power = if t.is_creature() { f.power.or(Some(1000)) } else { None };
                 // Only an evolution creature has a base (801), or a NEO creature (802).
-                if t != CardType::EvolutionCreature && !f.keywords.contains(&Keyword::NeoEvolution) {
+                if !f.takes_base() {
                     f.evolves_from = None;
                 }
             }
@@ -355,8 +355,7 @@ impl State {
                     f.keywords.push(k.clone());
                 }
                 // Without NEO evolution a creature has no base (802).
-                if f.card_type != CardType::EvolutionCreature && !f.keywords.contains(&Keyword::NeoEvolution)
-                {
+                if !f.takes_base() {
                     f.evolves_from = None;
                 }
             }
@@ -651,7 +650,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         <label class="editor__field"><span>{ t("Races (comma separated)") }</span>
                             <input type="text" data-field="races" maxlength="200" value={state.races.clone()} oninput={edit(Edit::Races)} />
                         </label>
-                        if f.card_type == CardType::EvolutionCreature || f.keywords.contains(&Keyword::NeoEvolution) {
+                        if f.takes_base() {
                             <label class="editor__field"><span>{ t("Evolves from (a creature of this race)") }</span>
                                 <input type="text" data-field="evolves_from" maxlength="120" value={f.evolves_from.as_ref().and_then(|e| e.race.clone()).unwrap_or_default()} oninput={edit(Edit::EvolvesFrom)} />
                                 { field_error("evolves_from") }

@@ -572,13 +572,13 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                         // is under a creature and what is attached to it.
                         if !cv.under.is_empty() {
                             <div class="detail__effects" data-detail="under">
-                                <h4>{ tr(lang, "Cards under it, top first") }{ cites(lang, &["109.2b"]) }</h4>
+                                <h4>{ tr(lang, "Cards under it, top first") }{ " " }{ cites(lang, &["109.2b"]) }</h4>
                                 <ol>{ for cv.under.iter().rev().map(|u| html! { <li>{ ctx.sight.name(u.id, lang) }</li> }) }</ol>
                             </div>
                         }
                         if !cv.auras.is_empty() {
                             <div class="detail__effects" data-detail="attached">
-                                <h4>{ tr(lang, "Attached to it") }{ cites(lang, &["109.2c"]) }</h4>
+                                <h4>{ tr(lang, "Attached to it") }{ " " }{ cites(lang, &["109.2c"]) }</h4>
                                 <ul>{ for cv.auras.iter().map(|a| html! { <li>{ ctx.sight.name(a.id, lang) }</li> }) }</ul>
                             </div>
                         }

@@ -257,6 +257,19 @@ pub struct Face {
     pub abilities: Vec<Ability>,
 }
 
+impl Face {
+    /// A NEO creature (802): its NEO evolution may put it on a base.
+    pub fn is_neo(&self) -> bool {
+        self.keywords.contains(&Keyword::NeoEvolution)
+    }
+
+    /// Whether this face may be put on a base, and so says what it evolves from: an evolution
+    /// creature (801) or a NEO creature (802).
+    pub fn takes_base(&self) -> bool {
+        self.card_type == CardType::EvolutionCreature || self.is_neo()
+    }
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -446,14 +459,13 @@ impl CardDef {
                 }
                 _ => {}
             }
-            let neo = face.keywords.contains(&Keyword::NeoEvolution);
-            if (face.card_type == CardType::EvolutionCreature || neo) && face.evolves_from.is_none() {
+            if face.takes_base() && face.evolves_from.is_none() {
                 return Err(format!(
                     "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
                     at("evolves_from")
                 ));
             }
-            if neo && face.card_type != CardType::Creature {
+            if face.is_neo() && face.card_type != CardType::Creature {
                 return Err(format!(
                     "{}: NEO evolution is a creature's keyword (802), not a {}'s",
                     at("keywords"),

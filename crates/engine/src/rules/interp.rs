@@ -1242,11 +1242,8 @@ impl Game {
         let base =
             bases.into_iter().map(|b| self.element_of(b)).find(|&b| b != card && self.is_element_top(b));
         let side = self.card(card).side;
-        let ok = base.filter(|b| {
-            let evolving = self.face(card).card_type == CardType::EvolutionCreature
-                || self.has_keyword(card, &crate::card::Keyword::NeoEvolution);
-            evolving && self.evolution_bases(me, card, side).contains(b)
-        });
+        let ok =
+            base.filter(|b| self.face(card).takes_base() && self.evolution_bases(me, card, side).contains(b));
         let Some(base) = ok else {
             let what = match base {
                 Some(b) => Text::new(

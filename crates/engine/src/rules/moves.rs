@@ -464,14 +464,7 @@ impl Game {
         }
         let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
         let origin = self.origin_zone(card);
-        if c.in_standby() {
-            self.emit_with(
-                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
-                None,
-                &["409.2"],
-                Vec::new(),
-            );
-        }
+        self.left_standby_moving(&c, "409.2");
         let battle_pos = self.battle.iter().position(|&x| x == card);
         self.detach(card);
         // The cards of an evolution stack go with the top card; seals go to the graveyard.
@@ -610,14 +603,7 @@ impl Game {
     /// that `target` is an element there and not `card`.
     pub(crate) fn put_under(&mut self, card: CardId, target: CardId, why: &MoveWhy) {
         let c = self.card(card).clone();
-        if c.in_standby() {
-            self.emit_with(
-                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
-                None,
-                &["409.2"],
-                Vec::new(),
-            );
-        }
+        self.left_standby_moving(&c, "409.2");
         let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
         self.detach(card);
         let under = std::mem::take(&mut self.card_mut(card).under);
@@ -769,6 +755,15 @@ impl Game {
         match dest {
             Destination::DeckTop => list.insert(0, card),
             _ => list.push(card),
+        }
+    }
+
+    /// A card in standby that moves on leaves the standby state as it goes (409.2; into the
+    /// battle zone, 409.1a); a card not in standby has nothing to say.
+    pub(crate) fn left_standby_moving(&mut self, c: &CardState, rule: &'static str) {
+        if c.in_standby() {
+            let left = EventKind::LeftStandby { card: c.id, zone: c.zone, stayed: false };
+            self.emit_with(left, None, &[rule], Vec::new());
         }
     }
 

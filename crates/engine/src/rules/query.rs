@@ -1178,10 +1178,7 @@ impl Game {
         let c = self.card(card);
         let face = self.face(card);
         face.card_type == CardType::EvolutionCreature
-            || face.keywords.contains(&Keyword::NeoEvolution)
-                && c.zone == Zone::Battle
-                && c.attached_to.is_none()
-                && !c.under.is_empty()
+            || face.is_neo() && c.zone == Zone::Battle && c.attached_to.is_none() && !c.under.is_empty()
     }
 
     /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).

@@ -225,16 +225,11 @@ impl Game {
                     }
                 }
                 // A NEO creature may be put on a base by NEO evolution, or by itself (802.1).
-                if face.keywords.contains(&Keyword::NeoEvolution) && t.base.is_none() {
+                if face.is_neo() && t.base.is_none() {
                     let bases = self.evolution_bases(t.player, card, t.side);
-                    match self.ask(
-                        t.player,
-                        DecisionKind::Cards { candidates: bases, min: 0, max: 1, required: Vec::new() },
-                        None,
-                        Prompt::NeoEvolveFace { def: self.card(card).def, side: t.side },
-                    ) {
-                        Some(Answer::Cards(c)) => t.base = c.first().copied(),
-                        Some(_) => {}
+                    let about = Prompt::NeoEvolveFace { def: self.card(card).def, side: t.side };
+                    match self.ask_up_to_one(t.player, bases, None, about) {
+                        Some(chosen) => t.base = chosen,
                         None => return Outcome::Again(Task::Use(t), Vec::new()),
                     }
                 }
@@ -693,12 +688,10 @@ impl Game {
             }
         }
         // A NEO creature put out by an effect may come by NEO evolution too (802.2).
-        if !t.summoned && base.is_none() && self.face(card).keywords.contains(&Keyword::NeoEvolution) {
+        if !t.summoned && base.is_none() && self.face(card).is_neo() {
             let bases = self.evolution_bases(t.player, card, self.card(card).side);
-            let kind = DecisionKind::Cards { candidates: bases, min: 0, max: 1, required: Vec::new() };
-            match self.ask(t.player, kind, t.cause.clone(), Prompt::NeoEvolve { card }) {
-                Some(Answer::Cards(c)) => base = c.first().copied(),
-                Some(_) => {}
+            match self.ask_up_to_one(t.player, bases, t.cause.clone(), Prompt::NeoEvolve { card }) {
+                Some(chosen) => base = chosen,
                 None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             }
         }
@@ -799,9 +792,31 @@ impl Game {
         cause: Option<Cause>,
         about: Prompt,
     ) -> Option<Option<CardId>> {
-        let kind = DecisionKind::Cards { candidates, min: 1, max: 1, required: Vec::new() };
+        self.ask_at_most_one(player, candidates, 1, cause, about)
+    }
+
+    /// [`Game::ask_one`], where choosing none is an answer too (a NEO creature coming alone).
+    fn ask_up_to_one(
+        &mut self,
+        player: PlayerId,
+        candidates: Vec<CardId>,
+        cause: Option<Cause>,
+        about: Prompt,
+    ) -> Option<Option<CardId>> {
+        self.ask_at_most_one(player, candidates, 0, cause, about)
+    }
+
+    fn ask_at_most_one(
+        &mut self,
+        player: PlayerId,
+        candidates: Vec<CardId>,
+        min: u32,
+        cause: Option<Cause>,
+        about: Prompt,
+    ) -> Option<Option<CardId>> {
+        let kind = DecisionKind::Cards { candidates, min, max: 1, required: Vec::new() };
         match self.ask(player, kind, cause, about)? {
-            Answer::Cards(c) if c.len() == 1 => Some(Some(c[0])),
+            Answer::Cards(c) => Some(c.first().copied()),
             _ => Some(None),
         }
     }
@@ -810,14 +825,7 @@ impl Game {
         let c = self.card(card).clone();
         let origin = self.origin_zone(card);
         let from = ZoneRef::new(c.owner, c.zone);
-        if c.in_standby() {
-            self.emit_with(
-                EventKind::LeftStandby { card, zone: c.zone, stayed: false },
-                None,
-                &["409.1a"],
-                Vec::new(),
-            );
-        }
+        self.left_standby_moving(&c, "409.1a");
         // A state-defining effect reads the card as it is put in, before it is there (110.4f).
         let on_base = t.base.is_some_and(|b| self.battle.contains(&b));
         let tapped = t.tapped || self.enters_tapped(card, t.player, on_base);
@@ -930,7 +938,7 @@ impl Game {
     /// on cards in the battle zone don't reach it yet.
     /// A NEO creature put `on_base` is a NEO evolution creature as it enters (802.2).
     fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool) -> bool {
-        let neo = on_base && self.face(card).keywords.contains(&Keyword::NeoEvolution);
+        let neo = on_base && self.face(card).is_neo();
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");

@@ -1,11 +1,11 @@
 //! At build time, `$OUT_DIR/boards.rs`: `pub static RULING_BOARDS: &[u32]`, the fingerprints
 //! of the rulings' boards, and `pub static DEFAULT_RULING: &str`, the ruling the page opens on
-//! (`DEFAULT_SCENARIO`, also written there) as the gallery holds it, in JSON; and
+//! (`DEFAULT_SCENARIO`, also written there) as the gallery holds it, in binary; and
 //! `$OUT_DIR/rule_numbers.rs`: `pub static RULE_NUMBERS: &str`, the numbers of the rules with a
-//! summary, sorted, a line each (their words are `rules.json`, fetched on demand).
+//! summary, sorted, a line each (their words are `rules.bin`, fetched on demand).
 //!
 //! The gallery itself is not in the bundle: `horyu gallery` writes it beside the app as
-//! `gallery.json` (Trunk.toml's hook), fetched on demand. A page that opens a link must tell,
+//! `gallery.bin` (Trunk.toml's hook), fetched on demand. A page that opens a link must tell,
 //! without fetching it, whether the board is a ruling's (to show the ruling's panel): these
 //! few bytes say so (issue #15's first load).
 
@@ -43,14 +43,18 @@ fn main() {
         let name = f.file_stem().unwrap_or_default().to_string_lossy();
         if name == DEFAULT_SCENARIO {
             let g = Gallery::build([(name.as_ref(), text.as_str())]).unwrap_or_else(|e| panic!("{e}"));
-            default = Some(serde_json::to_string(&g.rulings[0]).expect("a ruling is JSON"));
+            default = Some(g.rulings[0].to_bytes());
         }
     }
     out.push_str("];\n");
     let default = default.unwrap_or_else(|| panic!("tests/rulings/{DEFAULT_SCENARIO}.toml is missing"));
     let _ = writeln!(out, "/// The ruling the page opens on (its name, for the tests).\n#[cfg(test)]\npub const DEFAULT_SCENARIO: &str = {DEFAULT_SCENARIO:?};");
-    let _ = writeln!(out, "pub static DEFAULT_RULING: &str = {default:?};");
     let out_dir = std::env::var("OUT_DIR").unwrap();
+    std::fs::write(Path::new(&out_dir).join("default_ruling.bin"), default).expect("OUT_DIR is writable");
+    let _ = writeln!(
+        out,
+        "pub static DEFAULT_RULING: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/default_ruling.bin\"));"
+    );
     std::fs::write(Path::new(&out_dir).join("boards.rs"), out).expect("OUT_DIR is writable");
     let numbers: Vec<&str> = horyu_engine::words::rules::all().iter().map(|r| r.number).collect();
     let numbers = format!("pub static RULE_NUMBERS: &str = {:?};\n", numbers.join("\n"));

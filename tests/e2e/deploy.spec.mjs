@@ -15,13 +15,13 @@ test('the playground works served from a sub-path', async ({ page }) => {
   // The gallery, fetched on demand, comes from the folder too.
   await page.locator('[data-action="rulings"]').click();
   await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
-  expect(requests).toContain('/horyu/gallery.json');
+  expect(requests).toContain('/horyu/gallery.bin');
   // So do the rules' words, fetched when a citation is first read.
   await page.keyboard.press('Escape');
   // So do the rules' words, fetched when a citation is first read.
   await page.locator('button.cite').first().focus();
   await expect(page.locator('.cite__title')).not.toBeEmpty();
-  expect(requests).toContain('/horyu/rules.json');
+  expect(requests).toContain('/horyu/rules.bin');
   await page.keyboard.press('Escape');
   // A shared link opens there too, and its share link points back into the folder.
   const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });

@@ -1,5 +1,5 @@
 // Issue #15: a reader of a shared link downloads only what shows the board. The rulings
-// gallery (gallery.json) is fetched on demand: when the gallery opens, or when the board shown
+// gallery (gallery.bin) is fetched on demand: when the gallery opens, or when the board shown
 // is a ruling's (its panel then appears). The ruling the page opens on is in the first load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +22,9 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   // The board answers: a card can be inspected, nothing more is fetched.
   await page.locator('[data-zone="p1.battle"] [data-card]').first().click();
   await page.waitForTimeout(200);
-  expect(seen.filter((p) => p.endsWith('gallery.json')), 'gallery.json before the gallery opened').toEqual([]);
+  expect(seen.filter((p) => p.endsWith('gallery.bin')), 'gallery.bin before the gallery opened').toEqual([]);
   // Nor the rules' words (a citation's summary, rules.spec.mjs).
-  expect(seen.filter((p) => p.endsWith('rules.json')), 'rules.json before a citation was read').toEqual([]);
+  expect(seen.filter((p) => p.endsWith('rules.bin')), 'rules.bin before a citation was read').toEqual([]);
   // Nor the worker module (card text, JSON, the explorer: ondemand.spec.mjs).
   expect(seen.filter((p) => p.includes('/worker')), 'the worker module before it was needed').toEqual([]);
   // A page that had opened nothing has no session of its own to offer back.
@@ -33,7 +33,7 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   await page.getByRole('button', { name: 'Rulings' }).click();
   const gallery = page.locator('[data-panel="gallery"]');
   await expect(gallery.locator('.gallery__item').first()).toBeVisible();
-  expect(seen.filter((p) => p.endsWith('gallery.json'))).toHaveLength(1);
+  expect(seen.filter((p) => p.endsWith('gallery.bin'))).toHaveLength(1);
   await gallery.locator('.gallery__search').fill('ogrist');
   await gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]').click();
   await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
@@ -47,29 +47,29 @@ test('the page opens on the default ruling and steps through it without the gall
   await next.click();
   await next.click();
   await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
-  expect(seen.filter((p) => p.endsWith('gallery.json'))).toEqual([]);
+  expect(seen.filter((p) => p.endsWith('gallery.bin'))).toEqual([]);
 });
 
 test('a link to a ruling shows the ruling panel once the gallery has arrived', async ({ page }) => {
   const seen = requests(page);
   await page.goto(`/#link=${golden('ogrist-vhal-legacy')}`);
   await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
-  expect(seen.filter((p) => p.endsWith('gallery.json'))).toHaveLength(1);
+  expect(seen.filter((p) => p.endsWith('gallery.bin'))).toHaveLength(1);
 });
 
 test('a gallery that cannot be read says why, keeps the board, and can be tried again', async ({ page }) => {
-  await page.route('**/gallery.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"rulings": [' }),
+  await page.route('**/gallery.bin', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from([5, 1, 2]) }),
   );
   await page.goto(`/#link=${golden('midgame')}`);
   const cards = await page.locator('[data-card]').count();
   expect(cards).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Rulings' }).click();
   const gallery = page.locator('[data-panel="gallery"]');
-  await expect(gallery.getByRole('alert')).toContainText("gallery.json can't be read");
+  await expect(gallery.getByRole('alert')).toContainText("gallery.bin can't be read");
   expect(await page.locator('[data-card]').count()).toBe(cards);
   await page.screenshot({ path: join(screenshotDir, 'gallery-unreadable-1280x720.png') });
-  await page.unroute('**/gallery.json');
+  await page.unroute('**/gallery.bin');
   await gallery.getByRole('button', { name: 'Try again' }).click();
   await expect(gallery.locator('.gallery__item').first()).toBeVisible();
 });
@@ -77,8 +77,8 @@ test('a gallery that cannot be read says why, keeps the board, and can be tried 
 test('rules that cannot be read say why in the citation, keep the board, and are asked again', async ({ page }) => {
   const seen = requests(page);
   // A damaged file (a failed request would be the fixture's error too; the words are the same path).
-  await page.route('**/rules.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"409.1c": {"title": [' }),
+  await page.route('**/rules.bin', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from([3, 6, 52, 48]) }),
   );
   await page.goto(`/#link=${golden('midgame')}`);
   const cards = await page.locator('[data-card]').count();
@@ -86,7 +86,7 @@ test('rules that cannot be read say why in the citation, keep the board, and are
   const chip = page.locator('[data-panel="log"] button.cite').first();
   await chip.focus();
   const pop = page.locator('.cite__pop');
-  await expect(pop.getByRole('alert')).toContainText("rules.json can't be read");
+  await expect(pop.getByRole('alert')).toContainText("rules.bin can't be read");
   // The number and the way to the official rules are still there.
   await expect(pop.locator('.cite__number')).toHaveText(await chip.getAttribute('data-rule'));
   await expect(pop.getByRole('link', { name: /Official rules/ })).toBeVisible();
@@ -94,10 +94,10 @@ test('rules that cannot be read say why in the citation, keep the board, and are
   await page.screenshot({ path: join(screenshotDir, 'rules-unreadable-1280x720.png') });
   await page.keyboard.press('Escape');
   // Opened again, the words are asked for again, and come.
-  await page.unroute('**/rules.json');
+  await page.unroute('**/rules.bin');
   await chip.blur();
   await chip.focus();
   await expect(pop.locator('.cite__title')).not.toBeEmpty();
   await expect(pop.locator('.cite__summary')).not.toBeEmpty();
-  expect(seen.filter((p) => p.endsWith('rules.json'))).toHaveLength(2);
+  expect(seen.filter((p) => p.endsWith('rules.bin'))).toHaveLength(2);
 });

@@ -27,7 +27,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   await expect(page.locator('[data-card]').first()).toBeVisible();
   await page.waitForTimeout(300);
   expect(worker(seen), 'the worker before anything needed it').toEqual([]);
-  expect(seen.filter((f) => f === 'gallery.json')).toEqual([]);
+  expect(seen.filter((f) => f === 'gallery.bin')).toEqual([]);
 
   // The card editor: the worker writes the card's TOML, and reads what is typed there. While
   // its module loads (held back here), the editor says so and no card can leave it.
@@ -66,7 +66,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
     page.locator('[data-action="download-json"]').click(),
   ]);
   const json = await readFile(await download.path(), 'utf8');
-  expect(JSON.parse(json).link).toMatch(/^SFkE/);
+  expect(JSON.parse(json).link).toMatch(/^SFkF/);
   await page.locator('[data-share="import"]').fill('{"history": 3}');
   await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-banner]')).toContainText("This JSON can't be opened");
@@ -81,13 +81,13 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   // The gallery: fetched when it opens.
   await page.getByRole('button', { name: 'Rulings' }).click();
   await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
-  expect(seen.filter((f) => f === 'gallery.json')).toHaveLength(1);
+  expect(seen.filter((f) => f === 'gallery.bin')).toHaveLength(1);
 });
 
 test('an old link with custom cards opens through the worker', async ({ page }) => {
   const seen = requests(page);
   const old = golden('heavens-gate-custom-blockers');
-  expect(old).not.toMatch(/^SFkE/);
+  expect(old).not.toMatch(/^SFkF/);
   await page.goto(`/#link=${old}`);
   // Said while the worker reads its cards; then its custom creature, as the golden file says
   // the board is (tests/links).
@@ -96,8 +96,18 @@ test('an old link with custom cards opens through the worker', async ({ page }) 
   await expect(page.locator('[data-zone="p2.battle"] [data-name="Yadoc, Beast Army"]')).toBeVisible();
   await expect(page.locator('[data-banner]')).toHaveCount(0);
   expect(worker(seen)).toContain('worker_bg.wasm');
-  // Kept as this build writes it: a format-4 link, which opens without the worker.
-  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkE/);
+  // Kept as this build writes it: a format-5 link, which opens without the worker.
+  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkF/);
+});
+
+test('a format-4 link (custom cards as JSON) opens through the worker too', async ({ page }) => {
+  const seen = requests(page);
+  await page.goto(`/#link=${golden('returned-creature-custom-cards-v4')}`);
+  await expect(page.locator('[data-opening]')).toHaveCount(0);
+  await expect(page.locator('[data-zone="p1.battle"] [data-name="Brawler Zyler"]')).toBeVisible();
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  expect(worker(seen)).toContain('worker_bg.wasm');
+  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkF/);
 });
 
 test('the explorer works in the worker: the board answers meanwhile, and Stop stops it', async ({ page }) => {

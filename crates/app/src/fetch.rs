@@ -1,9 +1,9 @@
-//! The data files beside the app that a page fetches when it needs them (`gallery.json`,
-//! `rules.json`; issue #15's first load).
+//! The data files beside the app that a page fetches when it needs them (`gallery.bin`,
+//! `rules.bin`; issue #15's first load).
 
-/// Fetches a data file beside the app (revalidated with the server) and gives its text; the
+/// Fetches a data file beside the app (revalidated with the server) and gives its bytes; the
 /// error names the file.
-pub async fn text(file: &str) -> Result<String, String> {
+pub async fn bytes(file: &str) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let failed = |e: wasm_bindgen::JsValue| {
@@ -17,6 +17,6 @@ pub async fn text(file: &str) -> Result<String, String> {
     if !response.ok() {
         return Err(format!("{file} can't be fetched: the server answered {}", response.status()));
     }
-    let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
-    text.as_string().ok_or_else(|| format!("{file} is not text"))
+    let buffer = JsFuture::from(response.array_buffer().map_err(failed)?).await.map_err(failed)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use horyu_engine::card::db::{cards_from_json, cards_to_json};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use horyu_engine::card::db::{cards_from_bytes, cards_to_bytes};
 use horyu_engine::offload::Work;
 
 use crate::offload::Errand;
@@ -14,6 +16,9 @@ use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
 use crate::editor::blank_card;
 use crate::i18n::tr;
 use crate::model::Model;
+
+/// How the library autosave starts since it is kept in binary (before: JSON, then TOML).
+const LIBRARY_PREFIX: &str = "cards:";
 
 /// Most cards the personal library keeps.
 pub const MAX_LIBRARY: usize = 256;
@@ -173,19 +178,29 @@ impl Model {
         Ok(n)
     }
 
-    /// The library as autosave keeps it: JSON, the schema of a card file (no card text: the
-    /// first load has no TOML reader). "Export file" writes TOML through the worker.
+    /// The library as autosave keeps it: `cards:` and the cards in binary, base64url
+    /// (`horyu_engine::card::compact`; the first load has no TOML or JSON reader). "Export
+    /// file" writes TOML through the worker.
     pub fn library_text(&self) -> String {
-        cards_to_json(&self.library)
+        format!("{LIBRARY_PREFIX}{}", URL_SAFE_NO_PAD.encode(cards_to_bytes(&self.library)))
     }
 
     /// Reads the library autosave kept; a damaged one is left unread (and said so). One kept
-    /// by an earlier build is TOML, which the worker reads (`Errand::LoadLibrary`).
+    /// by an earlier build is JSON or TOML, which the worker reads (`Errand::LoadLibrary`).
     pub fn load_library(&mut self, text: &str) {
-        if !text.trim_start().starts_with('{') {
-            return self.ask(Errand::LoadLibrary, Work::ReadCards(text.to_string()));
-        }
-        match cards_from_json(text) {
+        let Some(encoded) = text.strip_prefix(LIBRARY_PREFIX) else {
+            let work = if text.trim_start().starts_with('{') {
+                Work::ReadCardsJson(text.to_string())
+            } else {
+                Work::ReadCards(text.to_string())
+            };
+            return self.ask(Errand::LoadLibrary, work);
+        };
+        let read = URL_SAFE_NO_PAD
+            .decode(encoded)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| cards_from_bytes(&bytes).map_err(|e| e.to_string()));
+        match read {
             Ok(cards) => self.load_library_cards(cards),
             Err(e) => self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read"))),
         }
@@ -279,7 +294,7 @@ mod tests {
         let text = m.library_text();
         let mut other = Model::for_tests(Lang::En);
         other.load_library(&text);
-        assert!(other.outbox.is_empty(), "the autosave (JSON) is read without the worker");
+        assert!(other.outbox.is_empty(), "the autosave (binary) is read without the worker");
         assert_eq!(other.library, vec![a.clone()]);
         // "Export file" writes a card file (TOML) through the worker; imported again, the same
         // cards add nothing, and a different card with the same id is renumbered.
@@ -301,11 +316,20 @@ mod tests {
         settle(&mut other);
         assert!(other.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
         assert_eq!(other.library.len(), 2);
-        // A library an earlier build kept (TOML) is read once through the worker.
+        // A library an earlier build kept (TOML, then JSON) is read once through the worker.
         let mut third = Model::for_tests(Lang::En);
         third.load_library(&file.1);
         settle(&mut third);
         assert_eq!(third.library, vec![a.clone()]);
+        let mut fourth = Model::for_tests(Lang::En);
+        fourth.load_library(&horyu_engine::card::db::cards_to_json(std::slice::from_ref(&a)));
+        assert!(!fourth.outbox.is_empty());
+        settle(&mut fourth);
+        assert_eq!(fourth.library, vec![a.clone()]);
+        // A damaged autosave is said, and nothing is read.
+        let mut fifth = Model::for_tests(Lang::En);
+        fifth.load_library(&text[..text.len() - 3]);
+        assert!(fifth.library.is_empty() && fifth.banner.is_some());
     }
 
     #[test]

@@ -178,7 +178,7 @@ pub struct Model {
     pub comparison: Option<Comparison>,
     /// The link of the moment the worker is comparing rulesets for (as `exploring`).
     pub comparing: Option<String>,
-    /// A link from before format v4 with custom cards is with the worker (`Errand::Relink`):
+    /// A link from before format v5 with custom cards is with the worker (`Errand::Relink`):
     /// the board shown is not yet the link's.
     pub opening: bool,
     /// The log of the whole line of play (also past the moment shown).
@@ -1453,7 +1453,7 @@ mod tests {
         let before = m.link();
         m.gallery = true;
         m.rulings = crate::rulings::Rulings::Fetching;
-        m.rulings_arrived(Err("gallery.json can't be fetched: the network is down".into()));
+        m.rulings_arrived(Err("gallery.bin can't be fetched: the network is down".into()));
         assert!(m.rulings.failed().is_some_and(|b| b.contains("network is down")));
         assert!(m.banner.is_none(), "the gallery panel says it");
         assert_eq!(m.link(), before);
@@ -1626,7 +1626,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkF".to_string() + &link[4..], "newer version"),
+            ("SFkG".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");

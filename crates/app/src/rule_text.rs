@@ -1,4 +1,4 @@
-//! The rules' words, fetched when the first citation is read: `rules.json` beside the app,
+//! The rules' words, fetched when the first citation is read: `rules.bin` beside the app,
 //! written at build time by `horyu rules` (Trunk.toml's hook). The first load holds only the
 //! numbers that have a summary (build.rs), so a chip knows whether it can be read; a reader who
 //! never opens one never downloads the words (issue #15's first load).
@@ -16,7 +16,7 @@ use yew::Callback;
 include!(concat!(env!("OUT_DIR"), "/rule_numbers.rs"));
 
 /// The file's name, relative to the page (so a copy served from any folder finds it).
-pub const FILE: &str = "rules.json";
+pub const FILE: &str = "rules.bin";
 
 /// The rule number as written in the first load, if that rule has a summary.
 pub fn known(number: &str) -> Option<&'static str> {
@@ -78,7 +78,7 @@ pub fn request(arrived: Callback<()>) {
     });
     if start {
         wasm_bindgen_futures::spawn_local(async {
-            let done = match crate::fetch::text(FILE).await.and_then(|json| read(&json)) {
+            let done = match crate::fetch::bytes(FILE).await.and_then(|bytes| read(&bytes)) {
                 Ok(map) => State::Ready(Rc::new(map)),
                 Err(why) => State::Failed(why),
             };
@@ -94,8 +94,8 @@ pub fn request(arrived: Callback<()>) {
 }
 
 /// Reads the fetched file; the error says what is wrong with it.
-pub fn read(json: &str) -> Result<BTreeMap<String, Readable>, String> {
-    serde_json::from_str(json).map_err(|e| format!("{FILE} can't be read: {e}"))
+pub fn read(bytes: &[u8]) -> Result<BTreeMap<String, Readable>, String> {
+    horyu_engine::words::rules::read_readable(bytes).map_err(|e| format!("{FILE} can't be read: {e}"))
 }
 
 #[cfg(test)]
@@ -103,8 +103,8 @@ mod tests {
     use super::*;
 
     /// What `horyu rules` writes.
-    fn written() -> String {
-        serde_json::to_string(&horyu_engine::words::rules::readable()).unwrap()
+    fn written() -> Vec<u8> {
+        horyu_engine::words::rules::readable_bytes()
     }
 
     #[test]
@@ -127,10 +127,9 @@ mod tests {
 
     #[test]
     fn a_damaged_file_is_named() {
-        let json = written();
-        let cut = (0..=json.len() / 3).rev().find(|&i| json.is_char_boundary(i)).unwrap();
-        let e = read(&json[..cut]).unwrap_err();
-        assert!(e.starts_with("rules.json can't be read: "), "{e}");
-        assert!(read("[]").is_err());
+        let bytes = written();
+        let e = read(&bytes[..bytes.len() / 3]).unwrap_err();
+        assert!(e.starts_with("rules.bin can't be read: "), "{e}");
+        assert!(read(b"[]").is_err());
     }
 }

@@ -1,4 +1,4 @@
-//! The rulings gallery's data, fetched on demand: `gallery.json` beside the app, written at
+//! The rulings gallery's data, fetched on demand: `gallery.bin` beside the app, written at
 //! build time by `horyu gallery` (Trunk.toml's hook).
 //!
 //! A reader of a shared link never downloads it (issue #15's first load): it is fetched when
@@ -12,7 +12,7 @@ use std::rc::Rc;
 include!(concat!(env!("OUT_DIR"), "/boards.rs"));
 
 /// The file's name, relative to the page (so a copy served from any folder finds it).
-pub const FILE: &str = "gallery.json";
+pub const FILE: &str = "gallery.bin";
 
 /// Where the gallery's data is.
 #[derive(Clone, Debug, Default)]
@@ -50,18 +50,18 @@ pub fn may_be_ruling(setup: &Setup) -> bool {
 /// The ruling the page opens on, kept in the first load (build.rs): a page with no link shows
 /// its board without fetching the gallery.
 pub fn default_ruling() -> Result<Ruling, String> {
-    serde_json::from_str(DEFAULT_RULING).map_err(|e| format!("the default ruling can't be read: {e}"))
+    Ruling::from_bytes(DEFAULT_RULING).map_err(|e| format!("the default ruling can't be read: {e}"))
 }
 
 /// Reads the fetched file; the error says what is wrong with it.
-pub fn read(json: &str) -> Result<Gallery, String> {
-    serde_json::from_str(json).map_err(|e| format!("{FILE} can't be read: {e}"))
+pub fn read(bytes: &[u8]) -> Result<Gallery, String> {
+    Gallery::from_bytes(bytes).map_err(|e| format!("{FILE} can't be read: {e}"))
 }
 
 /// Fetches the file (revalidated with the server, so a new deployment's file is never mixed
-/// with an old app) and gives its text.
-pub async fn fetch() -> Result<String, String> {
-    crate::fetch::text(FILE).await
+/// with an old app) and gives its bytes.
+pub async fn fetch() -> Result<Vec<u8>, String> {
+    crate::fetch::bytes(FILE).await
 }
 
 /// The gallery as the tests see it: built natively from tests/rulings, once.
@@ -104,11 +104,9 @@ mod tests {
     #[test]
     fn the_file_round_trips_and_a_damaged_one_is_named() {
         let g = for_tests();
-        let json = serde_json::to_string(&g).unwrap();
-        assert_eq!(read(&json).unwrap(), g);
-        // Cut at a character boundary: the notes in Japanese make the middle byte fall inside one.
-        let half = (0..=json.len() / 2).rev().find(|&i| json.is_char_boundary(i)).unwrap();
-        let e = read(&json[..half]).unwrap_err();
-        assert!(e.starts_with("gallery.json can't be read: "), "{e}");
+        let bytes = g.to_bytes();
+        assert_eq!(read(&bytes).unwrap(), g);
+        let e = read(&bytes[..bytes.len() / 2]).unwrap_err();
+        assert!(e.starts_with("gallery.bin can't be read: "), "{e}");
     }
 }

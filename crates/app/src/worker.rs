@@ -20,8 +20,8 @@ type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
 struct Client {
     worker: web_sys::Worker,
     ready: bool,
-    /// Requests made before the worker was ready, as the JSON it will read.
-    queue: Vec<String>,
+    /// Requests made before the worker was ready, as the bytes it will read.
+    queue: Vec<Vec<u8>>,
     next: u32,
     waiting: HashMap<u32, Answer>,
 }
@@ -43,11 +43,11 @@ pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
         c.next += 1;
         let id = c.next;
         c.waiting.insert(id, Box::new(then));
-        let text = serde_json::to_string(&Request { id, work }).unwrap_or_default();
+        let bytes = Request { id, work }.to_bytes();
         if c.ready {
-            let _ = c.worker.post_message(&JsValue::from_str(&text));
+            post(&c.worker, &bytes);
         } else {
-            c.queue.push(text);
+            c.queue.push(bytes);
         }
     });
 }
@@ -87,6 +87,10 @@ fn later(f: impl FnOnce() + 'static) {
     }
 }
 
+fn post(worker: &web_sys::Worker, bytes: &[u8]) {
+    let _ = worker.post_message(&js_sys::Uint8Array::from(bytes));
+}
+
 fn unavailable(why: &str) -> Failure {
     Failure::Message(format!("the part of Horyu that reads and writes text is not available: {why}"))
 }
@@ -94,7 +98,9 @@ fn unavailable(why: &str) -> Failure {
 fn start() -> Result<(), JsValue> {
     let worker = web_sys::Worker::new(SCRIPT)?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-        let text = e.data().as_string().unwrap_or_default();
+        // The loader's words ("ready", "failed: …") are text; the worker's replies are bytes.
+        let data = e.data();
+        let text = data.as_string().unwrap_or_default();
         if let Some(why) = text.strip_prefix("failed: ") {
             // The loader could not fetch or compile the module.
             fail_all(&format!("its module could not be loaded ({why})"));
@@ -105,13 +111,14 @@ fn start() -> Result<(), JsValue> {
                 if let Some(c) = c {
                     c.ready = true;
                     for message in c.queue.drain(..) {
-                        let _ = c.worker.post_message(&JsValue::from_str(&message));
+                        post(&c.worker, &message);
                     }
                 }
             });
             return;
         }
-        let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+        let reply = data.dyn_ref::<js_sys::Uint8Array>().map(|b| Reply::from_bytes(&b.to_vec()));
+        let Some(Ok(reply)) = reply else {
             // Not this page's language: a worker of another version, say.
             fail_all("its answer can't be read");
             return;

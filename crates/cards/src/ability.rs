@@ -16,38 +16,34 @@ use std::fmt;
 pub struct Ability {
     /// The ability in plain words, shown to players.
     pub text: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
     pub text_ja: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub when: Option<Trigger>,
     /// Triggered: checked again on resolution (605.2a). Static and replacement: applies only
     /// while true.
-    #[serde(default, skip_serializing_if = "Option::is_none", rename = "if")]
+    #[serde(default, skip_serializing_if = "crate::compact::none", rename = "if")]
     pub condition: Option<Condition>,
     /// Only during this player's turn ("during your opponent's turn").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub during: Option<Who>,
     /// "You may": the controller decides on resolution whether to apply it.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub optional: bool,
     /// A triggered ability whose use is declared as it triggers (603.2e, revolution change and
     /// the like): the controller says then whether they use it, and once declared it is carried
     /// out, with no second "may" on resolution (603.2f). Not declared: it does nothing.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub declare: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub effect: Vec<Step>,
-    #[serde(default, skip_serializing_if = "Option::is_none", rename = "static")]
+    #[serde(default, skip_serializing_if = "crate::compact::none", rename = "static")]
     pub static_ability: Option<Static>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub replace: Option<Replacement>,
     /// Zones the ability works in (110.4). Default: the battle zone (shield zone for castles).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub zones: Vec<Zone>,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -128,16 +124,16 @@ pub struct CardMatch {
     /// Whose card (the controller in the battle zone, otherwise the owner).
     #[serde(default = "any")]
     pub controller: Who,
-    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::no_filter")]
     pub filter: Filter,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub how: Option<How>,
     /// For `put_into`: the destination zone.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub zone: Option<Zone>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub from: Option<Zone>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub not_from: Option<Zone>,
 }
 
@@ -183,7 +179,7 @@ pub struct CastTrigger {
     #[serde(default)]
     pub player: Who,
     /// Only for that player's first spell of the turn.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub first_this_turn: bool,
 }
 
@@ -240,65 +236,65 @@ impl TypeClass {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Filter {
-    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    #[serde(default, rename = "type", skip_serializing_if = "crate::compact::none")]
     pub card_type: Option<TypeClass>,
     /// Has at least one of these civilizations.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub civilization: Vec<Civilization>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost_max: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost_min: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_max: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_min: Option<i32>,
     /// A race name or part of one ("Dragon" matches "Crystal Command Dragon").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub race: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub keyword: Option<Keyword>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub name: Option<String>,
     /// `false`: non-evolution.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub evolution: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub tapped: Option<bool>,
     /// `true`: a field turned upside down (701.28a); `false`: not.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub upside_down: Option<bool>,
     /// `true`: two or more civilizations (a twinpact outside the battle zone counts both
     /// halves'); `false`: one or none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub multicolored: Option<bool>,
     /// The cost is greater than the number of cards in its controller's mana zone (counted as
     /// 409.1c says, without standby cards).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub cost_above_mana: bool,
     /// Shares a civilization with a card an earlier step of the effect remembered under this
     /// name, read as that card was when it was remembered (605.2d; 605.2e once it has left the
     /// battle zone).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub same_civilization_as: Option<String>,
     /// Has the same cost as a card an earlier step of the effect remembered under this name.
     /// A twinpact outside the battle zone has two costs: the effect's player reads one (201.2b).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub same_cost_as: Option<String>,
     /// The cost is at most that of a card remembered under this name (the highest, if several),
     /// read as `same_cost_as` reads it (201.2b, 605.2d).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost_max_as: Option<String>,
     /// The cost is less than that of a card remembered under this name (the lowest, if
     /// several), read as `same_cost_as` reads it: "a lower cost than that creature".
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost_below_as: Option<String>,
     /// The power is less than that of a card remembered under this name (the lowest, if
     /// several): its power now in the battle zone, or just before it left (605.2e).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_below_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub not: Option<Box<Filter>>,
 }
 
@@ -369,6 +365,9 @@ impl Default for Count {
 impl Serialize for Count {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
+            // In binary (crate::compact) one number: "all" is the one a u32 can't be.
+            Count::N(n) if !s.is_human_readable() => s.serialize_u64(u64::from(*n)),
+            Count::All if !s.is_human_readable() => s.serialize_u64(u64::MAX),
             Count::N(n) => s.serialize_u32(*n),
             Count::All => s.serialize_str("all"),
         }
@@ -377,6 +376,12 @@ impl Serialize for Count {
 
 impl<'de> Deserialize<'de> for Count {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return match u64::deserialize(d)? {
+                u64::MAX => Ok(Count::All),
+                n => u32::try_from(n).map(Count::N).map_err(|_| de::Error::custom("a count out of range")),
+            };
+        }
         struct V;
         impl Visitor<'_> for V {
             type Value = Count;
@@ -410,52 +415,52 @@ pub struct Selection {
     /// Whose zone (for the battle zone: whose creatures).
     #[serde(default)]
     pub player: Who,
-    #[serde(default, skip_serializing_if = "Filter::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::no_filter")]
     pub filter: Filter,
     #[serde(default)]
     pub count: Count,
     /// "Up to N": the chooser may pick fewer (even none).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub up_to: bool,
     /// Who chooses. Default: the ability's controller (for a discard: the hand's owner).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub chooser: Option<Who>,
     /// The top N cards of the deck, taken without a choice.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub top: Option<u32>,
     /// Exclude the card with the ability.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub other: bool,
     /// Remember the result under this name for later steps of the same effect.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub name: Option<String>,
     /// Leave out the cards remembered under this name, or under any of these names ("the
     /// rest").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub except: Option<Names>,
     /// As many as the cards an earlier step remembered under this name ("discard as many as
     /// you drew"); replaces `count`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub as_many_as: Option<String>,
     /// The chosen cards' powers or costs add up to at most an amount ("any number of your
     /// opponent's creatures whose total power is at most this creature's"). The chooser picks
     /// one card at a time among those that still fit and may stop at any time.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub total_max: Option<TotalMax>,
     /// The effect specifies cards, not creatures or elements (カード指定, 109.2a, 200.3a): in the
     /// battle zone each card of an element is a candidate of its own, the cards under an
     /// evolution creature included, read by their own characteristics; a chosen card moves
     /// alone, and the cards left under a top card that moved are reconstructed (801.4).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub cards: bool,
     /// Only the top card of each element found, specified by itself (109.2a): "the top card of
     /// this creature" moves alone, and the cards under it are reconstructed (801.4).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub top_card: bool,
     /// Only the cards under each element found, from the top down: its evolution sources and
     /// the cards put under it, not its top card, auras or seals ("the cards under this
     /// creature", a meteorburn's). A card chosen moves by itself (109.2a).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub under: bool,
 }
 
@@ -632,7 +637,7 @@ pub enum Step {
 #[serde(deny_unknown_fields)]
 pub struct GachinkoStep {
     /// What the effect does if its player wins.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub then: Vec<Step>,
 }
 
@@ -645,7 +650,7 @@ pub struct ModeStep {
     pub options: Vec<ModeOption>,
     /// While this condition holds as the effect resolves, the chooser may choose every mode,
     /// carried out in the written order ("if …, you may choose both").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub all_if: Option<Condition>,
 }
 
@@ -654,7 +659,7 @@ pub struct ModeStep {
 #[serde(deny_unknown_fields)]
 pub struct ModeOption {
     pub text: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub text_ja: Option<String>,
     pub effect: Vec<Step>,
 }
@@ -663,21 +668,67 @@ pub struct ModeOption {
 #[serde(deny_unknown_fields)]
 pub struct Draw {
     pub count: u32,
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub up_to: bool,
     #[serde(default)]
     pub player: Who,
     /// Remember the cards drawn under this name, for later steps (`as_many_as`, `named`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub name: Option<String>,
 }
 
 /// One name of remembered cards, or several: `"kept"` or `["kept", "also_kept"]`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Names {
     One(String),
     Many(Vec<String>),
+}
+
+/// [`Names`] in binary (crate::compact), which can't tell a text from a list by looking.
+#[derive(Serialize, Deserialize)]
+enum TaggedNames {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Serialize for Names {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Names::One(n) if !s.is_human_readable() => TaggedNames::One(n.clone()).serialize(s),
+            Names::Many(v) if !s.is_human_readable() => TaggedNames::Many(v.clone()).serialize(s),
+            Names::One(n) => s.serialize_str(n),
+            Names::Many(v) => v.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Names {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return Ok(match TaggedNames::deserialize(d)? {
+                TaggedNames::One(n) => Names::One(n),
+                TaggedNames::Many(v) => Names::Many(v),
+            });
+        }
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Names;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a name or a list of names")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Names, E> {
+                Ok(Names::One(v.to_string()))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Names, A::Error> {
+                let mut names = Vec::new();
+                while let Some(n) = seq.next_element::<String>()? {
+                    names.push(n);
+                }
+                Ok(Names::Many(names))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 impl Names {
@@ -694,10 +745,10 @@ impl Names {
 pub struct Move {
     pub what: Selection,
     pub to: Destination,
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub tapped: bool,
     /// Face down (shields are always face down).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub face_up: bool,
     /// Add to the cards remembered under this name those this step actually put into the
     /// destination (several moves may count together): the
@@ -705,13 +756,13 @@ pub struct Move {
     /// stayed, nor auras that followed their creature by rule (310.8a); and the cards a
     /// replacement effect's own steps put there instead (the event is still this effect's,
     /// 609.4). "For each card put into the deck this way".
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub name_put: Option<String>,
     /// The element the cards go on or under: with `to = "battle"`, an evolution creature (or a
     /// NEO creature) is put on top of it, evolving it (evolution by an effect, 801.2; it must
     /// still be a valid base, 801.1a); with `to = "under"`, the cards go under it (default: the
     /// card with the ability).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub onto: Option<Box<Selection>>,
 }
 
@@ -724,13 +775,13 @@ pub struct CastStep {
     pub free: bool,
     /// After the spell resolves, it goes here instead of the graveyard (a replacement effect
     /// tied to that spell, 609).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub instead: Option<Destination>,
     /// Who uses the cards (default: the ability's controller).
     #[serde(default)]
     pub player: Who,
     /// Each chosen card may be used or not.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub optional: bool,
 }
 
@@ -745,7 +796,7 @@ pub struct PowerStep {
     pub amount: i32,
     /// `amount` for each card this selection finds as the step resolves (605.2d): "-1000 for
     /// each card in your graveyard".
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub per: Option<Box<Selection>>,
     #[serde(default)]
     pub until: Until,
@@ -778,7 +829,7 @@ pub struct DelayedStep {
     pub effect: Vec<Step>,
     /// The ability in plain words, shown to players.
     pub text: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
     pub text_ja: String,
     /// The turn it waits in: this one (the default) or the next ("at the end of that turn",
     /// for the extra turn the same effect gave).
@@ -801,7 +852,7 @@ pub struct IfStep {
     #[serde(rename = "if")]
     pub condition: Condition,
     pub then: Vec<Step>,
-    #[serde(default, rename = "else", skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, rename = "else", skip_serializing_if = "crate::compact::empty")]
     pub otherwise: Vec<Step>,
 }
 
@@ -856,9 +907,9 @@ pub struct UsedCondition {
 #[serde(deny_unknown_fields)]
 pub struct CountCondition {
     pub what: Selection,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub at_least: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub at_most: Option<u32>,
 }
 
@@ -870,53 +921,53 @@ pub struct Static {
     #[serde(default = "this_card")]
     pub affects: Selection,
     /// Power change, multiplied by the number of cards `per` finds (if given).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub per: Option<Selection>,
     /// Only while the affected creature attacks.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub while_attacking: bool,
     /// Only while the affected creature blocks: from its block until the attack ends (510.2).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub while_blocking: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub grant: Vec<Keyword>,
     /// Every civilization (a characteristic-defining ability, 110.4a).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub all_civilizations: bool,
     /// Cost change (sympathy and the like), multiplied by `per`; costs never go below `cost_floor`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub cost_floor: Option<u32>,
     /// A rule for a player ("your opponent can't …").
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub forbid: Option<Forbid>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub forbid_player: Option<Who>,
     /// The affected creatures can't be blocked by creatures matching this filter.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub unblockable_by: Option<Filter>,
     /// A state-defining effect: the affected cards enter the battle zone tapped. It reads a card
     /// as it is put in, before anything that works on the battle zone's cards reaches it
     /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub enters_tapped: bool,
     /// The effects of spells passing this filter (read as the half cast) are ignored (110.1):
     /// a continuous effect one made, power or a keyword, applies no more, and one resolving does
     /// nothing. Read as it is, never itself ignored.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub ignore_spells: Option<Filter>,
     /// Its controller loses the game while this ability works and its conditions hold (104.2c):
     /// with `zones` outside the battle zone, "if this card is anywhere but the battle zone, you
     /// lose" (110.4b). Checked with the state-based actions.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub lose: bool,
     /// The card with it is destroyed while this ability works and its conditions hold: a
     /// static ability's one-shot effect, applied before anything else resolves, checked with
     /// the state-based actions (604.4). "If …, destroy this creature."
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub destroy: bool,
 }
 
@@ -960,10 +1011,10 @@ pub struct Replacement {
     #[serde(default)]
     pub card: CardMatch,
     /// Not when the destination is this zone.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub not_to: Option<Zone>,
     /// Only when an effect of this player causes the event.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub by: Option<Who>,
     pub instead: Destination,
 }

@@ -46,9 +46,10 @@ pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     m
 }
 
-/// The built-in card set, written in `data/builtin.toml` and turned into JSON by build.rs, which
-/// is what [`CardDb::builtin`] reads: a build without the `text` feature has no TOML parser.
-const BUILTIN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin.json"));
+/// The built-in card set, written in `data/builtin.toml` and turned into binary by build.rs
+/// ([`crate::compact`]), which is what [`CardDb::builtin`] reads: a build without the `text`
+/// feature has no TOML or JSON reader.
+const BUILTIN_BIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/builtin.bin"));
 
 /// Custom card definitions larger than this are refused (they travel in links).
 pub const MAX_CUSTOM_TOML_BYTES: usize = 32 * 1024;
@@ -79,9 +80,12 @@ pub enum CardError {
     /// column, and shows the line.
     #[error("{0}")]
     Toml(String),
-    /// Cards as JSON (a link's custom cards since format v4) that don't fit the schema.
+    /// Cards as JSON (a link's custom cards in format v4) that don't fit the schema.
     #[error("the custom cards can't be read: {0}")]
     Json(String),
+    /// Cards in binary (a link's custom cards since format v5) that don't fit the schema.
+    #[error("the custom cards can't be read: {0}")]
+    Binary(String),
     #[error("card {card:?} (id {id}): {message}")]
     Invalid { card: String, id: u32, message: String },
     #[error("card id {id} is used by both {first:?} and {second:?}")]
@@ -167,21 +171,42 @@ fn field_error(label: &str, e: &toml::de::Error) -> String {
     }
 }
 
-/// Cards from JSON: `{"card": [...]}`, the schema of a `[[card]]` file (the built-in set, a
-/// link's custom cards since format v4), each card validated as [`parse_cards`] does.
-pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
-    let file: CardsJson = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
-    for card in &file.card {
+/// Cards from [`cards_to_bytes`] (the built-in set, a link's custom cards since format v5, the
+/// playground's library and its worker's answers), each card validated as [`parse_cards`] does.
+pub fn cards_from_bytes(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
+    let cards: Vec<CardDef> = crate::compact::from_bytes(bytes).map_err(CardError::Binary)?;
+    validated(cards)
+}
+
+/// Cards in binary ([`crate::compact`]), read back by [`cards_from_bytes`].
+pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
+    // Every card writes (postcard refuses only maps and sequences of unknown length, which the
+    // schema has none of); an empty list if one ever did not.
+    crate::compact::to_bytes(cards).unwrap_or_else(|_| vec![0])
+}
+
+fn validated(cards: Vec<CardDef>) -> Result<Vec<CardDef>, CardError> {
+    for card in &cards {
         card.validate().map_err(|message| CardError::Invalid {
             card: card.full_name(),
             id: card.id.0,
             message,
         })?;
     }
-    Ok(file.card)
+    Ok(cards)
+}
+
+/// Cards from JSON: `{"card": [...]}`, the schema of a `[[card]]` file (a link's custom cards
+/// in format v4, the playground's library before it was kept in binary), each card validated
+/// as [`parse_cards`] does.
+#[cfg(feature = "text")]
+pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
+    let file: CardsJson = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
+    validated(file.card)
 }
 
 /// Cards as compact JSON, read back by [`cards_from_json`].
+#[cfg(feature = "text")]
 pub fn cards_to_json(cards: &[CardDef]) -> String {
     #[derive(serde::Serialize)]
     struct File<'a> {
@@ -191,6 +216,7 @@ pub fn cards_to_json(cards: &[CardDef]) -> String {
     serde_json::to_string(&File { card: cards }).unwrap_or_else(|_| String::from("{\"card\":[]}"))
 }
 
+#[cfg(feature = "text")]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CardsJson {
@@ -219,7 +245,7 @@ impl CardDb {
         static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
         DB.get_or_init(|| {
             let cards =
-                cards_from_json(BUILTIN_JSON).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
+                cards_from_bytes(BUILTIN_BIN).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}"));
             Arc::new(
                 CardDb::from_cards(cards).unwrap_or_else(|e| panic!("built-in card set is invalid: {e}")),
             )
@@ -415,9 +441,9 @@ fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
     s.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase)
 }
 
-/// The starter decks, written in `data/decks.toml`, as JSON (build.rs): what [`starter_decks`]
-/// reads.
-const DECKS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/decks.json"));
+/// The starter decks, written in `data/decks.toml`, in binary (build.rs): what
+/// [`starter_decks`] reads.
+const DECKS_BIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/decks.bin"));
 
 /// A ready deck of the built-in set.
 #[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
@@ -436,19 +462,12 @@ pub struct DeckEntry {
     pub count: u32,
 }
 
-#[derive(Deserialize)]
-struct DeckFile {
-    deck: Vec<Deck>,
-}
-
 /// The built-in starter decks.
 pub fn starter_decks() -> Vec<Deck> {
     static DECKS: OnceLock<Vec<Deck>> = OnceLock::new();
     DECKS
         .get_or_init(|| {
-            serde_json::from_str::<DeckFile>(DECKS_JSON)
-                .map_err(|e| e.to_string())
-                .map(|f| f.deck)
+            crate::compact::from_bytes::<Vec<Deck>>(DECKS_BIN)
                 .unwrap_or_else(|e| panic!("decks.toml is invalid: {e}"))
         })
         .clone()
@@ -465,5 +484,23 @@ impl Deck {
             out.extend(std::iter::repeat_n(def.id, e.count as usize));
         }
         Ok(out)
+    }
+}
+
+#[cfg(all(test, feature = "text"))]
+mod decks_tests {
+    use super::*;
+
+    /// build.rs writes the decks through a mirror of `Deck`: both must read alike.
+    #[test]
+    fn starter_decks_read_as_written() {
+        #[derive(Deserialize)]
+        struct DeckFile {
+            deck: Vec<Deck>,
+        }
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/decks.toml")).unwrap();
+        let file: DeckFile = toml::from_str(&text).unwrap();
+        assert_eq!(starter_decks(), file.deck);
+        assert!(!file.deck.is_empty());
     }
 }

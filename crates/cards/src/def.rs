@@ -240,20 +240,20 @@ pub struct Face {
     pub card_type: CardType,
     pub civilizations: Vec<Civilization>,
     pub cost: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power: Option<i32>,
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub power_plus: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub races: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub races_ja: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub keywords: Vec<Keyword>,
     /// What an evolution creature may be put on (801).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub evolves_from: Option<Filter>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub abilities: Vec<Ability>,
 }
 
@@ -268,10 +268,6 @@ impl Face {
     pub fn takes_base(&self) -> bool {
         self.card_type == CardType::EvolutionCreature || self.is_neo()
     }
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 /// Which way a two-faced card is built.
@@ -309,9 +305,9 @@ pub struct CardDef {
 #[serde(deny_unknown_fields)]
 struct RawCard {
     id: CardDefId,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
     note: String,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     aliases: Vec<String>,
     name: String,
     #[serde(default)]
@@ -320,23 +316,23 @@ struct RawCard {
     card_type: CardType,
     civilizations: Vec<Civilization>,
     cost: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     power: Option<i32>,
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     power_plus: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     races: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     races_ja: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     keywords: Vec<Keyword>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     evolves_from: Option<Filter>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
     abilities: Vec<Ability>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     twin: Option<Face>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
     back: Option<Face>,
 }
 

@@ -17,6 +17,7 @@
 
 pub mod ability;
 pub mod catalog;
+pub mod compact;
 pub mod db;
 pub mod def;
 pub mod player;

@@ -64,16 +64,16 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Write the playground's rulings gallery (every ruling file of a folder, played) as the
-    /// JSON the app fetches; Trunk's build runs this into the bundle as `gallery.json`.
+    /// Write the playground's rulings gallery (every ruling file of a folder, played) in the
+    /// binary form the app fetches; Trunk's build runs this into the bundle as `gallery.bin`.
     Gallery {
         /// The folder of ruling files (its sub-folders are not read).
         dir: PathBuf,
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Write the rule summaries a citation shows, as the JSON the app fetches when the first
-    /// one is read; Trunk's build runs this into the bundle as `rules.json`.
+    /// Write the rule summaries a citation shows, in the binary form the app fetches when the
+    /// first one is read; Trunk's build runs this into the bundle as `rules.bin`.
     Rules {
         #[arg(short, long)]
         output: PathBuf,
@@ -250,8 +250,7 @@ fn explain(file: &Path) -> ExitCode {
 
 fn gallery(dir: &Path, output: &Path) -> ExitCode {
     let written = horyu_engine::scenario::gallery::Gallery::from_dir(dir)
-        .and_then(|g| serde_json::to_string(&g).map_err(|e| e.to_string()))
-        .and_then(|json| std::fs::write(output, json).map_err(|e| format!("{}: {e}", output.display())));
+        .and_then(|g| std::fs::write(output, g.to_bytes()).map_err(|e| format!("{}: {e}", output.display())));
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -262,8 +261,7 @@ fn gallery(dir: &Path, output: &Path) -> ExitCode {
 }
 
 fn rules(output: &Path) -> ExitCode {
-    let json = serde_json::to_string(&horyu_engine::words::rules::readable()).expect("strings are JSON");
-    match std::fs::write(output, json) {
+    match std::fs::write(output, horyu_engine::words::rules::readable_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("horyu rules: {}: {e}", output.display());

@@ -43,7 +43,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 4;
+pub const FORMAT_VERSION: u8 = 5;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.
@@ -127,8 +127,8 @@ pub enum LinkError {
     Oversized { what: &'static str, limit: usize },
     #[error("the board in the link is not valid: {0}")]
     InvalidBoard(#[from] SetupError),
-    /// A link of format v1-v3 whose custom cards are TOML text, read by a build with the
-    /// `text` feature (the playground hands it to its worker, which writes it again as v4).
+    /// A link of format v1-v4 whose custom cards are text (TOML, JSON), read by a build with the
+    /// `text` feature (the playground hands it to its worker, which writes it again as v5).
     #[error("this link's custom cards are written as card text, which this part of Horyu does not read")]
     NeedsCardText,
     #[error("the link's history is not valid: {0}")]

@@ -1,5 +1,6 @@
 //! The playground's rulings gallery: every ruling file played once, natively, and kept as
-//! the data the gallery shows (`horyu gallery` writes it as `gallery.json` beside the app).
+//! the data the gallery shows (`horyu gallery` writes it as `gallery.bin` beside the app, in
+//! the binary form of [`crate::card::compact`]).
 //!
 //! The browser never parses or runs a scenario: it reads this, fetched only when the gallery
 //! opens or a board turns out to be a ruling's (issue #15's first load). Each ruling's board
@@ -97,6 +98,16 @@ impl Gallery {
         Gallery::build(files.iter().map(|(n, t)| (n.as_str(), t.as_str())))
     }
 
+    /// The gallery as `gallery.bin` holds it.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Strings, numbers and lists: postcard writes them.
+        crate::card::compact::to_bytes(self).unwrap_or_default()
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Gallery, String> {
+        crate::card::compact::from_bytes(bytes)
+    }
+
     /// The fingerprints of every ruling's board ([`setup_fingerprint`]), for a page that must
     /// tell whether a board is a ruling's before it has fetched the gallery.
     pub fn fingerprints(&self) -> Result<Vec<u32>, String> {
@@ -105,6 +116,15 @@ impl Gallery {
 }
 
 impl Ruling {
+    /// One ruling as the first load holds the page's opening one.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        crate::card::compact::to_bytes(self).unwrap_or_default()
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Ruling, String> {
+        crate::card::compact::from_bytes(bytes)
+    }
+
     /// The title in `lang` (English when the file has no Japanese).
     pub fn title(&self, lang: Lang) -> &str {
         lang.or_english(&self.title, &self.title_ja)

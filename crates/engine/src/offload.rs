@@ -4,7 +4,8 @@
 //! crosses as a link, a card as its schema in JSON.
 //!
 //! The worker (`crates/worker`) answers each [`Request`] with a [`Reply`] of the same `id`;
-//! both travel as JSON text (`to_json`, `from_json` on each side).
+//! both travel in binary ([`Request::to_bytes`], [`Reply::from_bytes`]: postcard, the form
+//! the first load reads cards in), so the page needs no JSON reader for them.
 
 use crate::card::{CardDef, TextError};
 use serde::{Deserialize, Serialize};
@@ -33,7 +34,7 @@ pub enum Work {
     /// A link → its history as a scenario file ([`Done::Text`]).
     WriteScenario { link: String, title: String },
     /// A link of any format → the same snapshot as this build writes it ([`Done::Link`]): a
-    /// v1-v3 link with custom cards, whose TOML only the worker reads.
+    /// v1-v4 link with custom cards, whose text (TOML, JSON) only the worker reads.
     Relink(String),
     /// A link → the board at the moment it shows, from its perspective, as an SVG diagram
     /// ([`Done::Text`]; `crate::diagram`, whose float printing the first load leaves out).
@@ -44,6 +45,9 @@ pub enum Work {
     /// The line a link holds replayed under the other ruleset ([`Done::Comparison`]), from the
     /// link's perspective: two replays of up to 10,000 actions.
     Compare(String),
+    /// Cards as JSON (`{"card": [...]}`: the library as builds before format v5 kept it in the
+    /// browser) → [`Done::Cards`].
+    ReadCardsJson(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -84,5 +88,28 @@ impl std::fmt::Display for Failure {
             Failure::Message(m) => f.write_str(m),
             Failure::Cancelled => f.write_str("cancelled"),
         }
+    }
+}
+
+impl Request {
+    /// The request as it crosses to the worker.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Every request writes (the schema has no map or sequence of unknown length).
+        crate::card::compact::to_bytes(self).unwrap_or_default()
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Request, String> {
+        crate::card::compact::from_bytes(bytes)
+    }
+}
+
+impl Reply {
+    /// The reply as it crosses back to the page.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        crate::card::compact::to_bytes(self).unwrap_or_default()
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Reply, String> {
+        crate::card::compact::from_bytes(bytes)
     }
 }

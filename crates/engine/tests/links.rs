@@ -115,8 +115,10 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
         ("dokindam-seals", "409.1f-dokindam-apocalypse-seals-attach-together.toml"),
         ("kikuchi-justice-from-deck", "409.1-kikuchi-justice-spell-cast-from-deck.toml"),
         ("heavens-gate-custom-blockers", "409.1f-heavens-gate-two-blockers-one-at-a-time.toml"),
-        // Format v4: the same custom cards as JSON.
+        // Format v4: the same custom cards as JSON (written when v4 was the newest format).
         ("returned-creature-custom-cards-v4", "400.5-returned-creature-is-a-new-card.toml"),
+        // Format v5: the same custom cards in binary.
+        ("returned-creature-custom-cards-v5", "400.5-returned-creature-is-a-new-card.toml"),
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }
@@ -442,17 +444,19 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v5); this version reads up to v4"
+        "this link was made by a newer version of Horyu (format v6); this version reads up to v5"
     );
 
-    // Custom cards are JSON from version 4 on (a build without TOML reads every link it
-    // writes); the same body read as version 3 is taken for TOML card text and refused.
+    // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
+    // it writes); the same body read as version 4 or 3 is taken for card text and refused.
     let custom = golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2;
-    assert_eq!(codec::layout::version_needed(&custom), 4);
-    assert!(encode(&custom).starts_with("SFkE"), "a link with custom cards is written as v4");
+    assert_eq!(codec::layout::version_needed(&custom), 5);
+    assert!(encode(&custom).starts_with("SFkF"), "a link with custom cards is written as v5");
     assert_eq!(decode(&encode(&custom)).unwrap(), custom);
-    let e = decode(&codec::frame(&codec::layout::write(&custom), 3)).unwrap_err();
-    assert!(matches!(e, LinkError::InvalidBoard(_)), "{e}");
+    for older in [3, 4] {
+        let e = decode(&codec::frame(&codec::layout::write(&custom), older)).unwrap_err();
+        assert!(matches!(e, LinkError::InvalidBoard(_) | LinkError::Corrupted(_)), "v{older}: {e}");
+    }
 
     // Version 1 has no action 17 (a new card, version 2 on): a v1 link holding one is damaged.
     let (mut made, _) = midgame_example(1);

@@ -10,7 +10,7 @@
 //! assert_eq!(horyu_worker::serve(Work::ReadCard(text)), Ok(Done::Card(Box::new(card))));
 //! ```
 
-use horyu_engine::card::db::parse_cards;
+use horyu_engine::card::db::{cards_from_json, parse_cards};
 use horyu_engine::card::text::{card_toml, cards_toml, parse_card};
 use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
 use horyu_engine::{codec, diagram};
@@ -52,20 +52,21 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
         }
+        Work::ReadCardsJson(json) => cards_from_json(&json).map(Done::Cards).map_err(|e| said(&e)),
     }
 }
 
-/// A request as the app sends it (JSON text) → the reply as JSON text. A message that is not a
-/// request is answered with id 0 and says why (the app never sends one).
-pub fn serve_json(message: &str) -> String {
-    let reply = match serde_json::from_str::<Request>(message) {
+/// A request as the app sends it (binary, [`Request::to_bytes`]) → the reply in binary. A
+/// message that is not a request is answered with id 0 and says why (the app never sends one).
+pub fn serve_bytes(message: &[u8]) -> Vec<u8> {
+    let reply = match Request::from_bytes(message) {
         Ok(Request { id, work }) => Reply { id, result: serve(work) },
         Err(e) => Reply {
             id: 0,
             result: Err(Failure::Message(format!("the worker got a message it can't read: {e}"))),
         },
     };
-    serde_json::to_string(&reply).unwrap_or_default()
+    reply.to_bytes()
 }
 
 #[cfg(test)]
@@ -81,12 +82,22 @@ mod tests {
     }
 
     #[test]
-    fn an_old_link_with_custom_cards_is_written_again_as_format_4() {
-        let old = golden("heavens-gate-custom-blockers");
-        assert!(!old.starts_with("SFkE"));
-        let Ok(Done::Link(new)) = serve(Work::Relink(old.clone())) else { panic!("no link") };
-        assert!(new.starts_with("SFkE"), "{new}");
-        assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
+    fn an_old_link_with_custom_cards_is_written_again_as_format_5() {
+        for name in ["heavens-gate-custom-blockers", "returned-creature-custom-cards-v4"] {
+            let old = golden(name);
+            assert!(!old.starts_with("SFkF"));
+            let Ok(Done::Link(new)) = serve(Work::Relink(old.clone())) else { panic!("no link") };
+            assert!(new.starts_with("SFkF"), "{new}");
+            assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_library_kept_as_json_reads_as_cards() {
+        let cards = vec![horyu_engine::CardDb::builtin().find("Aqua Hulcus").unwrap().clone()];
+        let json = horyu_engine::card::db::cards_to_json(&cards);
+        assert_eq!(serve(Work::ReadCardsJson(json)), Ok(Done::Cards(cards)));
+        assert!(matches!(serve(Work::ReadCardsJson("{\"card\": 3}".into())), Err(Failure::Message(_))));
     }
 
     #[test]
@@ -118,11 +129,11 @@ mod tests {
 
     #[test]
     fn a_message_that_is_not_a_request_is_answered_with_why() {
-        let reply: Reply = serde_json::from_str(&serve_json("hello")).unwrap();
+        let reply = Reply::from_bytes(&serve_bytes(b"hello")).unwrap();
         assert_eq!(reply.id, 0);
         assert!(matches!(reply.result, Err(Failure::Message(m)) if m.contains("can't read")));
         let card = Request { id: 7, work: Work::ReadCard("[[card]]\nid = ".into()) };
-        let reply: Reply = serde_json::from_str(&serve_json(&serde_json::to_string(&card).unwrap())).unwrap();
+        let reply = Reply::from_bytes(&serve_bytes(&card.to_bytes())).unwrap();
         assert_eq!(reply.id, 7);
         assert!(matches!(reply.result, Err(Failure::Text(e)) if e.line == 2));
     }

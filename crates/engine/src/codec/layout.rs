@@ -26,6 +26,9 @@
 //! TOML, so that a build without a TOML parser (the playground's first load, issue #15) reads
 //! and writes every link it makes; links of v1-v3 with custom cards need the `text` feature
 //! ([`LinkError::NeedsCardText`] without it).
+//! Version 5 writes them in binary ([`crate::card::compact`]: postcard, every field written),
+//! so the first load needs no JSON reader either; links of v4 with custom cards need the `text`
+//! feature too.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -33,7 +36,7 @@
 
 use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
-use crate::card::db::{cards_from_json, cards_to_json, MAX_CUSTOM_TOML_BYTES};
+use crate::card::db::{cards_from_bytes, cards_to_bytes, MAX_CUSTOM_TOML_BYTES};
 use crate::card::{CardDefId, Side};
 use crate::decision::Answer;
 use crate::player::{ByPlayer, PlayerId};
@@ -352,7 +355,7 @@ pub fn version_needed(s: &Snapshot) -> u8 {
         .chain(h.branches.iter().flat_map(|(_, b)| b))
         .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
     if !h.setup.custom_cards.is_empty() {
-        4
+        5
     } else if s.step > 0 {
         3
     } else if creates {
@@ -390,9 +393,9 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
     if !setup.custom_cards.is_empty() {
-        let text = cards_to_json(&setup.custom_cards);
-        w.v(text.len() as u64);
-        w.buf.extend_from_slice(text.as_bytes());
+        let bytes = cards_to_bytes(&setup.custom_cards);
+        w.v(bytes.len() as u64);
+        w.buf.extend_from_slice(&bytes);
     }
     for p in player_setups(&setup.players) {
         for list in zone_lists(p) {
@@ -658,14 +661,21 @@ impl Reader<'_> {
     }
 }
 
-/// Custom cards as links of format v1-v3 write them: TOML text.
+/// Custom cards as links of format v1-v4 write them: TOML text (v1-v3), JSON (v4).
 #[cfg(feature = "text")]
-fn legacy_cards(text: &str) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
-    Ok(crate::card::db::parse_cards(text))
+fn text_cards(
+    bytes: &[u8],
+    version: u8,
+) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| bad("the custom cards are not UTF-8 text"))?;
+    Ok(if version >= 4 { crate::card::db::cards_from_json(text) } else { crate::card::db::parse_cards(text) })
 }
 
 #[cfg(not(feature = "text"))]
-fn legacy_cards(_: &str) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
+fn text_cards(
+    _: &[u8],
+    _: u8,
+) -> Result<Result<Vec<crate::card::CardDef>, crate::card::CardError>, LinkError> {
     Err(LinkError::NeedsCardText)
 }
 
@@ -700,12 +710,11 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     };
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
     if flags & 4 != 0 {
-        let n = r.len("the custom cards' text in bytes", MAX_CUSTOM_TOML_BYTES)?;
+        let n = r.len("the custom cards in bytes", MAX_CUSTOM_TOML_BYTES)?;
         let bytes =
             r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
-        let text = std::str::from_utf8(bytes).map_err(|_| bad("the custom cards are not UTF-8 text"))?;
-        setup.custom_cards = if version >= 4 { cards_from_json(text) } else { legacy_cards(text)? }
+        setup.custom_cards = if version >= 5 { cards_from_bytes(bytes) } else { text_cards(bytes, version)? }
             .map_err(crate::setup::SetupError::from)?;
         if setup.custom_cards.is_empty() {
             return Err(bad("the custom cards are announced but none is written"));
@@ -771,8 +780,8 @@ mod without_text {
     }
 
     #[test]
-    fn a_format_4_link_with_custom_cards_opens() {
-        let snap = codec::decode(&golden("returned-creature-custom-cards-v4")).unwrap();
+    fn a_format_5_link_with_custom_cards_opens() {
+        let snap = codec::decode(&golden("returned-creature-custom-cards-v5")).unwrap();
         assert!(!snap.history.setup.custom_cards.is_empty());
         assert_eq!(codec::decode(&codec::encode(&snap)).unwrap(), snap);
     }
@@ -780,6 +789,8 @@ mod without_text {
     #[test]
     fn an_older_link_with_custom_cards_needs_card_text() {
         let e = codec::decode(&golden("heavens-gate-custom-blockers")).unwrap_err();
+        assert_eq!(e, LinkError::NeedsCardText);
+        let e = codec::decode(&golden("returned-creature-custom-cards-v4")).unwrap_err();
         assert_eq!(e, LinkError::NeedsCardText);
         // Older links without custom cards open as ever.
         assert!(codec::decode(&golden("midgame")).is_ok());

@@ -56,7 +56,7 @@ pub fn section(number: &str, lang: Lang) -> Option<&'static str> {
     SECTIONS.iter().find(|s| s.0 == n).map(|s| pick(s.1, lang))
 }
 
-/// A rule as the playground fetches it on the first citation read (`rules.json`, written by
+/// A rule as the playground fetches it on the first citation read (`rules.bin`, written by
 /// `horyu rules`): the page's first load carries only the numbers (issue #15).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Readable {
@@ -85,9 +85,20 @@ impl From<&RuleSummary> for Readable {
     }
 }
 
-/// Every rule readable, by number: what `rules.json` holds.
+/// Every rule readable, by number.
 pub fn readable() -> std::collections::BTreeMap<&'static str, Readable> {
     RULES.iter().map(|r| (r.number, Readable::from(r))).collect()
+}
+
+/// [`readable`] in binary ([`crate::card::compact`]): what `rules.bin` holds.
+pub fn readable_bytes() -> Vec<u8> {
+    // Strings and a map of known length: postcard writes them.
+    crate::card::compact::to_bytes(&readable()).unwrap_or_default()
+}
+
+/// What [`readable_bytes`] wrote.
+pub fn read_readable(bytes: &[u8]) -> Result<std::collections::BTreeMap<String, Readable>, String> {
+    crate::card::compact::from_bytes(bytes)
 }
 
 /// English or Japanese, from a pair written in that order.

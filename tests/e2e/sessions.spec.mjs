@@ -1,6 +1,7 @@
 // Nothing lost (issue #16, part 6): every session the user plays is kept in this browser's
 // list. New game, reading a ruling, opening a link and a reload never discard one; entries can
 // be opened, renamed and deleted (with an undo).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
 
@@ -109,14 +110,38 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
 test('a damaged list of sessions is set aside with a message, never overwritten', async ({ page }) => {
   await page.setViewportSize(tall);
   await openBoard(page);
-  await page.evaluate(() => localStorage.setItem('horyu.sessions', '{"kept": [oops'));
+  await page.evaluate(() => localStorage.setItem('horyu.kept', 'oops!'));
   await page.reload();
   await expect(page.locator('[data-banner]')).toContainText('The kept sessions could not be read');
-  expect(await page.evaluate(() => localStorage.getItem('horyu.sessions.damaged'))).toBe('{"kept": [oops');
+  expect(await page.evaluate(() => localStorage.getItem('horyu.kept.damaged'))).toBe('oops!');
   // The page works on: a new game played is kept in a new list.
   await page.locator('[data-action="new-game"]').click();
   await charge(page);
   await openSessions(page);
   await expect(panel(page).locator('[data-session]')).toHaveCount(1);
-  expect(await page.evaluate(() => localStorage.getItem('horyu.sessions.damaged'))).toBe('{"kept": [oops');
+  expect(await page.evaluate(() => localStorage.getItem('horyu.kept.damaged'))).toBe('oops!');
+});
+
+test('the list an earlier build kept as JSON is read once by the worker and kept on', async ({ page }) => {
+  await page.setViewportSize(tall);
+  await openBoard(page);
+  const link = JSON.parse(readFileSync(new URL('../links/midgame.json', import.meta.url), 'utf8')).link;
+  const old = JSON.stringify({ kept: [{ id: 4, name: 'Before the update', link, saved: 1733212345678.0, actions: 20 }] });
+  await page.evaluate((old) => {
+    localStorage.clear();
+    localStorage.setItem('horyu.sessions', old);
+  }, old);
+  await page.reload();
+  await openSessions(page);
+  await expect(panel(page).locator('[data-session] .sessions__name')).toHaveValue('Before the update');
+  // Kept in this build's list; the old one is gone once it is.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('horyu.sessions'))).toBeNull();
+  await page.reload();
+  await openSessions(page);
+  await expect(panel(page).locator('[data-session] .sessions__name')).toHaveValue('Before the update');
+  // A damaged old list stays where it is and is said.
+  await page.evaluate(() => localStorage.setItem('horyu.sessions', '{"kept": [oops'));
+  await page.reload();
+  await expect(page.locator('[data-banner]')).toContainText('The kept sessions could not be read');
+  expect(await page.evaluate(() => localStorage.getItem('horyu.sessions'))).toBe('{"kept": [oops');
 });

@@ -407,6 +407,10 @@ fn store_shelf(m: &mut Model) -> bool {
     m.shelf.dirty = false;
     let Some(s) = storage() else { return false };
     if s.set_item(crate::sessions::STORAGE_KEY, &m.shelf.text()).is_ok() {
+        // The list an earlier build kept is in this one now.
+        if std::mem::take(&mut m.shelf.old_read) {
+            let _ = s.remove_item(crate::sessions::OLD_KEY);
+        }
         return false;
     }
     m.banner = Some(
@@ -420,10 +424,14 @@ fn store_shelf(m: &mut Model) -> bool {
 }
 
 /// Reads the kept sessions. A list that can't be read is moved aside, never overwritten; the
-/// message to show says so.
+/// message to show says so. A list an earlier build kept as JSON goes to the worker, which
+/// reads it once (`Errand::LoadOldShelf`).
 fn load_shelf(m: &mut Model) -> Option<String> {
-    use crate::sessions::{Shelf, DAMAGED_KEY, STORAGE_KEY as KEY};
+    use crate::sessions::{Shelf, DAMAGED_KEY, OLD_KEY, STORAGE_KEY as KEY};
     let s = storage()?;
+    if let Some(old) = s.get_item(OLD_KEY).ok().flatten() {
+        m.ask(crate::offload::Errand::LoadOldShelf, horyu_engine::offload::Work::ReadKeptJson(old));
+    }
     let text = s.get_item(KEY).ok().flatten()?;
     match Shelf::parse(&text) {
         Ok(shelf) => {

@@ -14,14 +14,16 @@ use crate::model::Model;
 pub enum Errand {
     /// A pasted or loaded session as JSON, to open.
     ImportJson,
-    /// A link of format v1-v3 with custom cards, rewritten to open here. `restore`: the user's
+    /// A link of format v1-v4 with custom cards, rewritten to open here. `restore`: the user's
     /// own session it replaces (offered back, as `open_shared` does); `kept`: the kept session
     /// it is.
     Relink { restore: Option<String>, kept: Option<u64> },
     /// A card file to add to the library.
     ImportCards,
-    /// The library as an earlier build kept it (TOML), to read once.
+    /// The library as an earlier build kept it (TOML, JSON), to read once.
     LoadLibrary,
+    /// The kept sessions as builds before link format v5 kept them (JSON), to read once.
+    LoadOldShelf,
     /// A file to download once written.
     Download(File),
     /// The order explorer at the moment this link shows.
@@ -111,6 +113,16 @@ impl Model {
                 self.editor_says(format!("{}: {e}", tr(self.lang, "This file can't be read")), true);
             }
             (Errand::LoadLibrary, Ok(Done::Cards(cards))) => self.load_library_cards(cards),
+            (Errand::LoadOldShelf, Ok(Done::Kept(kept))) => self.shelf.merge_old(kept),
+            (Errand::LoadOldShelf, Err(e)) => {
+                // Left where it is: the page never writes the old list, so nothing is lost.
+                self.banner = Some(format!(
+                    "{} ({e}); {} {}.",
+                    tr(self.lang, "The kept sessions could not be read"),
+                    tr(self.lang, "their text is kept in this browser's storage under"),
+                    crate::sessions::OLD_KEY
+                ));
+            }
             (Errand::LoadLibrary, Err(e)) => {
                 self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read")));
             }

@@ -7,60 +7,46 @@
 //! This module owns the list: its state (`Shelf`, pure and tested natively), its messages and
 //! its panel. app.rs reads it from and writes it to `localStorage` (`STORAGE_KEY`).
 
-use serde::{Deserialize, Serialize};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
 use yew::prelude::*;
 
 use crate::app::Msg as AppMsg;
 use crate::i18n::{tr, Lang};
 use crate::view::Ctx;
 
-/// Where the list is kept, as JSON.
-pub const STORAGE_KEY: &str = "horyu.sessions";
+/// One kept session (defined with the worker's messages, which read the JSON lists of earlier
+/// builds).
+pub use horyu_engine::offload::KeptSession as Kept;
+
+/// Where the list is kept: the entries in binary (`horyu_engine::card::compact`), base64url.
+pub const STORAGE_KEY: &str = "horyu.kept";
 /// Where a list that could not be read is moved, so a damaged value is never overwritten.
-pub const DAMAGED_KEY: &str = "horyu.sessions.damaged";
-
-/// One kept session.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Kept {
-    pub id: u64,
-    pub name: String,
-    /// The session as a link (docs/links.md): its whole history and the moment shown.
-    pub link: String,
-    /// When it was last saved, in milliseconds since 1970 (`Date.now()`). Written as a whole
-    /// number: printing a float would link core's float printing into the first load.
-    #[serde(serialize_with = "whole_millis")]
-    pub saved: f64,
-    /// How many actions its history holds, shown in the list.
-    pub actions: usize,
-}
-
-fn whole_millis<S: serde::Serializer>(ms: &f64, s: S) -> Result<S::Ok, S::Error> {
-    // Date.now() is a whole number of milliseconds, well within u64 (and f64's exact range).
-    s.serialize_u64(ms.max(0.0) as u64)
-}
+pub const DAMAGED_KEY: &str = "horyu.kept.damaged";
+/// Where builds before link format v5 kept the list, as JSON. The page never writes it: the
+/// worker reads it once (`Errand::LoadOldShelf`), and it is removed once its entries are kept
+/// under [`STORAGE_KEY`].
+pub const OLD_KEY: &str = "horyu.sessions";
 
 /// The kept sessions, and which one the session shown is saved into.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shelf {
     /// Most recently saved first.
     pub kept: Vec<Kept>,
     /// The entry the session shown is saved into; `None`: its next change makes a new entry.
     /// Not stored: after a reload the page's own autosave reopens the session shown, and
     /// `adopt` finds its entry by its link.
-    #[serde(skip)]
     pub current: Option<u64>,
     /// The name the next new entry gets.
-    #[serde(skip)]
     pub next_name: String,
     /// The entry last deleted and where it was, until undone or another is deleted.
-    #[serde(skip)]
     pub deleted: Option<(usize, Kept)>,
     /// The panel is open.
-    #[serde(skip)]
     pub open: bool,
     /// Changed since it was last written to storage.
-    #[serde(skip)]
     pub dirty: bool,
+    /// The old list ([`OLD_KEY`]) was read into this one: remove it once this one is written.
+    pub old_read: bool,
 }
 
 /// What the Sessions panel asks for.
@@ -78,12 +64,32 @@ pub enum Msg {
 impl Shelf {
     /// Reads the list as `text()` wrote it.
     pub fn parse(text: &str) -> Result<Shelf, String> {
-        let shelf: Shelf = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        Ok(shelf)
+        let bytes = URL_SAFE_NO_PAD.decode(text.trim()).map_err(|e| e.to_string())?;
+        let kept = horyu_engine::card::compact::from_bytes(&bytes)?;
+        Ok(Shelf { kept, ..Shelf::default() })
     }
 
     pub fn text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        // Strings and numbers: postcard writes them.
+        URL_SAFE_NO_PAD.encode(horyu_engine::card::compact::to_bytes(&self.kept).unwrap_or_default())
+    }
+
+    /// Adds the entries of the list an earlier build kept ([`OLD_KEY`], read by the worker):
+    /// one whose link is kept already adds nothing, one whose id is taken gets a new id.
+    pub fn merge_old(&mut self, old: Vec<Kept>) {
+        for mut k in old {
+            if self.kept.iter().any(|x| x.link == k.link) {
+                continue;
+            }
+            if self.kept.iter().any(|x| x.id == k.id) {
+                k.id = self.kept.iter().map(|x| x.id).max().unwrap_or(0) + 1;
+            }
+            self.kept.push(k);
+        }
+        // Most recently saved first, as the list is shown.
+        self.kept.sort_by(|a, b| b.saved.total_cmp(&a.saved));
+        self.old_read = true;
+        self.dirty = true;
     }
 
     pub fn get(&self, id: u64) -> Option<&Kept> {
@@ -277,15 +283,25 @@ mod tests {
     }
 
     #[test]
-    fn the_time_is_written_whole_and_a_list_written_with_floats_still_reads() {
+    fn the_list_round_trips_and_an_old_one_merges_without_copies() {
         let mut s = shelf();
-        assert!(s.save("L2", 2, 1_733_212_345_678.0));
-        let text = s.text();
-        assert!(text.contains(r#""saved":1733212345678,"#), "{text}");
-        assert_eq!(Shelf::parse(&text).unwrap().kept, s.kept);
-        // As lists were written before December 2026.
-        let old = text.replace("1733212345678,", "1733212345678.0,");
-        assert_eq!(Shelf::parse(&old).unwrap().kept, s.kept);
+        assert_eq!(Shelf::parse(&s.text()).unwrap().kept, s.kept);
+        assert!(Shelf::parse("oops!").is_err());
+        assert!(Shelf::parse(&s.text()[..4]).is_err());
+        // The list an earlier build kept: one entry already here (same link), one whose id is
+        // taken, one new; the merged list is newest first.
+        let old = vec![
+            Kept { id: 7, name: "Same".into(), link: "L1".into(), saved: 5.0, actions: 1 },
+            Kept { id: 1, name: "Clash".into(), link: "L9".into(), saved: 30.0, actions: 4 },
+            Kept { id: 3, name: "New".into(), link: "L3".into(), saved: 1.0, actions: 2 },
+        ];
+        s.dirty = false;
+        s.merge_old(old);
+        assert!(s.old_read && s.dirty);
+        assert_eq!(
+            s.kept.iter().map(|k| (&*k.name, k.id)).collect::<Vec<_>>(),
+            [("Clash", 2), ("First", 1), ("New", 3)]
+        );
     }
 
     #[test]

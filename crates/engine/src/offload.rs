@@ -48,6 +48,9 @@ pub enum Work {
     /// Cards as JSON (`{"card": [...]}`: the library as builds before format v5 kept it in the
     /// browser) → [`Done::Cards`].
     ReadCardsJson(String),
+    /// The kept sessions as JSON (`{"kept": [...]}`: the playground's Sessions list as builds
+    /// before format v5 kept it in the browser) → [`Done::Kept`].
+    ReadKeptJson(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -63,6 +66,32 @@ pub enum Done {
     Link(String),
     Exploration(crate::explore::Exploration),
     Comparison(crate::session::Comparison),
+    Kept(Vec<KeptSession>),
+}
+
+/// One session the playground keeps in the browser (its Sessions list). Defined here, not in
+/// the app, so that the worker reads a list an earlier build kept as JSON.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeptSession {
+    pub id: u64,
+    pub name: String,
+    /// The session as a link (docs/links.md): its whole history and the moment shown.
+    pub link: String,
+    /// When it was last saved, in milliseconds since 1970 (`Date.now()`). Written as a whole
+    /// number in text: printing a float would link core's float printing into the first load.
+    #[serde(serialize_with = "whole_millis")]
+    pub saved: f64,
+    /// How many actions its history holds, shown in the list.
+    pub actions: usize,
+}
+
+fn whole_millis<S: serde::Serializer>(ms: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if s.is_human_readable() {
+        // Date.now() is a whole number of milliseconds, well within u64 (and f64's exact range).
+        s.serialize_u64(ms.max(0.0) as u64)
+    } else {
+        s.serialize_f64(*ms)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

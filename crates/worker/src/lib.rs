@@ -53,6 +53,13 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
         }
         Work::ReadCardsJson(json) => cards_from_json(&json).map(Done::Cards).map_err(|e| said(&e)),
+        Work::ReadKeptJson(json) => {
+            #[derive(serde::Deserialize)]
+            struct Shelf {
+                kept: Vec<horyu_engine::offload::KeptSession>,
+            }
+            serde_json::from_str::<Shelf>(&json).map(|s| Done::Kept(s.kept)).map_err(|e| said(&e))
+        }
     }
 }
 
@@ -90,6 +97,18 @@ mod tests {
             assert!(new.starts_with("SFkF"), "{new}");
             assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
         }
+    }
+
+    #[test]
+    fn a_sessions_list_kept_as_json_reads_whole_and_float_times_too() {
+        let json = r#"{"kept":[{"id":2,"name":"B","link":"L2","saved":1733212345678,"actions":3},
+            {"id":1,"name":"A","link":"L1","saved":1733212345000.0,"actions":0}]}"#;
+        let Ok(Done::Kept(kept)) = serve(Work::ReadKeptJson(json.into())) else { panic!() };
+        assert_eq!(
+            kept.iter().map(|k| (k.id, k.saved)).collect::<Vec<_>>(),
+            [(2, 1733212345678.0), (1, 1733212345000.0)]
+        );
+        assert!(matches!(serve(Work::ReadKeptJson("{\"kept\": [oops".into())), Err(Failure::Message(_))));
     }
 
     #[test]

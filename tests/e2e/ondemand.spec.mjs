@@ -10,10 +10,15 @@ import { test, expect, settleAnimations, screenshotDir } from './fixtures.mjs';
 const golden = (name) =>
   JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
 
-/** The file names the page requests from now on. */
-function requests(page) {
+/** The file names the page requests from now on (`queries` gets each worker file's query). */
+function requests(page, queries = []) {
   const seen = [];
-  page.on('request', (r) => seen.push(new URL(r.url()).pathname.split('/').pop()));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    const name = url.pathname.split('/').pop();
+    seen.push(name);
+    if (name.startsWith('worker')) queries.push(url.search);
+  });
   return seen;
 }
 const worker = (seen) => seen.filter((f) => f.startsWith('worker'));
@@ -22,7 +27,8 @@ test.afterEach(async ({ page }) => settleAnimations(page));
 
 test('the editor, JSON, downloads and the gallery work once their modules load on demand', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
-  const seen = requests(page);
+  const queries = [];
+  const seen = requests(page, queries);
   await page.goto(`/#link=${golden('midgame')}`);
   await expect(page.locator('[data-card]').first()).toBeVisible();
   await page.waitForTimeout(300);
@@ -33,7 +39,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   // its module loads (held back here), the editor says so and no card can leave it.
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/worker_bg.wasm', async (route) => {
+  await page.route('**/worker_bg.wasm*', async (route) => {
     await held;
     await route.continue();
   });
@@ -45,8 +51,12 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   release();
   await expect(toml).toHaveValue(/^\[\[card\]\]\nid = \d+\nname = "New Creature"/);
   await expect(editor.locator('[data-editor-loading]')).toHaveCount(0);
-  await page.unroute('**/worker_bg.wasm');
+  await page.unroute('**/worker_bg.wasm*');
   expect(worker(seen)).toEqual(expect.arrayContaining(['worker_loader.js', 'worker.js', 'worker_bg.wasm']));
+  // Each worker file is asked for with the messages' fingerprint, so no cache pairs an old
+  // worker with this page.
+  expect(new Set(queries).size, queries.join(' ')).toBe(1);
+  expect(queries[0]).toMatch(/^\?v=[0-9a-f]{8}$/);
   await toml.fill((await toml.inputValue()).replace('cost = 2', 'cost = "two"'));
   await expect(editor.locator('[data-editor-error]')).toContainText(/Line \d+, column \d+: invalid type: string "two"/);
   await toml.fill((await toml.inputValue()).replace('cost = "two"', 'cost = 4').replace('"New Creature"', '"Tide Scout"'));
@@ -123,7 +133,7 @@ test('the explorer works in the worker: the board answers meanwhile, and Stop st
   // The worker's module arrives only after 3 s: the exploration waits that long.
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/worker_bg.wasm', async (route) => {
+  await page.route('**/worker_bg.wasm*', async (route) => {
     await held;
     await route.continue();
   });
@@ -159,7 +169,7 @@ test('the explorer works in the worker: the board answers meanwhile, and Stop st
   await expect(inspector.locator('.explore__outcome')).toHaveCount(0);
 
   // Asked again, a new worker answers.
-  await page.unroute('**/worker_bg.wasm');
+  await page.unroute('**/worker_bg.wasm*');
   await inspector.getByRole('button', { name: 'Explore orders' }).click();
   await expect(inspector.locator('.explore__outcome')).toHaveCount(2);
   await expect(busy).toHaveCount(0);
@@ -169,14 +179,14 @@ test('a worker module that cannot be loaded is said, and the next try loads it',
   await page.goto(`/#link=${golden('midgame')}`);
   await expect(page.locator('[data-card]').first()).toBeVisible();
   // A damaged file (a 404 would fail the test's own request check): it does not compile.
-  await page.route('**/worker_bg.wasm', (route) =>
+  await page.route('**/worker_bg.wasm*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not wasm' }),
   );
   await page.locator('[data-action="card-editor"]').click();
   const editor = page.locator('[data-panel="editor"]');
   await expect(editor.locator('[data-editor-error]')).toContainText('is not available: its module could not be loaded');
   await expect(editor.locator('[data-action="put-card"]')).toBeDisabled();
-  await page.unroute('**/worker_bg.wasm');
+  await page.unroute('**/worker_bg.wasm*');
   // A change asks again: a new worker starts and answers.
   await editor.locator('[data-field="name"]').fill('Tide Scout');
   await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "Tide Scout"/);

@@ -12,8 +12,13 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The worker's loader (web/worker_loader.js, copied by Trunk beside the worker's wasm-bindgen
-/// script), relative to the page, so a copy served from any folder finds it.
-const SCRIPT: &str = "./worker_loader.js";
+/// script), relative to the page, so a copy served from any folder finds it. Its address
+/// carries the messages' fingerprint, which the loader passes on to the worker's own files:
+/// Trunk names them without a hash, and a browser must not pair a cached worker of an older
+/// deployment with this page.
+fn script() -> String {
+    format!("./worker_loader.js?v={:08x}", horyu_engine::offload::PROTOCOL)
+}
 
 type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
 
@@ -96,7 +101,7 @@ fn unavailable(why: &str) -> Failure {
 }
 
 fn start() -> Result<(), JsValue> {
-    let worker = web_sys::Worker::new(SCRIPT)?;
+    let worker = web_sys::Worker::new(&script())?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
         // The loader's words ("ready", "failed: …") are text; the worker's replies are bytes.
         let data = e.data();
@@ -118,10 +123,11 @@ fn start() -> Result<(), JsValue> {
             return;
         }
         let reply = data.dyn_ref::<js_sys::Uint8Array>().map(|b| Reply::from_bytes(&b.to_vec()));
-        let Some(Ok(reply)) = reply else {
-            // Not this page's language: a worker of another version, say.
-            fail_all("its answer can't be read");
-            return;
+        let reply = match reply {
+            Some(Ok(reply)) => reply,
+            // A worker of another version (refused by its fingerprint), or not a reply at all.
+            Some(Err(why)) => return fail_all(&format!("its answer can't be read: {why}")),
+            None => return fail_all("its answer can't be read"),
         };
         // Taken out before it runs: an answer may ask the worker again.
         let answer = CLIENT.with_borrow_mut(|c| c.as_mut().and_then(|c| c.waiting.remove(&reply.id)));

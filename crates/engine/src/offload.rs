@@ -10,6 +10,38 @@
 use crate::card::{CardDef, TextError};
 use serde::{Deserialize, Serialize};
 
+/// A fingerprint of the messages' shape: the source of every type that crosses (these
+/// messages, the explorer's and the comparison's answers, the card schema). A page and a worker
+/// of different builds (a browser that kept an old worker after a new deployment) would read
+/// each other's binary wrongly, so every message starts with it and a mismatch is refused
+/// before anything else is read. The page also asks for the worker's files with it in their
+/// address (`?v=`), so a cache holding an old worker is not used.
+pub const PROTOCOL: u32 = fingerprint(&[
+    include_bytes!("offload.rs"),
+    include_bytes!("explore.rs"),
+    include_bytes!("session.rs"),
+    include_bytes!("../../cards/src/ability.rs"),
+    include_bytes!("../../cards/src/def.rs"),
+    include_bytes!("../../cards/src/db.rs"),
+    include_bytes!("../../cards/src/player.rs"),
+    include_bytes!("../../cards/src/zone.rs"),
+]);
+
+/// FNV-1a over the files, in order.
+const fn fingerprint(files: &[&[u8]]) -> u32 {
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut f = 0;
+    while f < files.len() {
+        let mut i = 0;
+        while i < files[f].len() {
+            hash = (hash ^ files[f][i] as u32).wrapping_mul(0x0100_0193);
+            i += 1;
+        }
+        f += 1;
+    }
+    hash
+}
+
 /// A piece of work and the number its reply carries back.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request {
@@ -121,24 +153,54 @@ impl std::fmt::Display for Failure {
 }
 
 impl Request {
-    /// The request as it crosses to the worker.
+    /// The request as it crosses to the worker: [`PROTOCOL`], then the request.
     pub fn to_bytes(&self) -> Vec<u8> {
         // Every request writes (the schema has no map or sequence of unknown length).
-        crate::card::compact::to_bytes(self).unwrap_or_default()
+        framed(crate::card::compact::to_bytes(self).unwrap_or_default())
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Request, String> {
-        crate::card::compact::from_bytes(bytes)
+        crate::card::compact::from_bytes(unframed(bytes)?)
     }
 }
 
 impl Reply {
-    /// The reply as it crosses back to the page.
+    /// The reply as it crosses back to the page: [`PROTOCOL`], then the reply.
     pub fn to_bytes(&self) -> Vec<u8> {
-        crate::card::compact::to_bytes(self).unwrap_or_default()
+        framed(crate::card::compact::to_bytes(self).unwrap_or_default())
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Reply, String> {
-        crate::card::compact::from_bytes(bytes)
+        crate::card::compact::from_bytes(unframed(bytes)?)
+    }
+}
+
+fn framed(message: Vec<u8>) -> Vec<u8> {
+    let mut out = PROTOCOL.to_le_bytes().to_vec();
+    out.extend(message);
+    out
+}
+
+fn unframed(bytes: &[u8]) -> Result<&[u8], String> {
+    match bytes.split_first_chunk::<4>() {
+        Some((p, rest)) if u32::from_le_bytes(*p) == PROTOCOL => Ok(rest),
+        Some(_) => Err("it comes from another version of Horyu (reload the page)".into()),
+        None => Err("it is too short to be a message".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_of_another_build_is_refused_before_it_is_read() {
+        let request = Request { id: 3, work: Work::Relink("SFk".into()) };
+        let bytes = request.to_bytes();
+        assert_eq!(Request::from_bytes(&bytes), Ok(request));
+        let mut other = bytes.clone();
+        other[0] ^= 1;
+        assert!(Request::from_bytes(&other).unwrap_err().contains("another version"));
+        assert!(Reply::from_bytes(&bytes[..2]).unwrap_err().contains("too short"));
     }
 }

@@ -50,12 +50,13 @@ pub fn run() -> Result {
     Ok(())
 }
 
-/// Bytes of the release bundle in dist/ by kind (the gallery is the JSON), raw and `gzip -9`.
+/// Bytes of the release bundle in dist/ by kind (`bin`: the gallery and the rules' words, in
+/// binary since link format v5), raw and `gzip -9`.
 fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
     let files = files_under(&root.join("dist"))?;
     let mut figures = Vec::new();
     let (mut total_raw, mut total_gzip) = (0, 0);
-    for kind in ["wasm", "js", "css", "json"] {
+    for kind in ["wasm", "js", "css", "bin"] {
         let (mut raw, mut gzip) = (0, 0);
         for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == kind)) {
             raw += std::fs::metadata(file).map_err(|e| format!("{}: {e}", file.display()))?.len();

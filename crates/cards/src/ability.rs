@@ -35,7 +35,11 @@ pub struct Ability {
     /// out, with no second "may" on resolution (603.2f). Not declared: it does nothing.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub declare: bool,
-    #[serde(default, skip_serializing_if = "crate::compact::empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::empty",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub effect: Vec<Step>,
     #[serde(default, skip_serializing_if = "crate::compact::none", rename = "static")]
     pub static_ability: Option<Static>,
@@ -294,7 +298,11 @@ pub struct Filter {
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_below_as: Option<String>,
     /// Must not match this filter (e.g. `not = { type = "psychic_creature" }`).
-    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::none",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub not: Option<Box<Filter>>,
 }
 
@@ -622,6 +630,7 @@ pub enum Step {
     /// A conditional part of one effect.
     If(IfStep),
     /// "You may …": a yes/no decision, then the steps.
+    #[serde(deserialize_with = "crate::compact::nested")]
     May(Vec<Step>),
     /// "Choose one of the following": a player picks one mode as the effect resolves
     /// (700.2a), the ability's controller or the player `chooser` names (700.2b); only that
@@ -637,7 +646,11 @@ pub enum Step {
 #[serde(deny_unknown_fields)]
 pub struct GachinkoStep {
     /// What the effect does if its player wins.
-    #[serde(default, skip_serializing_if = "crate::compact::empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::empty",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub then: Vec<Step>,
 }
 
@@ -661,6 +674,7 @@ pub struct ModeOption {
     pub text: String,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub text_ja: Option<String>,
+    #[serde(deserialize_with = "crate::compact::nested")]
     pub effect: Vec<Step>,
 }
 
@@ -762,7 +776,11 @@ pub struct Move {
     /// NEO creature) is put on top of it, evolving it (evolution by an effect, 801.2; it must
     /// still be a valid base, 801.1a); with `to = "under"`, the cards go under it (default: the
     /// card with the ability).
-    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::none",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub onto: Option<Box<Selection>>,
 }
 
@@ -796,7 +814,11 @@ pub struct PowerStep {
     pub amount: i32,
     /// `amount` for each card this selection finds as the step resolves (605.2d): "-1000 for
     /// each card in your graveyard".
-    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::none",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub per: Option<Box<Selection>>,
     #[serde(default)]
     pub until: Until,
@@ -826,6 +848,7 @@ pub struct DelayedStep {
     /// When it triggers.
     pub when: Trigger,
     /// What it does; it can refer to the cards this effect remembered (`{ named = … }`).
+    #[serde(deserialize_with = "crate::compact::nested")]
     pub effect: Vec<Step>,
     /// The ability in plain words, shown to players.
     pub text: String,
@@ -851,8 +874,14 @@ pub enum WhichTurn {
 pub struct IfStep {
     #[serde(rename = "if")]
     pub condition: Condition,
+    #[serde(deserialize_with = "crate::compact::nested")]
     pub then: Vec<Step>,
-    #[serde(default, rename = "else", skip_serializing_if = "crate::compact::empty")]
+    #[serde(
+        default,
+        rename = "else",
+        skip_serializing_if = "crate::compact::empty",
+        deserialize_with = "crate::compact::nested"
+    )]
     pub otherwise: Vec<Step>,
 }
 
@@ -861,6 +890,7 @@ pub struct IfStep {
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// The number of cards a selection finds (all matching, no choice) is in a range.
+    #[serde(deserialize_with = "crate::compact::nested")]
     Count(Box<CountCondition>),
     /// The card with the ability has at least this power (e.g. conditional breakers).
     PowerAtLeast(i32),
@@ -872,16 +902,21 @@ pub enum Condition {
     ExtraTurn(bool),
     /// An earlier step of this effect did something (moved, destroyed, chose at least one card).
     Done,
+    #[serde(deserialize_with = "crate::compact::nested")]
     Not(Box<Condition>),
+    #[serde(deserialize_with = "crate::compact::nested")]
     All(Vec<Condition>),
     /// At least one of the conditions is true ("a spell or a Tamaseed").
+    #[serde(deserialize_with = "crate::compact::nested")]
     Any(Vec<Condition>),
     /// This turn the player has used a card that passes the filter (701.5a). Putting a card
     /// out by an effect is not using it.
+    #[serde(deserialize_with = "crate::compact::nested")]
     Used(Box<UsedCondition>),
     /// At least `at_least` of the cards a selection finds have the same name: a card's name
     /// that wholly contains another's counts as that name (202.3), and a twinpact has both its
     /// halves' names (810.4). The printed (Japanese) names are compared.
+    #[serde(deserialize_with = "crate::compact::nested")]
     SameName(Box<SameNameCondition>),
 }
 

@@ -39,11 +39,49 @@ pub fn to_bytes<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, String> {
 /// A value [`to_bytes`] wrote. Bytes left over after the value are an error too: a truncated
 /// or padded message is not taken for a whole one.
 pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> {
+    REFUSED.with_borrow_mut(Option::take);
     match postcard::take_from_bytes::<T>(bytes) {
         Ok((value, [])) => Ok(value),
         Ok((_, rest)) => Err(format!("{} bytes left over after the value", rest.len())),
-        Err(e) => Err(e.to_string()),
+        // postcard keeps no message of the schema's own: say it if there was one.
+        Err(e) => Err(REFUSED.with_borrow_mut(Option::take).unwrap_or_else(|| e.to_string())),
     }
+}
+
+/// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
+/// selection inside "onto"): far more than any card needs, and few enough that reading a
+/// hostile link or file can't exhaust the stack. Binary has no limit of its own (JSON's
+/// reader stops at 128 levels), and a level costs one byte there.
+pub const MAX_NESTING: u32 = 32;
+
+thread_local! {
+    /// The nesting levels being read now.
+    static DEPTH: Cell<u32> = const { Cell::new(0) };
+    /// Why [`nested`] refused, for [`from_bytes`] to say.
+    static REFUSED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads one level of nesting (the schema's recursive fields use it in every format): an
+/// error past [`MAX_NESTING`] levels.
+pub(crate) fn nested<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    /// Leaves the level, also when reading it fails.
+    struct Leave;
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            DEPTH.with(|n| n.set(n.get().saturating_sub(1)));
+        }
+    }
+    let depth = DEPTH.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    });
+    let _leave = Leave;
+    if depth > MAX_NESTING {
+        let why = format!("abilities are nested more than {MAX_NESTING} levels deep");
+        REFUSED.with_borrow_mut(|r| *r = Some(why.clone()));
+        return Err(serde::de::Error::custom(why));
+    }
+    T::deserialize(d)
 }
 
 fn writing() -> bool {
@@ -92,6 +130,57 @@ mod tests {
         let _ = to_bytes(&card).unwrap();
         let json = serde_json::to_string(&card).unwrap();
         assert!(!json.contains("\"twin\""), "{json}");
+    }
+
+    /// A hostile link nests a condition inside "not" many thousand times, a byte a level: the
+    /// reader stops at the limit instead of running out of stack.
+    #[test]
+    fn nesting_past_the_limit_is_an_error_not_a_crash() {
+        use crate::ability::Condition;
+        let mut card = CardDb::builtin().find("Aqua Hulcus").unwrap().clone();
+        let nest = |levels: u32| {
+            let mut c = Condition::Done;
+            for _ in 0..levels {
+                c = Condition::Not(Box::new(c));
+            }
+            c
+        };
+        let with = |card: &mut crate::CardDef, c: Condition| {
+            card.front.abilities[0].condition = Some(c);
+        };
+        with(&mut card, nest(MAX_NESTING - 1));
+        let bytes = to_bytes(&card).unwrap();
+        assert_eq!(from_bytes::<crate::CardDef>(&bytes).unwrap(), card);
+        with(&mut card, nest(MAX_NESTING + 1));
+        let e = from_bytes::<crate::CardDef>(&to_bytes(&card).unwrap()).unwrap_err();
+        assert!(e.contains("nested more than 32"), "{e}");
+        // Ten thousand levels, written by hand: the `not` variant's index, then `done`'s.
+        let not = to_bytes(&Condition::Not(Box::new(Condition::Done))).unwrap();
+        let done = to_bytes(&Condition::Done).unwrap();
+        let mut deep = not[..not.len() - done.len()].repeat(10_000);
+        deep.extend(&done);
+        assert!(from_bytes::<Condition>(&deep).unwrap_err().contains("nested"));
+        // The depth is back to zero after an error: a shallow value reads again.
+        assert!(from_bytes::<crate::CardDef>(&bytes).is_ok());
+    }
+
+    /// The limit is the schema's, so card text has it too, said with its place.
+    #[cfg(feature = "text")]
+    #[test]
+    fn card_text_nested_past_the_limit_says_so() {
+        let deep =
+            |levels: usize| "{ not = ".repeat(levels) + "{ power_at_least = 6000 }" + &" }".repeat(levels);
+        let card = |levels: usize| {
+            format!(
+                "[[card]]\nid = 100000\nname = \"Deep\"\ntype = \"creature\"\ncivilizations = [\"water\"]\n\
+                 cost = 2\npower = 1000\nraces = [\"Liquid People\"]\n\n[[card.abilities]]\ntext = \"Deep\"\nwhen = {{ enters_battle = {{ card = \"self\" }} }}\n\
+                 if = {}\neffect = [{{ draw = {{ count = 1 }} }}]\n",
+                deep(levels)
+            )
+        };
+        assert!(crate::text::parse_card(&card(3)).is_ok(), "{:?}", crate::text::parse_card(&card(3)));
+        let e = crate::text::parse_card(&card(40)).unwrap_err();
+        assert!(e.to_string().contains("nested more than 32"), "{e}");
     }
 
     #[test]

@@ -181,7 +181,7 @@ pub fn cards_from_bytes(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
 /// Cards in binary ([`crate::compact`]), read back by [`cards_from_bytes`].
 pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
     // Every card writes (postcard refuses only maps and sequences of unknown length, which the
-    // schema has none of); an empty list if one ever did not.
+    // schema has none of); an empty list (postcard: a zero length) if one ever did not.
     crate::compact::to_bytes(cards).unwrap_or_else(|_| vec![0])
 }
 

@@ -1,7 +1,7 @@
 // Issue #15: a reader of a shared link downloads only what shows the board. The rulings
 // gallery (gallery.bin) is fetched on demand: when the gallery opens, or when the board shown
 // is a ruling's (its panel then appears). The ruling the page opens on is in the first load.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, screenshotDir } from './fixtures.mjs';
 
@@ -100,4 +100,15 @@ test('rules that cannot be read say why in the citation, keep the board, and are
   await expect(pop.locator('.cite__title')).not.toBeEmpty();
   await expect(pop.locator('.cite__summary')).not.toBeEmpty();
   expect(seen.filter((p) => p.endsWith('rules.bin'))).toHaveLength(2);
+});
+
+test("the page's module prints no floats", () => {
+  // Core's float printing (its "-NaNinf" table, grisu and dragon) is about 12 KB of the
+  // first load; a float reaches it through a Debug form (a kept session's f64 in the worker's
+  // reply did). The page words numbers itself (crates/app/src/css.rs).
+  const dist = new URL('../../dist/', import.meta.url);
+  const wasm = readdirSync(dist).filter((f) => f.startsWith('app-') && f.endsWith('_bg.wasm'));
+  expect(wasm).toHaveLength(1);
+  const bytes = readFileSync(new URL(wasm[0], dist));
+  expect(bytes.includes(Buffer.from('NaNinf')), `${wasm[0]} holds core's float printing`).toBe(false);
 });

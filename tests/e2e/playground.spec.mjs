@@ -424,3 +424,20 @@ test('a new game deals five shields and five cards to each player, and a card ca
   await expect(zone(page, 'p1.mana').locator('[data-card]')).toHaveCount(1);
   await expect(zone(page, 'p1.hand').locator('[data-card]')).toHaveCount(4);
 });
+
+test("a card's effects say how long they last, in the reader's words", async ({ page }) => {
+  // 400.5's ruling: Battle Cry gives Brawler Zyler +3000 power until the end of the turn.
+  await page.goto('/');
+  await page.getByRole('button', { name: /Rulings/ }).click();
+  await page.getByRole('searchbox').fill('400.5');
+  await page.locator('[data-scenario="400.5-returned-creature-is-a-new-card"]').click();
+  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  const zyler = page.locator('[data-zone="p1.battle"] [data-card]').first();
+  await expect(zyler.locator('.card__power')).toHaveText('4000');
+  await zyler.hover();
+  const effects = page.locator('[data-panel="detail"] [data-detail="effects"]');
+  await expect(effects).toContainText('+3000 power (until the end of the turn)');
+  await page.getByRole('radio', { name: 'JA' }).click();
+  await zyler.hover();
+  await expect(effects).toContainText('パワー+3000 (ターンの終わりまで)');
+});

@@ -199,7 +199,7 @@ impl State {
                 self.error = Some(TextError { line: 0, column: 0, field: None, message })
             }
             Ok(other) => {
-                let message = format!("the worker answered with {other:?}");
+                let message = format!("the worker answered with {}", other.kind());
                 self.error = Some(TextError { line: 0, column: 0, field: None, message })
             }
         }

@@ -151,9 +151,7 @@ impl Model {
             (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),
             (errand, Ok(done)) => {
                 // A reply of another kind than asked: a bug between the two modules, said plainly.
-                let kind = format!("{done:?}");
-                let kind = kind.split(['(', ' ']).next().unwrap_or_default();
-                self.banner = Some(format!("the worker answered {errand:?} with {kind}"));
+                self.banner = Some(format!("the worker answered {errand:?} with {}", done.kind()));
             }
         }
         None

@@ -582,7 +582,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                 <ul>{ for cv.auras.iter().map(|a| html! { <li>{ ctx.sight.name(a.id, lang) }</li> }) }</ul>
                             </div>
                         }
-                        <div class="detail__effects">
+                        <div class="detail__effects" data-detail="effects">
                             <h4>{ tr(lang, "Effects on it") }</h4>
                             if effects.is_empty() {
                                 <p class="panel__empty">{ "—" }</p>
@@ -594,7 +594,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                         Change::Power(n) => format!("{n:+} power"),
                                         Change::Grant(k) => words::keyword(k, lang),
                                     };
-                                    html! { <li>{ format!("{what} ({:?}) — {}", e.until, ctx.sight.name(e.cause.card, lang)) }</li> }
+                                    html! { <li>{ format!("{what} ({}) — {}", words::until(e.until, lang), ctx.sight.name(e.cause.card, lang)) }</li> }
                                 }) }
                             </ul>
                         </div>

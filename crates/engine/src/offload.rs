@@ -101,6 +101,23 @@ pub enum Done {
     Kept(Vec<KeptSession>),
 }
 
+impl Done {
+    /// The reply's kind, as its variant is named: what the page says of a reply it did not
+    /// ask for (a reply's Debug form would carry a card's whole definition into the page).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Done::Card(_) => "Card",
+            Done::CardText { .. } => "CardText",
+            Done::Cards(_) => "Cards",
+            Done::Text(_) => "Text",
+            Done::Link(_) => "Link",
+            Done::Exploration(_) => "Exploration",
+            Done::Comparison(_) => "Comparison",
+            Done::Kept(_) => "Kept",
+        }
+    }
+}
+
 /// One session the playground keeps in the browser (its Sessions list). Defined here, not in
 /// the app, so that the worker reads a list an earlier build kept as JSON.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

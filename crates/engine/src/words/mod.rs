@@ -3,7 +3,7 @@
 //! worded from these in either language; the official Japanese terms are used (バトルゾーン,
 //! 保留状態, 待機中の効果…). English stays the default: `horyu explain` prints it.
 
-use crate::card::{Destination, Keyword};
+use crate::card::{Destination, Keyword, Until};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, Ruleset, StandbyReason, TurnStep};
 use crate::zone::{Zone, ZoneRef};
@@ -217,6 +217,18 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
         (Lang::Ja, T::Tamaseed) => "タマシード",
         (Lang::Ja, T::RulePlus) => "ルール・プラス",
         (Lang::Ja, T::Weapon) => "ドラグハート・ウエポン",
+    }
+}
+
+/// How long a continuous effect lasts (608.2a), as the card panel says it.
+pub fn until(u: Until, lang: Lang) -> &'static str {
+    match (lang, u) {
+        (Lang::En, Until::EndOfTurn) => "until the end of the turn",
+        (Lang::En, Until::StartOfYourNextTurn) => "until the start of its controller's next turn",
+        (Lang::En, Until::EndOfGame) => "for the rest of the game",
+        (Lang::Ja, Until::EndOfTurn) => "ターンの終わりまで",
+        (Lang::Ja, Until::StartOfYourNextTurn) => "使用者の次のターンのはじめまで",
+        (Lang::Ja, Until::EndOfGame) => "ゲームの終わりまで",
     }
 }
 

@@ -7,7 +7,6 @@
 
 use horyu_engine::card::{CardType, Civilization};
 use horyu_engine::decision::DecisionKind;
-use horyu_engine::rules::effects::Change;
 use horyu_engine::sight::Sight;
 use horyu_engine::view::{BoardView, CardView, ZoneView};
 use horyu_engine::words;
@@ -588,13 +587,8 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                 <p class="panel__empty">{ "—" }</p>
                             }
                             <ul>
-                                { for effects.iter().map(|e| {
-                                    let what = match &e.change {
-                                        Change::Power(n) if lang == Lang::Ja => format!("パワー{n:+}"),
-                                        Change::Power(n) => format!("{n:+} power"),
-                                        Change::Grant(k) => words::keyword(k, lang),
-                                    };
-                                    html! { <li>{ format!("{what} ({}) — {}", words::until(e.until, lang), ctx.sight.name(e.cause.card, lang)) }</li> }
+                                { for effects.iter().map(|e| html! {
+                                    <li>{ format!("{} — {}", words::continuous_effect(e, lang), ctx.sight.name(e.cause.card, lang)) }</li>
                                 }) }
                             </ul>
                         </div>

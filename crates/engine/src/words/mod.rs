@@ -5,6 +5,7 @@
 
 use crate::card::{Destination, Keyword, Until};
 use crate::player::PlayerId;
+use crate::rules::effects::{Change, ContinuousEffect};
 use crate::state::{CardId, Game, Ruleset, StandbyReason, TurnStep};
 use crate::zone::{Zone, ZoneRef};
 use serde::Serialize;
@@ -220,16 +221,26 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
     }
 }
 
-/// How long a continuous effect lasts (608.2a), as the card panel says it.
-pub fn until(u: Until, lang: Lang) -> &'static str {
-    match (lang, u) {
-        (Lang::En, Until::EndOfTurn) => "until the end of the turn",
-        (Lang::En, Until::StartOfYourNextTurn) => "until the start of its controller's next turn",
-        (Lang::En, Until::EndOfGame) => "for the rest of the game",
-        (Lang::Ja, Until::EndOfTurn) => "ターンの終わりまで",
-        (Lang::Ja, Until::StartOfYourNextTurn) => "使用者の次のターンのはじめまで",
-        (Lang::Ja, Until::EndOfGame) => "ゲームの終わりまで",
-    }
+/// A continuous effect as the card panel lists it: what it changes and how long it lasts
+/// (608.2a), "+3000 power (until the end of the turn)". The card it came from is named by the
+/// caller, as the viewer may see it.
+pub fn continuous_effect(e: &ContinuousEffect, lang: Lang) -> String {
+    let what = match (&e.change, lang) {
+        (Change::Power(n), Lang::En) => format!("{n:+} power"),
+        (Change::Power(n), Lang::Ja) => format!("パワー{n:+}"),
+        (Change::Grant(k), _) => keyword(k, lang),
+    };
+    let player = player(e.controller, lang);
+    let until = match (e.until, lang) {
+        (Until::EndOfTurn, Lang::En) => "until the end of the turn".to_string(),
+        (Until::EndOfTurn, Lang::Ja) => "ターンの終わりまで".to_string(),
+        // 500.3: the turn of the player whose effect it is, named (the panel is read by both).
+        (Until::StartOfYourNextTurn, Lang::En) => format!("until the start of {player}'s next turn"),
+        (Until::StartOfYourNextTurn, Lang::Ja) => format!("{player}の次のターンのはじめまで"),
+        (Until::EndOfGame, Lang::En) => "for the rest of the game".to_string(),
+        (Until::EndOfGame, Lang::Ja) => "ゲームの終わりまで".to_string(),
+    };
+    format!("{what} ({until})")
 }
 
 pub fn keyword(k: &Keyword, lang: Lang) -> String {
@@ -306,6 +317,22 @@ mod tests {
             assert_eq!(Lang::from_tag(tag), lang, "{tag:?}");
         }
         assert_eq!(Lang::from_tag(Lang::Ja.tag()), Lang::Ja);
+    }
+
+    #[test]
+    fn an_effect_until_a_players_next_turn_names_that_player() {
+        use crate::event::Cause;
+        use crate::state::ObjRef;
+        let e = ContinuousEffect {
+            target: ObjRef { card: CardId(1), object: 0 },
+            change: Change::Power(-2000),
+            until: Until::StartOfYourNextTurn,
+            controller: PlayerId::P2,
+            cause: Cause { card: CardId(2), def: crate::card::CardDefId(1), ability: None },
+            spell: None,
+        };
+        assert_eq!(continuous_effect(&e, Lang::En), "-2000 power (until the start of Player 2's next turn)");
+        assert_eq!(continuous_effect(&e, Lang::Ja), "パワー-2000 (プレイヤー2の次のターンのはじめまで)");
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Horyu's project commands: `cargo xtask setup | serve | test | bench | fuzz | official`.
+//! Horyu's project commands: `cargo xtask setup | serve | dist | test | bench | fuzz | official`.
 //!
 //! Plain std, no dependencies: it must build on a bare machine before anything
 //! else is installed. See README.md for what each command does.
@@ -22,6 +22,7 @@ usage: cargo xtask <command>
 commands:
   setup           install what the build and tests need, skipping what is present
   serve           setup, then build and serve the playground at http://127.0.0.1:8080
+  dist            setup, then build the release bundle into dist/ (the files to deploy)
   test            setup, then run every test stage, stopping at the first failure
   bench           build the release bundle and print its sizes as `name: value unit`
   fuzz [SECONDS]  run every fuzz target of crates/engine/fuzz for SECONDS each (default 60),
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
     let result = match command {
         Some("setup") => sh::init().and_then(|()| setup::run()),
         Some("serve") => sh::init().and_then(|()| serve::run()),
+        Some("dist") => sh::init().and_then(|()| setup::run()).and_then(|()| bundle::build_release()),
         Some("test") => sh::init().and_then(|()| test::run()),
         Some("bench") => sh::init().and_then(|()| bench::run()),
         Some("official") => sh::init().and_then(|()| official::run()),

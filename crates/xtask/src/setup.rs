@@ -7,8 +7,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::SystemTime;
 
-use crate::lockfile;
 use crate::sh::{self, Result};
+use crate::{bundle, lockfile};
 
 pub const TRUNK_VERSION: &str = "0.21.14";
 /// binaryen's version, as in package.json and Trunk.toml's `wasm_opt = "version_132"`.
@@ -25,6 +25,7 @@ pub fn run() -> Result {
     let root = sh::root();
     let wasm_bindgen = wasm_bindgen_version(&root)?;
     wasm_target()?;
+    rust_src()?;
     trunk()?;
     wasm_bindgen_cli(&wasm_bindgen)?;
     chromium()?;
@@ -59,6 +60,17 @@ fn wasm_target() -> Result {
     }
     item(&what, "installing with rustup");
     sh::run(Command::new("rustup").args(["target", "add", WASM_TARGET]))
+}
+
+/// The standard library's source: the page's module rebuilds std for size (crates/xtask/src/bundle.rs).
+fn rust_src() -> Result {
+    let what = "rust component rust-src";
+    if bundle::std_source().ok_or("`rustc --print sysroot` failed")?.join("Cargo.lock").is_file() {
+        item(what, "present");
+        return Ok(());
+    }
+    item(what, "installing with rustup");
+    sh::run(Command::new("rustup").args(["component", "add", "rust-src"]))
 }
 
 /// `<program> --version` prints `<name> <version>`: is it `version`?

@@ -127,6 +127,9 @@ test('a corrupted or truncated link says why and keeps the board', async ({ page
   await expect(banner).toContainText('made by a newer version of Horyu');
   await page.evaluate(() => (location.hash = 'link=hello'));
   await expect(banner).toContainText('not a Horyu link');
+  // A character outside base64url is named with its code point (the page has no Debug forms).
+  await page.evaluate((l) => (location.hash = `link=${l.slice(0, 8)}!${l.slice(9)}`), link);
+  await expect(banner).toContainText("character 9 ('!', U+0021) is not base64url");
   await expect(page.locator('[data-panel="log"] .log__moment')).toHaveText('Moment 1/1');
   await expect(page.locator('[data-panel="scenario"]')).toContainText('Ogrist Vhal');
 });

@@ -621,7 +621,7 @@ fn on_message(e: &web_sys::MessageEvent, model: &Rc<RefCell<Model>>, force: &Use
     set("last", s.last.map_or(JsValue::NULL, |t| JsValue::from_str(&t)));
     if !known {
         let why =
-            format!("unknown message {what:?}: this frame understands forward, back, next, step and state");
+            format!("unknown message \"{what}\": this frame understands forward, back, next, step and state");
         set("error", JsValue::from_str(&why));
     }
     let Some(source) = e.source() else { return };

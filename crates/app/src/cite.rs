@@ -356,9 +356,9 @@ mod split_tests {
         );
         assert_eq!(s("X costs 4 and Player 1 has 3 untapped mana (112.2a, 601.1d)").1, ["112.2a", "601.1d"]);
         assert_eq!(
-            s("pending effect #3 is not one Player 1 may resolve now (options: [1, 2]; 101.4)"),
+            s("pending effect #3 is not one Player 1 may resolve now (options: #1, #2; 101.4)"),
             (
-                "pending effect #3 is not one Player 1 may resolve now (options: [1, 2])".into(),
+                "pending effect #3 is not one Player 1 may resolve now (options: #1, #2)".into(),
                 vec!["101.4".into()]
             )
         );

@@ -601,7 +601,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                     let state = state.clone();
                                     let on = side == s;
                                     html! {
-                                        <button type="button" role="tab" class={classes!("seg__opt", on.then_some("seg__opt--on"))} aria-selected={on.to_string()} aria-invalid={erred.then_some("true")} data-face={format!("{s:?}").to_lowercase()} onclick={Callback::from(move |_| state.dispatch(Edit::Side(s)))}>{ label }{ if erred { " ⚠" } else { "" } }</button>
+                                        <button type="button" role="tab" class={classes!("seg__opt", on.then_some("seg__opt--on"))} aria-selected={on.to_string()} aria-invalid={erred.then_some("true")} data-face={s.key()} onclick={Callback::from(move |_| state.dispatch(Edit::Side(s)))}>{ label }{ if erred { " ⚠" } else { "" } }</button>
                                     }
                                 }) }
                             </div>

@@ -7,7 +7,9 @@ pub async fn bytes(file: &str) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let failed = |e: wasm_bindgen::JsValue| {
-        format!("{file} can't be fetched: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")))
+        // A string, or an Error (fetch rejects with a TypeError): its message.
+        let why = e.as_string().or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()));
+        format!("{file} can't be fetched: {}", why.as_deref().unwrap_or("the browser gives no reason"))
     };
     let window = web_sys::window().ok_or("no window")?;
     let init = web_sys::RequestInit::new();

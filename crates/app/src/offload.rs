@@ -32,6 +32,22 @@ pub enum Errand {
     Compare(String),
 }
 
+impl Errand {
+    /// The errand's name, for the message a mismatched reply gives (no Debug form on the page).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Errand::ImportJson => "ImportJson",
+            Errand::Relink { .. } => "Relink",
+            Errand::ImportCards => "ImportCards",
+            Errand::LoadLibrary => "LoadLibrary",
+            Errand::LoadOldShelf => "LoadOldShelf",
+            Errand::Download(_) => "Download",
+            Errand::Explore(_) => "Explore",
+            Errand::Compare(_) => "Compare",
+        }
+    }
+}
+
 /// A file the page downloads.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum File {
@@ -151,7 +167,7 @@ impl Model {
             (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),
             (errand, Ok(done)) => {
                 // A reply of another kind than asked: a bug between the two modules, said plainly.
-                self.banner = Some(format!("the worker answered {errand:?} with {}", done.kind()));
+                self.banner = Some(format!("the worker answered {} with {}", errand.kind(), done.kind()));
             }
         }
         None

@@ -86,11 +86,11 @@ pub enum CardError {
     /// Cards in binary (a link's custom cards since format v5) that don't fit the schema.
     #[error("the custom cards can't be read: {0}")]
     Binary(String),
-    #[error("card {card:?} (id {id}): {message}")]
+    #[error("card \"{card}\" (id {id}): {message}")]
     Invalid { card: String, id: u32, message: String },
-    #[error("card id {id} is used by both {first:?} and {second:?}")]
+    #[error("card id {id} is used by both \"{first}\" and \"{second}\"")]
     DuplicateId { id: u32, first: String, second: String },
-    #[error("custom card {card:?} has id {id}; custom ids start at {CUSTOM_ID_BASE}")]
+    #[error("custom card \"{card}\" has id {id}; custom ids start at {CUSTOM_ID_BASE}")]
     CustomIdTooLow { card: String, id: u32 },
     #[error(
         "custom cards are limited to {MAX_CUSTOM_CARDS} cards and {MAX_CUSTOM_TOML_BYTES} bytes of TOML"
@@ -480,7 +480,7 @@ impl Deck {
         for e in &self.cards {
             let def = db
                 .find(&e.card)
-                .ok_or_else(|| format!("deck {:?}: no card named {:?}", self.name, e.card))?;
+                .ok_or_else(|| format!("deck \"{}\": no card named \"{}\"", self.name, e.card))?;
             out.extend(std::iter::repeat_n(def.id, e.count as usize));
         }
         Ok(out)

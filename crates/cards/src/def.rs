@@ -204,27 +204,47 @@ impl IgnoreKind {
 }
 
 impl Keyword {
+    /// The keyword in English words. Spelled out, not derived from the Debug form: the page is
+    /// built without Debug formatting (crates/xtask/src/bundle.rs).
     pub fn name(&self) -> String {
-        match self {
-            Keyword::PowerAttacker(n) => format!("power attacker +{n}"),
-            Keyword::CantLeaveBattle => "can't leave the battle zone".into(),
-            Keyword::AttacksCreaturesIfAble => "attacks a creature if able".into(),
-            Keyword::NeoEvolution => "NEO evolution".into(),
-            Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored".into(),
-            Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => {
-                "its can't-attack abilities are ignored".into()
-            }
+        let name = match self {
+            Keyword::PowerAttacker(n) => return format!("power attacker +{n}"),
+            Keyword::Blocker => "blocker",
+            Keyword::ShieldTrigger => "shield trigger",
+            Keyword::DoubleBreaker => "double breaker",
+            Keyword::TripleBreaker => "triple breaker",
+            Keyword::SpeedAttacker => "speed attacker",
+            Keyword::Slayer => "slayer",
+            Keyword::CantAttack => "can't attack",
+            Keyword::CantBlock => "can't block",
+            Keyword::CantBeBlocked => "can't be blocked",
+            Keyword::MachFighter => "mach fighter",
+            Keyword::AttacksEachTurn => "attacks each turn",
+            Keyword::Untouchable => "untouchable",
+            Keyword::Charger => "charger",
+            Keyword::SummonFromMana => "summon from mana",
+            Keyword::ManaBirth => "mana birth",
+            Keyword::UseFromGraveyard => "use from graveyard",
+            Keyword::SkipNextUntap => "skip next untap",
+            Keyword::WSoul => "w soul",
+            Keyword::MSoul => "m soul",
+            Keyword::CantAttackPlayers => "can't attack players",
+            Keyword::CantBeDestroyed => "can't be destroyed",
+            Keyword::CantLeaveBattle => "can't leave the battle zone",
+            Keyword::DoesntUntap => "doesn't untap",
+            Keyword::WorldBreaker => "world breaker",
+            Keyword::MustBeChosen => "must be chosen",
+            Keyword::AttacksCreaturesIfAble => "attacks a creature if able",
+            Keyword::Guardman => "guardman",
+            Keyword::Shinkarise => "shinkarise",
+            Keyword::NeoEvolution => "NEO evolution",
+            Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
+            Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {
-                "its can't-attack-players abilities are ignored".into()
+                "its can't-attack-players abilities are ignored"
             }
-            other => format!("{other:?}")
-                .chars()
-                .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })
-                .collect::<String>()
-                .trim()
-                .replace("cant ", "can't ")
-                .replace("doesnt ", "doesn't "),
-        }
+        };
+        name.into()
     }
 }
 
@@ -506,4 +526,51 @@ pub enum Side {
     Front,
     Twin,
     Back,
+}
+
+impl Side {
+    /// The side's name as card files spell it: `front`, `twin`, `back`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::Front => "front",
+            Side::Twin => "twin",
+            Side::Back => "back",
+        }
+    }
+}
+
+#[cfg(test)]
+mod keyword_tests {
+    use super::*;
+
+    /// The words the names were derived from before they were spelled out: the Debug form,
+    /// split at capitals (the page has no Debug formatting now).
+    fn from_debug(k: &Keyword) -> String {
+        format!("{k:?}")
+            .chars()
+            .flat_map(|c| if c.is_uppercase() { vec![' ', c.to_ascii_lowercase()] } else { vec![c] })
+            .collect::<String>()
+            .trim()
+            .replace("cant ", "can't ")
+            .replace("doesnt ", "doesn't ")
+    }
+
+    #[test]
+    fn keyword_names_are_the_words_they_always_were() {
+        let spelled = [
+            Keyword::PowerAttacker(2000),
+            Keyword::CantLeaveBattle,
+            Keyword::AttacksCreaturesIfAble,
+            Keyword::NeoEvolution,
+            Keyword::AbilitiesIgnored(IgnoreKind::All),
+        ];
+        let others = [Keyword::UseFromGraveyard, Keyword::SkipNextUntap, Keyword::WSoul, Keyword::MSoul];
+        for k in crate::catalog::KEYWORDS.iter().map(|(k, _)| k).chain(&others) {
+            if !spelled.contains(k) && !matches!(k, Keyword::AbilitiesIgnored(_)) {
+                assert_eq!(k.name(), from_debug(k));
+            }
+        }
+        assert_eq!(Keyword::PowerAttacker(2000).name(), "power attacker +2000");
+        assert_eq!(Keyword::Guardman.name(), "guardman");
+    }
 }

@@ -6,6 +6,7 @@ use crate::decision::Answer;
 use crate::state::CardId;
 use crate::zone::ZoneRef;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -65,4 +66,55 @@ pub enum Manual {
         card: CardDefId,
         to: ZoneRef,
     },
+}
+
+/// An action in a message, by card ids only (`use c14`, `attack c3 → c7`): a refusal names
+/// the action without naming a card the reader may not see.
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids = |cards: &[CardId]| cards.iter().map(CardId::to_string).collect::<Vec<_>>().join(" ");
+        match self {
+            Action::Use { card, .. } => write!(f, "use {card}"),
+            Action::Charge { card } => write!(f, "charge {card}"),
+            Action::Attack { attacker, target: None } => write!(f, "attack with {attacker}"),
+            Action::Attack { attacker, target: Some(t) } => write!(f, "attack {t} with {attacker}"),
+            Action::EndStep => f.write_str("end the step"),
+            Action::Answer(Answer::Cards(cards)) => write!(f, "answer [{}]", ids(cards)),
+            Action::Answer(Answer::Yes(yes)) => f.write_str(if *yes { "answer yes" } else { "answer no" }),
+            Action::Answer(Answer::Number(n)) => write!(f, "answer {n}"),
+            Action::Answer(Answer::Pending(p)) => write!(f, "resolve pending effect #{p}"),
+            Action::Answer(Answer::Option(o)) => write!(f, "answer option {o}"),
+            Action::Manual(Manual::Move { card, to, .. }) => write!(f, "move {card} to {to}"),
+            Action::Manual(Manual::Tap { card, tapped }) => {
+                write!(f, "{} {card}", if *tapped { "tap" } else { "untap" })
+            }
+            Action::Manual(Manual::Flip { card }) => write!(f, "turn over {card}"),
+            Action::Manual(Manual::Reorder { zone, order }) => {
+                write!(f, "reorder {zone} as [{}]", ids(order))
+            }
+            Action::Manual(Manual::Create { card, to }) => write!(f, "create card #{} in {to}", card.0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player::PlayerId;
+    use crate::zone::Zone;
+
+    #[test]
+    fn an_action_is_worded_by_its_card_ids() {
+        let said = |a: Action| a.to_string();
+        assert_eq!(said(Action::Use { card: CardId(14), mana: None, side: None }), "use c14");
+        assert_eq!(said(Action::Attack { attacker: CardId(3), target: None }), "attack with c3");
+        assert_eq!(said(Action::Answer(Answer::Cards(vec![CardId(1), CardId(2)]))), "answer [c1 c2]");
+        assert_eq!(said(Action::Answer(Answer::Pending(2))), "resolve pending effect #2");
+        let to = ZoneRef { player: PlayerId::P2, zone: Zone::Mana };
+        assert_eq!(
+            said(Action::Manual(Manual::Move { card: CardId(4), to, index: None })),
+            format!("move c4 to {to}")
+        );
+        assert_eq!(said(Action::Manual(Manual::Tap { card: CardId(4), tapped: false })), "untap c4");
+    }
 }

@@ -115,7 +115,7 @@ pub enum LinkError {
     #[error("not a Horyu link: {0}")]
     Foreign(String),
     /// `position` counts characters of the link from 1.
-    #[error("not a valid link: character {position} ({ch:?}) is not base64url (A-Z, a-z, 0-9, '-', '_')")]
+    #[error("not a valid link: character {position} ('{ch}', U+{:04X}) is not base64url (A-Z, a-z, 0-9, '-', '_')", u32::from(*ch))]
     NotBase64 { position: usize, ch: char },
     #[error("the link is truncated: {0} (was it copied whole?)")]
     Truncated(String),
@@ -266,7 +266,7 @@ fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
         if i == h.cursor {
             at_cursor = Some(game.clone());
         }
-        let refused = |e| LinkError::ActionRefused { index: i + 1, message: format!("{a:?}: {e}") };
+        let refused = |e| LinkError::ActionRefused { index: i + 1, message: format!("{a}: {e}") };
         if snapshot.step > 0 && i + 1 == h.cursor {
             inside = game.apply_stepwise(a.clone()).map_err(refused)?;
             let steps = inside.len();

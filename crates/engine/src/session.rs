@@ -66,12 +66,12 @@ impl Session {
             ));
         }
         for (i, a) in history.actions.iter().take(history.cursor).enumerate() {
-            game.apply(a.clone()).map_err(|e| format!("action {} ({a:?}) is refused: {e}", i + 1))?;
+            game.apply(a.clone()).map_err(|e| format!("action {} ({a}) is refused: {e}", i + 1))?;
         }
         // The actions after the cursor must be legal too.
         let mut ahead = game.clone();
         for (i, a) in history.actions.iter().enumerate().skip(history.cursor) {
-            ahead.apply(a.clone()).map_err(|e| format!("action {} ({a:?}) is refused: {e}", i + 1))?;
+            ahead.apply(a.clone()).map_err(|e| format!("action {} ({a}) is refused: {e}", i + 1))?;
         }
         Ok(Session { history, game })
     }

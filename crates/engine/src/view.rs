@@ -185,11 +185,11 @@ impl Game {
                     let card = self.card(c);
                     if card.zone != z || card.owner != p {
                         return Err(format!(
-                            "{c} is listed in {}.{} but says {:?} of {:?}",
+                            "{c} is listed in {}.{} but says {}.{}",
                             p.key(),
                             z.key(),
-                            card.zone,
-                            card.owner
+                            card.owner.key(),
+                            card.zone.key()
                         ));
                     }
                 }
@@ -199,7 +199,7 @@ impl Game {
             mark(c, &|| "the battle zone".into())?;
             let card = self.card(c);
             if card.zone != Zone::Battle || card.attached_to.is_some() {
-                return Err(format!("{c} is in the battle zone list but says {:?}", card.zone));
+                return Err(format!("{c} is in the battle zone list but says {}", card.zone.key()));
             }
             for &u in card.under.iter().chain(&card.seals).chain(&card.auras) {
                 mark(u, &|| format!("the stack of {c}"))?;
@@ -214,7 +214,7 @@ impl Game {
         if self.result.is_none() {
             if let Some(d) = &self.decision {
                 if d.kind != crate::decision::DecisionKind::Turn && self.legal_answers_for(d, 1).is_empty() {
-                    return Err(format!("the decision {:?} has no legal answer", d.prompt));
+                    return Err(format!("{}'s pending decision has no legal answer", d.player));
                 }
             }
         }

@@ -512,6 +512,8 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&encode(&s3)).unwrap_err();
     assert!(matches!(e, LinkError::ActionRefused { index: 1, .. }), "{e}");
     assert!(e.to_string().starts_with("action 1 of the link's history is refused"), "{e}");
+    // The action is named by its card ids, in words, not by its Debug form (the page has none).
+    assert!(e.to_string().contains("attack c0 with c0: "), "{e}");
 
     // The moment shown past the end.
     let mut s4 = snap.clone();

@@ -24,7 +24,14 @@ pub fn trunk(subcommand: &str) -> Command {
         .env("CARGO_TARGET_DIR", sh::root().join("target/bundle"))
         .env("RUSTC_BOOTSTRAP", "1")
         .env("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort")
-        .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS", "-Zunstable-options -Cpanic=immediate-abort");
+        .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS", "-Zunstable-options -Cpanic=immediate-abort")
+        // The page (profile `app`) without Debug formatting, 7 KB gzip: `{:?}` prints nothing
+        // there, so nothing the page shows may use it. What did is worded instead (an action's
+        // Display, `Keyword::name`, `Side::key`, `Errand::kind`); the worker keeps Debug.
+        .env("CARGO_UNSTABLE_PROFILE_RUSTFLAGS", "true")
+        .env("CARGO_PROFILE_APP_RUSTFLAGS", "-Zfmt-debug=none")
+        // Build scripts and proc macros write Rust with `{:?}`: they keep Debug.
+        .env("CARGO_PROFILE_APP_BUILD_OVERRIDE_RUSTFLAGS", "-Zfmt-debug=full");
     cmd
 }
 

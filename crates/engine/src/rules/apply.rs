@@ -425,11 +425,16 @@ impl Game {
                 }
                 if !self.pays(m, cost, &civs) {
                     return Err(err(&|l| match l {
-                        En => format!(
-                            "tapping {} does not pay {cost} with one card of each civilization {:?} (112.2a)",
-                            m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", "),
-                            civs.iter().map(|c| c.name()).collect::<Vec<_>>()
-                        ),
+                        En => {
+                            let tapped = m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", ");
+                            match civs.is_empty() {
+                                true => format!("tapping {tapped} does not pay {cost} (112.2a)"),
+                                false => format!(
+                                    "tapping {tapped} does not pay {cost} with one card of each civilization ({}) (112.2a)",
+                                    civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+                                ),
+                            }
+                        }
                         Ja => {
                             let tapping = match m {
                                 [] => "何もタップしなければ".to_string(),
@@ -488,8 +493,8 @@ impl Game {
                 if !super::using::assign_civilizations(&civs, sets) {
                     return Err(err(&|l| match l {
                         En => format!(
-                            "{player}'s untapped mana can't provide the civilizations {:?} (112.2a)",
-                            civs.iter().map(|c| c.name()).collect::<Vec<_>>()
+                            "{player}'s untapped mana can't provide the civilizations {} (112.2a)",
+                            civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
                         ),
                         Ja => format!(
                             "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
@@ -547,8 +552,9 @@ impl Game {
                 } else {
                     Err(worded(&|l| match l {
                         En => format!(
-                            "pending effect #{p} is not one {} may resolve now (options: {options:?}; 101.4)",
-                            d.player
+                            "pending effect #{p} is not one {} may resolve now (options: {}; 101.4)",
+                            d.player,
+                            options.iter().map(|o| format!("#{o}")).collect::<Vec<_>>().join(", ")
                         ),
                         Ja => format!(
                             "待機中の効果#{p}は{}が今解決できるものではない（選べるのは{}） (101.4)",
@@ -588,10 +594,11 @@ impl Game {
                 if self.pays(cs, *cost, civilizations) {
                     Ok(())
                 } else {
-                    Err(worded(&|l| {
-                        match l {
+                    Err(worded(&|l| match l {
+                        En if civilizations.is_empty() => format!("those cards do not pay {cost} (112.2a)"),
                         En => format!(
-                            "those cards do not pay {cost} including one of each of {civilizations:?} (112.2a)"
+                            "those cards do not pay {cost} including one of each of {} (112.2a)",
+                            civilizations.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
                         ),
                         Ja if civilizations.is_empty() => {
                             format!("そのカードではコスト{cost}を支払えない (112.2a)")
@@ -600,7 +607,6 @@ impl Game {
                             "そのカードでは、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
                             listed(civilizations, l, |c| words::civilization(*c, l).to_string())
                         ),
-                    }
                     }))
                 }
             }

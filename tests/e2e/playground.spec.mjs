@@ -439,5 +439,7 @@ test("a card's effects say how long they last, in the reader's words", async ({ 
   await expect(effects).toContainText('+3000 power (until the end of the turn)');
   await page.getByRole('radio', { name: 'JA' }).click();
   await zyler.hover();
-  await expect(effects).toContainText('パワー+3000 (ターンの終わりまで)');
+  await expect(effects).toContainText('パワー+3000（ターンの終わりまで）');
+  // Japanese text takes full-width parentheses, in the standby tray too.
+  await expect(page.locator('[data-zone="standby"] .standby__facts')).toContainText('保留中（唱えている途中）');
 });

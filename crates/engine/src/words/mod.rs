@@ -240,7 +240,11 @@ pub fn continuous_effect(e: &ContinuousEffect, lang: Lang) -> String {
         (Until::EndOfGame, Lang::En) => "for the rest of the game".to_string(),
         (Until::EndOfGame, Lang::Ja) => "ゲームの終わりまで".to_string(),
     };
-    format!("{what} ({until})")
+    // Japanese text takes full-width parentheses.
+    match lang {
+        Lang::En => format!("{what} ({until})"),
+        Lang::Ja => format!("{what}（{until}）"),
+    }
 }
 
 pub fn keyword(k: &Keyword, lang: Lang) -> String {
@@ -332,7 +336,7 @@ mod tests {
             spell: None,
         };
         assert_eq!(continuous_effect(&e, Lang::En), "-2000 power (until the start of Player 2's next turn)");
-        assert_eq!(continuous_effect(&e, Lang::Ja), "パワー-2000 (プレイヤー2の次のターンのはじめまで)");
+        assert_eq!(continuous_effect(&e, Lang::Ja), "パワー-2000（プレイヤー2の次のターンのはじめまで）");
     }
 
     #[test]

@@ -451,7 +451,7 @@ fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                             </div>
                             <dl class="standby__facts">
                                 <dt>{ if lang == Lang::Ja { "直前のアクション中" } else { "during the last action" } }</dt>
-                                <dd>{ if lang == Lang::Ja { format!("{}（{}）", tr(lang, "in standby"), t.reason) } else { format!("{} ({})", tr(lang, "in standby"), t.reason) } }</dd>
+                                <dd>{ words::aside(tr(lang, "in standby"), t.reason, lang) }</dd>
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }{ cites(lang, &["409.1c"]) }</dd>
                                 <dt class="standby__now">{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>

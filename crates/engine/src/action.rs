@@ -68,7 +68,7 @@ pub enum Manual {
     },
 }
 
-/// An action in a message, by card ids only (`use c14`, `attack c3 → c7`): a refusal names
+/// An action in a message, by card ids only (`use c14`, `attack c7 with c3`): a refusal names
 /// the action without naming a card the reader may not see.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

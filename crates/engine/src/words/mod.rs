@@ -221,6 +221,14 @@ pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
     }
 }
 
+/// `text (aside)`: an aside in parentheses, full-width in Japanese text.
+pub fn aside(text: &str, aside: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{text} ({aside})"),
+        Lang::Ja => format!("{text}（{aside}）"),
+    }
+}
+
 /// A continuous effect as the card panel lists it: what it changes and how long it lasts
 /// (608.2a), "+3000 power (until the end of the turn)". The card it came from is named by the
 /// caller, as the viewer may see it.
@@ -240,11 +248,7 @@ pub fn continuous_effect(e: &ContinuousEffect, lang: Lang) -> String {
         (Until::EndOfGame, Lang::En) => "for the rest of the game".to_string(),
         (Until::EndOfGame, Lang::Ja) => "ゲームの終わりまで".to_string(),
     };
-    // Japanese text takes full-width parentheses.
-    match lang {
-        Lang::En => format!("{what} ({until})"),
-        Lang::Ja => format!("{what}（{until}）"),
-    }
+    aside(&what, &until, lang)
 }
 
 pub fn keyword(k: &Keyword, lang: Lang) -> String {

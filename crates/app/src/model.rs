@@ -4,7 +4,7 @@
 //! engine's [`Session`]: the mode, the perspective, the language, a picked card, a scenario
 //! being stepped through.
 
-use horyu_engine::card::Side;
+use horyu_engine::card::{case, Side};
 use horyu_engine::codec::{self, Snapshot};
 use horyu_engine::decision::{Answer, DecisionKind};
 use horyu_engine::event::{Event, EventKind};
@@ -240,7 +240,7 @@ fn search_text(r: &Ruling) -> String {
     }
     t.push('\n');
     t.push_str(&r.search);
-    t.to_lowercase()
+    case::fold(&t)
 }
 
 impl Model {
@@ -589,7 +589,7 @@ impl Model {
         if self.search_index.len() != g.rulings.len() {
             self.search_index = g.rulings.iter().map(search_text).collect();
         }
-        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
         g.rulings
             .iter()
             .enumerate()

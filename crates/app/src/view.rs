@@ -81,9 +81,7 @@ pub fn civ_color(c: Civilization) -> &'static str {
 
 /// A card type as a label: the engine's words, capitalized in English.
 pub fn type_label(lang: Lang, t: CardType) -> String {
-    let n = words::card_type(t, lang);
-    let mut c = n.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    horyu_engine::card::case::capitalize(words::card_type(t, lang))
 }
 
 /// Rule citations as chips that show the rule's summary: every citation is rendered by this one

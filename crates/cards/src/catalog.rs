@@ -829,10 +829,7 @@ impl AbilityPick {
                     let body = if self.optional { format!("you may {effect}") } else { effect };
                     let head = [when, condition].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>();
                     let s = if head.is_empty() { body } else { format!("{}, {body}", head.join(", ")) };
-                    let mut chars = s.chars();
-                    let first =
-                        chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
-                    format!("{first}{}.", chars.as_str())
+                    format!("{}.", crate::case::capitalize(&s))
                 }
             }
         }

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod ability;
+pub mod case;
 pub mod catalog;
 pub mod compact;
 pub mod db;

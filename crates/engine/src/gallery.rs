@@ -268,8 +268,8 @@ fn search_words(shown: &str, text: &str, sc: &Scenario) -> Result<String, String
             }
         }
     }
-    let blob = blob.to_lowercase();
-    let shown = shown.to_lowercase();
+    let blob = crate::card::case::fold(&blob);
+    let shown = crate::card::case::fold(shown);
     let mut seen: std::collections::BTreeSet<&str> = shown.split_whitespace().collect();
     Ok(blob.split_whitespace().filter(|w| seen.insert(*w)).collect::<Vec<_>>().join(" "))
 }

@@ -4,8 +4,8 @@
 use super::effects::{Change, ContinuousEffect};
 use super::pending::TriggerInfo;
 use crate::card::{
-    AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source, Static,
-    Who,
+    case, AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source,
+    Static, Who,
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -1015,8 +1015,8 @@ impl Game {
             }
         }
         if let Some(r) = &f.race {
-            let r = r.to_lowercase();
-            if !face.races.iter().chain(&face.races_ja).any(|x| x.to_lowercase().contains(&r)) {
+            let r = case::fold(r);
+            if !face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r)) {
                 return false;
             }
         }
@@ -1217,8 +1217,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         && f.power_max.is_none_or(|m| power <= m)
         && f.power_min.is_none_or(|m| power >= m)
         && f.race.as_ref().is_none_or(|r| {
-            let r = r.to_lowercase();
-            face.races.iter().chain(&face.races_ja).any(|x| x.to_lowercase().contains(&r))
+            let r = case::fold(r);
+            face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r))
         })
         && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
         && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)

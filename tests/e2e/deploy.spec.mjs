@@ -16,13 +16,18 @@ test('the playground works served from a sub-path', async ({ page }) => {
   await page.locator('[data-action="rulings"]').click();
   await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
   expect(requests).toContain('/horyu/gallery.bin');
-  // So do the rules' words, fetched when a citation is first read.
   await page.keyboard.press('Escape');
   // So do the rules' words, fetched when a citation is first read.
   await page.locator('button.cite').first().focus();
   await expect(page.locator('.cite__title')).not.toBeEmpty();
   expect(requests).toContain('/horyu/rules.bin');
   await page.keyboard.press('Escape');
+  // And the card editor's module, with the worker it asks for the card's text.
+  await page.locator('[data-action="card-editor"]').click();
+  await expect(page.locator('[data-panel="editor"] [data-field="toml"]')).toHaveValue(/name = "/);
+  expect(requests).toEqual(expect.arrayContaining(['/horyu/editor_bg.wasm', '/horyu/worker_bg.wasm']));
+  await page.keyboard.press('Escape');
+  for (const p of requests.filter((p) => p !== '/horyu/')) expect(p, `${p} was requested outside /horyu/`).toMatch(/^\/horyu\//);
   // A shared link opens there too, and its share link points back into the folder.
   const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
   await next.click(); // the board's check

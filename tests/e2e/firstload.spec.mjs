@@ -27,6 +27,8 @@ test('a shared link fetches no gallery until the reader opens it', async ({ page
   expect(seen.filter((p) => p.endsWith('rules.bin')), 'rules.bin before a citation was read').toEqual([]);
   // Nor the worker module (card text, JSON, the explorer: ondemand.spec.mjs).
   expect(seen.filter((p) => p.includes('/worker')), 'the worker module before it was needed').toEqual([]);
+  // Nor the card editor's module (ondemand.spec.mjs).
+  expect(seen.filter((p) => p.includes('/editor')), 'the editor module before the editor opened').toEqual([]);
   // A page that had opened nothing has no session of its own to offer back.
   await expect(page.locator('[data-restore]')).toHaveCount(0);
 

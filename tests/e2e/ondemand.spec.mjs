@@ -1,6 +1,6 @@
-// Issue #15: what a reader doesn't use is not in the first load. The worker module (card text,
-// JSON, scenario files, the order explorer) and the rulings gallery are fetched when first
-// needed, and everything they serve still works then. The explorer runs in the worker: the board
+// Issue #15: what a reader doesn't use is not in the first load. The card editor's module, the
+// worker module (card text, JSON, scenario files, the order explorer) and the rulings gallery are
+// fetched when first needed, and everything they serve still works then. The explorer runs in the worker: the board
 // answers while it works, and it can be stopped.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ function requests(page, queries = []) {
   return seen;
 }
 const worker = (seen) => seen.filter((f) => f.startsWith('worker'));
+const editorModule = (seen) => seen.filter((f) => f.startsWith('editor'));
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -33,6 +34,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   await expect(page.locator('[data-card]').first()).toBeVisible();
   await page.waitForTimeout(300);
   expect(worker(seen), 'the worker before anything needed it').toEqual([]);
+  expect(editorModule(seen), 'the editor module before the editor opened').toEqual([]);
   expect(seen.filter((f) => f === 'gallery.bin')).toEqual([]);
 
   // The card editor: the worker writes the card's TOML, and reads what is typed there. While
@@ -53,6 +55,10 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   await expect(editor.locator('[data-editor-loading]')).toHaveCount(0);
   await page.unroute('**/worker_bg.wasm*');
   expect(worker(seen)).toEqual(expect.arrayContaining(['worker_loader.js', 'worker.js', 'worker_bg.wasm']));
+  // The editor is a module of its own, fetched as it opened; it lives outside the page's
+  // <body>, which the page's app owns.
+  expect(editorModule(seen)).toEqual(['editor_loader.js', 'editor.js', 'editor_bg.wasm']);
+  expect(await editor.evaluate((e) => e.closest('body'))).toBeNull();
   // Each worker file is asked for with the messages' fingerprint, so no cache pairs an old
   // worker with this page.
   expect(new Set(queries).size, queries.join(' ')).toBe(1);
@@ -191,4 +197,37 @@ test('a worker module that cannot be loaded is said, and the next try loads it',
   await editor.locator('[data-field="name"]').fill('Tide Scout');
   await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "Tide Scout"/);
   await expect(editor.locator('[data-editor-ok]')).toBeVisible();
+});
+
+test('an editor module that cannot be loaded is said, and opening the editor again loads it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const seen = requests(page);
+  await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  // A damaged file: it does not compile.
+  await page.route('**/editor_bg.wasm*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not wasm' }),
+  );
+  await page.locator('[data-action="card-editor"]').click();
+  const loading = page.locator('[data-panel="editor-loading"]');
+  await expect(loading.getByRole('alert')).toContainText('The card editor could not be loaded: ');
+  // The board is as it was, and Escape closes the dialog as it closes the editor.
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(loading).toHaveCount(0);
+  await page.unroute('**/editor_bg.wasm*');
+
+  // Opened again, the module loads and the editor works.
+  await page.locator('[data-action="card-editor"]').click();
+  const editor = page.locator('[data-panel="editor"]');
+  await editor.locator('[data-field="name"]').fill('Tide Scout');
+  await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "Tide Scout"/);
+  await expect(loading).toHaveCount(0);
+  // Closed and opened once more: nothing is fetched again, and it starts from a new card.
+  await editor.locator('[data-action="editor-close"]').click();
+  await expect(editor).toHaveCount(0);
+  await page.locator('[data-action="card-editor"]').click();
+  await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "/);
+  expect(editorModule(seen).filter((f) => f === 'editor.js')).toHaveLength(1);
+  expect(editorModule(seen).filter((f) => f === 'editor_bg.wasm')).toHaveLength(2);
 });

@@ -10,10 +10,11 @@ use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use crate::css::decimal;
-use crate::editor::{CardEditor, EditorOut};
 use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
 use crate::view::{self, Ctx};
+use horyu_app::editor_link::{EditorInit, EditorOut};
+pub use horyu_app::files::read_file;
 
 pub enum Msg {
     CardClick(CardId),
@@ -343,24 +344,6 @@ fn update(m: &mut Model, msg: Msg) -> bool {
     }
     m.refresh_share();
     true
-}
-
-/// A file input's handler: reads the chosen file as text and sends it as `msg`.
-pub fn read_file<M: 'static>(send: Callback<M>, msg: fn(String) -> M) -> Callback<Event> {
-    Callback::from(move |e: Event| {
-        let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
-        let send = send.clone();
-        let done = Closure::<dyn FnMut(JsValue)>::new(move |v: JsValue| {
-            send.emit(msg(v.as_string().unwrap_or_default()))
-        });
-        let _ = file.text().then(&done);
-        // One small closure per file opened.
-        done.forget();
-        input.set_value("");
-    })
 }
 
 /// Where autosave keeps the session (as a link).
@@ -1187,14 +1170,17 @@ pub fn app() -> Html {
             { view::share(&ctx) }
             { crate::sessions::panel(&ctx) }
             if let Some(e) = &m.editor {
-                <CardEditor
-                    key={e.nonce}
+                <crate::editor_host::EditorHost
                     lang={m.lang}
-                    start={e.start.clone()}
-                    library={Rc::new(m.library.clone())}
-                    next_id={m.next_custom_id()}
-                    status={e.status.clone()}
-                    session_ids={Rc::new(m.session_card_ids())}
+                    init={Rc::new(EditorInit {
+                        nonce: e.nonce,
+                        ja: m.lang == Lang::Ja,
+                        start: (*e.start).clone(),
+                        library: m.library.clone(),
+                        next_id: m.next_custom_id(),
+                        status: e.status.clone(),
+                        session_ids: m.session_card_ids(),
+                    })}
                     on={send.reform(Msg::Editor)}
                 />
             }

@@ -14,27 +14,12 @@ use horyu_engine::card::TextError;
 use horyu_engine::card::{CardType, Civilization, Face, Filter, Side, TypeClass};
 use horyu_engine::offload::{Done, Failure, Work};
 use horyu_engine::words;
-use horyu_engine::{CardDef, CardDefId, PlayerId, Zone, ZoneRef};
+use horyu_engine::{CardDef, PlayerId, Zone, ZoneRef};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::{tr, Lang};
-
-/// What the editor asks of the app.
-#[derive(Clone, Debug, PartialEq)]
-pub enum EditorOut {
-    Close,
-    /// Add the card to the session's cards (or update it there) and put a copy into the zone.
-    Put(Box<CardDef>, ZoneRef),
-    /// Replace the session's card with this id by this definition (its copies follow).
-    Update(Box<CardDef>),
-    /// Keep the card in the personal library.
-    Save(Box<CardDef>),
-    Delete(CardDefId),
-    /// A card file's text to add to the library.
-    Import(String),
-    Export,
-}
+use horyu_app::editor_link::{blank_card, plain_face, EditorOut};
 
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
@@ -49,18 +34,6 @@ pub struct EditorProps {
     /// Ids of the custom cards the session has (they can be updated in place).
     pub session_ids: Rc<Vec<u32>>,
     pub on: Callback<EditorOut>,
-}
-
-/// A blank creature with a fresh custom id.
-pub fn blank_card(id: u32) -> CardDef {
-    CardDef {
-        id: CardDefId(id),
-        note: String::new(),
-        aliases: Vec::new(),
-        front: plain_face("New Creature", CardType::Creature, vec![Civilization::Water], 2, Some(2000)),
-        twin: None,
-        back: None,
-    }
 }
 
 #[derive(Clone, PartialEq)]
@@ -113,30 +86,6 @@ fn new_face(front: &Face, side: Side) -> Face {
         _ => ("New Spell", CardType::Spell, None),
     };
     plain_face(name, card_type, front.civilizations.clone(), front.cost, power)
-}
-
-/// A face with these facts and nothing else: no races, keywords or abilities yet.
-fn plain_face(
-    name: &str,
-    card_type: CardType,
-    civilizations: Vec<Civilization>,
-    cost: u32,
-    power: Option<i32>,
-) -> Face {
-    Face {
-        name: name.into(),
-        name_ja: String::new(),
-        card_type,
-        civilizations,
-        cost,
-        power,
-        power_plus: false,
-        races: Vec::new(),
-        races_ja: Vec::new(),
-        keywords: Vec::new(),
-        evolves_from: None,
-        abilities: Vec::new(),
-    }
 }
 
 impl State {
@@ -566,7 +515,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
         let id = p.next_id;
         Callback::from(move |_: MouseEvent| state.dispatch(Edit::Load(Box::new(blank_card(id)))))
     };
-    let import = crate::app::read_file(on.clone(), EditorOut::Import);
+    let import = crate::files::read_file(on.clone(), EditorOut::Import);
     let to = state.to;
     let set_to = |player: Option<PlayerId>, zone: Option<Zone>| {
         let state = state.clone();
@@ -620,7 +569,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         <label class="editor__field"><span>{ t("Japanese name") }</span>
                             <input type="text" data-field="name_ja" lang="ja" maxlength="120" value={f.name_ja.clone()} oninput={edit(Edit::NameJa)} />
                         </label>
-                        { picker(t("Type"), "type", TYPES.iter().map(|&c| crate::view::type_label(lang, c)).collect(), TYPES.iter().position(|&c| c == f.card_type).unwrap_or(0), {
+                        { picker(t("Type"), "type", TYPES.iter().map(|&c| crate::labels::type_label(lang, c)).collect(), TYPES.iter().position(|&c| c == f.card_type).unwrap_or(0), {
                             let state = state.clone();
                             Callback::from(move |i: usize| state.dispatch(Edit::Type(TYPES[i.min(TYPES.len() - 1)])))
                         }) }
@@ -631,7 +580,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                 html! {
                                     <label class="editor__check">
                                         <input type="checkbox" data-civ={c.name()} checked={f.civilizations.contains(&c)} onchange={Callback::from(move |_| state.dispatch(Edit::Civ(c)))} />
-                                        <span class="civ-dot" style={format!("background:{}", crate::view::civ_color(c))}></span>{ crate::view::civ_label(lang, c) }
+                                        <span class="civ-dot" style={format!("background:{}", crate::labels::civ_color(c))}></span>{ crate::labels::civ_label(lang, c) }
                                     </label>
                                 }
                             }) }
@@ -726,10 +675,10 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         <div class="editor__preview" role="region" aria-label={t("Preview")}>
                             // Every face of the card, the one being edited first.
                             { for std::iter::once((side, f)).chain(d.faces().filter(|(s, _)| *s != side)).map(|(s, face)| html! {
-                                <div class={classes!("card", "editor__card", (s != side).then_some("editor__card--other"))} style={crate::view::civ_style_for(&face.civilizations)} data-preview={(s == side).then_some("")} aria-hidden="true">
+                                <div class={classes!("card", "editor__card", (s != side).then_some("editor__card--other"))} style={crate::labels::civ_style_for(&face.civilizations)} data-preview={(s == side).then_some("")} aria-hidden="true">
                                     <span class="card__cost">{ face.cost }</span>
                                     <span class="card__name" lang={lang.tag()}>{ if ja && !face.name_ja.is_empty() { face.name_ja.clone() } else { face.name.clone() } }</span>
-                                    <span class="card__type">{ crate::view::type_label(lang, face.card_type) }</span>
+                                    <span class="card__type">{ crate::labels::type_label(lang, face.card_type) }</span>
                                     if let Some(pw) = face.power { <span class="card__power">{ pw }</span> }
                                 </div>
                             }) }
@@ -751,7 +700,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                         }
                         <div class="editor__put">
                             { picker(t("Player"), "to-player", PlayerId::BOTH.map(|p| words::player(p, lang).to_string()).to_vec(), usize::from(to.player == PlayerId::P2), set_to(None, Some(to.zone))) }
-                            { picker(t("Zone"), "to-zone", ZONES.iter().map(|&z| crate::view::zone_label(lang, z).to_string()).collect(), ZONES.iter().position(|&z| z == to.zone).unwrap_or(0), set_to(Some(to.player), None)) }
+                            { picker(t("Zone"), "to-zone", ZONES.iter().map(|&z| crate::labels::zone_label(lang, z).to_string()).collect(), ZONES.iter().position(|&z| z == to.zone).unwrap_or(0), set_to(Some(to.player), None)) }
                             <button class="btn btn--primary" data-action="put-card" disabled={!valid} onclick={put}>{ t("Put into the game") }</button>
                             if in_session {
                                 <button class="btn" data-action="update-card" disabled={!valid} onclick={update} title={t("Every copy in this session follows the new definition (the history replays).")}>{ t("Update in this session") }</button>

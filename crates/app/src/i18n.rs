@@ -94,6 +94,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Stop" => "中止",
         "Opening the link…" => "リンクを開いています…",
         "Replaying the line under the other rules…" => "もう一方のルールで同じ手順を再生しています…",
+        "Loading the card editor…" => "カードエディターを読み込んでいます…",
+        "The card editor could not be loaded" => "カードエディターを読み込めませんでした",
         "Loading the card text reader…" => "カードのテキストを読む部分を読み込んでいます…",
         "Resolve in this order" => "この順番で解決",
         "Move up" => "上へ",

@@ -13,9 +13,9 @@ use horyu_engine::card::CUSTOM_ID_BASE;
 use horyu_engine::session::Session;
 use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
 
-use crate::editor::blank_card;
 use crate::i18n::tr;
 use crate::model::Model;
+use horyu_app::editor_link::blank_card;
 
 /// How the library autosave starts since it is kept in binary (before: JSON, then TOML).
 const LIBRARY_PREFIX: &str = "cards:";

@@ -7,11 +7,10 @@
 mod app;
 mod cite;
 mod css;
-mod editor;
+mod editor_host;
 mod embed;
 mod fetch;
 mod fit;
-mod i18n;
 mod layout;
 mod library;
 mod model;
@@ -21,7 +20,9 @@ mod rulings;
 mod sessions;
 mod stepping;
 mod view;
-mod worker;
+
+// Shared with the card editor's module (src/bin/editor.rs), under the same paths.
+use horyu_app::{i18n, worker};
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

@@ -5,7 +5,7 @@
 //! name, option, pending effect and action label here comes from `ctx.sight`, never from the
 //! game itself, and a hidden card's `id` is a handle that names only its place (400.2).
 
-use horyu_engine::card::{CardType, Civilization};
+use horyu_engine::card::Civilization;
 use horyu_engine::decision::DecisionKind;
 use horyu_engine::sight::Sight;
 use horyu_engine::view::{BoardView, CardView, ZoneView};
@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::app::{Export, Msg};
 use crate::i18n::{tr, Lang};
-use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, zone_name, Shape, TABLE_ZONES};
+use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, Shape, TABLE_ZONES};
 use crate::model::{Mode, Model, Target};
 
 /// What every card and zone needs to render, computed once per render.
@@ -51,37 +51,10 @@ impl Ctx<'_> {
     }
 }
 
-/// A zone's label: capitalized in English, the engine's words in Japanese.
-pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
-    match lang {
-        Lang::En => zone_name(z),
-        Lang::Ja => words::zone(z, lang),
-    }
-}
+pub use horyu_app::labels::{civ_color, civ_label, civ_style_for, type_label, zone_label};
 
 fn player_label(lang: Lang, p: PlayerId) -> &'static str {
     words::player(p, lang)
-}
-
-/// A civilization's name in the interface's language.
-pub fn civ_label(lang: Lang, c: Civilization) -> &'static str {
-    words::civilization(c, lang)
-}
-
-pub fn civ_color(c: Civilization) -> &'static str {
-    match c {
-        Civilization::Light => "#f1d25a",
-        Civilization::Water => "#3f94e6",
-        Civilization::Darkness => "#7d6a92",
-        Civilization::Fire => "#e2553c",
-        Civilization::Nature => "#47ad55",
-        Civilization::Zero => "#b9bec4",
-    }
-}
-
-/// A card type as a label: the engine's words, capitalized in English.
-pub fn type_label(lang: Lang, t: CardType) -> String {
-    horyu_engine::card::case::capitalize(words::card_type(t, lang))
 }
 
 /// Rule citations as chips that show the rule's summary: every citation is rendered by this one
@@ -103,13 +76,6 @@ fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
         }
     }
     civ_style_for(&civs)
-}
-
-/// The card frame's colours (CSS variables) for its first two civilizations.
-pub fn civ_style_for(civs: &[Civilization]) -> String {
-    let a = civs.first().map_or("#888", |c| civ_color(*c));
-    let b = civs.get(1).map_or(a, |c| civ_color(*c));
-    format!("--civ:{a};--civ2:{b};")
 }
 
 /// One card. `focusable`: in the keyboard's tab order (piles: only their top card).

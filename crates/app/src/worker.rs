@@ -3,6 +3,10 @@
 //! reader who never opens the card editor, imports JSON or downloads a file never fetches it;
 //! once loaded it stays for the page's life. Requests wait until it says it is ready (it
 //! can't hear messages sent while its module is still loading).
+//!
+//! The card editor's module (src/bin/editor.rs) asks the page's worker too, rather than
+//! starting a second one: its requests cross to the page as bytes ([`through_page`]), the
+//! page posts them as they are ([`forward`]) and hands the replies back unread.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -22,6 +26,10 @@ fn script() -> String {
 
 type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
 
+/// Where a forwarded request's reply goes: the reply's bytes, or why there is none (`None`:
+/// cancelled).
+pub type Forwarded = Box<dyn FnOnce(Result<Vec<u8>, Option<String>>)>;
+
 struct Client {
     worker: web_sys::Worker,
     ready: bool,
@@ -29,14 +37,31 @@ struct Client {
     queue: Vec<Vec<u8>>,
     next: u32,
     waiting: HashMap<u32, Answer>,
+    /// The editor module's requests, by their ids.
+    forwarded: HashMap<u32, Forwarded>,
 }
+
+/// The editor module's way to the page's worker.
+struct Bridge {
+    /// The page's `ask(id, bytes)`.
+    ask: js_sys::Function,
+    next: u32,
+    waiting: HashMap<u32, Answer>,
+}
+
+/// The editor module numbers its requests from here, apart from the page's.
+const BRIDGE_IDS: u32 = 1 << 31;
 
 thread_local! {
     static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+    static BRIDGE: RefCell<Option<Bridge>> = const { RefCell::new(None) };
 }
 
 /// Asks the worker; `then` gets its answer (or why there is none) later, never during the call.
 pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
+    if BRIDGE.with_borrow(Option::is_some) {
+        return call_through_page(work, then);
+    }
     let started = CLIENT.with_borrow(Option::is_some) || start().is_ok();
     if !started {
         // Said on the next turn of the event loop, as an answer would be.
@@ -57,6 +82,72 @@ pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
     });
 }
 
+/// The page's side of a request the editor module makes: `bytes` (a [`Request`] numbered
+/// `id`) is posted as it is, and `then` gets the reply's bytes.
+pub fn forward(id: u32, bytes: Vec<u8>, then: Forwarded) {
+    let started = CLIENT.with_borrow(Option::is_some) || start().is_ok();
+    if !started {
+        later(move || then(Err(Some(unavailable("it could not be started").to_string()))));
+        return;
+    }
+    CLIENT.with_borrow_mut(|c| {
+        let Some(c) = c else { return };
+        c.forwarded.insert(id, then);
+        if c.ready {
+            post(&c.worker, &bytes);
+        } else {
+            c.queue.push(bytes);
+        }
+    });
+}
+
+/// From now on, [`call`] asks through the page: `ask(id, bytes)` is the page's way to
+/// [`forward`], and the page hands each reply to [`answer`] (or [`fail`]).
+pub fn through_page(ask: js_sys::Function) {
+    BRIDGE.set(Some(Bridge { ask, next: BRIDGE_IDS, waiting: HashMap::new() }));
+}
+
+fn call_through_page(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
+    let asked = BRIDGE.with_borrow_mut(|b| {
+        let b = b.as_mut()?;
+        b.next = b.next.wrapping_add(1) | BRIDGE_IDS;
+        let id = b.next;
+        b.waiting.insert(id, Box::new(then));
+        let bytes = js_sys::Uint8Array::from(&Request { id, work }.to_bytes()[..]);
+        Some(b.ask.call2(&JsValue::NULL, &id.into(), &bytes).map(drop).map_err(|_| id))
+    });
+    if let Some(Err(id)) = asked {
+        fail(id, Some("the page did not take the request".into()));
+    }
+}
+
+/// A reply the page handed back (the bytes the worker sent).
+pub fn answer(bytes: &[u8]) {
+    let reply = match Reply::from_bytes(bytes) {
+        Ok(reply) => reply,
+        Err(why) => {
+            // Which request it answers can't be told: every one waiting is answered.
+            let waiting = BRIDGE.with_borrow_mut(|b| b.as_mut().map(|b| std::mem::take(&mut b.waiting)));
+            for (_, answer) in waiting.into_iter().flatten() {
+                answer(Err(unavailable(&format!("its answer can't be read: {why}"))));
+            }
+            return;
+        }
+    };
+    let answer = BRIDGE.with_borrow_mut(|b| b.as_mut().and_then(|b| b.waiting.remove(&reply.id)));
+    if let Some(answer) = answer {
+        answer(reply.result);
+    }
+}
+
+/// The page could not get request `id` answered: why (`None`: it was cancelled).
+pub fn fail(id: u32, why: Option<String>) {
+    let answer = BRIDGE.with_borrow_mut(|b| b.as_mut().and_then(|b| b.waiting.remove(&id)));
+    if let Some(answer) = answer {
+        answer(Err(why.map_or(Failure::Cancelled, Failure::Message)));
+    }
+}
+
 /// Stops whatever the worker is doing (the order explorer, say): the worker is ended, every
 /// request waiting is answered [`Failure::Cancelled`], and the next request starts a new one
 /// (its module is in the browser's cache by then).
@@ -64,10 +155,13 @@ pub fn cancel() {
     if let Some(c) = CLIENT.with_borrow_mut(Option::take) {
         c.worker.terminate();
         // Answered on the next turn of the event loop: the page is still handling the click.
-        let waiting = c.waiting;
+        let (waiting, forwarded) = (c.waiting, c.forwarded);
         later(move || {
             for (_, answer) in waiting {
                 answer(Err(Failure::Cancelled));
+            }
+            for (_, then) in forwarded {
+                then(Err(None));
             }
         });
     }
@@ -80,6 +174,9 @@ fn fail_all(why: &str) {
         c.worker.terminate();
         for (_, answer) in c.waiting {
             answer(Err(unavailable(why)));
+        }
+        for (_, then) in c.forwarded {
+            then(Err(Some(unavailable(why).to_string())));
         }
     }
 }
@@ -122,7 +219,8 @@ fn start() -> Result<(), JsValue> {
             });
             return;
         }
-        let reply = data.dyn_ref::<js_sys::Uint8Array>().map(|b| Reply::from_bytes(&b.to_vec()));
+        let bytes = data.dyn_ref::<js_sys::Uint8Array>().map(js_sys::Uint8Array::to_vec);
+        let reply = bytes.as_deref().map(Reply::from_bytes);
         let reply = match reply {
             Some(Ok(reply)) => reply,
             // A worker of another version (refused by its fingerprint), or not a reply at all.
@@ -130,9 +228,14 @@ fn start() -> Result<(), JsValue> {
             None => return fail_all("its answer can't be read"),
         };
         // Taken out before it runs: an answer may ask the worker again.
-        let answer = CLIENT.with_borrow_mut(|c| c.as_mut().and_then(|c| c.waiting.remove(&reply.id)));
+        let (answer, forwarded) = CLIENT.with_borrow_mut(|c| match c {
+            Some(c) => (c.waiting.remove(&reply.id), c.forwarded.remove(&reply.id)),
+            None => (None, None),
+        });
         if let Some(answer) = answer {
             answer(reply.result);
+        } else if let (Some(then), Some(bytes)) = (forwarded, bytes) {
+            then(Ok(bytes));
         }
     });
     // A worker that fails to load (offline before it was ever fetched, a missing file) fails
@@ -146,7 +249,14 @@ fn start() -> Result<(), JsValue> {
     on_message.forget();
     on_error.forget();
     CLIENT.with_borrow_mut(|c| {
-        *c = Some(Client { worker, ready: false, queue: Vec::new(), next: 0, waiting: HashMap::new() })
+        *c = Some(Client {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            next: 0,
+            waiting: HashMap::new(),
+            forwarded: HashMap::new(),
+        })
     });
     Ok(())
 }

@@ -28,7 +28,7 @@ pub const PROTOCOL: u32 = fingerprint(&[
 ]);
 
 /// FNV-1a over the files, in order.
-const fn fingerprint(files: &[&[u8]]) -> u32 {
+pub const fn fingerprint(files: &[&[u8]]) -> u32 {
     let mut hash: u32 = 0x811c_9dc5;
     let mut f = 0;
     while f < files.len() {

@@ -1,0 +1,226 @@
+//! The page's side of the card editor, a module of its own (`src/bin/editor.rs`) that the
+//! page loads when the editor first opens: it is 28 KB gzip of code a reader of a shared
+//! board never uses (issue #15). Once loaded it stays for the page's life; a failed load
+//! says why and is tried again the next time the editor opens.
+//!
+//! The editor is mounted on an element of its own after `<body>` (the page's Yew app owns
+//! `<body>`, and two Yew runtimes must not share a root; bin/editor.rs says why) and is told
+//! whatever it shows whenever that changes; its messages come back as [`EditorOut`].
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use horyu_app::editor_link::{self, EditorInit, EditorOut};
+use js_sys::{Function, Promise, Reflect, Uint8Array};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use yew::prelude::*;
+
+use crate::i18n::{tr, Lang};
+
+thread_local! {
+    /// The editor module's exports, once loaded.
+    static MODULE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+}
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub lang: Lang,
+    pub init: Rc<EditorInit>,
+    pub on: Callback<EditorOut>,
+}
+
+/// The editor on the page.
+struct Mounted {
+    host: web_sys::Element,
+    editor: JsValue,
+    /// Called by the editor with each message and each request to the worker; they live as
+    /// long as the editor.
+    _on: Closure<dyn Fn(Uint8Array)>,
+    _ask: Closure<dyn Fn(u32, Uint8Array)>,
+}
+
+impl Mounted {
+    fn update(&self, bytes: &[u8]) -> Result<(), String> {
+        call(&self.editor, "update", &[Uint8Array::from(bytes).into()]).map(drop)
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        let _ = call(&self.editor, "unmount", &[]);
+        self.host.remove();
+    }
+}
+
+/// Where the editor is.
+#[derive(Clone, PartialEq)]
+enum Phase {
+    Loading,
+    Shown,
+    /// Why it could not be loaded, mounted or told something.
+    Failed(String),
+}
+
+#[function_component(EditorHost)]
+pub fn editor_host(p: &Props) -> Html {
+    let phase = use_state(|| Phase::Loading);
+    let mounted = use_mut_ref(|| None::<Mounted>);
+    // What the editor must show; the load may finish after it changed.
+    let latest = use_mut_ref(Vec::<u8>::new);
+    let alive = use_mut_ref(|| Rc::new(Cell::new(true)));
+    {
+        let (phase, mounted, latest, on) = (phase.clone(), mounted.clone(), latest.clone(), p.on.clone());
+        let alive = alive.borrow().clone();
+        use_effect_with(p.init.clone(), move |init| {
+            *latest.borrow_mut() = editor_link::to_bytes(&**init);
+            if let Some(m) = &*mounted.borrow() {
+                if let Err(why) = m.update(&latest.borrow()) {
+                    phase.set(Phase::Failed(why));
+                }
+                return;
+            }
+            spawn_local(async move {
+                let fail = {
+                    let phase = phase.clone();
+                    Callback::from(move |why| phase.set(Phase::Failed(why)))
+                };
+                let result = match module().await {
+                    Ok(module) if alive.get() => mount(&module, &latest.borrow(), on, fail),
+                    Ok(_) => return, // closed while loading
+                    Err(why) => Err(why),
+                };
+                match result {
+                    Ok(m) => {
+                        *mounted.borrow_mut() = Some(m);
+                        phase.set(Phase::Shown);
+                    }
+                    Err(why) => phase.set(Phase::Failed(why)),
+                }
+            });
+        });
+    }
+    {
+        let (mounted, alive) = (mounted.clone(), alive.borrow().clone());
+        use_effect_with((), move |_| {
+            move || {
+                alive.set(false);
+                mounted.borrow_mut().take();
+            }
+        });
+    }
+    if *phase == Phase::Shown {
+        return html! {};
+    }
+    let t = |s| tr(p.lang, s);
+    // Until the editor shows (or when it can't): a dialog in its place, which Escape and
+    // its button close as they close the editor.
+    html! {
+        <div class="gallery editor" role="dialog" aria-modal="true" aria-labelledby="editor-title" data-panel="editor-loading">
+            <div class="gallery__box editor__box editor__box--loading">
+                <header class="gallery__head">
+                    <h2 id="editor-title">{ t("Card editor") }</h2>
+                    <button class="btn btn--ghost" data-action="editor-close" onclick={p.on.reform(|_| EditorOut::Close)}>{ t("Close") }</button>
+                </header>
+                if let Phase::Failed(why) = &*phase {
+                    <p class="editor__error" role="alert">{ format!("{}: {why}", t("The card editor could not be loaded")) }</p>
+                } else {
+                    <p role="status">{ t("Loading the card editor…") }</p>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The editor's module, fetched and started on first use.
+async fn module() -> Result<JsValue, String> {
+    if let Some(module) = MODULE.with_borrow(Clone::clone) {
+        return Ok(module);
+    }
+    let module = load().await.map_err(|e| describe(&e))?;
+    MODULE.set(Some(module.clone()));
+    Ok(module)
+}
+
+/// Runs the editor's loader (web/editor_loader.js), which adds wasm-bindgen's script for the
+/// editor and starts its module, and waits for the module. The files are asked for with the
+/// editor's [`editor_link::VERSION`]: Trunk names them without a hash.
+async fn load() -> Result<JsValue, JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let script = document.create_element("script")?;
+    script.set_attribute("src", &format!("./editor_loader.js?v={:08x}", editor_link::VERSION))?;
+    let loaded = Promise::new(&mut |resolve, reject| {
+        let _ = script.add_event_listener_with_callback("load", &resolve);
+        let on_error = Closure::once_into_js(move || {
+            let _ = reject.call1(&JsValue::NULL, &"its script could not be fetched".into());
+        });
+        let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
+    });
+    document.head().ok_or("no head")?.append_child(&script)?;
+    let ran = JsFuture::from(loaded).await;
+    script.remove();
+    ran?;
+    let started: Promise = Reflect::get(&window, &"horyuEditor".into())?.dyn_into()?;
+    JsFuture::from(started).await
+}
+
+fn mount(
+    module: &JsValue,
+    bytes: &[u8],
+    on: Callback<EditorOut>,
+    fail: Callback<String>,
+) -> Result<Mounted, String> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let root = document.document_element().ok_or("no root element")?;
+    let host = document.create_element("div").map_err(|e| describe(&e))?;
+    host.set_class_name("editor-root");
+    root.append_child(&host).map_err(|e| describe(&e))?;
+    let on = Closure::<dyn Fn(Uint8Array)>::new(move |bytes: Uint8Array| {
+        match editor_link::from_bytes(&bytes.to_vec()) {
+            Ok(out) => on.emit(out),
+            Err(why) => fail.emit(format!("its message can't be read: {why}")),
+        }
+    });
+    // The editor's requests to the worker go to the page's worker, their replies back unread.
+    let exports = module.clone();
+    let ask = Closure::<dyn Fn(u32, Uint8Array)>::new(move |id: u32, request: Uint8Array| {
+        let exports = exports.clone();
+        crate::worker::forward(
+            id,
+            request.to_vec(),
+            Box::new(move |reply| {
+                let _ = match reply {
+                    Ok(reply) => call(&exports, "answer", &[Uint8Array::from(&reply[..]).into()]),
+                    Err(why) => {
+                        call(&exports, "fail", &[id.into(), why.map_or(JsValue::UNDEFINED, JsValue::from)])
+                    }
+                };
+            }),
+        )
+    });
+    let args =
+        [host.clone().into(), Uint8Array::from(bytes).into(), on.as_ref().clone(), ask.as_ref().clone()];
+    match call(module, "mount", &args) {
+        Ok(editor) => Ok(Mounted { host, editor, _on: on, _ask: ask }),
+        Err(why) => {
+            host.remove();
+            Err(why)
+        }
+    }
+}
+
+/// Calls `target.name(args…)`: a function the editor's module exports, or a method of its editor.
+fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, String> {
+    let f: Function =
+        Reflect::get(target, &name.into()).and_then(|f| f.dyn_into()).map_err(|e| describe(&e))?;
+    f.apply(target, &args.iter().collect()).map_err(|e| describe(&e))
+}
+
+/// A thrown value as words: an Error's message, a string as it is.
+fn describe(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .unwrap_or_else(|| "its module did not start".into())
+}

@@ -143,4 +143,31 @@ mod tests {
         assert!(from_bytes::<EditorOut>(&old).unwrap_err().contains("another version"));
         assert!(from_bytes::<EditorOut>(&[1]).is_err());
     }
+
+    proptest::proptest! {
+        /// Bytes from another module are read or refused with a reason, never a panic:
+        /// anything after a right version header, and a real message cut or changed anywhere.
+        #[test]
+        fn any_bytes_are_read_or_refused(tail in proptest::collection::vec(proptest::num::u8::ANY, 0..300), at in 0usize..400, byte in proptest::num::u8::ANY) {
+            let mut bytes = VERSION.to_le_bytes().to_vec();
+            bytes.extend(&tail);
+            let _ = from_bytes::<EditorInit>(&bytes);
+            let _ = from_bytes::<EditorOut>(&bytes);
+            let init = EditorInit {
+                nonce: 1,
+                ja: false,
+                start: blank_card(1_000_001),
+                library: vec![blank_card(1_000_002)],
+                next_id: 1_000_003,
+                status: None,
+                session_ids: vec![],
+            };
+            let mut real = to_bytes(&init);
+            let at = at % real.len();
+            real[at] ^= byte;
+            let _ = from_bytes::<EditorInit>(&real);
+            real.truncate(at);
+            proptest::prop_assert!(from_bytes::<EditorInit>(&real).is_err());
+        }
+    }
 }

@@ -177,11 +177,15 @@ fn mount(
     let host = document.create_element("div").map_err(|e| describe(&e))?;
     host.set_class_name("editor-root");
     root.append_child(&host).map_err(|e| describe(&e))?;
+    // Taken on the next turn of the event loop, not inside the editor's own event handler:
+    // a Close would otherwise take the editor off the page while its code is still running.
     let on = Closure::<dyn Fn(Uint8Array)>::new(move |bytes: Uint8Array| {
-        match editor_link::from_bytes(&bytes.to_vec()) {
+        let message = editor_link::from_bytes(&bytes.to_vec());
+        let (on, fail) = (on.clone(), fail.clone());
+        crate::worker::later(move || match message {
             Ok(out) => on.emit(out),
             Err(why) => fail.emit(format!("its message can't be read: {why}")),
-        }
+        });
     });
     // The editor's requests to the worker go to the page's worker, their replies back unread.
     let exports = module.clone();

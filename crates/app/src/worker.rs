@@ -182,7 +182,7 @@ fn fail_all(why: &str) {
 }
 
 /// Runs `f` on the next turn of the event loop (never inside the caller's own update).
-fn later(f: impl FnOnce() + 'static) {
+pub fn later(f: impl FnOnce() + 'static) {
     let f = Closure::once_into_js(f);
     if let Some(w) = web_sys::window() {
         let _ = w.set_timeout_with_callback(f.unchecked_ref());

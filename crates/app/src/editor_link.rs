@@ -121,9 +121,8 @@ pub fn plain_face(
 mod tests {
     use super::*;
 
-    #[test]
-    fn messages_cross_and_other_versions_are_refused() {
-        let init = EditorInit {
+    fn sample() -> EditorInit {
+        EditorInit {
             nonce: 3,
             ja: true,
             start: blank_card(1_000_001),
@@ -131,7 +130,12 @@ mod tests {
             next_id: 1_000_003,
             status: Some(("saved".into(), false)),
             session_ids: vec![1_000_001],
-        };
+        }
+    }
+
+    #[test]
+    fn messages_cross_and_other_versions_are_refused() {
+        let init = sample();
         assert_eq!(from_bytes::<EditorInit>(&to_bytes(&init)), Ok(init));
         let out = EditorOut::Put(
             Box::new(blank_card(1_000_001)),
@@ -153,16 +157,7 @@ mod tests {
             bytes.extend(&tail);
             let _ = from_bytes::<EditorInit>(&bytes);
             let _ = from_bytes::<EditorOut>(&bytes);
-            let init = EditorInit {
-                nonce: 1,
-                ja: false,
-                start: blank_card(1_000_001),
-                library: vec![blank_card(1_000_002)],
-                next_id: 1_000_003,
-                status: None,
-                session_ids: vec![],
-            };
-            let mut real = to_bytes(&init);
+            let mut real = to_bytes(&sample());
             let at = at % real.len();
             real[at] ^= byte;
             let _ = from_bytes::<EditorInit>(&real);

@@ -1318,8 +1318,17 @@ mod tests {
     /// `Sight`, so the view code never reads the game itself.
     #[test]
     fn the_view_reads_only_what_the_perspective_may_see() {
-        let view = include_str!("view.rs");
-        assert!(!view.contains(".game()"), "view.rs must render from ctx.sight, not from the Game");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/view");
+        let files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        assert!(files.len() > 5, "{dir}: the view's modules");
+        for file in files {
+            let view = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                !view.contains(".game()"),
+                "{}: must render from ctx.sight, not from the Game",
+                file.display()
+            );
+        }
     }
 
     /// The gallery's rulings, as the page gets them once fetched.

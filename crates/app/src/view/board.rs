@@ -1,0 +1,151 @@
+//! The table: each player's zones (the battle zone, mana, shields, hand, the piles) with
+//! their cards, and the drop targets of a card being moved.
+
+use super::*;
+
+pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
+    let zref = ZoneRef::new(player, z);
+    let empty = ZoneView { zone: zref, count: 0, cards: Vec::new() };
+    let zv = view.zones.iter().find(|v| v.zone == zref).unwrap_or(&empty);
+    let lang = ctx.lang;
+    let count = zv.count;
+    let noun = if lang == Lang::Ja {
+        "枚"
+    } else if count == 1 {
+        "card"
+    } else {
+        "cards"
+    };
+    let aria = if lang == Lang::Ja {
+        format!("{} {}、{count}{noun}", player_label(lang, player), zone_label(lang, z))
+    } else {
+        let _ = noun;
+        zone_aria_label(player, z, count)
+    };
+    let legal = ctx.dests.contains(&Target::Zone(zref));
+    let form = shape(z);
+    let shape = match form {
+        Shape::Row => "zone--row",
+        Shape::Pile => "zone--pile",
+    };
+    let send = ctx.send.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        // Clicks on a card are handled by the pointer logic.
+        let on_card = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|el| el.closest("[data-card]").ok().flatten())
+            .is_some();
+        if !on_card {
+            send.emit(Msg::ZoneClick(zref));
+        }
+    });
+    let n = zv.cards.iter().filter(|cv| form == Shape::Row || cv.standby.is_none()).count();
+    let cards: Html = match (form, z) {
+        (Shape::Pile, _) => html! {
+            // Cards in standby are shown in the tray (they still belong here, 409.1c).
+            { for zv.cards.iter().filter(|cv| cv.standby.is_none()).enumerate().map(|(i, cv)| {
+                let top = i + 1 == n;
+                let style = format!("--k:{}", (n - 1 - i).min(6));
+                html! { <div class="pile__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, top, classes!()) }</div> }
+            }) }
+        },
+        (_, Zone::Hand) => html! {
+            { for zv.cards.iter().enumerate().map(|(i, cv)| {
+                let off = i as f64 - (n as f64 - 1.0) / 2.0;
+                let style = format!("--fan:{}", crate::css::decimal(off, 2));
+                if cv.standby.is_some() {
+                    html! { <div class="fan__slot" key={cv.id.0 as u64} style={style}>{ placeholder(ctx, cv) }</div> }
+                } else {
+                    html! { <div class="fan__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, true, classes!()) }</div> }
+                }
+            }) }
+        },
+        (_, Zone::Shields) => html! {
+            { for zv.cards.iter().enumerate().map(|(i, cv)| html! {
+                <div class="shield__slot" key={cv.id.0 as u64}>
+                    { if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) } }
+                    <span class="shield__no" aria-hidden="true">{ i + 1 }</span>
+                </div>
+            }) }
+        },
+        (_, Zone::Battle) => html! {
+            { for zv.cards.iter().map(|cv| if cv.standby.is_some() { placeholder(ctx, cv) } else { element(ctx, cv, zref) }) }
+        },
+        // A slot around each card: slots shrink to fit the row and the cards overlap (style.css).
+        _ => html! {
+            { for zv.cards.iter().map(|cv| html! {
+                <div class="row__slot" key={cv.id.0 as u64}>
+                    { if cv.standby.is_some() { placeholder(ctx, cv) } else { card(ctx, cv, zref, true, classes!()) } }
+                </div>
+            }) }
+        },
+    };
+    let short = if lang == Lang::En { short_zone_name(z) } else { zone_label(lang, z) };
+    html! {
+        <section
+            class={classes!("zone", shape, format!("zone--{}", z.key()), legal.then_some("zone--legal"), zv.cards.is_empty().then_some("zone--empty"))}
+            data-zone={zone_id(player, z)}
+            data-drop={legal.then_some("legal")}
+            role="group"
+            aria-label={aria}
+            tabindex="-1"
+            onclick={onclick}
+        >
+            <header class="zone__title">
+                <span class="zone__name" title={zone_label(lang, z)}>{ short }</span>
+                <span class="zone__count" aria-hidden="true">{ count }</span>
+            </header>
+            // --n: how many cards lie in the row, so they overlap just enough to fit it.
+            <div class="zone__cards" style={format!("--n:{}", zv.cards.len().max(1))}>{ cards }</div>
+        </section>
+    }
+}
+
+pub(super) fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
+    let active = view.turn.active == p;
+    // A player with no cards at all: one row of labelled counts, not eight empty boxes.
+    let bare = view.zones.iter().all(|z| z.zone.player != p || z.cards.is_empty());
+    let deciding = view.decision.as_ref().is_some_and(|d| d.player == p);
+    html! {
+        <section
+            class={classes!("side", format!("side--{}", p.key()), active.then_some("side--active"), bare.then_some("side--bare"))}
+            data-seat={p.key()}
+            role="region"
+            aria-label={player_label(ctx.lang, p)}
+        >
+            <h2 class="side__name">
+                { player_label(ctx.lang, p) }
+                if active { <span class="side__tag">{ format!("{} {}", tr(ctx.lang, "Turn"), view.turn.number) }</span> }
+                if deciding { <span class="side__tag side__tag--decide">{ tr(ctx.lang, "Who chooses") }</span> }
+                if view.winner == Some(p) { <span class="side__tag side__tag--win">{ tr(ctx.lang, "Winner") }</span> }
+            </h2>
+            // An embed may show only some zones (`?zones=`, embed.rs).
+            { for TABLE_ZONES.into_iter().filter(|&z| ctx.m.embed.as_ref().is_none_or(|e| e.shows(z))).map(|z| zone(ctx, view, p, z)) }
+        </section>
+    }
+}
+
+pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
+    let lang = ctx.lang;
+    let sandbox = ctx.m.mode == Mode::Sandbox;
+    let hint = match (lang, sandbox) {
+        (Lang::En, false) => "Rules mode: a drop is a game action (hand → battle zone: use; hand → mana: charge; creature → the opponent's side or a tapped creature: attack). The engine says whether it is legal.",
+        (Lang::En, true) => "Sandbox mode: a drop moves the card by hand. Moves are recorded in the log and can be undone; the rules do not check them.",
+        (Lang::Ja, false) => "ルールモード: ドロップはゲームのアクションです（手札→バトルゾーン: 使用、手札→マナ: チャージ、クリーチャー→相手側/タップされたクリーチャー: 攻撃）。合法かどうかはエンジンが判断します。",
+        (Lang::Ja, true) => "サンドボックスモード: ドロップでカードを手で動かします。ログに記録され元に戻せますが、ルールは確認しません。",
+    };
+    let keys = if lang == Lang::Ja {
+        "ドラッグ、またはカード→ゾーンの順にクリック。キーボード: 矢印で移動、Enterで持ち上げ/置く、Escで取り消し、Ctrl+Zで元に戻す。"
+    } else {
+        "Drag a card, or click it and then a zone. Keys: arrows move, Enter picks up and drops, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo and redo."
+    };
+    html! {
+        <main id="board" tabindex="-1" class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
+            { side(ctx, view, PlayerId::P2) }
+            { standby(ctx, view) }
+            { side(ctx, view, PlayerId::P1) }
+            <p class={classes!("board__hint", sandbox.then_some("board__hint--sandbox"))} id="board-hint">{ hint }<span class="board__keys">{ keys }</span></p>
+        </main>
+    }
+}

@@ -236,18 +236,18 @@ fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Branch(i) => m.switch_branch(i),
         Msg::NextStep => m.next_step(),
         Msg::Restart => m.restart_scenario(),
-        Msg::Gallery(open) => m.gallery = open,
+        Msg::Gallery(open) => m.gallery.open = open,
         Msg::RulingsArrived(arrived) => m.rulings_arrived(arrived),
         Msg::RetryRulings => m.retry_rulings(),
-        Msg::Query(q) => m.query = q,
+        Msg::Query(q) => m.gallery.query = q,
         Msg::OpenScenario(i) => m.open_scenario(i),
         Msg::Toggle(c) => m.toggle_choice(c),
         Msg::ConfirmChoice => m.confirm_choice(),
         Msg::Auto => m.auto_answer(),
         Msg::OrderMove(i, up) => m.move_in_order(i, up),
-        Msg::OrderGrab(i) => m.order_grab = Some(i),
+        Msg::OrderGrab(i) => m.inspector.order_grab = Some(i),
         Msg::OrderDrop(to) => {
-            if let (Some(from), Some(to)) = (m.order_grab.take(), to) {
+            if let (Some(from), Some(to)) = (m.inspector.order_grab.take(), to) {
                 m.place_in_order(from, to);
             }
         }
@@ -929,7 +929,7 @@ pub fn app() -> Html {
         let model = model.clone();
         Callback::from(move |e: PointerEvent| {
             let mut d = drag.borrow_mut();
-            let grabbing = model.borrow().order_grab.is_some();
+            let grabbing = model.borrow().inspector.order_grab.is_some();
             if d.card.is_none() && grabbing {
                 // An effect dragged within the resolution order.
                 let to = document()
@@ -995,7 +995,7 @@ pub fn app() -> Html {
             }
             let (picked, gallery, sharing, editing, shelf) = {
                 let m = model.borrow();
-                (m.picked, m.gallery, m.share.is_some(), m.editor.is_some(), m.shelf.open)
+                (m.picked, m.gallery.open, m.share.is_some(), m.editor.is_some(), m.shelf.open)
             };
             if key == "Escape" {
                 let mut d = drag.borrow_mut();
@@ -1083,8 +1083,8 @@ pub fn app() -> Html {
     // Render ------------------------------------------------------------------------------------
     let results = {
         let mut m = model.borrow_mut();
-        if m.gallery {
-            let q = m.query.clone();
+        if m.gallery.open {
+            let q = m.gallery.query.clone();
             m.search(&q)
         } else {
             Vec::new()
@@ -1166,7 +1166,7 @@ pub fn app() -> Html {
                     <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                 </div>
             }
-            if m.gallery { { view::gallery(&ctx, &results) } }
+            if m.gallery.open { { view::gallery(&ctx, &results) } }
             { view::share(&ctx) }
             { crate::sessions::panel(&ctx) }
             if let Some(e) = &m.editor {

@@ -159,22 +159,14 @@ pub struct Model {
     pub chosen: Vec<CardId>,
     pub notice: Option<Notice>,
     pub scenario: Option<ScenarioRun>,
-    pub gallery: bool,
+    /// The rulings gallery: open, its search.
+    pub gallery: GalleryPanel,
     /// The gallery's data, fetched on demand (rulings.rs).
     pub rulings: crate::rulings::Rulings,
     /// The board shown may be a ruling's, whose panel appears once the gallery has arrived.
     pub maybe_ruling: bool,
-    pub query: String,
-    /// The order the user is arranging for a NextPending decision.
-    pub order: Vec<u32>,
-    /// An effect of the order being dragged (its index).
-    pub order_grab: Option<usize>,
-    /// The rest of an order the user confirmed: answered as the engine asks again.
-    pub plan: Vec<u32>,
-    pub exploration: Option<Result<Exploration, String>>,
-    /// The link of the moment the worker is exploring (the answer is shown only if the page
-    /// still shows that moment, from that perspective).
-    pub exploring: Option<String>,
+    /// The resolution inspector's own state: the order being arranged, the explorer's answer.
+    pub inspector: Inspector,
     pub comparison: Option<Comparison>,
     /// The link of the moment the worker is comparing rulesets for (as `exploring`).
     pub comparing: Option<String>,
@@ -196,8 +188,6 @@ pub struct Model {
     pub embed: Option<crate::embed::Embed>,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
     pub(crate) standby_before: Vec<(CardId, Zone, StandbyReason)>,
-    /// What the gallery's search looks in, per ruling (lower case; made on the first search).
-    search_index: Vec<String>,
     /// The personal card library (custom cards kept in this browser).
     pub library: Vec<CardDef>,
     /// The card editor, while open.
@@ -216,6 +206,39 @@ pub struct Model {
     pub shelf: crate::sessions::Shelf,
     /// Work queued for the worker module, sent by the page after each update (offload.rs).
     pub outbox: Vec<(crate::offload::Errand, horyu_engine::offload::Work)>,
+}
+
+/// The resolution inspector's state: the order the user arranges for pending effects and
+/// the order explorer's answer, both about the moment shown.
+#[derive(Default)]
+pub struct Inspector {
+    /// The order the user is arranging for a NextPending decision.
+    pub order: Vec<u32>,
+    /// An effect of the order being dragged (its index).
+    pub order_grab: Option<usize>,
+    /// The rest of an order the user confirmed: answered as the engine asks again.
+    pub plan: Vec<u32>,
+    pub exploration: Option<Result<Exploration, String>>,
+    /// The link of the moment the worker is exploring (the answer is shown only if the page
+    /// still shows that moment, from that perspective).
+    pub exploring: Option<String>,
+}
+
+impl Inspector {
+    /// Forgets the explorer's answer and question: the moment shown changed.
+    pub fn forget_exploration(&mut self) {
+        self.exploration = None;
+        self.exploring = None;
+    }
+}
+
+/// The rulings gallery's state: whether it is open and what is searched.
+#[derive(Default)]
+pub struct GalleryPanel {
+    pub open: bool,
+    pub query: String,
+    /// What the search looks in, per ruling (lower case; made on the first search).
+    search_index: Vec<String>,
 }
 
 /// What the gallery's search looks in for a ruling: its file name, what its panel shows and
@@ -258,15 +281,10 @@ impl Model {
             chosen: Vec::new(),
             notice: None,
             scenario: None,
-            gallery: false,
+            gallery: GalleryPanel::default(),
             rulings: Default::default(),
             maybe_ruling: false,
-            query: String::new(),
-            order: Vec::new(),
-            order_grab: None,
-            plan: Vec::new(),
-            exploration: None,
-            exploring: None,
+            inspector: Inspector::default(),
             comparison: None,
             comparing: None,
             opening: false,
@@ -276,7 +294,6 @@ impl Model {
             share: None,
             embed: None,
             standby_before: Vec::new(),
-            search_index: Vec::new(),
             library: Vec::new(),
             editor: None,
             last_card: None,
@@ -337,7 +354,7 @@ impl Model {
     /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
     pub fn wants_rulings(&self) -> bool {
         matches!(self.rulings, crate::rulings::Rulings::Absent)
-            && (self.gallery || (self.maybe_ruling && self.scenario.is_none()))
+            && (self.gallery.open || (self.maybe_ruling && self.scenario.is_none()))
     }
 
     /// The gallery's data has arrived (or could not): a ruling's board shown gets its panel.
@@ -345,7 +362,7 @@ impl Model {
         match arrived {
             Ok(g) => {
                 self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
-                self.search_index.clear();
+                self.gallery.search_index.clear();
                 if self.scenario.is_none() && self.maybe_ruling {
                     self.attach_ruling();
                 }
@@ -354,7 +371,7 @@ impl Model {
                 self.rulings = crate::rulings::Rulings::Failed(why.clone());
                 // The gallery panel says it where it is missing; else the banner (a ruling's
                 // board is shown without its panel).
-                if !self.gallery {
+                if !self.gallery.open {
                     self.banner = Some(why);
                 }
             }
@@ -384,8 +401,7 @@ impl Model {
     fn clear_transient(&mut self) {
         self.picked = None;
         self.chosen.clear();
-        self.exploration = None;
-        self.exploring = None;
+        self.inspector.forget_exploration();
         self.comparison = None;
         self.comparing = None;
     }
@@ -455,7 +471,7 @@ impl Model {
         self.inside = None;
         self.session = session;
         self.clear_transient();
-        self.plan.clear();
+        self.inspector.plan.clear();
         self.rebuild_log();
         self.recompute_standby_before();
     }
@@ -487,7 +503,7 @@ impl Model {
         self.shelf.detach(ruling.title.clone());
         self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
         self.replace_session(session);
-        self.gallery = false;
+        self.gallery.open = false;
         self.inspect = None;
         self.notice = None;
     }
@@ -500,7 +516,7 @@ impl Model {
                 self.scenario = None;
                 self.shelf.detach(tr(self.lang, "New game").to_string());
                 self.replace_session(s);
-                self.gallery = false;
+                self.gallery.open = false;
                 self.inspect = None;
                 self.notice = None;
             }
@@ -586,14 +602,14 @@ impl Model {
     /// Japanese). Returns (index, file name, title, rules); none before the gallery arrives.
     pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
         let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
-        if self.search_index.len() != g.rulings.len() {
-            self.search_index = g.rulings.iter().map(search_text).collect();
+        if self.gallery.search_index.len() != g.rulings.len() {
+            self.gallery.search_index = g.rulings.iter().map(search_text).collect();
         }
         let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
         g.rulings
             .iter()
             .enumerate()
-            .filter(|(i, _)| words.iter().all(|w| self.search_index[*i].contains(w.as_str())))
+            .filter(|(i, _)| words.iter().all(|w| self.gallery.search_index[*i].contains(w.as_str())))
             .map(|(i, r)| (i, r.name.clone(), r.title(self.lang).to_string(), r.rules.join(" ")))
             .collect()
     }
@@ -648,12 +664,12 @@ impl Model {
             let Some(d) = self.game().decision() else { break };
             let DecisionKind::NextPending { options } = d.kind.clone() else { break };
             let pending: Vec<u32> = self.game().pending().iter().map(|p| p.id).collect();
-            self.plan.retain(|id| pending.contains(id));
-            let Some(pos) = self.plan.iter().position(|id| options.contains(id)) else { break };
-            let id = self.plan.remove(pos);
+            self.inspector.plan.retain(|id| pending.contains(id));
+            let Some(pos) = self.inspector.plan.iter().position(|id| options.contains(id)) else { break };
+            let id = self.inspector.plan.remove(pos);
             self.standby_before = self.standby_now();
             if self.session.apply(Action::Answer(Answer::Pending(id))).is_err() {
-                self.plan.clear();
+                self.inspector.plan.clear();
                 break;
             }
             self.extend_log();
@@ -850,12 +866,12 @@ impl Model {
         let Some(DecisionKind::NextPending { options }) = self.game().decision().map(|d| &d.kind) else {
             return Vec::new();
         };
-        let mut a = self.order.clone();
+        let mut a = self.inspector.order.clone();
         let mut b = options.clone();
         a.sort_unstable();
         b.sort_unstable();
         if a == b {
-            self.order.clone()
+            self.inspector.order.clone()
         } else {
             options.clone()
         }
@@ -867,7 +883,7 @@ impl Model {
         if let Some(j) = j.filter(|&j| j < o.len() && i < o.len()) {
             o.swap(i, j);
         }
-        self.order = o;
+        self.inspector.order = o;
     }
 
     /// Moves the effect at `from` to position `to` (dragging in the inspector).
@@ -877,7 +893,7 @@ impl Model {
             let x = o.remove(from);
             o.insert(to, x);
         }
-        self.order = o;
+        self.inspector.order = o;
     }
 
     pub fn confirm_order(&mut self) {
@@ -885,7 +901,7 @@ impl Model {
         if o.is_empty() {
             return;
         }
-        self.plan = o[1..].to_vec();
+        self.inspector.plan = o[1..].to_vec();
         let _ = self.act(Action::Answer(Answer::Pending(o[0])));
     }
 
@@ -894,8 +910,8 @@ impl Model {
     /// same moment is still shown (`offload.rs`).
     pub fn explore(&mut self) {
         let link = self.link();
-        self.exploration = None;
-        self.exploring = Some(link.clone());
+        self.inspector.exploration = None;
+        self.inspector.exploring = Some(link.clone());
         self.ask(crate::offload::Errand::Explore(link.clone()), horyu_engine::offload::Work::Explore(link));
     }
 
@@ -910,7 +926,7 @@ impl Model {
         }
         if self.session.undo() {
             self.clear_transient();
-            self.plan.clear();
+            self.inspector.plan.clear();
             self.notice = None;
             self.sync_scenario();
             self.recompute_standby_before();
@@ -934,7 +950,7 @@ impl Model {
         self.inside = None;
         if self.session.go_to(n) {
             self.clear_transient();
-            self.plan.clear();
+            self.inspector.plan.clear();
             self.notice = None;
             self.sync_scenario();
             self.recompute_standby_before();
@@ -945,7 +961,7 @@ impl Model {
         if self.session.switch_branch(i) {
             self.inside = None;
             self.clear_transient();
-            self.plan.clear();
+            self.inspector.plan.clear();
             self.rebuild_log();
             self.sync_scenario();
             self.recompute_standby_before();
@@ -1102,7 +1118,7 @@ impl Model {
             .as_ref()
             .map_or_else(|| tr(self.lang, "Shared board").to_string(), |r| r.ruling.title.clone());
         self.shelf.adopt(&self.link(), name);
-        self.gallery = false;
+        self.gallery.open = false;
         self.inspect = None;
         self.notice = None;
         self.banner = None;
@@ -1251,8 +1267,7 @@ impl Model {
     pub fn set_perspective(&mut self, p: Option<PlayerId>) {
         if self.perspective != p {
             self.perspective = p;
-            self.exploration = None;
-            self.exploring = None;
+            self.inspector.forget_exploration();
             self.comparison = None;
             self.comparing = None;
             self.chosen.clear();
@@ -1420,7 +1435,7 @@ mod tests {
         reader.open_shared(&game.link()).unwrap();
         assert!(!reader.wants_rulings(), "a shared game needs no gallery");
         assert!(reader.restore.is_none(), "an untouched default ruling is not kept aside");
-        reader.gallery = true;
+        reader.gallery.open = true;
         assert!(reader.wants_rulings(), "until the reader opens it");
         reader.rulings = crate::rulings::Rulings::Fetching;
         assert!(!reader.wants_rulings(), "asked for once");
@@ -1460,7 +1475,7 @@ mod tests {
     fn a_gallery_that_fails_says_why_and_can_be_retried() {
         let mut m = Model::new(Lang::En);
         let before = m.link();
-        m.gallery = true;
+        m.gallery.open = true;
         m.rulings = crate::rulings::Rulings::Fetching;
         m.rulings_arrived(Err("gallery.bin can't be fetched: the network is down".into()));
         assert!(m.rulings.failed().is_some_and(|b| b.contains("network is down")));

@@ -143,9 +143,9 @@ impl Model {
                 self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read")));
             }
             (Errand::Explore(link), result) => {
-                if self.exploring.as_ref() == Some(&link) {
-                    self.exploring = None;
-                    self.exploration = match result {
+                if self.inspector.exploring.as_ref() == Some(&link) {
+                    self.inspector.exploring = None;
+                    self.inspector.exploration = match result {
                         Ok(Done::Exploration(x)) if self.link() == link => Some(Ok(x)),
                         Err(Failure::Cancelled) => None,
                         Err(e) => Some(Err(e.to_string())),

@@ -152,8 +152,7 @@ impl Model {
     fn after_step(&mut self) {
         self.picked = None;
         self.chosen.clear();
-        self.exploration = None;
-        self.exploring = None;
+        self.inspector.forget_exploration();
         self.notice = None;
         // Stepping into the next action moves a ruling's progress like Forward does.
         self.sync_scenario();

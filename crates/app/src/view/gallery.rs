@@ -23,7 +23,7 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
                     </h2>
                     <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
                 </header>
-                <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.query.clone()} oninput={oninput} />
+                <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.gallery.query.clone()} oninput={oninput} />
                 if let Some(why) = ctx.m.rulings.failed() {
                     <p class="error" role="alert">{ why }{ " " }
                         <button class="btn btn--ghost btn--small" onclick={send.reform(|_| Msg::RetryRulings)}>{ tr(lang, "Try again") }</button>

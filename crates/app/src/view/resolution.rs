@@ -63,7 +63,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                                     let up = send.reform(move |_: MouseEvent| Msg::OrderMove(i, true));
                                     let down = send.reform(move |_: MouseEvent| Msg::OrderMove(i, false));
                                     html! {
-                                        <li class={classes!("order__item", (m.order_grab == Some(i)).then_some("order__item--grabbed"))} data-pending={id.to_string()} data-order-index={i.to_string()}>
+                                        <li class={classes!("order__item", (m.inspector.order_grab == Some(i)).then_some("order__item--grabbed"))} data-pending={id.to_string()} data-order-index={i.to_string()}>
                                             <span class="order__grip" aria-hidden="true" title={if lang == Lang::Ja { "ドラッグで並べ替え" } else { "Drag to reorder" }} onpointerdown={send.reform(move |_: PointerEvent| Msg::OrderGrab(i))}>{ "⋮⋮" }</span>
                                             <span class="order__text">{ pname(*id) }</span>
                                             <span class="order__btns">
@@ -140,10 +140,10 @@ pub fn resolution(ctx: &Ctx) -> Html {
             }
         }
     };
-    let exploration = match &m.exploration {
+    let exploration = match &m.inspector.exploration {
         // The explorer runs in the worker (up to 8! orders); the board answers meanwhile, and
         // this line (drawn only after 100 ms, in CSS, so a quick answer never flickers) can stop it.
-        None if m.exploring.is_some() => html! {
+        None if m.inspector.exploring.is_some() => html! {
             <p class="explore explore--busy" role="status" data-exploring="">
                 <span class="explore__spinner" aria-hidden="true"></span>
                 { tr(lang, "Exploring every order…") }

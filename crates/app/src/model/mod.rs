@@ -2,7 +2,13 @@
 //! tested natively). Every rule question goes to the engine: which moves are legal, what
 //! happens, why a move is refused. The model only remembers interface state beside the
 //! engine's [`Session`]: the mode, the perspective, the language, a picked card, a scenario
-//! being stepped through.
+//! being stepped through. Each part of the page that keeps state of its own has a module and
+//! a slice of the model: the table's gestures (`table`), the standby tray's trace
+//! (`standby`), the resolution inspector (`inspector`: [`Inspector`]), the ruling shown and
+//! the gallery (`gallery`: [`GalleryPanel`]), links in and out and the share panel (`share`:
+//! [`SharePanel`]); the sessions kept (`crate::sessions`) and the card library
+//! (`crate::library`) too. This module holds the session itself: acting, undo and time
+//! travel, the perspective, the language and the log.
 
 use horyu_engine::card::{case, Side};
 use horyu_engine::codec::{self, Snapshot};
@@ -22,6 +28,16 @@ use std::rc::Rc;
 use crate::i18n::{tr, Lang};
 
 pub use horyu_engine::gallery::{Gallery, Ruling, RulingStep};
+
+mod gallery;
+mod inspector;
+mod share;
+mod standby;
+mod table;
+
+pub use self::gallery::{GalleryPanel, ScenarioRun};
+pub use self::inspector::Inspector;
+pub use self::share::SharePanel;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -78,68 +94,6 @@ impl LogEntry {
             action: e.action,
         }
     }
-}
-
-/// The ruling whose board is shown, with its steps.
-#[derive(Clone, Debug)]
-pub struct ScenarioRun {
-    pub ruling: Rc<Ruling>,
-    pub actions: Vec<Action>,
-    /// Steps played so far.
-    pub done: usize,
-}
-
-impl ScenarioRun {
-    pub fn steps(&self) -> &[RulingStep] {
-        &self.ruling.steps
-    }
-}
-
-/// A card that was in the standby state during the last action (the tray's trace).
-#[derive(Clone, Debug, PartialEq)]
-pub struct StandbyTrace {
-    pub card: CardId,
-    pub owner: PlayerId,
-    pub def: horyu_engine::CardDefId,
-    pub reason: &'static str,
-    /// The zone it belonged to while in standby (409.1c).
-    pub zone: Zone,
-    pub rules: Vec<&'static str>,
-    pub notes: Vec<String>,
-    /// Where it is now, if it left the standby state.
-    pub now: Option<Zone>,
-}
-
-/// What the share panel shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SharePanel {
-    /// The moment shared (`None`: the moment shown, with the whole line).
-    pub moment: Option<usize>,
-    /// The link as a URL fragment (`#link=…`); the page adds its own address.
-    pub fragment: String,
-    /// The Clipboard API's answer: `Some(true)` copied, `Some(false)` refused or missing.
-    pub copied: Option<bool>,
-    /// What the user pasted to open (a link or JSON).
-    pub import: String,
-    /// The embed snippet's height and zones.
-    pub snippet: crate::embed::Snippet,
-}
-
-/// What the embed API answers to `{horyu: "state"}`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct EmbedState {
-    pub cursor: usize,
-    pub length: usize,
-    pub turn: u32,
-    pub active: &'static str,
-    pub step: &'static str,
-    pub board: Vec<String>,
-    /// Inside an action: the processing step shown and how many it has.
-    pub inside: Option<(usize, usize)>,
-    /// On a ruling's board: its steps done and in all.
-    pub ruling: Option<(usize, usize)>,
-    /// The last line of the log at the moment shown.
-    pub last: Option<String>,
 }
 
 pub struct Model {
@@ -208,64 +162,6 @@ pub struct Model {
     pub outbox: Vec<(crate::offload::Errand, horyu_engine::offload::Work)>,
 }
 
-/// The resolution inspector's state: the order the user arranges for pending effects and
-/// the order explorer's answer, both about the moment shown.
-#[derive(Default)]
-pub struct Inspector {
-    /// The order the user is arranging for a NextPending decision.
-    pub order: Vec<u32>,
-    /// An effect of the order being dragged (its index).
-    pub order_grab: Option<usize>,
-    /// The rest of an order the user confirmed: answered as the engine asks again.
-    pub plan: Vec<u32>,
-    pub exploration: Option<Result<Exploration, String>>,
-    /// The link of the moment the worker is exploring (the answer is shown only if the page
-    /// still shows that moment, from that perspective).
-    pub exploring: Option<String>,
-}
-
-impl Inspector {
-    /// Forgets the explorer's answer and question: the moment shown changed.
-    pub fn forget_exploration(&mut self) {
-        self.exploration = None;
-        self.exploring = None;
-    }
-}
-
-/// The rulings gallery's state: whether it is open and what is searched.
-#[derive(Default)]
-pub struct GalleryPanel {
-    pub open: bool,
-    pub query: String,
-    /// What the search looks in, per ruling (lower case; made on the first search).
-    search_index: Vec<String>,
-}
-
-/// What the gallery's search looks in for a ruling: its file name, what its panel shows and
-/// the rest of its file's words (lower case).
-fn search_text(r: &Ruling) -> String {
-    let mut t = format!(
-        "{}\n{}\n{}\n{}\n{}\n{}\n{}",
-        r.name,
-        r.title,
-        r.title_ja,
-        r.rules.join(" "),
-        r.source,
-        r.description,
-        r.description_ja
-    );
-    for s in &r.steps {
-        t.push('\n');
-        t.push_str(&s.expect);
-        for (en, ja) in s.said.iter().chain(&s.expects) {
-            t.push_str(&format!("\n{en}\n{ja}"));
-        }
-    }
-    t.push('\n');
-    t.push_str(&r.search);
-    case::fold(&t)
-}
-
 impl Model {
     pub fn new(lang: Lang) -> Model {
         let session = Session::new(Setup::default()).expect("the empty setup is valid");
@@ -313,35 +209,6 @@ impl Model {
         m
     }
 
-    /// A link to a ruling's board keeps the ruling's panel: once the gallery is here, the
-    /// ruling whose board is shown, with its steps done up to the first that brings the board
-    /// to the moment shown.
-    fn attach_ruling(&mut self) {
-        // Before the gallery arrives, the ruling the page opens on is known (the first load).
-        let (gallery, default) = match self.rulings.ready() {
-            Some(g) => (Some(g.clone()), None),
-            None => (None, crate::rulings::default_ruling().ok()),
-        };
-        let known = gallery.as_ref().map_or(default.as_slice(), |g| g.rulings.as_slice());
-        let setup = &self.session.history().setup;
-        let Some((ruling, history)) = known.iter().find_map(|r| {
-            let h = r.history().ok()?;
-            (h.setup == *setup).then_some((r, h))
-        }) else {
-            return;
-        };
-        self.scenario =
-            Some(ScenarioRun { ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
-        let c = self.session.cursor();
-        if self.on_scenario_line() && c > 0 {
-            if let Some(run) = &mut self.scenario {
-                let steps = run.steps();
-                let before = steps.iter().take_while(|st| st.end < c).count();
-                run.done = before + usize::from(steps.get(before).is_some_and(|st| st.end == c));
-            }
-        }
-    }
-
     /// A model whose gallery has arrived (built natively from tests/rulings): the default
     /// ruling is open.
     #[cfg(test)]
@@ -349,41 +216,6 @@ impl Model {
         let mut m = Model::new(lang);
         m.rulings_arrived(Ok(crate::rulings::for_tests()));
         m
-    }
-
-    /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
-    pub fn wants_rulings(&self) -> bool {
-        matches!(self.rulings, crate::rulings::Rulings::Absent)
-            && (self.gallery.open || (self.maybe_ruling && self.scenario.is_none()))
-    }
-
-    /// The gallery's data has arrived (or could not): a ruling's board shown gets its panel.
-    pub fn rulings_arrived(&mut self, arrived: Result<Gallery, String>) {
-        match arrived {
-            Ok(g) => {
-                self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
-                self.gallery.search_index.clear();
-                if self.scenario.is_none() && self.maybe_ruling {
-                    self.attach_ruling();
-                }
-            }
-            Err(why) => {
-                self.rulings = crate::rulings::Rulings::Failed(why.clone());
-                // The gallery panel says it where it is missing; else the banner (a ruling's
-                // board is shown without its panel).
-                if !self.gallery.open {
-                    self.banner = Some(why);
-                }
-            }
-        }
-    }
-
-    /// Asks for the gallery's data again after it failed.
-    pub fn retry_rulings(&mut self) {
-        if self.rulings.failed().is_some() {
-            self.rulings = crate::rulings::Rulings::Absent;
-            self.banner = None;
-        }
     }
 
     /// The game at the moment shown: a processing step when inside an action.
@@ -441,31 +273,6 @@ impl Model {
         self.log.extend(new);
     }
 
-    pub(crate) fn standby_now(&self) -> Vec<(CardId, Zone, StandbyReason)> {
-        let g = self.game();
-        g.standby_cards()
-            .into_iter()
-            .filter_map(|c| g.card(c).standby.map(|sb| (c, g.card(c).zone, sb.reason)))
-            .collect()
-    }
-
-    /// After a jump in time: the standby cards of the moment before the one shown (a replay).
-    fn recompute_standby_before(&mut self) {
-        let c = self.session.cursor();
-        if c == 0 {
-            self.standby_before.clear();
-            return;
-        }
-        let mut s = self.session.clone();
-        s.go_to(c - 1);
-        let g = s.game();
-        self.standby_before = g
-            .standby_cards()
-            .into_iter()
-            .filter_map(|id| g.card(id).standby.map(|sb| (id, g.card(id).zone, sb.reason)))
-            .collect();
-    }
-
     pub(crate) fn replace_session(&mut self, session: Session) {
         self.maybe_ruling = crate::rulings::may_be_ruling(&session.history().setup);
         self.inside = None;
@@ -477,36 +284,6 @@ impl Model {
     }
 
     // Scenarios --------------------------------------------------------------------------
-
-    /// Opens the gallery's ruling `index` (once the gallery has arrived).
-    pub fn open_scenario(&mut self, index: usize) {
-        let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };
-        self.open_ruling(Rc::new(ruling.clone()));
-    }
-
-    /// Opens a ruling's board at its start, with its panel.
-    fn open_ruling(&mut self, ruling: Rc<Ruling>) {
-        let history = match ruling.history() {
-            Ok(h) => h,
-            Err(e) => {
-                self.say(e, true);
-                return;
-            }
-        };
-        let session = match Session::new(history.setup) {
-            Ok(s) => s,
-            Err(e) => {
-                self.say(e.to_string(), true);
-                return;
-            }
-        };
-        self.shelf.detach(ruling.title.clone());
-        self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
-        self.replace_session(session);
-        self.gallery.open = false;
-        self.inspect = None;
-        self.notice = None;
-    }
 
     /// A new game of the two starter decks from `seed`: shuffled, five shields, five cards in
     /// hand, player 1's first turn (103).
@@ -523,98 +300,6 @@ impl Model {
             Err(e) => self.say(e.to_string(), true),
         }
     }
-
-    /// Whether the moment shown is on the scenario's line of play (the user may have played
-    /// its actions themselves, or undone some).
-    pub fn on_scenario_line(&self) -> bool {
-        let Some(run) = &self.scenario else { return false };
-        let c = self.session.cursor();
-        c <= run.actions.len() && self.session.history().actions[..c] == run.actions[..c]
-    }
-
-    /// How many of the scenario's actions are applied once `k` steps are done.
-    pub fn step_end(run: &ScenarioRun, k: usize) -> usize {
-        k.checked_sub(1).map_or(0, |k| run.steps()[k].end)
-    }
-
-    /// Follows the user along the scenario's line: steps whose actions they played count as
-    /// done, steps after the moment shown as not done.
-    pub(crate) fn sync_scenario(&mut self) {
-        if !self.on_scenario_line() {
-            return;
-        }
-        let c = self.session.cursor();
-        let Some(run) = &mut self.scenario else { return };
-        while run.done > 0 && Self::step_end(run, run.done) > c {
-            run.done -= 1;
-        }
-        while run.done < run.steps().len()
-            && run.steps()[run.done].end <= c
-            && run.steps()[run.done].end > Self::step_end(run, run.done)
-        {
-            run.done += 1;
-        }
-    }
-
-    pub fn next_step(&mut self) {
-        if !self.on_scenario_line() {
-            self.say(tr(self.lang, "The board has left the scenario's line: restart it to step on."), true);
-            return;
-        }
-        let Some(run) = &self.scenario else { return };
-        if run.done >= run.steps().len() {
-            return;
-        }
-        let from = self.session.cursor();
-        let to = run.steps()[run.done].end.max(from);
-        let actions: Vec<Action> = run.actions[from..to].to_vec();
-        self.inside = None;
-        let n = actions.len();
-        for (k, a) in actions.into_iter().enumerate() {
-            self.standby_before = self.standby_now();
-            // Stepping into actions: the step's last action is shown from its first step.
-            let applied = if self.step_into && k + 1 == n {
-                self.session.apply_stepwise(a).map(|steps| self.show_step(steps, 0))
-            } else {
-                self.session.apply(a)
-            };
-            if let Err(e) = applied {
-                let text = self.game().sight(self.perspective).refusal(&e).get(self.lang).to_string();
-                self.say(text, true);
-                break;
-            }
-        }
-        self.extend_log();
-        self.clear_transient();
-        self.notice = None;
-        if let Some(run) = &mut self.scenario {
-            run.done += 1;
-        }
-    }
-
-    pub fn restart_scenario(&mut self) {
-        if let Some(ruling) = self.scenario.as_ref().map(|r| r.ruling.clone()) {
-            self.open_ruling(ruling);
-        }
-    }
-
-    /// Scenarios matching the search: title, rule numbers, text, card names (English and
-    /// Japanese). Returns (index, file name, title, rules); none before the gallery arrives.
-    pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
-        let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
-        if self.gallery.search_index.len() != g.rulings.len() {
-            self.gallery.search_index = g.rulings.iter().map(search_text).collect();
-        }
-        let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
-        g.rulings
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| words.iter().all(|w| self.gallery.search_index[*i].contains(w.as_str())))
-            .map(|(i, r)| (i, r.name.clone(), r.title(self.lang).to_string(), r.rules.join(" ")))
-            .collect()
-    }
-
-    // Acting --------------------------------------------------------------------------------
 
     /// Applies an action through the session (acting from the past starts a branch).
     pub fn act(&mut self, action: Action) -> Result<(), String> {
@@ -657,265 +342,6 @@ impl Model {
             }
         }
     }
-
-    /// Answers the engine's next "which resolves next" with the order the user confirmed.
-    fn continue_plan(&mut self) {
-        for _ in 0..16 {
-            let Some(d) = self.game().decision() else { break };
-            let DecisionKind::NextPending { options } = d.kind.clone() else { break };
-            let pending: Vec<u32> = self.game().pending().iter().map(|p| p.id).collect();
-            self.inspector.plan.retain(|id| pending.contains(id));
-            let Some(pos) = self.inspector.plan.iter().position(|id| options.contains(id)) else { break };
-            let id = self.inspector.plan.remove(pos);
-            self.standby_before = self.standby_now();
-            if self.session.apply(Action::Answer(Answer::Pending(id))).is_err() {
-                self.inspector.plan.clear();
-                break;
-            }
-            self.extend_log();
-        }
-    }
-
-    /// The action a drop means in the current mode, or the engine's reason it is refused.
-    pub fn intent(&self, card: CardId, target: Target) -> Result<Action, String> {
-        let g = self.game();
-        let c = g.card(card);
-        let zone_of = |t: CardId| {
-            let tc = g.card(t);
-            let p = if tc.zone == Zone::Battle { tc.controller } else { tc.owner };
-            ZoneRef::new(p, tc.zone)
-        };
-        match self.mode {
-            Mode::Sandbox => {
-                let to = match target {
-                    Target::Zone(z) => z,
-                    Target::Card(t) => zone_of(t),
-                    Target::Standby => {
-                        return Err(tr(
-                            self.lang,
-                            "Cards enter the standby state when they are used; in Sandbox, drop the card on a zone.",
-                        )
-                        .into())
-                    }
-                };
-                Ok(Action::Manual(Manual::Move { card, to, index: None }))
-            }
-            Mode::Rules => {
-                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
-                if c.zone == Zone::Battle {
-                    let target_card = match target {
-                        Target::Card(t) if g.card(t).zone == Zone::Battle && g.card(t).controller != me => {
-                            Some(t)
-                        }
-                        _ => None,
-                    };
-                    let on_them = match target {
-                        Target::Zone(z) => z.player != me,
-                        Target::Card(t) => zone_of(t).player != me,
-                        Target::Standby => false,
-                    };
-                    if target_card.is_some() || on_them {
-                        return g
-                            .check_attack(card, target_card)
-                            .map(|()| Action::Attack { attacker: card, target: target_card })
-                            .map_err(|why| why.get(self.lang).to_string());
-                    }
-                    return Err(tr(self.lang, "In Rules mode a creature in the battle zone moves by attacking: drop it on the opponent's side or on a creature to attack. Switch to Sandbox to move it by hand.").into());
-                }
-                let to = match target {
-                    Target::Zone(z) => Some(z),
-                    Target::Card(t) => Some(zone_of(t)),
-                    Target::Standby => None,
-                };
-                let wants_use = match to {
-                    None => true,
-                    Some(z) => z.zone == Zone::Battle && z.player == me,
-                };
-                if wants_use {
-                    let mut sides = vec![Side::Front];
-                    if g.def(card).twin.is_some() {
-                        sides.push(Side::Twin);
-                    }
-                    let mut first_err = None;
-                    for s in sides {
-                        match g.check_use(card, None, s) {
-                            Ok(()) => {
-                                return Ok(Action::Use {
-                                    card,
-                                    mana: None,
-                                    side: (s != Side::Front).then_some(s),
-                                })
-                            }
-                            Err(e) => {
-                                first_err.get_or_insert(e.get(self.lang).to_string());
-                            }
-                        }
-                    }
-                    return Err(first_err.unwrap_or_default());
-                }
-                if c.zone == Zone::Hand && to == Some(ZoneRef::new(me, Zone::Mana)) {
-                    // The engine decides whether charging is allowed now (apply says why not).
-                    return Ok(Action::Charge { card });
-                }
-                Err(tr(self.lang, "In Rules mode cards move only by game actions (use, charge, attack). Switch to Sandbox to move cards by hand.").into())
-            }
-        }
-    }
-
-    /// Drops a card: the drop's action is applied, or the reason it is refused is shown.
-    pub fn drop_card(&mut self, card: CardId, target: Target) -> Result<(), String> {
-        self.picked = None;
-        self.dragging = None;
-        let r = match self.intent(card, target) {
-            Ok(a) => self.act(a),
-            Err(e) => {
-                let e = self.game().sight(self.perspective).redact(&e, self.lang);
-                self.say(e.clone(), true);
-                Err(e)
-            }
-        };
-        self.refused = r.is_err().then_some(card);
-        r
-    }
-
-    /// Where the card may go: the engine's legal actions (Rules) or every other zone (Sandbox).
-    pub fn destinations(&self, card: CardId) -> Vec<Target> {
-        let g = self.game();
-        let c = g.card(card);
-        match self.mode {
-            Mode::Sandbox => {
-                let here = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
-                PlayerId::BOTH
-                    .into_iter()
-                    .flat_map(|p| Zone::ALL.into_iter().map(move |z| ZoneRef::new(p, z)))
-                    .filter(|z| *z != here)
-                    .map(Target::Zone)
-                    .collect()
-            }
-            Mode::Rules => {
-                let mut out = Vec::new();
-                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
-                for a in g.legal_actions() {
-                    match a {
-                        Action::Use { card: u, .. } if u == card => {
-                            out.push(Target::Zone(ZoneRef::new(me, Zone::Battle)));
-                            out.push(Target::Standby);
-                        }
-                        Action::Charge { card: u } if u == card => {
-                            out.push(Target::Zone(ZoneRef::new(me, Zone::Mana)))
-                        }
-                        Action::Attack { attacker, target: None } if attacker == card => {
-                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Battle)));
-                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Shields)));
-                        }
-                        Action::Attack { attacker, target: Some(t) } if attacker == card => {
-                            out.push(Target::Card(t))
-                        }
-                        _ => {}
-                    }
-                }
-                out.dedup();
-                out
-            }
-        }
-    }
-
-    pub fn pick(&mut self, card: CardId) {
-        self.picked = if self.picked == Some(card) { None } else { Some(card) };
-        self.inspect = Some(card);
-        self.notice = None;
-    }
-
-    // Decisions -------------------------------------------------------------------------------
-
-    /// The candidates of a Cards or Mana decision.
-    pub fn candidates(&self) -> Vec<CardId> {
-        match self.game().decision().map(|d| &d.kind) {
-            Some(DecisionKind::Cards { candidates, .. }) | Some(DecisionKind::Mana { candidates, .. }) => {
-                candidates.clone()
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    pub fn toggle_choice(&mut self, card: CardId) {
-        if let Some(i) = self.chosen.iter().position(|&c| c == card) {
-            self.chosen.remove(i);
-        } else {
-            self.chosen.push(card);
-        }
-    }
-
-    pub fn confirm_choice(&mut self) {
-        let a = Action::Answer(Answer::Cards(self.chosen.clone()));
-        let _ = self.act(a);
-    }
-
-    /// The first legal answer the engine lists.
-    pub fn auto_answer(&mut self) {
-        match self.game().legal_actions().into_iter().find(|a| matches!(a, Action::Answer(_))) {
-            Some(a) => {
-                let _ = self.act(a);
-            }
-            None => self.say(tr(self.lang, "The engine lists no answer."), true),
-        }
-    }
-
-    /// The order shown for a NextPending decision: the user's arrangement if it still fits.
-    pub fn order_shown(&self) -> Vec<u32> {
-        let Some(DecisionKind::NextPending { options }) = self.game().decision().map(|d| &d.kind) else {
-            return Vec::new();
-        };
-        let mut a = self.inspector.order.clone();
-        let mut b = options.clone();
-        a.sort_unstable();
-        b.sort_unstable();
-        if a == b {
-            self.inspector.order.clone()
-        } else {
-            options.clone()
-        }
-    }
-
-    pub fn move_in_order(&mut self, i: usize, up: bool) {
-        let mut o = self.order_shown();
-        let j = if up { i.checked_sub(1) } else { Some(i + 1) };
-        if let Some(j) = j.filter(|&j| j < o.len() && i < o.len()) {
-            o.swap(i, j);
-        }
-        self.inspector.order = o;
-    }
-
-    /// Moves the effect at `from` to position `to` (dragging in the inspector).
-    pub fn place_in_order(&mut self, from: usize, to: usize) {
-        let mut o = self.order_shown();
-        if from < o.len() && to < o.len() {
-            let x = o.remove(from);
-            o.insert(to, x);
-        }
-        self.inspector.order = o;
-    }
-
-    pub fn confirm_order(&mut self) {
-        let o = self.order_shown();
-        if o.is_empty() {
-            return;
-        }
-        self.inspector.plan = o[1..].to_vec();
-        let _ = self.act(Action::Answer(Answer::Pending(o[0])));
-    }
-
-    /// Asks the worker to explore the orders of the moment shown (up to 8! of them, which must
-    /// not hold the page). The board still answers meanwhile; the answer is shown only if the
-    /// same moment is still shown (`offload.rs`).
-    pub fn explore(&mut self) {
-        let link = self.link();
-        self.inspector.exploration = None;
-        self.inspector.exploring = Some(link.clone());
-        self.ask(crate::offload::Errand::Explore(link.clone()), horyu_engine::offload::Work::Explore(link));
-    }
-
-    // Time travel ---------------------------------------------------------------------------
 
     pub fn undo(&mut self) {
         if self.inside.take().is_some() {
@@ -1035,51 +461,6 @@ impl Model {
         Err(why)
     }
 
-    /// Opens a link (bare, a `#link=…` fragment or a whole URL). A link that can't be opened
-    /// leaves the board as it was; the banner says why, in the codec's words.
-    pub fn open_link(&mut self, text: &str) -> Result<(), String> {
-        self.open_link_or_relink(text, None, None).map(|_| ())
-    }
-
-    /// Opens a link; `Ok(false)` when it went to the worker first (a link of format v1-v3
-    /// with custom cards, whose card text only the worker reads), and opens when it comes back
-    /// (`Errand::Relink`, with `restore` and `kept` to do then).
-    fn open_link_or_relink(
-        &mut self,
-        text: &str,
-        restore: Option<String>,
-        kept: Option<u64>,
-    ) -> Result<bool, String> {
-        // One replay: codec::open checks the link and builds the session together.
-        match codec::open(text) {
-            Ok(opened) => {
-                self.open_session(opened.session, opened.perspective)?;
-                self.show_opened_step(opened.step, opened.steps);
-                Ok(true)
-            }
-            Err(horyu_engine::codec::LinkError::NeedsCardText) => {
-                let errand = crate::offload::Errand::Relink { restore, kept };
-                self.opening = true;
-                self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
-                Ok(false)
-            }
-            Err(e) => {
-                self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened"))).map(|_| false)
-            }
-        }
-    }
-
-    /// Opens a link from the page's address. The user's own session (one with moves, or not a
-    /// ruling) is kept aside and offered back: following a link never loses work.
-    pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
-        let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
-        self.open_link_or_relink(text, own.clone(), None)?;
-        if let Some(own) = own.filter(|own| *own != self.link()) {
-            self.restore = Some(own);
-        }
-        Ok(())
-    }
-
     /// Saves the session shown (as `link`) into the kept sessions when it is the user's: not
     /// a ruling's board on the ruling's own line, and not an untouched new board.
     pub fn keep(&mut self, link: &str, now: f64) -> bool {
@@ -1123,129 +504,6 @@ impl Model {
         self.notice = None;
         self.banner = None;
         Ok(())
-    }
-
-    /// Opens what the user pasted or loaded: a link, a `#link=…` fragment, a whole URL, or a
-    /// session as JSON (the app's and `horyu link decode`'s export; the worker reads it, and
-    /// the share panel closes when it opens). On error the board and the panel are kept.
-    pub fn import(&mut self, text: &str) -> Result<(), String> {
-        let t = text.trim();
-        if t.starts_with('{') {
-            self.ask(
-                crate::offload::Errand::ImportJson,
-                horyu_engine::offload::Work::ReadJson(t.to_string()),
-            );
-            return Ok(());
-        }
-        if self.open_link_or_relink(t, None, None)? {
-            self.share = None;
-        }
-        Ok(())
-    }
-
-    /// The title a scenario file of this session gets.
-    pub fn scenario_title(&self) -> String {
-        self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
-    }
-
-    /// Opens the share panel for the moment shown (`None`) or a moment of the log.
-    pub fn open_share(&mut self, moment: Option<usize>) {
-        self.share = Some(SharePanel {
-            moment,
-            fragment: codec::to_url_fragment(&self.snapshot(moment)),
-            copied: None,
-            import: String::new(),
-            snippet: Default::default(),
-        });
-    }
-
-    /// Keeps an open share panel's link in step with the session.
-    pub fn refresh_share(&mut self) {
-        let Some(moment) = self.share.as_ref().map(|s| s.moment) else { return };
-        let fragment = codec::to_url_fragment(&self.snapshot(moment));
-        if let Some(s) = &mut self.share {
-            if s.fragment != fragment {
-                s.fragment = fragment;
-                s.copied = None;
-            }
-        }
-    }
-
-    /// What the embed API answers: the moment shown, the line's length, the turn, the board.
-    pub fn embed_state(&self) -> EmbedState {
-        let g = self.game();
-        let t = g.turn();
-        EmbedState {
-            cursor: self.session.cursor(),
-            length: self.session.len(),
-            turn: t.number,
-            active: t.active.key(),
-            step: t.step.name(),
-            board: g.sight(self.perspective).summary(),
-            inside: self.inside.as_ref().map(|i| i.position()),
-            ruling: self.scenario.as_ref().map(|r| (r.done, r.steps().len())),
-            last: {
-                let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
-                self.log[..shown.min(self.log.len())]
-                    .iter()
-                    .rev()
-                    .find(|e| e.action as usize <= self.session.cursor())
-                    .map(|e| e.text.clone())
-            },
-        }
-    }
-
-    // Reading --------------------------------------------------------------------------------
-
-    /// Cards that were in the standby state during the last action, and where they are now.
-    pub fn standby_trace(&self) -> Vec<StandbyTrace> {
-        let g = self.game();
-        let last = self.session.cursor() as u32;
-        let mut out: Vec<StandbyTrace> = Vec::new();
-        if last == 0 {
-            return out;
-        }
-        for e in g.log().iter().rev().take_while(|e| e.action == last) {
-            if let EventKind::EnteredStandby { cards, zone, reason } = &e.kind {
-                for &c in cards {
-                    if out.iter().any(|t| t.card == c) {
-                        continue;
-                    }
-                    let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
-                    out.push(StandbyTrace {
-                        card: c,
-                        owner: g.card(c).owner,
-                        def: g.card(c).def,
-                        reason: words::standby_reason(*reason, self.lang),
-                        zone: *zone,
-                        rules: e.rules.to_vec(),
-                        notes: e.notes.iter().map(|n| n.get(self.lang).to_string()).collect(),
-                        now,
-                    });
-                }
-            }
-        }
-        out.reverse();
-        // Cards already in standby before the last action that left it during the action.
-        for &(c, zone, reason) in &self.standby_before {
-            if out.iter().any(|t| t.card == c) || (c.0 as usize) >= g.cards().len() {
-                continue;
-            }
-            let now = (!g.card(c).in_standby()).then_some(g.card(c).zone);
-            let reason = words::standby_reason(reason, self.lang);
-            let (owner, def) = (g.card(c).owner, g.card(c).def);
-            out.push(StandbyTrace {
-                card: c,
-                owner,
-                def,
-                reason,
-                zone,
-                rules: vec!["409.1c"],
-                notes: Vec::new(),
-                now,
-            });
-        }
-        out
     }
 
     /// The log entries of the last action (the moment shown).

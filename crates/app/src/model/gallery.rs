@@ -1,0 +1,246 @@
+//! The ruling shown and the rulings gallery: the gallery's data arriving, a ruling opened and
+//! stepped through, the search.
+
+use super::*;
+
+/// The ruling whose board is shown, with its steps.
+#[derive(Clone, Debug)]
+pub struct ScenarioRun {
+    pub ruling: Rc<Ruling>,
+    pub actions: Vec<Action>,
+    /// Steps played so far.
+    pub done: usize,
+}
+
+impl ScenarioRun {
+    pub fn steps(&self) -> &[RulingStep] {
+        &self.ruling.steps
+    }
+}
+
+/// The rulings gallery's state: whether it is open and what is searched.
+#[derive(Default)]
+pub struct GalleryPanel {
+    pub open: bool,
+    pub query: String,
+    /// What the search looks in, per ruling (lower case; made on the first search).
+    search_index: Vec<String>,
+}
+
+/// What the gallery's search looks in for a ruling: its file name, what its panel shows and
+/// the rest of its file's words (lower case).
+fn search_text(r: &Ruling) -> String {
+    let mut t = format!(
+        "{}\n{}\n{}\n{}\n{}\n{}\n{}",
+        r.name,
+        r.title,
+        r.title_ja,
+        r.rules.join(" "),
+        r.source,
+        r.description,
+        r.description_ja
+    );
+    for s in &r.steps {
+        t.push('\n');
+        t.push_str(&s.expect);
+        for (en, ja) in s.said.iter().chain(&s.expects) {
+            t.push_str(&format!("\n{en}\n{ja}"));
+        }
+    }
+    t.push('\n');
+    t.push_str(&r.search);
+    case::fold(&t)
+}
+
+impl Model {
+    /// A link to a ruling's board keeps the ruling's panel: once the gallery is here, the
+    /// ruling whose board is shown, with its steps done up to the first that brings the board
+    /// to the moment shown.
+    pub(super) fn attach_ruling(&mut self) {
+        // Before the gallery arrives, the ruling the page opens on is known (the first load).
+        let (gallery, default) = match self.rulings.ready() {
+            Some(g) => (Some(g.clone()), None),
+            None => (None, crate::rulings::default_ruling().ok()),
+        };
+        let known = gallery.as_ref().map_or(default.as_slice(), |g| g.rulings.as_slice());
+        let setup = &self.session.history().setup;
+        let Some((ruling, history)) = known.iter().find_map(|r| {
+            let h = r.history().ok()?;
+            (h.setup == *setup).then_some((r, h))
+        }) else {
+            return;
+        };
+        self.scenario =
+            Some(ScenarioRun { ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
+        let c = self.session.cursor();
+        if self.on_scenario_line() && c > 0 {
+            if let Some(run) = &mut self.scenario {
+                let steps = run.steps();
+                let before = steps.iter().take_while(|st| st.end < c).count();
+                run.done = before + usize::from(steps.get(before).is_some_and(|st| st.end == c));
+            }
+        }
+    }
+
+    /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
+    pub fn wants_rulings(&self) -> bool {
+        matches!(self.rulings, crate::rulings::Rulings::Absent)
+            && (self.gallery.open || (self.maybe_ruling && self.scenario.is_none()))
+    }
+
+    /// The gallery's data has arrived (or could not): a ruling's board shown gets its panel.
+    pub fn rulings_arrived(&mut self, arrived: Result<Gallery, String>) {
+        match arrived {
+            Ok(g) => {
+                self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
+                self.gallery.search_index.clear();
+                if self.scenario.is_none() && self.maybe_ruling {
+                    self.attach_ruling();
+                }
+            }
+            Err(why) => {
+                self.rulings = crate::rulings::Rulings::Failed(why.clone());
+                // The gallery panel says it where it is missing; else the banner (a ruling's
+                // board is shown without its panel).
+                if !self.gallery.open {
+                    self.banner = Some(why);
+                }
+            }
+        }
+    }
+
+    /// Asks for the gallery's data again after it failed.
+    pub fn retry_rulings(&mut self) {
+        if self.rulings.failed().is_some() {
+            self.rulings = crate::rulings::Rulings::Absent;
+            self.banner = None;
+        }
+    }
+
+    /// Opens the gallery's ruling `index` (once the gallery has arrived).
+    pub fn open_scenario(&mut self, index: usize) {
+        let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };
+        self.open_ruling(Rc::new(ruling.clone()));
+    }
+
+    /// Opens a ruling's board at its start, with its panel.
+    pub(super) fn open_ruling(&mut self, ruling: Rc<Ruling>) {
+        let history = match ruling.history() {
+            Ok(h) => h,
+            Err(e) => {
+                self.say(e, true);
+                return;
+            }
+        };
+        let session = match Session::new(history.setup) {
+            Ok(s) => s,
+            Err(e) => {
+                self.say(e.to_string(), true);
+                return;
+            }
+        };
+        self.shelf.detach(ruling.title.clone());
+        self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
+        self.replace_session(session);
+        self.gallery.open = false;
+        self.inspect = None;
+        self.notice = None;
+    }
+
+    /// Whether the moment shown is on the scenario's line of play (the user may have played
+    /// its actions themselves, or undone some).
+    pub fn on_scenario_line(&self) -> bool {
+        let Some(run) = &self.scenario else { return false };
+        let c = self.session.cursor();
+        c <= run.actions.len() && self.session.history().actions[..c] == run.actions[..c]
+    }
+
+    /// How many of the scenario's actions are applied once `k` steps are done.
+    pub fn step_end(run: &ScenarioRun, k: usize) -> usize {
+        k.checked_sub(1).map_or(0, |k| run.steps()[k].end)
+    }
+
+    /// Follows the user along the scenario's line: steps whose actions they played count as
+    /// done, steps after the moment shown as not done.
+    pub(crate) fn sync_scenario(&mut self) {
+        if !self.on_scenario_line() {
+            return;
+        }
+        let c = self.session.cursor();
+        let Some(run) = &mut self.scenario else { return };
+        while run.done > 0 && Self::step_end(run, run.done) > c {
+            run.done -= 1;
+        }
+        while run.done < run.steps().len()
+            && run.steps()[run.done].end <= c
+            && run.steps()[run.done].end > Self::step_end(run, run.done)
+        {
+            run.done += 1;
+        }
+    }
+
+    pub fn next_step(&mut self) {
+        if !self.on_scenario_line() {
+            self.say(tr(self.lang, "The board has left the scenario's line: restart it to step on."), true);
+            return;
+        }
+        let Some(run) = &self.scenario else { return };
+        if run.done >= run.steps().len() {
+            return;
+        }
+        let from = self.session.cursor();
+        let to = run.steps()[run.done].end.max(from);
+        let actions: Vec<Action> = run.actions[from..to].to_vec();
+        self.inside = None;
+        let n = actions.len();
+        for (k, a) in actions.into_iter().enumerate() {
+            self.standby_before = self.standby_now();
+            // Stepping into actions: the step's last action is shown from its first step.
+            let applied = if self.step_into && k + 1 == n {
+                self.session.apply_stepwise(a).map(|steps| self.show_step(steps, 0))
+            } else {
+                self.session.apply(a)
+            };
+            if let Err(e) = applied {
+                let text = self.game().sight(self.perspective).refusal(&e).get(self.lang).to_string();
+                self.say(text, true);
+                break;
+            }
+        }
+        self.extend_log();
+        self.clear_transient();
+        self.notice = None;
+        if let Some(run) = &mut self.scenario {
+            run.done += 1;
+        }
+    }
+
+    pub fn restart_scenario(&mut self) {
+        if let Some(ruling) = self.scenario.as_ref().map(|r| r.ruling.clone()) {
+            self.open_ruling(ruling);
+        }
+    }
+
+    /// Scenarios matching the search: title, rule numbers, text, card names (English and
+    /// Japanese). Returns (index, file name, title, rules); none before the gallery arrives.
+    pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
+        let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
+        if self.gallery.search_index.len() != g.rulings.len() {
+            self.gallery.search_index = g.rulings.iter().map(search_text).collect();
+        }
+        let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
+        g.rulings
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| words.iter().all(|w| self.gallery.search_index[*i].contains(w.as_str())))
+            .map(|(i, r)| (i, r.name.clone(), r.title(self.lang).to_string(), r.rules.join(" ")))
+            .collect()
+    }
+
+    // Acting --------------------------------------------------------------------------------
+
+    /// The title a scenario file of this session gets.
+    pub fn scenario_title(&self) -> String {
+        self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
+    }
+}

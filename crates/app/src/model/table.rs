@@ -1,0 +1,181 @@
+//! The table's gestures: a card picked, dragged or dropped, or chosen for a decision, turned into
+//! the engine's actions; where a card may go.
+
+use super::*;
+
+impl Model {
+    /// The action a drop means in the current mode, or the engine's reason it is refused.
+    pub fn intent(&self, card: CardId, target: Target) -> Result<Action, String> {
+        let g = self.game();
+        let c = g.card(card);
+        let zone_of = |t: CardId| {
+            let tc = g.card(t);
+            let p = if tc.zone == Zone::Battle { tc.controller } else { tc.owner };
+            ZoneRef::new(p, tc.zone)
+        };
+        match self.mode {
+            Mode::Sandbox => {
+                let to = match target {
+                    Target::Zone(z) => z,
+                    Target::Card(t) => zone_of(t),
+                    Target::Standby => {
+                        return Err(tr(
+                            self.lang,
+                            "Cards enter the standby state when they are used; in Sandbox, drop the card on a zone.",
+                        )
+                        .into())
+                    }
+                };
+                Ok(Action::Manual(Manual::Move { card, to, index: None }))
+            }
+            Mode::Rules => {
+                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
+                if c.zone == Zone::Battle {
+                    let target_card = match target {
+                        Target::Card(t) if g.card(t).zone == Zone::Battle && g.card(t).controller != me => {
+                            Some(t)
+                        }
+                        _ => None,
+                    };
+                    let on_them = match target {
+                        Target::Zone(z) => z.player != me,
+                        Target::Card(t) => zone_of(t).player != me,
+                        Target::Standby => false,
+                    };
+                    if target_card.is_some() || on_them {
+                        return g
+                            .check_attack(card, target_card)
+                            .map(|()| Action::Attack { attacker: card, target: target_card })
+                            .map_err(|why| why.get(self.lang).to_string());
+                    }
+                    return Err(tr(self.lang, "In Rules mode a creature in the battle zone moves by attacking: drop it on the opponent's side or on a creature to attack. Switch to Sandbox to move it by hand.").into());
+                }
+                let to = match target {
+                    Target::Zone(z) => Some(z),
+                    Target::Card(t) => Some(zone_of(t)),
+                    Target::Standby => None,
+                };
+                let wants_use = match to {
+                    None => true,
+                    Some(z) => z.zone == Zone::Battle && z.player == me,
+                };
+                if wants_use {
+                    let mut sides = vec![Side::Front];
+                    if g.def(card).twin.is_some() {
+                        sides.push(Side::Twin);
+                    }
+                    let mut first_err = None;
+                    for s in sides {
+                        match g.check_use(card, None, s) {
+                            Ok(()) => {
+                                return Ok(Action::Use {
+                                    card,
+                                    mana: None,
+                                    side: (s != Side::Front).then_some(s),
+                                })
+                            }
+                            Err(e) => {
+                                first_err.get_or_insert(e.get(self.lang).to_string());
+                            }
+                        }
+                    }
+                    return Err(first_err.unwrap_or_default());
+                }
+                if c.zone == Zone::Hand && to == Some(ZoneRef::new(me, Zone::Mana)) {
+                    // The engine decides whether charging is allowed now (apply says why not).
+                    return Ok(Action::Charge { card });
+                }
+                Err(tr(self.lang, "In Rules mode cards move only by game actions (use, charge, attack). Switch to Sandbox to move cards by hand.").into())
+            }
+        }
+    }
+
+    /// Drops a card: the drop's action is applied, or the reason it is refused is shown.
+    pub fn drop_card(&mut self, card: CardId, target: Target) -> Result<(), String> {
+        self.picked = None;
+        self.dragging = None;
+        let r = match self.intent(card, target) {
+            Ok(a) => self.act(a),
+            Err(e) => {
+                let e = self.game().sight(self.perspective).redact(&e, self.lang);
+                self.say(e.clone(), true);
+                Err(e)
+            }
+        };
+        self.refused = r.is_err().then_some(card);
+        r
+    }
+
+    /// Where the card may go: the engine's legal actions (Rules) or every other zone (Sandbox).
+    pub fn destinations(&self, card: CardId) -> Vec<Target> {
+        let g = self.game();
+        let c = g.card(card);
+        match self.mode {
+            Mode::Sandbox => {
+                let here = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
+                PlayerId::BOTH
+                    .into_iter()
+                    .flat_map(|p| Zone::ALL.into_iter().map(move |z| ZoneRef::new(p, z)))
+                    .filter(|z| *z != here)
+                    .map(Target::Zone)
+                    .collect()
+            }
+            Mode::Rules => {
+                let mut out = Vec::new();
+                let me = if c.zone == Zone::Battle { c.controller } else { c.owner };
+                for a in g.legal_actions() {
+                    match a {
+                        Action::Use { card: u, .. } if u == card => {
+                            out.push(Target::Zone(ZoneRef::new(me, Zone::Battle)));
+                            out.push(Target::Standby);
+                        }
+                        Action::Charge { card: u } if u == card => {
+                            out.push(Target::Zone(ZoneRef::new(me, Zone::Mana)))
+                        }
+                        Action::Attack { attacker, target: None } if attacker == card => {
+                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Battle)));
+                            out.push(Target::Zone(ZoneRef::new(me.opponent(), Zone::Shields)));
+                        }
+                        Action::Attack { attacker, target: Some(t) } if attacker == card => {
+                            out.push(Target::Card(t))
+                        }
+                        _ => {}
+                    }
+                }
+                out.dedup();
+                out
+            }
+        }
+    }
+
+    pub fn pick(&mut self, card: CardId) {
+        self.picked = if self.picked == Some(card) { None } else { Some(card) };
+        self.inspect = Some(card);
+        self.notice = None;
+    }
+
+    // Decisions -------------------------------------------------------------------------------
+
+    /// The candidates of a Cards or Mana decision.
+    pub fn candidates(&self) -> Vec<CardId> {
+        match self.game().decision().map(|d| &d.kind) {
+            Some(DecisionKind::Cards { candidates, .. }) | Some(DecisionKind::Mana { candidates, .. }) => {
+                candidates.clone()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn toggle_choice(&mut self, card: CardId) {
+        if let Some(i) = self.chosen.iter().position(|&c| c == card) {
+            self.chosen.remove(i);
+        } else {
+            self.chosen.push(card);
+        }
+    }
+
+    pub fn confirm_choice(&mut self) {
+        let a = Action::Answer(Answer::Cards(self.chosen.clone()));
+        let _ = self.act(a);
+    }
+}

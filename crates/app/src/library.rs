@@ -1,5 +1,5 @@
 //! Custom cards in the playground: the editor's state, putting a made card into the game, and
-//! the personal library (kept in the browser by app.rs as a card file). No browser code here.
+//! the personal library (kept in the browser by app/browser.rs as a card file). No browser code here.
 
 use std::rc::Rc;
 

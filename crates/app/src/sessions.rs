@@ -5,7 +5,7 @@
 //! line, so reading rulings adds nothing to the list.
 //!
 //! This module owns the list: its state (`Shelf`, pure and tested natively), its messages and
-//! its panel. app.rs reads it from and writes it to `localStorage` (`STORAGE_KEY`).
+//! its panel. app/browser.rs reads it from and writes it to `localStorage` (`STORAGE_KEY`).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;

@@ -1,0 +1,206 @@
+//! The browser around the page: its address, this browser's storage (the session, the card
+//! library, the kept sessions), downloads and the clipboard.
+
+use super::*;
+
+/// Where autosave keeps the session (as a link).
+pub(super) const STORAGE_KEY: &str = "horyu.session";
+
+/// Where the personal card library is kept (a card file, docs/cards.md).
+pub(super) const LIBRARY_KEY: &str = "horyu.cards";
+
+/// Offers a text as a file download (a card file): a temporary object URL and a link click.
+pub(super) fn download(name: &str, mime: &str, text: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(&format!("{mime};charset=utf-8"));
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(a) = document().create_element("a") {
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Keeps the personal library in this browser (never from an embed).
+pub(super) fn save_library(m: &Model) {
+    if m.embed.is_none() {
+        if let Some(s) = storage() {
+            let _ = s.set_item(LIBRARY_KEY, &m.library_text());
+        }
+    }
+}
+
+pub(super) fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Writes the kept sessions when they changed. A full storage says so in the banner (the
+/// session stays on screen and in memory). Returns whether the banner changed.
+pub(super) fn store_shelf(m: &mut Model) -> bool {
+    if !m.shelf.dirty {
+        return false;
+    }
+    m.shelf.dirty = false;
+    let Some(s) = storage() else { return false };
+    if s.set_item(crate::sessions::STORAGE_KEY, &m.shelf.text()).is_ok() {
+        // The list an earlier build kept is in this one now.
+        if std::mem::take(&mut m.shelf.old_read) {
+            let _ = s.remove_item(crate::sessions::OLD_KEY);
+        }
+        return false;
+    }
+    m.banner = Some(
+        crate::i18n::tr(
+            m.lang,
+            "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions.",
+        )
+        .to_string(),
+    );
+    true
+}
+
+/// Reads the kept sessions. A list that can't be read is moved aside, never overwritten; the
+/// message to show says so. A list an earlier build kept as JSON goes to the worker, which
+/// reads it once (`Errand::LoadOldShelf`).
+pub(super) fn load_shelf(m: &mut Model) -> Option<String> {
+    use crate::sessions::{Shelf, DAMAGED_KEY, OLD_KEY, STORAGE_KEY as KEY};
+    let s = storage()?;
+    if let Some(old) = s.get_item(OLD_KEY).ok().flatten() {
+        m.ask(crate::offload::Errand::LoadOldShelf, horyu_engine::offload::Work::ReadKeptJson(old));
+    }
+    let text = s.get_item(KEY).ok().flatten()?;
+    match Shelf::parse(&text) {
+        Ok(shelf) => {
+            m.shelf.kept = shelf.kept;
+            None
+        }
+        Err(e) => {
+            let _ = s.set_item(DAMAGED_KEY, &text);
+            let _ = s.remove_item(KEY);
+            Some(format!(
+                "{} ({e}); {} {DAMAGED_KEY}.",
+                crate::i18n::tr(m.lang, "The kept sessions could not be read"),
+                crate::i18n::tr(m.lang, "their text is kept in this browser's storage under")
+            ))
+        }
+    }
+}
+
+/// The page's address without query or fragment: what a shared link is appended to.
+pub(super) fn page_url() -> String {
+    let Some(l) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+}
+
+pub(super) fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The first model: the autosaved session (not when embedded), then the link in the URL if
+/// any. A link that can't be opened leaves the board before it and says why.
+pub(super) fn initial_model() -> Model {
+    let mut m = Model::new(initial_lang());
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let mut warning = None;
+    if let Some((embed, w)) = crate::embed::parse(&search) {
+        m.embed = Some(embed);
+        warning = w;
+    }
+    if m.embed.is_none() {
+        warning = load_shelf(&mut m);
+        if let Some(cards) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) {
+            m.load_library(&cards);
+        }
+        if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
+            // A stale or damaged autosave is ignored: the default ruling stays.
+            if m.open_link(&saved).is_err() {
+                m.banner = None;
+            }
+        }
+    }
+    let hash = location_hash();
+    // Only a link: other fragments (an anchor) are not links and say nothing.
+    if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && m.embed.is_none() {
+        // The session now lives in autosave: drop the link from the address (no new
+        // history entry), so a reload shows what was played since.
+        let link = m.link();
+        if let Some(s) = storage() {
+            let _ = s.set_item(STORAGE_KEY, &link);
+        }
+        m.keep(&link, crate::sessions::now());
+        store_shelf(&mut m);
+        forget_fragment();
+    }
+    // Said after the link opened (opening clears the banner); a link's own error comes first.
+    if m.banner.is_none() {
+        m.banner = warning;
+    }
+    m
+}
+
+pub(super) fn is_link_fragment(hash: &str) -> bool {
+    hash.contains("link=") || hash.trim_start_matches('#').starts_with("SF")
+}
+
+pub(super) fn forget_fragment() {
+    let Some(w) = web_sys::window() else { return };
+    let url = format!("{}{}", page_url(), w.location().search().unwrap_or_default());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Copies a text with the Clipboard API; the answer comes back as `Msg::Copied`. Missing or
+/// refused: `Copied(false)`, and the panel's field is there to select and copy by hand.
+pub(super) fn copy_text(text: &str, field: &'static str, send: &Callback<Msg>) {
+    let clipboard = web_sys::window()
+        .map(|w| w.navigator())
+        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let promise = clipboard.and_then(|c| {
+        let f = js_sys::Reflect::get(&c, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call1(&c, &JsValue::from_str(text)).ok()?.dyn_into::<js_sys::Promise>().ok()
+    });
+    let Some(promise) = promise else {
+        send.emit(Msg::Copied(false));
+        select_field(field);
+        return;
+    };
+    let ok = {
+        let send = send.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| send.emit(Msg::Copied(true)))
+    };
+    let err = {
+        let send = send.clone();
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+            send.emit(Msg::Copied(false));
+            select_field(field);
+        })
+    };
+    let _ = promise.then2(&ok, &err);
+    // Each copy leaks two small closures; a user copies a handful of times.
+    ok.forget();
+    err.forget();
+}
+
+/// Focuses and selects the text of a field (the fallback of a refused copy).
+pub(super) fn select_field(selector: &str) {
+    let Ok(Some(el)) = document().query_selector(selector) else { return };
+    if let Ok(i) = el.clone().dyn_into::<web_sys::HtmlInputElement>() {
+        let _ = i.focus();
+        i.select();
+    } else if let Ok(t) = el.dyn_into::<web_sys::HtmlTextAreaElement>() {
+        let _ = t.focus();
+        t.select();
+    }
+}
+
+pub(super) fn initial_lang() -> Lang {
+    let tag = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default();
+    Lang::from_tag(&tag)
+}

@@ -1,0 +1,199 @@
+//! Applying a message to the model: what each of the user's intents does.
+
+use super::*;
+
+/// Applies a message. Returns false when nothing visible changed (no re-render).
+pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
+    // A command of the folded menu closes it (the view's toggles keep it open for the next).
+    if matches!(
+        msg,
+        Msg::Gallery(true)
+            | Msg::NewGame
+            | Msg::OpenEditor(_)
+            | Msg::Share(_)
+            | Msg::Compare
+            | Msg::Sessions(crate::sessions::Msg::Panel(true))
+    ) {
+        m.menu_open = false;
+    }
+    let Some(msg) = resolve_keys(m, msg) else { return false };
+    if !matches!(msg, Msg::Inspect(_)) {
+        m.refused = None;
+    }
+    match msg {
+        Msg::CardClick(id) => {
+            if m.candidates().contains(&id) {
+                m.toggle_choice(id);
+                m.inspect = Some(id);
+            } else if let Some(p) = m.picked.filter(|&p| p != id) {
+                let _ = m.drop_card(p, Target::Card(id));
+            } else {
+                m.pick(id);
+            }
+        }
+        Msg::ZoneClick(z) => match m.picked {
+            Some(p) => {
+                let _ = m.drop_card(p, Target::Zone(z));
+            }
+            None => return false,
+        },
+        Msg::StandbyClick => match m.picked {
+            Some(p) => {
+                let _ = m.drop_card(p, Target::Standby);
+            }
+            None => return false,
+        },
+        Msg::Inspect(id) => {
+            if m.inspect == Some(id) {
+                return false;
+            }
+            m.inspect = Some(id);
+        }
+        Msg::DragStart(id) => {
+            m.dragging = Some(id);
+            m.picked = None;
+            m.inspect = Some(id);
+            m.notice = None;
+        }
+        Msg::Drop(id, t) => {
+            let _ = m.drop_card(id, t);
+        }
+        Msg::Cancel => {
+            m.dragging = None;
+            // Escape first puts down a picked card, then closes a message.
+            if m.picked.take().is_none() {
+                m.notice = None;
+            }
+        }
+        Msg::DismissNotice => m.notice = None,
+        Msg::Act(a) => {
+            let _ = m.act(a);
+        }
+        Msg::Mode(x) => {
+            m.mode = x;
+            m.picked = None;
+            m.notice = None;
+        }
+        Msg::Perspective(p) => m.set_perspective(p),
+        Msg::Ruleset(r) => m.set_ruleset(r),
+        Msg::Lang(l) => m.set_lang(l),
+        Msg::Undo => m.undo(),
+        Msg::Redo => m.redo(),
+        Msg::GoTo(n) => m.go_to(n),
+        Msg::GoToEvent(i) => m.go_to_event(i),
+        Msg::Step(cmd) => m.step(cmd),
+        Msg::StepInto(on) => m.step_into = on,
+        Msg::ToggleAbout => m.about_open = !m.about_open,
+        Msg::ToggleMenu => m.menu_open = !m.menu_open,
+        Msg::Branch(i) => m.switch_branch(i),
+        Msg::NextStep => m.next_step(),
+        Msg::Restart => m.restart_scenario(),
+        Msg::Gallery(open) => m.gallery.open = open,
+        Msg::RulingsArrived(arrived) => m.rulings_arrived(arrived),
+        Msg::RetryRulings => m.retry_rulings(),
+        Msg::Query(q) => m.gallery.query = q,
+        Msg::OpenScenario(i) => m.open_scenario(i),
+        Msg::Toggle(c) => m.toggle_choice(c),
+        Msg::ConfirmChoice => m.confirm_choice(),
+        Msg::Auto => m.auto_answer(),
+        Msg::OrderMove(i, up) => m.move_in_order(i, up),
+        Msg::OrderGrab(i) => m.inspector.order_grab = Some(i),
+        Msg::OrderDrop(to) => {
+            if let (Some(from), Some(to)) = (m.inspector.order_grab.take(), to) {
+                m.place_in_order(from, to);
+            }
+        }
+        Msg::ConfirmOrder => m.confirm_order(),
+        Msg::Explore => m.explore(),
+        Msg::StopWork => crate::worker::cancel(),
+        Msg::Compare => m.compare(),
+        Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
+        Msg::OpenEditor(from) => m.open_editor(from),
+        Msg::Download(what) => {
+            match what {
+                Export::Svg => m.ask_file(crate::offload::File::Svg),
+                Export::Scenario => m.ask_file(crate::offload::File::Scenario),
+                Export::Json => m.ask_file(crate::offload::File::Session),
+            }
+            return !m.outbox.is_empty();
+        }
+        Msg::Done(errand, result) => {
+            let library =
+                matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);
+            if let Some((file, text)) = m.done(errand, *result) {
+                let (name, mime) = file.name();
+                download(name, mime, &text);
+            }
+            if library {
+                save_library(m);
+            }
+        }
+        Msg::ImportFile(text) => {
+            let _ = m.import(&text);
+        }
+        Msg::Editor(out) => {
+            match out {
+                EditorOut::Close => m.editor = None,
+                EditorOut::Put(card, to) => {
+                    let _ = m.put_custom(*card, to);
+                }
+                EditorOut::Update(card) => {
+                    let _ = m.update_custom(*card);
+                }
+                EditorOut::Save(card) => {
+                    let _ = m.save_to_library(*card);
+                }
+                EditorOut::Delete(id) => m.delete_from_library(id),
+                EditorOut::Import(text) => m.import_cards(&text),
+                EditorOut::Export => m.ask_file(crate::offload::File::Cards),
+            }
+            save_library(m);
+        }
+        Msg::Sessions(s) => {
+            use crate::sessions::Msg as S;
+            match s {
+                S::Panel(open) => m.shelf.open = open,
+                S::Open(id) => m.open_kept(id),
+                S::Rename(id, name) => return m.shelf.rename(id, &name),
+                S::Delete(id) => {
+                    m.shelf.delete(id);
+                }
+                S::UndoDelete => {
+                    m.shelf.undo_delete();
+                }
+            }
+        }
+        Msg::Embed(e) => match &mut m.share {
+            Some(s) => s.snippet.update(e),
+            None => return false,
+        },
+        Msg::CloseCompare => {
+            m.comparison = None;
+            m.comparing = None;
+        }
+        Msg::OpenLink(text) => {
+            let _ = m.open_shared(&text);
+        }
+        Msg::RestoreOwn => m.restore_own(),
+        Msg::DismissRestore => m.restore = None,
+        Msg::DismissBanner => m.banner = None,
+        Msg::Share(moment) => m.open_share(moment),
+        Msg::CloseShare => m.share = None,
+        Msg::Copied(ok) => match &mut m.share {
+            Some(s) => s.copied = Some(ok),
+            None => return false,
+        },
+        Msg::ImportText(t) => {
+            if let Some(s) = &mut m.share {
+                s.import = t;
+            }
+            return false;
+        }
+        Msg::Import => {
+            let text = m.share.as_ref().map(|s| s.import.clone()).unwrap_or_default();
+            let _ = m.import(&text);
+        }
+    }
+    m.refresh_share();
+    true
+}

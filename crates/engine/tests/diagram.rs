@@ -45,7 +45,7 @@ fn a_hidden_card_has_the_same_back_in_the_diagram_and_the_playground() {
         .and_then(|r| r.split('}').next())
         .expect("a .card__backmark rule");
     assert!(mark.contains("rgba(240, 207, 122"), "the mark's colour is {}: {mark}", CARD_BACK.mark_color);
-    assert!(root_file("crates/app/src/view.rs").contains("horyu_engine::diagram::CARD_BACK.mark"));
+    assert!(root_file("crates/app/src/view/card.rs").contains("horyu_engine::diagram::CARD_BACK.mark"));
 }
 
 #[test]

@@ -45,7 +45,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "To the end of what is resolving now" => "いま解決中のものの終わりまで",
         "Processing now" => "処理中",
         "This moment is inside an action: step over to its end to act" => "この時点はアクションの処理の途中です。行動するにはステップオーバーで終わりまで進めてください",
-        "this step" => "このステップ",
         "Redo" => "やり直す",
         "Rulings" => "裁定集",
         "Standby" => "保留状態",
@@ -76,8 +75,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
             "クリップボードを使えません。選択されたテキストをCtrl+Cでコピーしてください。"
         }
         "Embed" => "埋め込み",
-        "Open a link" => "リンクを開く",
-        "This is JSON: the playground opens links. `horyu link encode session.json` turns a session's JSON into a link (and `horyu link decode LINK` a link into JSON)." => "これはJSONです。プレイグラウンドが開くのはリンクです。`horyu link encode session.json` でセッションのJSONをリンクに変換できます（`horyu link decode LINK` でリンクをJSONに）。",
         "Dismiss" => "閉じる",
         "A shared link opened. Your own session is kept aside." => "共有リンクを開きました。自分のセッションは保管してあります。",
         "Back to my session" => "自分のセッションに戻る",
@@ -107,7 +104,6 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Action" => "アクション",
         "Cost" => "コスト",
         "Power" => "パワー",
-        "Races" => "種族",
         "Abilities" => "能力",
         "Effects on it" => "適用中の効果",
         "Cards under it, top first" => "下にあるカード（上から）",
@@ -217,5 +213,32 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "The kept sessions could not be read" => "保存したセッションを読み込めませんでした",
         "their text is kept in this browser's storage under" => "その内容はブラウザの保存領域の次のキーに残してあります：",
         _ => en,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every English key of the table is a string the interface shows: a key no code passes
+    /// to `tr` any more is a dead translation, in every reader's download.
+    #[test]
+    fn every_translation_is_used() {
+        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut code = String::new();
+        let mut dirs = vec![std::path::PathBuf::from(src)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+                    code.push_str(&std::fs::read_to_string(path).unwrap());
+                }
+            }
+        }
+        let table = include_str!("i18n.rs");
+        let keys =
+            table.lines().filter_map(|l| l.trim().strip_prefix('"')?.split_once("\" => \"").map(|(k, _)| k));
+        let unused: Vec<&str> = keys.filter(|k| !code.contains(&format!("\"{k}\""))).collect();
+        assert!(unused.is_empty(), "translations no code uses: {unused:?}");
     }
 }

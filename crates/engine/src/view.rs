@@ -20,6 +20,19 @@ pub struct BoardView {
     pub winner: Option<PlayerId>,
 }
 
+impl BoardView {
+    /// Every card shown, with the zone it is in: each zone's cards and, after each, the cards
+    /// under it and the auras attached to it.
+    pub fn cards(&self) -> impl Iterator<Item = (ZoneRef, &CardView)> {
+        self.zones.iter().flat_map(|z| {
+            z.cards
+                .iter()
+                .flat_map(|c| std::iter::once(c).chain(c.under.iter()).chain(c.auras.iter()))
+                .map(move |c| (z.zone, c))
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ZoneView {
     pub zone: ZoneRef,

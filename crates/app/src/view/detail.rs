@@ -11,15 +11,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
             html! { <p class="panel__empty">{ tr(lang, "Hover, tap or focus a card to see it in full.") }</p> }
         }
         Some(id) => {
-            let cv = view
-                .zones
-                .iter()
-                .flat_map(|z| {
-                    z.cards
-                        .iter()
-                        .flat_map(|c| std::iter::once(c).chain(c.under.iter()).chain(c.auras.iter()))
-                })
-                .find(|c| c.id == id);
+            let cv = view.cards().map(|(_, c)| c).find(|c| c.id == id);
             // The game is read in full only for a card the perspective sees (`Sight::reveal`).
             let seen = cv.filter(|c| c.def.is_some()).zip(ctx.sight.reveal(id));
             if let Some((cv, g)) = seen {

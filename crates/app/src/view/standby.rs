@@ -6,17 +6,7 @@ use super::*;
 pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let legal = ctx.dests.contains(&Target::Standby);
-    let now: Vec<(ZoneRef, &CardView)> = view
-        .zones
-        .iter()
-        .flat_map(|z| {
-            z.cards
-                .iter()
-                .flat_map(|c| std::iter::once(c).chain(c.under.iter()).chain(c.auras.iter()))
-                .map(move |c| (z.zone, c))
-        })
-        .filter(|(_, c)| c.standby.is_some())
-        .collect();
+    let now: Vec<(ZoneRef, &CardView)> = view.cards().filter(|(_, c)| c.standby.is_some()).collect();
     let trace: Vec<_> = ctx.m.standby_trace().into_iter().filter(|t| t.now.is_some()).collect();
     let frames = ctx.sight.processing();
     // Cards waiting in standby for the same reason, from the same zone and going to the same

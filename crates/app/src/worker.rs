@@ -41,6 +41,17 @@ struct Client {
     forwarded: HashMap<u32, Forwarded>,
 }
 
+impl Client {
+    /// Posts a request, or keeps it until the worker says it is ready.
+    fn send(&mut self, bytes: Vec<u8>) {
+        if self.ready {
+            post(&self.worker, &bytes);
+        } else {
+            self.queue.push(bytes);
+        }
+    }
+}
+
 /// The editor module's way to the page's worker.
 struct Bridge {
     /// The page's `ask(id, bytes)`.
@@ -73,12 +84,7 @@ pub fn call(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
         c.next += 1;
         let id = c.next;
         c.waiting.insert(id, Box::new(then));
-        let bytes = Request { id, work }.to_bytes();
-        if c.ready {
-            post(&c.worker, &bytes);
-        } else {
-            c.queue.push(bytes);
-        }
+        c.send(Request { id, work }.to_bytes());
     });
 }
 
@@ -93,11 +99,7 @@ pub fn forward(id: u32, bytes: Vec<u8>, then: Forwarded) {
     CLIENT.with_borrow_mut(|c| {
         let Some(c) = c else { return };
         c.forwarded.insert(id, then);
-        if c.ready {
-            post(&c.worker, &bytes);
-        } else {
-            c.queue.push(bytes);
-        }
+        c.send(bytes);
     });
 }
 
@@ -117,7 +119,8 @@ fn call_through_page(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'sta
         Some(b.ask.call2(&JsValue::NULL, &id.into(), &bytes).map(drop).map_err(|_| id))
     });
     if let Some(Err(id)) = asked {
-        fail(id, Some("the page did not take the request".into()));
+        // Said on the next turn of the event loop, as an answer would be.
+        later(move || fail(id, Some("the page did not take the request".into())));
     }
 }
 

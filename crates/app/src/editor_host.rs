@@ -7,7 +7,7 @@
 //! `<body>`, and two Yew runtimes must not share a root; bin/editor.rs says why) and is told
 //! whatever it shows whenever that changes; its messages come back as [`EditorOut`].
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use horyu_app::editor_link::{self, EditorInit, EditorOut};
@@ -69,10 +69,11 @@ pub fn editor_host(p: &Props) -> Html {
     let mounted = use_mut_ref(|| None::<Mounted>);
     // What the editor must show; the load may finish after it changed.
     let latest = use_mut_ref(Vec::<u8>::new);
-    let alive = use_mut_ref(|| Rc::new(Cell::new(true)));
+    // False once the editor is closed: a load that finishes later mounts nothing.
+    let alive = use_mut_ref(|| true);
     {
         let (phase, mounted, latest, on) = (phase.clone(), mounted.clone(), latest.clone(), p.on.clone());
-        let alive = alive.borrow().clone();
+        let alive = alive.clone();
         use_effect_with(p.init.clone(), move |init| {
             *latest.borrow_mut() = editor_link::to_bytes(&**init);
             if let Some(m) = &*mounted.borrow() {
@@ -87,7 +88,7 @@ pub fn editor_host(p: &Props) -> Html {
                     Callback::from(move |why| phase.set(Phase::Failed(why)))
                 };
                 let result = match module().await {
-                    Ok(module) if alive.get() => mount(&module, &latest.borrow(), on, fail),
+                    Ok(module) if *alive.borrow() => mount(&module, &latest.borrow(), on, fail),
                     Ok(_) => return, // closed while loading
                     Err(why) => Err(why),
                 };
@@ -102,10 +103,10 @@ pub fn editor_host(p: &Props) -> Html {
         });
     }
     {
-        let (mounted, alive) = (mounted.clone(), alive.borrow().clone());
+        let (mounted, alive) = (mounted.clone(), alive.clone());
         use_effect_with((), move |_| {
             move || {
-                alive.set(false);
+                *alive.borrow_mut() = false;
                 mounted.borrow_mut().take();
             }
         });

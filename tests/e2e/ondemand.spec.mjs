@@ -204,13 +204,22 @@ test('an editor module that cannot be loaded is said, and opening the editor aga
   const seen = requests(page);
   await page.goto(`/#link=${golden('midgame')}`);
   await expect(page.locator('[data-card]').first()).toBeVisible();
-  // A damaged file: it does not compile.
+  // A damaged file: it does not compile. The dialog says so in the page's words, with the
+  // browser's own after them.
   await page.route('**/editor_bg.wasm*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not wasm' }),
   );
   await page.locator('[data-action="card-editor"]').click();
   const loading = page.locator('[data-panel="editor-loading"]');
-  await expect(loading.getByRole('alert')).toContainText('The card editor could not be loaded: ');
+  const alert = loading.getByRole('alert');
+  await expect(alert).toContainText('The card editor could not be loaded.');
+  await expect(alert).toContainText('arrived damaged or from another version of the site');
+  await expect(alert.locator('code')).toContainText(/\S/);
+  await expect(alert).toContainText('The browser said: ');
+  // Trying again while it is still damaged fails again, and says so again.
+  await loading.locator('[data-action="editor-retry"]').click();
+  await expect(alert).toContainText('arrived damaged');
+  await page.screenshot({ path: join(screenshotDir, 'ondemand-editor-damaged.png') });
   // The board is as it was, and Escape closes the dialog as it closes the editor.
   await expect(page.locator('[data-card]').first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -229,5 +238,32 @@ test('an editor module that cannot be loaded is said, and opening the editor aga
   await page.locator('[data-action="card-editor"]').click();
   await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = "/);
   expect(editorModule(seen).filter((f) => f === 'editor.js')).toHaveLength(1);
-  expect(editorModule(seen).filter((f) => f === 'editor_bg.wasm')).toHaveLength(2);
+  expect(editorModule(seen).filter((f) => f === 'editor_bg.wasm')).toHaveLength(3);
+});
+
+test('an editor that cannot be fetched (offline) says so in Japanese too, and Try again loads it', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/editor.js*', (route) => route.abort('internetdisconnected'));
+  await page.locator('[data-action="menu"]').click();
+  await page.locator('[data-action="card-editor"]').click();
+  const loading = page.locator('[data-panel="editor-loading"]');
+  const alert = loading.getByRole('alert');
+  await expect(alert).toContainText('カードエディターを読み込めませんでした。');
+  await expect(alert).toContainText('接続を確かめて');
+  // A script that fails to load gives no message of the browser's to show.
+  await expect(alert).not.toContainText('ブラウザー');
+  await page.screenshot({ path: join(screenshotDir, 'ondemand-editor-offline-ja.png') });
+  // Back online: Try again shows the editor in place of the dialog.
+  await page.unroute('**/editor.js*');
+  await loading.locator('[data-action="editor-retry"]').click();
+  await expect(page.locator('[data-panel="editor"] [data-field="name"]')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  // The aborted request is this test's doing, not a problem of the page's.
+  const expected = (p) => /editor\.js|ERR_INTERNET_DISCONNECTED/.test(p);
+  expect(problems.filter(expected).length).toBeGreaterThan(0);
+  problems.splice(0, problems.length, ...problems.filter((p) => !expected(p)));
 });

@@ -60,12 +60,68 @@ enum Phase {
     Loading,
     Shown,
     /// Why it could not be loaded, mounted or told something.
-    Failed(String),
+    Failed(Trouble),
 }
+
+/// What went wrong, in the page's words, with the browser's own (in English) for a report.
+#[derive(Clone, PartialEq)]
+struct Trouble {
+    kind: TroubleKind,
+    /// The browser's message, if it gave one (a script that fails to load gives none).
+    detail: Option<String>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum TroubleKind {
+    /// A file could not be fetched: offline, or the site is down.
+    Fetch,
+    /// A file came but is not the editor's module (damaged, or a server's error page).
+    Damaged,
+    /// It loaded but did not start, or could not be told what to show.
+    Start,
+}
+
+impl Trouble {
+    /// Sorts a thrown value by the error's name, which browsers agree on (their messages
+    /// differ): `CompileError` and `LinkError` for a module that isn't the one expected,
+    /// `TypeError` for a fetch that failed.
+    fn thrown(e: &JsValue) -> Trouble {
+        let name = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.name())).unwrap_or_default();
+        let detail = describe(e);
+        let kind = match name.as_str() {
+            "CompileError" | "LinkError" => TroubleKind::Damaged,
+            "TypeError" => TroubleKind::Fetch,
+            _ if detail == SCRIPT_NOT_FETCHED => return Trouble { kind: TroubleKind::Fetch, detail: None },
+            _ => TroubleKind::Start,
+        };
+        Trouble { kind, detail: Some(detail) }
+    }
+
+    fn start(detail: String) -> Trouble {
+        Trouble { kind: TroubleKind::Start, detail: Some(detail) }
+    }
+
+    /// What a reader can do about it.
+    fn advice(&self) -> &'static str {
+        match self.kind {
+            TroubleKind::Fetch => "Its files could not be fetched. Check the connection and try again.",
+            TroubleKind::Damaged => {
+                "Its files arrived damaged or from another version of the site. Reload the page and try again."
+            }
+            TroubleKind::Start => "It did not start. Try again, or reload the page.",
+        }
+    }
+}
+
+/// Why a script of the editor's could not be fetched: the page's words for its loader, and
+/// web/editor_loader.js's for wasm-bindgen's script.
+const SCRIPT_NOT_FETCHED: &str = "its script could not be fetched";
 
 #[function_component(EditorHost)]
 pub fn editor_host(p: &Props) -> Html {
     let phase = use_state(|| Phase::Loading);
+    // Bumped by "Try again": the load runs anew.
+    let attempt = use_state(|| 0u32);
     let mounted = use_mut_ref(|| None::<Mounted>);
     // What the editor must show; the load may finish after it changed.
     let latest = use_mut_ref(Vec::<u8>::new);
@@ -74,21 +130,24 @@ pub fn editor_host(p: &Props) -> Html {
     {
         let (phase, mounted, latest, on) = (phase.clone(), mounted.clone(), latest.clone(), p.on.clone());
         let alive = alive.clone();
-        use_effect_with(p.init.clone(), move |init| {
+        use_effect_with((p.init.clone(), *attempt), move |(init, _)| {
             *latest.borrow_mut() = editor_link::to_bytes(&**init);
             if let Some(m) = &*mounted.borrow() {
                 if let Err(why) = m.update(&latest.borrow()) {
-                    phase.set(Phase::Failed(why));
+                    phase.set(Phase::Failed(Trouble::start(why)));
                 }
                 return;
             }
+            phase.set(Phase::Loading);
             spawn_local(async move {
                 let fail = {
                     let phase = phase.clone();
-                    Callback::from(move |why| phase.set(Phase::Failed(why)))
+                    Callback::from(move |why| phase.set(Phase::Failed(Trouble::start(why))))
                 };
                 let result = match module().await {
-                    Ok(module) if *alive.borrow() => mount(&module, &latest.borrow(), on, fail),
+                    Ok(module) if *alive.borrow() => {
+                        mount(&module, &latest.borrow(), on, fail).map_err(Trouble::start)
+                    }
                     Ok(_) => return, // closed while loading
                     Err(why) => Err(why),
                 };
@@ -124,8 +183,19 @@ pub fn editor_host(p: &Props) -> Html {
                     <h2 id="editor-title">{ t("Card editor") }</h2>
                     <button class="btn btn--ghost" data-action="editor-close" onclick={p.on.reform(|_| EditorOut::Close)}>{ t("Close") }</button>
                 </header>
-                if let Phase::Failed(why) = &*phase {
-                    <p class="editor__error" role="alert">{ format!("{}: {why}", t("The card editor could not be loaded")) }</p>
+                if let Phase::Failed(trouble) = &*phase {
+                    <div class="editor__failed" role="alert">
+                        <p><strong>{ t("The card editor could not be loaded.") }</strong>{ " " }{ t(trouble.advice()) }</p>
+                        if let Some(detail) = &trouble.detail {
+                            <p class="editor__detail">
+                                { t("The browser said:") }{ if p.lang == Lang::Ja { "" } else { " " } }<code>{ detail }</code>
+                            </p>
+                        }
+                    </div>
+                    <button class="btn" data-action="editor-retry" onclick={
+                        let attempt = attempt.clone();
+                        move |_| attempt.set(attempt.wrapping_add(1))
+                    }>{ t("Try again") }</button>
                 } else {
                     <p role="status">{ t("Loading the card editor…") }</p>
                 }
@@ -135,11 +205,11 @@ pub fn editor_host(p: &Props) -> Html {
 }
 
 /// The editor's module, fetched and started on first use.
-async fn module() -> Result<JsValue, String> {
+async fn module() -> Result<JsValue, Trouble> {
     if let Some(module) = MODULE.with_borrow(Clone::clone) {
         return Ok(module);
     }
-    let module = load().await.map_err(|e| describe(&e))?;
+    let module = load().await.map_err(|e| Trouble::thrown(&e))?;
     MODULE.set(Some(module.clone()));
     Ok(module)
 }
@@ -155,7 +225,7 @@ async fn load() -> Result<JsValue, JsValue> {
     let loaded = Promise::new(&mut |resolve, reject| {
         let _ = script.add_event_listener_with_callback("load", &resolve);
         let on_error = Closure::once_into_js(move || {
-            let _ = reject.call1(&JsValue::NULL, &"its script could not be fetched".into());
+            let _ = reject.call1(&JsValue::NULL, &SCRIPT_NOT_FETCHED.into());
         });
         let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
     });

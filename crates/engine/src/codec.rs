@@ -203,12 +203,7 @@ pub fn parse(link: &str) -> Result<Snapshot, LinkError> {
     let Some(&version) = bin.get(2) else {
         return Err(LinkError::Truncated("it ends before the format version".into()));
     };
-    if version == 0 {
-        return Err(LinkError::Corrupted("format version 0 does not exist".into()));
-    }
-    if version > FORMAT_VERSION {
-        return Err(LinkError::UnknownVersion { found: version, supported: FORMAT_VERSION });
-    }
+    known_version(version)?;
     if bin.len() <= HEADER_BYTES {
         return Err(LinkError::Truncated("it ends inside its header".into()));
     }
@@ -232,7 +227,25 @@ pub fn parse(link: &str) -> Result<Snapshot, LinkError> {
             "the checksum does not match (the link says {crc:08x}, its data gives {actual:08x})"
         )));
     }
-    layout::read(&body, version)
+    read_body(&body, version)
+}
+
+/// Reads a link's body as it is before it is deflated (a ruling in `gallery.bin` keeps its
+/// board so), of format `version`.
+pub fn read_body(body: &[u8], version: u8) -> Result<Snapshot, LinkError> {
+    known_version(version)?;
+    if body.len() > MAX_BODY_BYTES {
+        return Err(LinkError::Oversized { what: "the decompressed data in bytes", limit: MAX_BODY_BYTES });
+    }
+    layout::read(body, version)
+}
+
+fn known_version(version: u8) -> Result<(), LinkError> {
+    match version {
+        0 => Err(LinkError::Corrupted("format version 0 does not exist".into())),
+        v if v > FORMAT_VERSION => Err(LinkError::UnknownVersion { found: v, supported: FORMAT_VERSION }),
+        _ => Ok(()),
+    }
 }
 
 /// Replays a snapshot's current line of play: the board must be valid and every action legal

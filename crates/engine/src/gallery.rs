@@ -4,7 +4,7 @@
 //!
 //! The browser never parses or runs a scenario: it reads this, fetched only when the gallery
 //! opens or a board turns out to be a ruling's (issue #15's first load). Each ruling's board
-//! and line of play travel as a link, the codec the app has anyway.
+//! and line of play travel as a link lays them out (the codec the app has anyway).
 
 #[cfg(feature = "text")]
 use crate::card::CardDb;
@@ -37,11 +37,15 @@ pub struct Ruling {
     pub title_ja: String,
     pub description_ja: String,
     pub expect_fail: Option<String>,
-    /// The board and the scenario's whole line of play, shown at its start: a link.
-    pub link: String,
+    /// The board and the scenario's whole line of play, shown at its start, as a link's body
+    /// lays them out ([`codec::layout`], format [`Ruling::format`]): not deflated, since
+    /// `gallery.bin` is compressed as a whole, where rulings' boards share their bytes.
+    pub board: Vec<u8>,
+    pub format: u8,
     pub steps: Vec<RulingStep>,
-    /// The words of the file the gallery's search looks in beyond those the panel shows
-    /// (lower case, each once).
+    /// The words of the file (and its cards' Japanese names) that the gallery's search looks
+    /// in beyond what the rest of the ruling holds, case-folded, each once:
+    /// [`Ruling::search_text`].
     pub search: String,
 }
 
@@ -134,9 +138,44 @@ impl Ruling {
         lang.or_english(&self.description, &self.description_ja)
     }
 
+    /// What the gallery's search looks in, case-folded: the file name, everything the
+    /// ruling's panel shows in either language, and the rest of its file's words
+    /// ([`Ruling::search`]).
+    pub fn search_text(&self) -> String {
+        let mut t = self.shown_text();
+        t.push('\n');
+        t.push_str(&self.search);
+        crate::card::case::fold(&t)
+    }
+
+    /// The file name and what the ruling's panel shows, in both languages.
+    fn shown_text(&self) -> String {
+        let mut t =
+            [&self.name, &self.title, &self.title_ja, &self.source, &self.description, &self.description_ja]
+                .map(String::as_str)
+                .join("\n");
+        t.push('\n');
+        t.push_str(&self.rules.join(" "));
+        for s in &self.steps {
+            for part in [&s.what, &s.note, &s.note_ja, &s.expect] {
+                t.push('\n');
+                t.push_str(part);
+            }
+            for (en, ja) in s.said.iter().chain(&s.expects) {
+                t.push('\n');
+                t.push_str(en);
+                t.push('\n');
+                t.push_str(ja);
+            }
+        }
+        t
+    }
+
     /// The board and the whole line of play (read without replaying it).
     pub fn history(&self) -> Result<History, String> {
-        codec::parse(&self.link).map(|s| s.history).map_err(|e| format!("{}: {e}", self.name))
+        codec::read_body(&self.board, self.format)
+            .map(|s| s.history)
+            .map_err(|e| format!("{}: {e}", self.name))
     }
 }
 
@@ -157,10 +196,11 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
     }
     let history =
         History { setup: sc.setup.clone(), actions: report.actions.clone(), cursor: 0, branches: Vec::new() };
-    let link = codec::encode(&Snapshot::new(history, None));
-    let back = codec::parse(&link).map_err(|e| at(&format!("its link: {e}")))?;
+    let snapshot = Snapshot::new(history, None);
+    let (board, format) = (codec::layout::write(&snapshot), codec::layout::version_needed(&snapshot));
+    let back = codec::read_body(&board, format).map_err(|e| at(&format!("its board: {e}")))?;
     if back.history.setup != sc.setup || back.history.actions != report.actions {
-        return Err(at(&"its link does not give back its board and actions"));
+        return Err(at(&"its board as a link lays it out does not give back its board and actions"));
     }
 
     let title = if sc.title.is_empty() { name.to_string() } else { sc.title.clone() };
@@ -178,7 +218,6 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
         .map(|p| p.lines().map(str::trim).collect::<String>())
         .collect::<Vec<_>>()
         .join("\n\n");
-    let mut shown = format!("{name}\n{title}\n{}\n{}\n{description}", sc.rules.join(" "), sc.source);
     let mut steps = Vec::new();
     for (k, s) in report.steps.iter().enumerate() {
         // How many actions the line has once this step is done.
@@ -188,14 +227,6 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
             sc.run_steps(k + 1).actions.len()
         };
         let expect = step_lines(text, s.line);
-        shown.push('\n');
-        shown.push_str(&expect);
-        for t in s.said.iter().chain(&s.expects) {
-            for lang in [Lang::En, Lang::Ja] {
-                shown.push('\n');
-                shown.push_str(t.get(lang));
-            }
-        }
         steps.push(RulingStep {
             what: s.what.clone(),
             note: s.note.clone(),
@@ -207,8 +238,7 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
             end,
         });
     }
-    let search = search_words(&shown, text, &sc)?;
-    Ok(Ruling {
+    let mut ruling = Ruling {
         name: name.to_string(),
         title,
         rules: sc.rules.clone(),
@@ -217,10 +247,13 @@ fn ruling(name: &str, text: &str) -> Result<Ruling, String> {
         title_ja: sc.title_ja.clone(),
         description_ja,
         expect_fail: sc.expect_fail.clone(),
-        link,
+        board,
+        format,
         steps,
-        search,
-    })
+        search: String::new(),
+    };
+    ruling.search = search_words(&ruling.shown_text(), text, &sc)?;
+    Ok(ruling)
 }
 
 /// Phrases as (English, Japanese) pairs.
@@ -270,8 +303,22 @@ fn search_words(shown: &str, text: &str, sc: &Scenario) -> Result<String, String
     }
     let blob = crate::card::case::fold(&blob);
     let shown = crate::card::case::fold(shown);
-    let mut seen: std::collections::BTreeSet<&str> = shown.split_whitespace().collect();
-    Ok(blob.split_whitespace().filter(|w| seen.insert(*w)).collect::<Vec<_>>().join(" "))
+    // A query's words are each looked for anywhere in the text, so a word already inside
+    // what the panel shows (a Japanese line inside its joined paragraph, "hand" inside
+    // "p1.hand") is found without being kept twice.
+    let mut kept: std::collections::BTreeSet<&str> = Default::default();
+    Ok(blob
+        .split(search_separator)
+        .filter(|w| !w.is_empty() && !shown.contains(*w) && kept.insert(*w))
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// Where a scenario file's words end for the search: spaces and TOML's brackets, quotes,
+/// commas and equals signs (a rule number's dot, a name's hyphen or apostrophe stay).
+#[cfg(feature = "text")]
+fn search_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '[' | ']' | '{' | '}' | '"' | ',' | '=')
 }
 
 #[cfg(all(test, feature = "text"))]
@@ -316,6 +363,33 @@ expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
         let h = r.history().unwrap();
         assert_eq!(h.actions.len(), 1);
         assert_eq!(g.fingerprints().unwrap(), vec![setup_fingerprint(&h.setup)]);
+    }
+
+    #[test]
+    fn every_word_of_every_ruling_file_can_be_searched() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
+        let g = Gallery::from_dir(std::path::Path::new(dir)).unwrap();
+        assert!(g.rulings.len() > 10);
+        for r in &g.rulings {
+            let text = std::fs::read_to_string(format!("{dir}/{}.toml", r.name)).unwrap();
+            let index = r.search_text();
+            for w in crate::card::case::fold(&text).split(search_separator).filter(|w| !w.is_empty()) {
+                assert!(index.contains(w), "{}: the search can't find {w:?}", r.name);
+            }
+            // What the panel shows is not kept a second time.
+            let shown = crate::card::case::fold(&r.shown_text());
+            assert!(r.search.split(' ').all(|w| !shown.contains(w)), "{}: {}", r.name, r.search);
+        }
+    }
+
+    #[test]
+    fn a_ruling_whose_board_is_damaged_says_so() {
+        let mut r = Gallery::build([("x", FILE)]).unwrap().rulings.remove(0);
+        r.format = 9;
+        assert!(r.history().unwrap_err().starts_with("x: "));
+        r.format = 1;
+        r.board.truncate(3);
+        assert!(r.history().unwrap_err().starts_with("x: "));
     }
 
     #[test]

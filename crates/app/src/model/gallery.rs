@@ -27,31 +27,6 @@ pub struct GalleryPanel {
     search_index: Vec<String>,
 }
 
-/// What the gallery's search looks in for a ruling: its file name, what its panel shows and
-/// the rest of its file's words (lower case).
-fn search_text(r: &Ruling) -> String {
-    let mut t = format!(
-        "{}\n{}\n{}\n{}\n{}\n{}\n{}",
-        r.name,
-        r.title,
-        r.title_ja,
-        r.rules.join(" "),
-        r.source,
-        r.description,
-        r.description_ja
-    );
-    for s in &r.steps {
-        t.push('\n');
-        t.push_str(&s.expect);
-        for (en, ja) in s.said.iter().chain(&s.expects) {
-            t.push_str(&format!("\n{en}\n{ja}"));
-        }
-    }
-    t.push('\n');
-    t.push_str(&r.search);
-    case::fold(&t)
-}
-
 impl Model {
     /// A link to a ruling's board keeps the ruling's panel: once the gallery is here, the
     /// ruling whose board is shown, with its steps done up to the first that brings the board
@@ -226,7 +201,7 @@ impl Model {
     pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
         let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
         if self.gallery.search_index.len() != g.rulings.len() {
-            self.gallery.search_index = g.rulings.iter().map(search_text).collect();
+            self.gallery.search_index = g.rulings.iter().map(Ruling::search_text).collect();
         }
         let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
         g.rulings

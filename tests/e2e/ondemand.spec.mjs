@@ -55,10 +55,10 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   await expect(editor.locator('[data-editor-loading]')).toHaveCount(0);
   await page.unroute('**/worker_bg.wasm*');
   expect(worker(seen)).toEqual(expect.arrayContaining(['worker_loader.js', 'worker.js', 'worker_bg.wasm']));
-  // The editor is a module of its own, fetched as it opened; it lives outside the page's
-  // <body>, which the page's app owns.
+  // The editor is a module of its own, fetched as it opened; it lives in <body> beside the
+  // page's app, never inside it (two Yew apps must not nest).
   expect(editorModule(seen)).toEqual(['editor_loader.js', 'editor.js', 'editor_bg.wasm']);
-  expect(await editor.evaluate((e) => e.closest('body'))).toBeNull();
+  expect(await editor.evaluate((e) => [!!e.closest('body'), !!e.closest('.app-root')])).toEqual([true, false]);
   // Each worker file is asked for with the messages' fingerprint, so no cache pairs an old
   // worker with this page.
   expect(new Set(queries).size, queries.join(' ')).toBe(1);

@@ -3,8 +3,8 @@
 //! board never uses (issue #15). Once loaded it stays for the page's life; a failed load
 //! says why and is tried again the next time the editor opens.
 //!
-//! The editor is mounted on an element of its own after `<body>` (the page's Yew app owns
-//! `<body>`, and two Yew runtimes must not share a root; bin/editor.rs says why) and is told
+//! The editor is mounted on an element of its own in `<body>`, beside the page's app root
+//! (two Yew runtimes must not nest; bin/editor.rs says why) and is told
 //! whatever it shows whenever that changes; its messages come back as [`EditorOut`].
 
 use std::cell::RefCell;
@@ -244,7 +244,7 @@ fn mount(
     fail: Callback<String>,
 ) -> Result<Mounted, String> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    let root = document.document_element().ok_or("no root element")?;
+    let root = document.body().ok_or("no body")?;
     let host = document.create_element("div").map_err(|e| describe(&e))?;
     host.set_class_name("editor-root");
     root.append_child(&host).map_err(|e| describe(&e))?;

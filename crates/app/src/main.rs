@@ -25,5 +25,17 @@ mod view;
 use horyu_app::{i18n, worker};
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    // The app owns an element of its own in `<body>`, not `<body>` itself: the card editor's
+    // module, a second Yew app, is mounted beside it (editor_host.rs), and two Yew runtimes
+    // must not nest (bin/editor.rs says why).
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        let root = d.create_element("div").ok()?;
+        root.set_class_name("app-root");
+        d.body()?.append_child(&root).ok()?;
+        Some(root)
+    });
+    match root {
+        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+        None => yew::Renderer::<app::App>::new().render(),
+    };
 }

@@ -1,8 +1,8 @@
 //! The card editor's module: the page (`src/main.rs`) loads it when the editor first opens,
 //! so a reader of a shared board never downloads it (issue #15). It is a second Yew app,
-//! mounted by the page on an element of its own outside the page's `<body>`: two Yew
-//! runtimes number their elements alike, and an event that bubbled from one app into the
-//! other's root would be taken for its own. The page and the editor speak in bytes
+//! mounted by the page on an element of its own beside the page's app root, never inside
+//! it: two Yew runtimes number their elements alike, and an event that bubbled from one app
+//! into the other's root would be taken for its own. The page and the editor speak in bytes
 //! (`horyu_app::editor_link`); the editor asks the page's worker for card text through the
 //! page (`horyu_app::worker::through_page`), so one worker serves both.
 

@@ -1,7 +1,8 @@
 //! The page's side of the card editor, a module of its own (`src/bin/editor.rs`) that the
 //! page loads when the editor first opens: it is 28 KB gzip of code a reader of a shared
 //! board never uses (issue #15). Once loaded it stays for the page's life; a failed load
-//! says why and is tried again the next time the editor opens.
+//! says why, in the page's words, and is tried again on Try again or the next time the
+//! editor opens.
 //!
 //! The editor is mounted on an element of its own in `<body>`, beside the page's app root
 //! (two Yew runtimes must not nest; bin/editor.rs says why) and is told
@@ -174,6 +175,8 @@ pub fn editor_host(p: &Props) -> Html {
         return html! {};
     }
     let t = |s| tr(p.lang, s);
+    // Japanese runs sentences together; English spaces them.
+    let gap = if p.lang == Lang::Ja { "" } else { " " };
     // Until the editor shows (or when it can't): a dialog in its place, which Escape and
     // its button close as they close the editor.
     html! {
@@ -185,10 +188,10 @@ pub fn editor_host(p: &Props) -> Html {
                 </header>
                 if let Phase::Failed(trouble) = &*phase {
                     <div class="editor__failed" role="alert">
-                        <p><strong>{ t("The card editor could not be loaded.") }</strong>{ " " }{ t(trouble.advice()) }</p>
+                        <p><strong>{ t("The card editor could not be loaded.") }</strong>{ gap }{ t(trouble.advice()) }</p>
                         if let Some(detail) = &trouble.detail {
                             <p class="editor__detail">
-                                { t("The browser said:") }{ if p.lang == Lang::Ja { "" } else { " " } }<code>{ detail }</code>
+                                { t("The browser said:") }{ gap }<code>{ detail }</code>
                             </p>
                         }
                     </div>

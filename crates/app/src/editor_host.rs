@@ -139,7 +139,9 @@ pub fn editor_host(p: &Props) -> Html {
                 }
                 return;
             }
-            phase.set(Phase::Loading);
+            if *phase != Phase::Loading {
+                phase.set(Phase::Loading); // Try again
+            }
             spawn_local(async move {
                 let fail = {
                     let phase = phase.clone();

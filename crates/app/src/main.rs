@@ -34,8 +34,8 @@ fn main() {
         d.body()?.append_child(&root).ok()?;
         Some(root)
     });
-    match root {
-        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
-        None => yew::Renderer::<app::App>::new().render(),
-    };
+    // Without a document's body there is no page to show.
+    if let Some(root) = root {
+        yew::Renderer::<app::App>::with_root(root).render();
+    }
 }

@@ -200,6 +200,13 @@ pub(super) fn select_field(selector: &str) {
     }
 }
 
+/// Removes what index.html shows while the module loads (`#boot`): the app has drawn.
+pub(super) fn drop_boot() {
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+}
+
 pub(super) fn initial_lang() -> Lang {
     let tag = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default();
     Lang::from_tag(&tag)

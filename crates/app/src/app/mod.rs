@@ -215,11 +215,13 @@ pub fn app() -> Html {
         });
     }
 
-    // A link pasted into the address bar opens (hashchange); embedded, the host's messages.
+    // Once, after the first render: index.html's loading words go (the page is drawn); a link
+    // pasted into the address bar opens (hashchange); embedded, the host's messages.
     {
         let send = send.clone();
         let model = model.clone();
         use_effect_with((), move |_| {
+            drop_boot();
             let w = web_sys::window().expect("a window");
             let on_hash = Closure::<dyn Fn()>::new(move || {
                 let hash = location_hash();

@@ -4,11 +4,12 @@
 //   app.action_render.p50/p95 one action applied and re-rendered on an 80-card board (ms)
 //   firstload.link.gzip       bytes a reader downloads before a shared link's board shows
 //   firstload.embed.gzip      the same with ?embed (issue #15: at most 300,000 each)
+//   firstload.link.brotli     the link's first load as a host serving brotli sends it (no goal)
 // The app's `window.__horyu` hook: firstRender, renders, renderedAt, bench(), act().
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
 
@@ -31,7 +32,8 @@ const quantile = (xs, q) => {
 };
 // The bytes a reader pays before a link's cards show: `gzip -9` of every file the browser
 // actually requested from the server until the first card is drawn (each file once, as a
-// fresh browser would fetch it).
+// fresh browser would fetch it); and brotli at its best quality, as a host that serves
+// precompressed files (or a CDN that compresses for it) sends them.
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 async function firstLoad(url) {
   const origin = new URL(url).origin;
@@ -48,11 +50,13 @@ async function firstLoad(url) {
   shown = true;
   await context.close();
   let bytes = 0;
+  let brotli = 0;
   for (const path of fetched) {
-    const file = path.endsWith('/') ? `${path}index.html` : path;
-    bytes += gzipSync(readFileSync(dist + file.slice(1)), { level: 9 }).length;
+    const file = readFileSync(dist + (path.endsWith('/') ? `${path}index.html` : path).slice(1));
+    bytes += gzipSync(file, { level: 9 }).length;
+    brotli += brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { bytes, files: [...fetched].sort() };
+  return { bytes, brotli, files: [...fetched].sort() };
 }
 
 try {
@@ -97,6 +101,7 @@ try {
   if (errors.length) throw new Error(`console errors: ${errors.join('; ')}`);
   console.log(`firstload.link.gzip: ${asLink.bytes} bytes`);
   console.log(`firstload.embed.gzip: ${asEmbed.bytes} bytes`);
+  console.log(`firstload.link.brotli: ${asLink.brotli} bytes`);
   console.log(`app.first_render.median: ${Math.round(quantile(firsts, 0.5))} ms`);
   console.log(`app.action_render.p50: ${quantile(times, 0.5).toFixed(2)} ms`);
   console.log(`app.action_render.p95: ${quantile(times, 0.95).toFixed(2)} ms`);

@@ -86,6 +86,27 @@ test('a damaged module is said as damaged, with the browser’s words', async ({
   expectCaused(problems, /instantiateStreaming/);
 });
 
+test('a module that fails as it starts says it did not start', async ({ page, problems }) => {
+  // A module that loads and traps as it starts, as the app does when it panics: no imports,
+  // a memory, and `__wbindgen_start`, whose body is `unreachable`.
+  const trap = Buffer.from([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version
+    0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // types: () -> ()
+    0x03, 0x02, 0x01, 0x00, // functions: one of type 0
+    0x05, 0x03, 0x01, 0x00, 0x01, // memory: one page
+    0x07, 0x1d, 0x02, // exports: two
+    0x06, ...Buffer.from('memory'), 0x02, 0x00,
+    0x10, ...Buffer.from('__wbindgen_start'), 0x00, 0x00,
+    0x0a, 0x05, 0x01, 0x03, 0x00, 0x00, 0x0b, // code: unreachable
+  ]);
+  await page.route(MODULE, (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: trap }));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('It did not start. Reload the page.');
+  await expect(alert.locator('code')).toContainText('RuntimeError: unreachable');
+  expectCaused(problems, /unreachable/);
+});
+
 test.describe('in Japanese', () => {
   test.use({ locale: 'ja-JP' });
 

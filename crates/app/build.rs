@@ -43,7 +43,7 @@ fn main() {
         let name = f.file_stem().unwrap_or_default().to_string_lossy();
         if name == DEFAULT_SCENARIO {
             let g = Gallery::build([(name.as_ref(), text.as_str())]).unwrap_or_else(|e| panic!("{e}"));
-            default = Some(g.rulings[0].to_bytes());
+            default = Some(g.rulings[0].for_board().to_bytes());
         }
     }
     out.push_str("];\n");

@@ -5,6 +5,8 @@
 //   firstload.link.gzip       bytes a reader downloads before a shared link's board shows
 //   firstload.embed.gzip      the same with ?embed (issue #15: at most 300,000 each)
 //   firstload.link.brotli     the link's first load as a host serving brotli sends it (no goal)
+//   ruling.embed.gzip         what an embedded ruling's reader downloads until its ruling (title,
+//                             steps) shows: the first load and the board's own rulings file
 // The app's `window.__horyu` hook: firstRender, renders, renderedAt, bench(), act().
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,7 +37,7 @@ const quantile = (xs, q) => {
 // fresh browser would fetch it); and brotli at its best quality, as a host that serves
 // precompressed files (or a CDN that compresses for it) sends them.
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-async function firstLoad(url) {
+async function firstLoad(url, shown_when = '[data-card]') {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -46,7 +48,7 @@ async function firstLoad(url) {
     if (u.origin === origin && !shown) fetched.add(decodeURIComponent(u.pathname));
   });
   await page.goto(url);
-  await page.waitForSelector('[data-card]');
+  await page.waitForSelector(shown_when);
   shown = true;
   await context.close();
   let bytes = 0;
@@ -64,6 +66,8 @@ try {
   const golden = JSON.parse(readFileSync(new URL('../links/midgame.json', import.meta.url), 'utf8')).link;
   const asLink = await firstLoad(`${url}#link=${golden}`);
   const asEmbed = await firstLoad(`${url}?embed#link=${golden}`);
+  const ruling = JSON.parse(readFileSync(new URL('../links/ogrist-vhal-legacy.json', import.meta.url), 'utf8')).link;
+  const rulingEmbed = await firstLoad(`${url}?embed#link=${ruling}`, '[data-ruling-step]');
   console.error(`first load fetched: ${asLink.files.join(', ')}`);
   const firsts = [];
   for (let i = 0; i < 7; i++) {
@@ -102,6 +106,7 @@ try {
   console.log(`firstload.link.gzip: ${asLink.bytes} bytes`);
   console.log(`firstload.embed.gzip: ${asEmbed.bytes} bytes`);
   console.log(`firstload.link.brotli: ${asLink.brotli} bytes`);
+  console.log(`ruling.embed.gzip: ${rulingEmbed.bytes} bytes`);
   console.log(`app.first_render.median: ${Math.round(quantile(firsts, 0.5))} ms`);
   console.log(`app.action_render.p50: ${quantile(times, 0.5).toFixed(2)} ms`);
   console.log(`app.action_render.p95: ${quantile(times, 0.95).toFixed(2)} ms`);

@@ -1,6 +1,7 @@
 // Horyu is static files: a copy served from any folder works, not only from a site's root
 // (Trunk's public_url is "./", so index.html names its files relatively). serve.mjs serves
 // dist/ also under /horyu/.
+import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
 
 test('the playground works served from a sub-path', async ({ page }) => {
@@ -39,4 +40,9 @@ test('the playground works served from a sub-path', async ({ page }) => {
   await other.goto(link);
   await expect(other.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
   await other.close();
+  // A ruling's board fetches its rulings' file (rulings/) from the folder as well.
+  const legacy = JSON.parse(readFileSync(new URL('../links/ogrist-vhal-legacy.json', import.meta.url), 'utf8')).link;
+  await page.goto(`/horyu/?embed#link=${legacy}`);
+  await expect(page.locator('[data-panel="embed"] .embed__title')).toContainText('Legacy rules');
+  expect(requests.filter((p) => p.includes('/rulings/'))).toEqual([expect.stringMatching(/^\/horyu\/rulings\/[0-9a-f]{8}\.bin$/)]);
 });

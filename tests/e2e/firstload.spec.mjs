@@ -52,11 +52,55 @@ test('the page opens on the default ruling and steps through it without the gall
   expect(seen.filter((p) => p.endsWith('gallery.bin'))).toEqual([]);
 });
 
-test('a link to a ruling shows the ruling panel once the gallery has arrived', async ({ page }) => {
+test('a link to a ruling shows the ruling panel from its board’s own small file, not the gallery', async ({ page }) => {
   const seen = requests(page);
   await page.goto(`/#link=${golden('ogrist-vhal-legacy')}`);
   await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+  const boards = seen.filter((p) => /^\/rulings\/[0-9a-f]{8}\.bin$/.test(p));
+  expect(boards).toHaveLength(1);
+  expect(seen.filter((p) => p.endsWith('gallery.bin'))).toEqual([]);
+  // With its steps, done up to the moment the link shows (its end).
+  await expect(page.locator('[data-panel="scenario"] .scenario__step').first()).toContainText('Passed');
+  // The gallery, opened, is fetched whole then, and lists the ruling.
+  await page.getByRole('button', { name: 'Rulings' }).click();
+  await expect(page.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]')).toBeVisible();
   expect(seen.filter((p) => p.endsWith('gallery.bin'))).toHaveLength(1);
+});
+
+test('an embedded ruling shows its title and steps, fetching only its board’s file', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 420 });
+  const seen = requests(page);
+  await page.goto(`/?embed#link=${golden('ogrist-vhal-legacy')}`);
+  const bar = page.locator('[data-panel="embed"]');
+  await expect(bar.locator('.embed__title')).toContainText('Legacy rules: Ogrist Vhal');
+  // The ruling's steps, all done at the moment the link shows.
+  await expect(bar).toHaveAttribute('data-ruling-step', /^(\d+)\/\1$/);
+  expect(seen.filter((p) => p.startsWith('/rulings/'))).toHaveLength(1);
+  expect(seen.filter((p) => p.endsWith('gallery.bin'))).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'embed-ruling-640x420.png') });
+});
+
+test('a board’s file that cannot be fetched says why and keeps the board', async ({ page, problems }) => {
+  await page.route('**/rulings/*.bin', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/#link=${golden('ogrist-vhal-legacy')}`);
+  await expect(page.locator('[data-banner]')).toContainText("can't be fetched");
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  await expect(page.locator('[data-panel="scenario"]')).toHaveCount(0);
+  // Opening the gallery still gives the ruling's panel.
+  await page.unroute('**/rulings/*.bin');
+  await page.getByRole('button', { name: 'Rulings' }).click();
+  await expect(page.locator('[data-panel="gallery"] .gallery__item').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  // A long title on a laptop's screen is cut within the panel, not under the sidebar.
+  const [panel, title] = await Promise.all(
+    ['[data-panel="scenario"]', '[data-panel="scenario"] h2'].map((s) => page.locator(s).boundingBox()),
+  );
+  expect(title.x + title.width).toBeLessThanOrEqual(panel.x + panel.width);
+  const caused = (p) => /rulings\/|ERR_INTERNET_DISCONNECTED/.test(p);
+  expect(problems.filter(caused).length).toBeGreaterThan(0);
+  problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
 });
 
 test('a gallery that cannot be read says why, keeps the board, and can be tried again', async ({ page }) => {

@@ -1,11 +1,14 @@
-//! The rulings gallery's data, fetched on demand: `gallery.bin` beside the app, written at
-//! build time by `horyu gallery` (Trunk.toml's hook).
+//! The rulings gallery's data, fetched on demand: `gallery.bin` beside the app, and a file
+//! per ruling's board in `rulings/`, written at build time by `horyu gallery` (Trunk.toml's
+//! hook).
 //!
-//! A reader of a shared link never downloads it (issue #15's first load): it is fetched when
-//! the gallery opens, or when a board's fingerprint says it is a ruling's (then the ruling's
-//! panel appears once it has arrived). The ruling the page opens on is in the first load.
+//! A reader of a shared link never downloads the gallery (issue #15's first load): it is
+//! fetched when the gallery opens. When a board's fingerprint says it is a ruling's, the page
+//! fetches that board's file only (a few KB, against the gallery's 104 KB: a ruling embedded
+//! in a wiki page costs its readers that much), and the ruling's panel appears once it has
+//! arrived. The ruling the page opens on is in the first load.
 
-use horyu_engine::gallery::{setup_fingerprint, Gallery, Ruling};
+use horyu_engine::gallery::{board_file, setup_fingerprint, Gallery, Ruling, BOARDS_DIR};
 use horyu_engine::setup::Setup;
 use std::rc::Rc;
 
@@ -42,9 +45,10 @@ impl Rulings {
     }
 }
 
-/// Whether `setup` may be a ruling's board (a false "yes" only costs a needless fetch).
-pub fn may_be_ruling(setup: &Setup) -> bool {
-    RULING_BOARDS.contains(&setup_fingerprint(setup))
+/// The fingerprint of `setup` if it may be a ruling's board (a false "yes" only costs a
+/// needless fetch).
+pub fn ruling_board(setup: &Setup) -> Option<u32> {
+    Some(setup_fingerprint(setup)).filter(|f| RULING_BOARDS.contains(f))
 }
 
 /// The ruling the page opens on, kept in the first load (build.rs): a page with no link shows
@@ -62,6 +66,18 @@ pub fn read(bytes: &[u8]) -> Result<Gallery, String> {
 /// with an old app) and gives its bytes.
 pub async fn fetch() -> Result<Vec<u8>, String> {
     crate::fetch::bytes(FILE).await
+}
+
+/// Where the rulings of the board with this fingerprint are, relative to the page.
+pub fn board_path(board: u32) -> String {
+    format!("{BOARDS_DIR}/{}", board_file(board))
+}
+
+/// Fetches and reads the rulings of one board; the error names the file.
+pub async fn fetch_board(board: u32) -> Result<Gallery, String> {
+    let path = board_path(board);
+    let bytes = crate::fetch::bytes(&path).await?;
+    Gallery::from_bytes(&bytes).map_err(|e| format!("{path} can't be read: {e}"))
 }
 
 /// The gallery as the tests see it: built natively from tests/rulings, once.
@@ -88,9 +104,10 @@ mod tests {
         known.sort_unstable();
         assert_eq!(built, known, "build.rs and the gallery agree");
         for r in &g.rulings {
-            assert!(may_be_ruling(&r.history().unwrap().setup), "{}", r.name);
+            let setup = r.history().unwrap().setup;
+            assert_eq!(ruling_board(&setup), Some(setup_fingerprint(&setup)), "{}", r.name);
         }
-        assert!(!may_be_ruling(&horyu_engine::selfplay::starter_setup(7)));
+        assert_eq!(ruling_board(&horyu_engine::selfplay::starter_setup(7)), None);
     }
 
     #[test]
@@ -98,7 +115,7 @@ mod tests {
         let g = for_tests();
         let default = default_ruling().unwrap();
         assert_eq!(default.name, DEFAULT_SCENARIO);
-        assert_eq!(g.rulings.iter().find(|r| r.name == default.name), Some(&default));
+        assert_eq!(g.rulings.iter().find(|r| r.name == default.name).map(Ruling::for_board), Some(default));
     }
 
     #[test]

@@ -69,6 +69,8 @@ enum Command {
     Gallery {
         /// The folder of ruling files (its sub-folders are not read).
         dir: PathBuf,
+        /// The gallery's file; beside it, a folder `rulings/` gets one file per ruling's board
+        /// (`<fingerprint>.bin`), what a page showing that board fetches instead.
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -249,8 +251,19 @@ fn explain(file: &Path) -> ExitCode {
 }
 
 fn gallery(dir: &Path, output: &Path) -> ExitCode {
-    let written = horyu_engine::scenario::gallery::Gallery::from_dir(dir)
-        .and_then(|g| std::fs::write(output, g.to_bytes()).map_err(|e| format!("{}: {e}", output.display())));
+    use horyu_engine::scenario::gallery::{board_file, Gallery, BOARDS_DIR};
+    let write = |path: &Path, bytes: Vec<u8>| {
+        std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    let written = Gallery::from_dir(dir).and_then(|g| {
+        write(output, g.to_bytes())?;
+        let boards = output.parent().unwrap_or(Path::new(".")).join(BOARDS_DIR);
+        std::fs::create_dir_all(&boards).map_err(|e| format!("{}: {e}", boards.display()))?;
+        for (fingerprint, group) in g.by_board()? {
+            write(&boards.join(board_file(fingerprint)), group.to_bytes())?;
+        }
+        Ok(())
+    });
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

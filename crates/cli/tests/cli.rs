@@ -134,3 +134,32 @@ fn links_round_trip_and_bad_links_exit_2() {
     assert!(body.starts_with("<svg") || body.starts_with("<?xml"), "{}", &body[..body.len().min(80)]);
     assert!(body.contains("Ogrist Vhal"));
 }
+
+#[test]
+fn gallery_writes_the_gallery_and_a_file_per_ruling_board() {
+    use horyu_engine::scenario::gallery::{board_file, Gallery};
+    let out = std::env::temp_dir().join(format!("horyu-cli-gallery-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let rulings = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings");
+    let file = out.join("gallery.bin");
+    let o = horyu(&["gallery", rulings, "--output", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    let g = Gallery::from_bytes(&std::fs::read(&file).unwrap()).unwrap();
+    let mut boards = g.fingerprints().unwrap();
+    boards.sort_unstable();
+    boards.dedup();
+    let mut found = 0;
+    for f in boards {
+        let group =
+            Gallery::from_bytes(&std::fs::read(out.join("rulings").join(board_file(f))).unwrap()).unwrap();
+        assert!(group.fingerprints().unwrap().iter().all(|&g| g == f));
+        assert!(group.rulings.iter().all(|r| g.rulings.iter().any(|full| full.for_board() == *r)));
+        found += group.rulings.len();
+    }
+    assert_eq!(found, g.rulings.len(), "every ruling is in its board's file");
+    // A folder that can't be written is named.
+    let o = horyu(&["gallery", rulings, "--output", "/nonexistent-dir/gallery.bin"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("/nonexistent-dir/gallery.bin"), "{}", text(&o));
+}

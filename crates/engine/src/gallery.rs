@@ -117,6 +117,27 @@ impl Gallery {
     pub fn fingerprints(&self) -> Result<Vec<u32>, String> {
         self.rulings.iter().map(|r| r.history().map(|h| setup_fingerprint(&h.setup))).collect()
     }
+
+    /// The rulings by their board's fingerprint, each group a gallery of its own in file name
+    /// order (two rulings may share a board): what a page showing a ruling's board fetches
+    /// ([`board_file`]) instead of the whole gallery.
+    pub fn by_board(&self) -> Result<std::collections::BTreeMap<u32, Gallery>, String> {
+        let mut groups = std::collections::BTreeMap::<u32, Gallery>::new();
+        for (r, fingerprint) in self.rulings.iter().zip(self.fingerprints()?) {
+            groups.entry(fingerprint).or_default().rulings.push(r.for_board());
+        }
+        Ok(groups)
+    }
+}
+
+/// The folder beside `gallery.bin` with a file per ruling's board ([`board_file`]).
+pub const BOARDS_DIR: &str = "rulings";
+
+/// The file, in [`BOARDS_DIR`], of the rulings whose board has this fingerprint
+/// ([`Gallery::by_board`]): a reader of a ruling's link or embed fetches it (a few KB) to
+/// show the ruling's title and steps, not the whole gallery.
+pub fn board_file(fingerprint: u32) -> String {
+    format!("{fingerprint:08x}.bin")
 }
 
 impl Ruling {
@@ -127,6 +148,18 @@ impl Ruling {
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Ruling, String> {
         crate::card::compact::from_bytes(bytes)
+    }
+
+    /// The ruling as a page showing its board needs it ([`Gallery::by_board`], the ruling the
+    /// page opens on): without what only the gallery's search reads (the file's other words,
+    /// each step's actions worded for the judge), a third of its bytes.
+    pub fn for_board(&self) -> Ruling {
+        let mut r = self.clone();
+        r.search.clear();
+        for s in &mut r.steps {
+            s.said.clear();
+        }
+        r
     }
 
     /// The title in `lang` (English when the file has no Japanese).
@@ -396,6 +429,24 @@ expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
     fn a_file_that_does_not_parse_is_named() {
         let e = Gallery::build([("broken", "title = ")]).unwrap_err();
         assert!(e.starts_with("tests/rulings/broken.toml: line 1"), "{e}");
+    }
+
+    #[test]
+    fn rulings_are_grouped_by_board_and_every_one_is_in_its_group() {
+        let other = FILE.replace("mana = [\"Aqua Hulcus\", ", "mana = [");
+        let g = Gallery::build([("a", FILE), ("b", other.as_str()), ("c", FILE)]).unwrap();
+        let groups = g.by_board().unwrap();
+        assert_eq!(groups.len(), 2);
+        let fingerprints = g.fingerprints().unwrap();
+        for (r, f) in g.rulings.iter().zip(&fingerprints) {
+            assert!(groups[f].rulings.contains(&r.for_board()), "{}", r.name);
+        }
+        // Two rulings of one board share its file, in file name order.
+        let names: Vec<&str> = groups[&fingerprints[0]].rulings.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["a", "c"]);
+        assert_eq!(board_file(0xab), "000000ab.bin");
+        let group = &groups[&fingerprints[1]];
+        assert_eq!(Gallery::from_bytes(&group.to_bytes()).as_ref(), Ok(group));
     }
 
     #[test]

@@ -58,6 +58,8 @@ pub enum Msg {
     Gallery(bool),
     /// The gallery's data arrived, or could not be fetched or read (rulings.rs).
     RulingsArrived(Result<crate::model::Gallery, String>),
+    /// The rulings of a board shown (its fingerprint) arrived, or could not be fetched or read.
+    BoardRulingsArrived(u32, Result<crate::model::Gallery, String>),
     RetryRulings,
     Query(String),
     OpenScenario(usize),
@@ -120,6 +122,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::Cancel
             | Msg::Gallery(_)
             | Msg::RulingsArrived(_)
+            | Msg::BoardRulingsArrived(..)
             | Msg::RetryRulings
             | Msg::Query(_)
             | Msg::Toggle(_)
@@ -267,8 +270,8 @@ pub fn app() -> Html {
         });
     }
 
-    // After every render: fetch the gallery if it is needed now, honour a focus request,
-    // publish timings for the test hook.
+    // After every render: fetch the gallery, or the rulings of the board shown, if needed
+    // now; honour a focus request; publish timings for the test hook.
     {
         let focus_req = focus_req.clone();
         let renders = renders.clone();
@@ -278,9 +281,18 @@ pub fn app() -> Html {
         use_effect(move || {
             if model.borrow().wants_rulings() {
                 model.borrow_mut().rulings = crate::rulings::Rulings::Fetching;
+                let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch().await.and_then(|json| crate::rulings::read(&json));
                     send.emit(Msg::RulingsArrived(arrived));
+                });
+            }
+            let board = model.borrow().wants_board_rulings();
+            if let Some(board) = board {
+                model.borrow_mut().board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+                yew::platform::spawn_local(async move {
+                    let arrived = crate::rulings::fetch_board(board).await;
+                    send.emit(Msg::BoardRulingsArrived(board, arrived));
                 });
             }
             if let Some(sel) = focus_req.borrow_mut().take() {

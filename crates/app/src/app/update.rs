@@ -90,6 +90,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Restart => m.restart_scenario(),
         Msg::Gallery(open) => m.gallery.open = open,
         Msg::RulingsArrived(arrived) => m.rulings_arrived(arrived),
+        Msg::BoardRulingsArrived(board, arrived) => m.board_rulings_arrived(board, arrived),
         Msg::RetryRulings => m.retry_rulings(),
         Msg::Query(q) => m.gallery.query = q,
         Msg::OpenScenario(i) => m.open_scenario(i),

@@ -32,8 +32,10 @@ impl Model {
     /// ruling whose board is shown, with its steps done up to the first that brings the board
     /// to the moment shown.
     pub(super) fn attach_ruling(&mut self) {
-        // Before the gallery arrives, the ruling the page opens on is known (the first load).
-        let (gallery, default) = match self.rulings.ready() {
+        // Before the gallery arrives, the rulings of the board shown may have (their own
+        // file), and the ruling the page opens on is known (the first load).
+        let board = self.board_rulings.as_ref().filter(|(f, _)| Some(*f) == self.ruling_board);
+        let (gallery, default) = match self.rulings.ready().or_else(|| board.and_then(|(_, r)| r.ready())) {
             Some(g) => (Some(g.clone()), None),
             None => (None, crate::rulings::default_ruling().ok()),
         };
@@ -59,8 +61,37 @@ impl Model {
 
     /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
     pub fn wants_rulings(&self) -> bool {
-        matches!(self.rulings, crate::rulings::Rulings::Absent)
-            && (self.gallery.open || (self.maybe_ruling && self.scenario.is_none()))
+        matches!(self.rulings, crate::rulings::Rulings::Absent) && self.gallery.open
+    }
+
+    /// The board whose rulings' file is needed now and not yet asked for (a ruling's board
+    /// shown without its panel, the gallery not here): the app fetches it.
+    pub fn wants_board_rulings(&self) -> Option<u32> {
+        use crate::rulings::Rulings;
+        let board = self.ruling_board?;
+        let asked = self.board_rulings.as_ref().is_some_and(|(f, _)| *f == board);
+        let gallery = matches!(self.rulings, Rulings::Ready(_) | Rulings::Fetching);
+        (self.scenario.is_none() && !asked && !gallery).then_some(board)
+    }
+
+    /// The rulings of `board` have arrived (or could not): if that board is shown, it gets
+    /// its ruling's panel (or the banner says why not).
+    pub fn board_rulings_arrived(&mut self, board: u32, arrived: Result<Gallery, String>) {
+        let shown = self.ruling_board == Some(board);
+        match arrived {
+            Ok(g) => {
+                self.board_rulings = Some((board, crate::rulings::Rulings::Ready(Rc::new(g))));
+                if shown && self.scenario.is_none() {
+                    self.attach_ruling();
+                }
+            }
+            Err(why) => {
+                self.board_rulings = Some((board, crate::rulings::Rulings::Failed(why.clone())));
+                if shown && !self.gallery.open {
+                    self.banner = Some(why);
+                }
+            }
+        }
     }
 
     /// The gallery's data has arrived (or could not): a ruling's board shown gets its panel.
@@ -69,8 +100,13 @@ impl Model {
             Ok(g) => {
                 self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
                 self.gallery.search_index.clear();
-                if self.scenario.is_none() && self.maybe_ruling {
+                if self.scenario.is_none() && self.ruling_board.is_some() {
                     self.attach_ruling();
+                    // The board's own file failing no longer matters: its panel is here.
+                    let failed = self.board_rulings.as_ref().and_then(|(_, r)| r.failed());
+                    if self.scenario.is_some() && failed.is_some() && self.banner.as_deref() == failed {
+                        self.banner = None;
+                    }
                 }
             }
             Err(why) => {

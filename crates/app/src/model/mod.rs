@@ -117,8 +117,12 @@ pub struct Model {
     pub gallery: GalleryPanel,
     /// The gallery's data, fetched on demand (rulings.rs).
     pub rulings: crate::rulings::Rulings,
-    /// The board shown may be a ruling's, whose panel appears once the gallery has arrived.
-    pub maybe_ruling: bool,
+    /// The fingerprint of the board shown when it may be a ruling's (rulings.rs), whose panel
+    /// appears once that board's rulings (or the gallery) have arrived.
+    pub ruling_board: Option<u32>,
+    /// The rulings of one board (`rulings/<fingerprint>.bin`), fetched for a ruling's board
+    /// shown while the gallery is not here: which board, and where its file is.
+    pub board_rulings: Option<(u32, crate::rulings::Rulings)>,
     /// The resolution inspector's own state: the order being arranged, the explorer's answer.
     pub inspector: Inspector,
     pub comparison: Option<Comparison>,
@@ -179,7 +183,8 @@ impl Model {
             scenario: None,
             gallery: GalleryPanel::default(),
             rulings: Default::default(),
-            maybe_ruling: false,
+            ruling_board: None,
+            board_rulings: None,
             inspector: Inspector::default(),
             comparison: None,
             comparing: None,
@@ -274,7 +279,7 @@ impl Model {
     }
 
     pub(crate) fn replace_session(&mut self, session: Session) {
-        self.maybe_ruling = crate::rulings::may_be_ruling(&session.history().setup);
+        self.ruling_board = crate::rulings::ruling_board(&session.history().setup);
         self.inside = None;
         self.session = session;
         self.clear_transient();
@@ -699,23 +704,50 @@ mod tests {
         assert!(!reader.wants_rulings(), "asked for once");
     }
 
-    /// A link to a ruling's board shows the ruling's panel once the gallery has arrived, with the
-    /// steps done that bring the board to the moment shown; the default ruling's at once.
+    /// A link to a ruling's board shows the ruling's panel once its board's rulings have arrived
+    /// (their own small file, not the gallery), with the steps done that bring the board to the
+    /// moment shown; or once the gallery has, if the reader opened it first; the default
+    /// ruling's at once.
     #[test]
-    fn a_link_to_a_ruling_gets_its_panel_when_the_gallery_arrives() {
+    fn a_link_to_a_ruling_gets_its_panel_when_its_board_s_rulings_arrive() {
         let mut sender = Model::for_tests(Lang::En);
         let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         sender.open_scenario(mist);
         sender.next_step();
         let (name, done) = sender.scenario.as_ref().map(|r| (r.ruling.name.clone(), r.done)).unwrap();
         assert!(done > 0);
+        let groups = crate::rulings::for_tests().by_board().unwrap();
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
-        assert!(reader.scenario.is_none() && reader.wants_rulings());
-        reader.rulings_arrived(Ok(crate::rulings::for_tests()));
+        let board = reader.ruling_board.expect("a ruling's board");
+        assert!(reader.scenario.is_none() && !reader.wants_rulings(), "no gallery for it");
+        assert_eq!(reader.wants_board_rulings(), Some(board));
+        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        assert_eq!(reader.wants_board_rulings(), None, "asked for once");
+        reader.board_rulings_arrived(board, Ok(groups[&board].clone()));
         let run = reader.scenario.as_ref().expect("the ruling's panel");
         assert_eq!((&run.ruling.name, run.done), (&name, done));
         assert_eq!(reader.link(), sender.link(), "the board is not reopened");
+        assert!(reader.rulings.ready().is_none(), "the gallery is still not here");
+
+        // A board's rulings arriving after the reader moved on to another board change nothing.
+        let mut late = Model::new(Lang::En);
+        late.open_link(&sender.link()).unwrap();
+        let mut game = Model::for_tests(Lang::En);
+        game.new_game(7);
+        late.open_link(&game.link()).unwrap();
+        late.board_rulings_arrived(board, Ok(groups[&board].clone()));
+        assert!(late.scenario.is_none() && late.banner.is_none());
+
+        // The gallery, opened first, serves as well.
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&sender.link()).unwrap();
+        reader.gallery.open = true;
+        reader.rulings = crate::rulings::Rulings::Fetching;
+        assert_eq!(reader.wants_board_rulings(), None, "the gallery is on its way");
+        reader.rulings_arrived(Ok(crate::rulings::for_tests()));
+        let run = reader.scenario.as_ref().expect("the ruling's panel");
+        assert_eq!((&run.ruling.name, run.done), (&name, done));
 
         let mut sender = Model::new(Lang::En);
         sender.next_step();
@@ -725,6 +757,29 @@ mod tests {
         assert!(!reader.wants_rulings(), "the default ruling's board needs no gallery");
         let run = reader.scenario.as_ref().expect("the default ruling's panel");
         assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, 2));
+    }
+
+    /// A board's rulings that can't be fetched say why in the banner, keep the board, and are
+    /// not asked for again in a loop; the gallery, opened, still gives the panel.
+    #[test]
+    fn a_board_s_rulings_that_fail_say_why_and_the_gallery_still_serves() {
+        let mut sender = Model::for_tests(Lang::En);
+        let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
+        sender.open_scenario(mist);
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&sender.link()).unwrap();
+        let before = reader.link();
+        let board = reader.wants_board_rulings().unwrap();
+        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        reader.board_rulings_arrived(board, Err("rulings/x.bin can't be fetched: offline".into()));
+        assert!(reader.banner.as_deref().is_some_and(|b| b.contains("offline")));
+        assert_eq!(reader.link(), before);
+        assert_eq!(reader.wants_board_rulings(), None, "no loop of failing fetches");
+        reader.gallery.open = true;
+        assert!(reader.wants_rulings());
+        reader.rulings_arrived(Ok(crate::rulings::for_tests()));
+        assert!(reader.scenario.as_ref().is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
+        assert_eq!(reader.banner, None, "the panel is here: the failure no longer matters");
     }
 
     /// A gallery that can't be fetched says why, keeps the board, and is asked for again only

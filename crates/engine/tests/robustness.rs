@@ -4,6 +4,7 @@
 
 use horyu_engine::card::text::{card_toml, parse_card};
 use horyu_engine::decision::Answer;
+use horyu_engine::scenario::gallery::Gallery;
 use horyu_engine::scenario::Scenario;
 use horyu_engine::selfplay::starter_setup;
 use horyu_engine::{Action, CardDefId, CardId, Game, Manual, PlayerId, Zone, ZoneRef};
@@ -93,4 +94,34 @@ proptest! {
             Err(e) => prop_assert!(e.line >= 1 && e.column >= 1 && !e.message.is_empty()),
         }
     }
+
+    /// A rulings file as the page fetches it (`gallery.bin`, or a board's own file), damaged
+    /// by a changed byte or cut short: read with an error, or read and each ruling's board
+    /// read with an error, never a panic.
+    #[test]
+    fn damaged_rulings_files_never_panic(at in any::<prop::sample::Index>(), byte in any::<u8>(), keep in 0usize..4000) {
+        let mut bytes = board_file().clone();
+        let i = at.index(bytes.len());
+        bytes[i] = byte;
+        bytes.truncate(keep.max(1));
+        match Gallery::from_bytes(&bytes) {
+            Ok(g) => {
+                for r in &g.rulings {
+                    if let Ok(h) = r.history() {
+                        let _ = horyu_engine::session::Session::new(h.setup);
+                    }
+                }
+            }
+            Err(e) => prop_assert!(!e.is_empty()),
+        }
+    }
+}
+
+/// The rulings file of the default ruling's board, as `horyu gallery` writes it.
+fn board_file() -> &'static Vec<u8> {
+    static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    FILE.get_or_init(|| {
+        let g = Gallery::build([("409.1c-ogrist-vhal-energy-stream", RULING)]).expect("the ruling plays");
+        g.by_board().expect("its board reads").into_values().next().expect("one board").to_bytes()
+    })
 }

@@ -32,8 +32,8 @@ impl Model {
     /// ruling whose board is shown, with its steps done up to the first that brings the board
     /// to the moment shown.
     pub(super) fn attach_ruling(&mut self) {
-        // Before the gallery arrives, the rulings of the board shown may have (their own
-        // file), and the ruling the page opens on is known (the first load).
+        // The gallery if it is here; else the board's own rulings file if it has arrived;
+        // else the ruling the page opens on (in the first load).
         let board = self.board_rulings.as_ref().filter(|(f, _)| Some(*f) == self.ruling_board);
         let (gallery, default) = match self.rulings.ready().or_else(|| board.and_then(|(_, r)| r.ready())) {
             Some(g) => (Some(g.clone()), None),

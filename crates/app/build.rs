@@ -56,7 +56,59 @@ fn main() {
         "pub static DEFAULT_RULING: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/default_ruling.bin\"));"
     );
     std::fs::write(Path::new(&out_dir).join("boards.rs"), out).expect("OUT_DIR is writable");
+    let version = worker_version(&Path::new(&manifest).join("../.."));
+    let version = format!(
+        "/// A fingerprint of everything the worker module is built from (build.rs).\npub const WORKER_VERSION: u32 = {version:#010x};\n"
+    );
+    std::fs::write(Path::new(&out_dir).join("worker_version.rs"), version).expect("OUT_DIR is writable");
     let numbers: Vec<&str> = horyu_engine::words::rules::all().iter().map(|r| r.number).collect();
     let numbers = format!("pub static RULE_NUMBERS: &str = {:?};\n", numbers.join("\n"));
     std::fs::write(Path::new(&out_dir).join("rule_numbers.rs"), numbers).expect("OUT_DIR is writable");
+}
+
+/// The worker's files keep their names from one build to the next (Trunk hashes only the
+/// page's), so the page asks for them with this in their address (`?v=`, worker.rs): any change
+/// to the rules, the cards, the formats or the dependencies makes a new address, and a browser
+/// never runs an explorer of an older deployment beside this page. (The messages' own
+/// fingerprint, `offload::PROTOCOL`, changes only with their shape.)
+fn worker_version(root: &Path) -> u32 {
+    let mut files = Vec::new();
+    for part in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "web/worker_loader.js",
+        "crates/cards",
+        "crates/engine/Cargo.toml",
+        "crates/engine/src",
+        "crates/json/Cargo.toml",
+        "crates/json/src",
+        "crates/worker",
+    ] {
+        let path = root.join(part);
+        println!("cargo:rerun-if-changed={}", path.display());
+        collect(&path, &mut files);
+    }
+    files.sort();
+    let mut hash: u32 = 0x811c_9dc5;
+    for f in &files {
+        let rel = f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/");
+        let text = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        for b in rel.bytes().chain([0]).chain(text).chain([0]) {
+            hash = (hash ^ b as u32).wrapping_mul(0x0100_0193);
+        }
+    }
+    hash
+}
+
+/// Every file under `path` (or `path` itself).
+fn collect(path: &Path, files: &mut Vec<std::path::PathBuf>) {
+    match std::fs::read_dir(path) {
+        Ok(entries) => {
+            for e in entries.flatten() {
+                collect(&e.path(), files);
+            }
+        }
+        Err(_) if path.is_file() => files.push(path.to_path_buf()),
+        Err(e) => panic!("{}: {e}", path.display()),
+    }
 }

@@ -59,8 +59,8 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   // page's app, never inside it (two Yew apps must not nest).
   expect(editorModule(seen)).toEqual(['editor_loader.js', 'editor.js', 'editor_bg.wasm']);
   expect(await editor.evaluate((e) => [!!e.closest('body'), !!e.closest('.app-root')])).toEqual([true, false]);
-  // Each worker file is asked for with the messages' fingerprint, so no cache pairs an old
-  // worker with this page.
+  // Each worker file is asked for with the fingerprint of the worker's sources, so no cache
+  // pairs an old worker with this page.
   expect(new Set(queries).size, queries.join(' ')).toBe(1);
   expect(queries[0]).toMatch(/^\?v=[0-9a-f]{8}$/);
   await toml.fill((await toml.inputValue()).replace('cost = 2', 'cost = "two"'));

@@ -15,13 +15,15 @@ use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+include!(concat!(env!("OUT_DIR"), "/worker_version.rs"));
+
 /// The worker's loader (web/worker_loader.js, copied by Trunk beside the worker's wasm-bindgen
 /// script), relative to the page, so a copy served from any folder finds it. Its address
-/// carries the messages' fingerprint, which the loader passes on to the worker's own files:
-/// Trunk names them without a hash, and a browser must not pair a cached worker of an older
-/// deployment with this page.
+/// carries a fingerprint of the worker's sources ([`WORKER_VERSION`]), which the loader passes
+/// on to the worker's own files: Trunk names them without a hash, and a browser must not pair
+/// a cached worker of an older deployment with this page (one whose explorer plays older rules).
 fn script() -> String {
-    format!("./worker_loader.js?v={:08x}", horyu_engine::offload::PROTOCOL)
+    format!("./worker_loader.js?v={WORKER_VERSION:08x}")
 }
 
 type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;

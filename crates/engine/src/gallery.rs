@@ -152,7 +152,7 @@ impl Ruling {
 
     /// The ruling as a page showing its board needs it ([`Gallery::by_board`], the ruling the
     /// page opens on): without what only the gallery's search reads (the file's other words,
-    /// each step's actions worded for the judge), a third of its bytes.
+    /// each step's actions worded for the judge): a tenth of the boards' files.
     pub fn for_board(&self) -> Ruling {
         let mut r = self.clone();
         r.search.clear();

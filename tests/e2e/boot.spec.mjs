@@ -75,6 +75,24 @@ test('a module that cannot be fetched is said, and Reload opens the board', asyn
   expectCaused(problems, /_bg\.wasm|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
 });
 
+test('an image failing while the page loads is not the page failing', async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto('/');
+  const failed = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const img = document.createElement('img');
+        img.onerror = () => setTimeout(() => resolve(true), 50);
+        img.src = 'data:image/png;base64,AAAA';
+        document.body.append(img);
+      }),
+  );
+  expect(failed, 'the image fired its error').toBe(true);
+  await expect(page.locator('#boot')).toHaveAttribute('data-boot', 'loading');
+  release();
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+});
+
 test('a damaged module is said as damaged, with the browser’s words', async ({ page, problems }) => {
   await page.route(MODULE, (route) =>
     route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from([0, 0x61, 0x73]) }),

@@ -9,9 +9,10 @@ use horyu_engine::words::Lang;
 use horyu_engine::{CardDef, CardDefId, ZoneRef};
 use serde::{Deserialize, Serialize};
 
-/// Changes whenever the editor's code or the messages change: the page asks for the
-/// editor's files with it (`?v=`), since Trunk names them without a hash, and a browser must
-/// not pair an editor cached from an older deployment with this page.
+/// Changes whenever the editor's code, the engine and card code it is built with, or the
+/// messages change: the page asks for the editor's files with it (`?v=`), since Trunk names
+/// them without a hash, and a browser must not pair an editor cached from an older deployment
+/// with this page.
 pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("editor.rs"),
     include_bytes!("editor_link.rs"),
@@ -20,6 +21,8 @@ pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("labels.rs"),
     include_bytes!("../../cards/src/catalog.rs"),
     &horyu_engine::offload::PROTOCOL.to_le_bytes(),
+    // Every source of the engine, the cards and the formats (build.rs).
+    &crate::worker::WORKER_VERSION.to_le_bytes(),
 ]);
 
 /// What the editor shows, as the page has it.

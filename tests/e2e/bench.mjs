@@ -37,7 +37,7 @@ const quantile = (xs, q) => {
 // fresh browser would fetch it); and brotli at its best quality, as a host that serves
 // precompressed files (or a CDN that compresses for it) sends them.
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-async function firstLoad(url, shown_when = '[data-card]') {
+async function firstLoad(url, shownWhen = '[data-card]') {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -48,7 +48,7 @@ async function firstLoad(url, shown_when = '[data-card]') {
     if (u.origin === origin && !shown) fetched.add(decodeURIComponent(u.pathname));
   });
   await page.goto(url);
-  await page.waitForSelector(shown_when);
+  await page.waitForSelector(shownWhen);
   shown = true;
   await context.close();
   let bytes = 0;

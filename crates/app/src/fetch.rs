@@ -1,5 +1,5 @@
-//! The data files beside the app that a page fetches when it needs them (`gallery.bin`,
-//! `rules.bin`; issue #15's first load).
+//! The data files beside the app that a page fetches when it needs them (`gallery.bin`, a
+//! board's file in `rulings/`, `rules.bin`; issue #15's first load).
 
 /// Fetches a data file beside the app (revalidated with the server) and gives its bytes; the
 /// error names the file.

@@ -57,27 +57,26 @@ pub fn default_ruling() -> Result<Ruling, String> {
     Ruling::from_bytes(DEFAULT_RULING).map_err(|e| format!("the default ruling can't be read: {e}"))
 }
 
-/// Reads the fetched file; the error says what is wrong with it.
-pub fn read(bytes: &[u8]) -> Result<Gallery, String> {
-    Gallery::from_bytes(bytes).map_err(|e| format!("{FILE} can't be read: {e}"))
+/// Reads a fetched rulings file (`path`: the gallery's or a board's, for the error, which
+/// says what is wrong with it).
+pub fn read(path: &str, bytes: &[u8]) -> Result<Gallery, String> {
+    Gallery::from_bytes(bytes).map_err(|e| format!("{path} can't be read: {e}"))
 }
 
-/// Fetches the file (revalidated with the server, so a new deployment's file is never mixed
-/// with an old app) and gives its bytes.
-pub async fn fetch() -> Result<Vec<u8>, String> {
-    crate::fetch::bytes(FILE).await
+/// Fetches a rulings file (revalidated with the server, so a new deployment's file is never
+/// mixed with an old app) and reads it.
+async fn fetch_file(path: &str) -> Result<Gallery, String> {
+    read(path, &crate::fetch::bytes(path).await?)
 }
 
-/// Where the rulings of the board with this fingerprint are, relative to the page.
-pub fn board_path(board: u32) -> String {
-    format!("{BOARDS_DIR}/{}", board_file(board))
+/// The whole gallery.
+pub async fn fetch() -> Result<Gallery, String> {
+    fetch_file(FILE).await
 }
 
-/// Fetches and reads the rulings of one board; the error names the file.
+/// The rulings of the board with this fingerprint.
 pub async fn fetch_board(board: u32) -> Result<Gallery, String> {
-    let path = board_path(board);
-    let bytes = crate::fetch::bytes(&path).await?;
-    Gallery::from_bytes(&bytes).map_err(|e| format!("{path} can't be read: {e}"))
+    fetch_file(&format!("{BOARDS_DIR}/{}", board_file(board))).await
 }
 
 /// The gallery as the tests see it: built natively from tests/rulings, once.
@@ -122,8 +121,8 @@ mod tests {
     fn the_file_round_trips_and_a_damaged_one_is_named() {
         let g = for_tests();
         let bytes = g.to_bytes();
-        assert_eq!(read(&bytes).unwrap(), g);
-        let e = read(&bytes[..bytes.len() / 2]).unwrap_err();
+        assert_eq!(read(FILE, &bytes).unwrap(), g);
+        let e = read(FILE, &bytes[..bytes.len() / 2]).unwrap_err();
         assert!(e.starts_with("gallery.bin can't be read: "), "{e}");
     }
 }

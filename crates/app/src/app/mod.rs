@@ -283,7 +283,7 @@ pub fn app() -> Html {
                 model.borrow_mut().rulings = crate::rulings::Rulings::Fetching;
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
-                    let arrived = crate::rulings::fetch().await.and_then(|json| crate::rulings::read(&json));
+                    let arrived = crate::rulings::fetch().await;
                     send.emit(Msg::RulingsArrived(arrived));
                 });
             }

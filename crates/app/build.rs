@@ -89,15 +89,13 @@ fn worker_version(root: &Path) -> u32 {
         collect(&path, &mut files);
     }
     files.sort();
-    let mut hash: u32 = 0x811c_9dc5;
+    // Each file's path (a file renamed or moved counts), then its bytes.
+    let mut parts = Vec::new();
     for f in &files {
-        let rel = f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/");
-        let text = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        for b in rel.bytes().chain([0]).chain(text).chain([0]) {
-            hash = (hash ^ b as u32).wrapping_mul(0x0100_0193);
-        }
+        parts.push(f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/").into_bytes());
+        parts.push(std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display())));
     }
-    hash
+    horyu_engine::offload::fingerprint(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>())
 }
 
 /// Every file under `path` (or `path` itself).

@@ -9,11 +9,10 @@
 //                             steps) shows: the first load and the board's own rulings file
 // The app's `window.__horyu` hook: firstRender, renders, renderedAt, bench(), act().
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
+import { golden, weigh } from './weigh.mjs';
 
 const port = Number(process.env.HORYU_BENCH_PORT ?? 4190);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,42 +31,13 @@ const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
-// The bytes a reader pays before a link's cards show: `gzip -9` of every file the browser
-// actually requested from the server until the first card is drawn (each file once, as a
-// fresh browser would fetch it); and brotli at its best quality, as a host that serves
-// precompressed files (or a CDN that compresses for it) sends them.
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-async function firstLoad(url, shownWhen = '[data-card]') {
-  const origin = new URL(url).origin;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const fetched = new Set();
-  let shown = false;
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === origin && !shown) fetched.add(decodeURIComponent(u.pathname));
-  });
-  await page.goto(url);
-  await page.waitForSelector(shownWhen);
-  shown = true;
-  await context.close();
-  let bytes = 0;
-  let brotli = 0;
-  for (const path of fetched) {
-    const file = readFileSync(dist + (path.endsWith('/') ? `${path}index.html` : path).slice(1));
-    bytes += gzipSync(file, { level: 9 }).length;
-    brotli += brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return { bytes, brotli, files: [...fetched].sort() };
-}
-
 try {
   const url = `http://127.0.0.1:${port}/`;
-  const golden = JSON.parse(readFileSync(new URL('../links/midgame.json', import.meta.url), 'utf8')).link;
-  const asLink = await firstLoad(`${url}#link=${golden}`);
-  const asEmbed = await firstLoad(`${url}?embed#link=${golden}`);
-  const ruling = JSON.parse(readFileSync(new URL('../links/ogrist-vhal-legacy.json', import.meta.url), 'utf8')).link;
-  const rulingEmbed = await firstLoad(`${url}?embed#link=${ruling}`, '[data-ruling-step]');
+  const midgame = golden('midgame');
+  const asLink = await weigh(browser, `${url}#link=${midgame}`);
+  const asEmbed = await weigh(browser, `${url}?embed#link=${midgame}`);
+  const ruling = golden('ogrist-vhal-legacy');
+  const rulingEmbed = await weigh(browser, `${url}?embed#link=${ruling}`, '[data-ruling-step]');
   console.error(`first load fetched: ${asLink.files.join(', ')}`);
   const firsts = [];
   for (let i = 0; i < 7; i++) {
@@ -103,10 +73,10 @@ try {
     return out;
   });
   if (errors.length) throw new Error(`console errors: ${errors.join('; ')}`);
-  console.log(`firstload.link.gzip: ${asLink.bytes} bytes`);
-  console.log(`firstload.embed.gzip: ${asEmbed.bytes} bytes`);
+  console.log(`firstload.link.gzip: ${asLink.gzip} bytes`);
+  console.log(`firstload.embed.gzip: ${asEmbed.gzip} bytes`);
   console.log(`firstload.link.brotli: ${asLink.brotli} bytes`);
-  console.log(`ruling.embed.gzip: ${rulingEmbed.bytes} bytes`);
+  console.log(`ruling.embed.gzip: ${rulingEmbed.gzip} bytes`);
   console.log(`app.first_render.median: ${Math.round(quantile(firsts, 0.5))} ms`);
   console.log(`app.action_render.p50: ${quantile(times, 0.5).toFixed(2)} ms`);
   console.log(`app.action_render.p95: ${quantile(times, 0.95).toFixed(2)} ms`);

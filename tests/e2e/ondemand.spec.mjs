@@ -126,6 +126,32 @@ test('a format-4 link (custom cards as JSON) opens through the worker too', asyn
   expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkF/);
 });
 
+test('once the page has loaded, links with custom cards open offline', async ({ page, context, problems }) => {
+  const seen = requests(page);
+  const open = (name) => page.evaluate((link) => { location.hash = `link=${link}`; }, golden(name));
+  // Online: an old link's custom cards (format 1) are read by the worker, which loads.
+  await page.goto(`/#link=${golden('heavens-gate-custom-blockers')}`);
+  await expect(page.locator('[data-zone="p1.battle"] [data-name="Dusk Sentinel"]')).toBeVisible();
+  expect(worker(seen)).toContain('worker_bg.wasm');
+
+  await context.setOffline(true);
+  const before = seen.length;
+  // This build's links carry their custom cards in binary, which the page reads itself. The
+  // board is a ruling's: only its panel needs a file, and says it can't be fetched.
+  await open('returned-creature-custom-cards-v5');
+  await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Battle Cry"]')).toBeVisible();
+  await expect(page.locator('[data-banner]')).toContainText("can't be fetched");
+  // An old link again, through the worker already loaded.
+  await open('created-custom-card');
+  await expect(page.locator('[data-zone="p2.battle"] [data-name="Dawn Sentinel"]')).toBeVisible();
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  const offline = seen.slice(before);
+  expect(offline.filter((f) => !/^[0-9a-f]{8}\.bin$/.test(f)), 'fetched offline, beside the ruling’s file').toEqual([]);
+  await context.setOffline(false);
+  const caused = (p) => /rulings\/|ERR_INTERNET_DISCONNECTED/.test(p);
+  problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
+});
+
 test('the explorer works in the worker: the board answers meanwhile, and Stop stops it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1500 });
   await page.goto('/');

@@ -198,11 +198,28 @@ fn validated(cards: Vec<CardDef>) -> Result<Vec<CardDef>, CardError> {
 
 /// Cards from JSON: `{"card": [...]}`, the schema of a `[[card]]` file (a link's custom cards
 /// in format v4, the playground's library before it was kept in binary), each card validated
-/// as [`parse_cards`] does.
+/// as [`parse_cards`] does. Read through the TOML tree ([`crate::text::tree_from_json`]), so
+/// an error names the card's place and the field (`[0] abilities[1].when: …`).
 #[cfg(feature = "text")]
 pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
-    let file: CardsJson = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
-    validated(file.card)
+    let file: serde_json::Value = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
+    let serde_json::Value::Object(mut file) = file else {
+        return Err(CardError::Json("expected an object `{\"card\": [...]}`".to_string()));
+    };
+    let cards = match file.remove("card") {
+        None | Some(serde_json::Value::Null) => Vec::new(),
+        Some(serde_json::Value::Array(cards)) => cards,
+        Some(_) => return Err(CardError::Json("`card` must be a list of cards".to_string())),
+    };
+    if let Some(key) = file.keys().next() {
+        return Err(CardError::Json(format!("unknown field `{key}`, expected `card`")));
+    }
+    let tree = crate::text::tree_from_json(serde_json::Value::Array(cards)).map_err(CardError::Json)?;
+    let toml::Value::Array(cards) = tree else {
+        return Err(CardError::Json("`card` must be a list of cards".to_string()));
+        // a JSON list stays one
+    };
+    validated(crate::text::cards_from_tree(cards).map_err(CardError::Json)?)
 }
 
 /// Cards as compact JSON, read back by [`cards_from_json`].
@@ -214,14 +231,6 @@ pub fn cards_to_json(cards: &[CardDef]) -> String {
     }
     // Every valid card serializes (the same schema writes TOML); an empty list if one ever did not.
     serde_json::to_string(&File { card: cards }).unwrap_or_else(|_| String::from("{\"card\":[]}"))
-}
-
-#[cfg(feature = "text")]
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CardsJson {
-    #[serde(default)]
-    card: Vec<CardDef>,
 }
 
 /// All card definitions a game can refer to.
@@ -545,5 +554,45 @@ mod name_tests {
             assert_eq!(normalize(n), unicode(n), "{n}");
         }
         assert_eq!(db.find("energy-stream").map(|c| c.front.name.as_str()), Some("Energy Stream"));
+    }
+}
+
+#[cfg(all(test, feature = "text"))]
+mod json_tests {
+    use super::*;
+
+    /// Every built-in card survives JSON and comes back equal; a `null` member (as a person or
+    /// another tool may write an absent option) is left out and takes its default.
+    #[test]
+    fn cards_read_from_json_through_the_tree_equal_the_cards_written() {
+        let cards: Vec<CardDef> = CardDb::builtin().iter().cloned().collect();
+        let json = cards_to_json(&cards);
+        assert_eq!(cards_from_json(&json).unwrap(), cards);
+        assert_eq!(cards_from_json("{}").unwrap(), vec![]);
+        let card = CardDb::builtin().find("Aqua Hulcus").unwrap().clone();
+        let mut value = serde_json::to_value(&card).unwrap();
+        value["twin"] = serde_json::Value::Null;
+        let text = serde_json::json!({ "card": [value] }).to_string();
+        assert_eq!(cards_from_json(&text).unwrap(), vec![card]);
+    }
+
+    #[test]
+    fn bad_json_cards_say_what_and_where() {
+        let said = |json: &str| cards_from_json(json).unwrap_err().to_string();
+        assert!(said("{\"card\": [").contains("EOF"), "{}", said("{\"card\": ["));
+        assert!(said("[1]").contains("expected an object"));
+        assert!(said("{\"card\": 3}").contains("`card` must be a list"));
+        assert!(said("{\"card\": [], \"deck\": 1}").contains("unknown field `deck`"));
+        assert!(said("{\"card\": [null]}").contains("at `[0]`"), "{}", said("{\"card\": [null]}"));
+        let mut card = serde_json::to_value(CardDb::builtin().find("Aqua Hulcus").unwrap()).unwrap();
+        card["cost"] = serde_json::json!("three");
+        let text = serde_json::json!({ "card": [card] }).to_string();
+        let message = said(&text);
+        assert!(message.starts_with("the custom cards can't be read: [0] cost:"), "{message}");
+        // Read, then validated as every card source is.
+        card["cost"] = serde_json::json!(3);
+        card["name"] = serde_json::json!("");
+        let text = serde_json::json!({ "card": [card] }).to_string();
+        assert!(matches!(cards_from_json(&text), Err(CardError::Invalid { .. })), "{}", said(&text));
     }
 }

@@ -4,7 +4,8 @@
 //! link's card file (`cards_file`) and a setup's custom cards inside JSON (`as_tree`).
 //!
 //! Both directions go through a `toml::Table`, like `parse_cards` and the link codec: one
-//! deserializer for every card type keeps the browser bundle small (issue #7).
+//! deserializer for every card type keeps the browser bundle small (issue #7). JSON is read
+//! into the same tree (`tree_from_json`).
 
 use super::db::MAX_CUSTOM_TOML_BYTES;
 use super::def::{CardDef, CUSTOM_ID_BASE};
@@ -76,6 +77,57 @@ pub fn cards_from_tree(values: Vec<toml::Value>) -> Result<Vec<CardDef>, String>
         out.push(card);
     }
     Ok(out)
+}
+
+/// JSON read as the same tree TOML is, so serde's code for the card and history types exists
+/// once, for `toml::Value`, not a second time for JSON (the worker's module, issue #15). A
+/// `null` member is left out (the field takes its default, as an absent key does); a `null` in
+/// a list has no meaning in the schema and is refused with its place.
+pub fn tree_from_json(json: serde_json::Value) -> Result<toml::Value, String> {
+    json_to_tree(json, &mut String::new())
+}
+
+fn json_to_tree(json: serde_json::Value, path: &mut String) -> Result<toml::Value, String> {
+    use serde_json::Value as Json;
+    use toml::Value as Tree;
+    Ok(match json {
+        Json::Null => {
+            let at = if path.is_empty() { "the top".to_string() } else { format!("`{path}`") };
+            return Err(format!("`null` is not a value here (at {at})"));
+        }
+        Json::Bool(b) => Tree::Boolean(b),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => Tree::Integer(i),
+            // Above TOML's integers: digits, as a seed that large is written (a field that
+            // wants a smaller number then says so).
+            None if n.is_u64() => Tree::String(n.to_string()),
+            None => Tree::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Json::String(s) => Tree::String(s),
+        Json::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for (i, item) in items.into_iter().enumerate() {
+                let len = path.len();
+                let _ = write!(path, "[{i}]");
+                out.push(json_to_tree(item, path)?);
+                path.truncate(len);
+            }
+            Tree::Array(out)
+        }
+        Json::Object(members) => {
+            let mut out = toml::Table::new();
+            for (key, value) in members.into_iter().filter(|(_, v)| !v.is_null()) {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(&key);
+                out.insert(key, json_to_tree(value, path)?);
+                path.truncate(len);
+            }
+            Tree::Table(out)
+        }
+    })
 }
 
 /// Several cards, one `[[card]]` table each (a card library file).

@@ -17,6 +17,7 @@
 //! assert_eq!(horyu_json::from_json(&text).unwrap(), snapshot);
 //! ```
 
+use horyu_engine::card::text::tree_from_json;
 use horyu_engine::codec::{self, replay, LinkError, Snapshot};
 use horyu_engine::session::History;
 use horyu_engine::PlayerId;
@@ -74,7 +75,7 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
     }
     let json: Json = serde_json::from_str(text)
         .map_err(|e| LinkError::InvalidHistory(format!("this is not JSON: {e}")))?;
-    let tree = json_to_tree(json, &mut String::new()).map_err(LinkError::InvalidHistory)?;
+    let tree = tree_from_json(json).map_err(LinkError::InvalidHistory)?;
     let snapshot = match Wrapped::deserialize(tree.clone()) {
         Ok(w) => Snapshot { history: w.history, perspective: w.perspective, step: w.step },
         Err(first) => match History::deserialize(tree) {
@@ -98,54 +99,6 @@ fn tree_to_json(tree: Tree) -> Json {
         Tree::Datetime(d) => Json::String(d.to_string()),
         Tree::Array(a) => Json::Array(a.into_iter().map(tree_to_json).collect()),
         Tree::Table(t) => Json::Object(t.into_iter().map(|(k, v)| (k, tree_to_json(v))).collect()),
-    }
-}
-
-/// JSON to the tree. A `null` member is left out (the field takes its default, as an absent
-/// key does); a `null` in a list has no meaning here and is refused with its place (`path`).
-fn json_to_tree(json: Json, path: &mut String) -> Result<Tree, String> {
-    Ok(match json {
-        Json::Null => return Err(format!("`null` is not a value here (at {})", shown(path))),
-        Json::Bool(b) => Tree::Boolean(b),
-        Json::Number(n) => match n.as_i64() {
-            Some(i) => Tree::Integer(i),
-            // Above TOML's integers: digits, as a seed that large is written (a field that
-            // wants a smaller number then says so).
-            None if n.is_u64() => Tree::String(n.to_string()),
-            None => Tree::Float(n.as_f64().unwrap_or(f64::NAN)),
-        },
-        Json::String(s) => Tree::String(s),
-        Json::Array(items) => {
-            let mut out = Vec::with_capacity(items.len());
-            for (i, item) in items.into_iter().enumerate() {
-                let len = path.len();
-                path.push_str(&format!("[{i}]"));
-                out.push(json_to_tree(item, path)?);
-                path.truncate(len);
-            }
-            Tree::Array(out)
-        }
-        Json::Object(members) => {
-            let mut out = toml::Table::new();
-            for (key, value) in members.into_iter().filter(|(_, v)| !v.is_null()) {
-                let len = path.len();
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(&key);
-                out.insert(key, json_to_tree(value, path)?);
-                path.truncate(len);
-            }
-            Tree::Table(out)
-        }
-    })
-}
-
-fn shown(path: &str) -> String {
-    if path.is_empty() {
-        "the top".to_string()
-    } else {
-        format!("`{path}`")
     }
 }
 

@@ -101,6 +101,21 @@ test('a board’s file that cannot be fetched says why and keeps the board', asy
   problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
 });
 
+test('a board’s file missed offline comes by itself when the connection is back', async ({ page, context, problems }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.evaluate((link) => { location.hash = `link=${link}`; }, golden('ogrist-vhal-legacy'));
+  await expect(page.locator('[data-banner]')).toContainText("can't be fetched");
+  await expect(page.locator('[data-panel="scenario"]')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  const caused = (p) => /rulings\/|ERR_INTERNET_DISCONNECTED/.test(p);
+  expect(problems.filter(caused).length).toBeGreaterThan(0);
+  problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
+});
+
 test('a gallery that cannot be read says why, keeps the board, and can be tried again', async ({ page }) => {
   await page.route('**/gallery.bin', (route) =>
     route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from([5, 1, 2]) }),

@@ -60,6 +60,8 @@ pub enum Msg {
     RulingsArrived(Result<crate::model::Gallery, String>),
     /// The rulings of a board shown (its fingerprint) arrived, or could not be fetched or read.
     BoardRulingsArrived(u32, Result<crate::model::Gallery, String>),
+    /// The browser is online again (its `online` event): files that failed are asked again.
+    Online,
     RetryRulings,
     Query(String),
     OpenScenario(usize),
@@ -123,6 +125,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::Gallery(_)
             | Msg::RulingsArrived(_)
             | Msg::BoardRulingsArrived(..)
+            | Msg::Online
             | Msg::RetryRulings
             | Msg::Query(_)
             | Msg::Toggle(_)
@@ -219,13 +222,19 @@ pub fn app() -> Html {
     }
 
     // Once, after the first render: index.html's loading words go (the page is drawn); a link
-    // pasted into the address bar opens (hashchange); embedded, the host's messages.
+    // pasted into the address bar opens (hashchange); back online, failed files are asked
+    // again; embedded, the host's messages.
     {
         let send = send.clone();
         let model = model.clone();
         use_effect_with((), move |_| {
             drop_boot();
             let w = web_sys::window().expect("a window");
+            // Back online, a rulings file that could not be fetched comes by itself.
+            let online = send.clone();
+            let on_online = Closure::<dyn Fn()>::new(move || online.emit(Msg::Online));
+            let _ = w.add_event_listener_with_callback("online", on_online.as_ref().unchecked_ref());
+            on_online.forget();
             let on_hash = Closure::<dyn Fn()>::new(move || {
                 let hash = location_hash();
                 if is_link_fragment(&hash) {

@@ -92,6 +92,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::RulingsArrived(arrived) => m.rulings_arrived(arrived),
         Msg::BoardRulingsArrived(board, arrived) => m.board_rulings_arrived(board, arrived),
         Msg::RetryRulings => m.retry_rulings(),
+        Msg::Online => m.back_online(),
         Msg::Query(q) => m.gallery.query = q,
         Msg::OpenScenario(i) => m.open_scenario(i),
         Msg::Toggle(c) => m.toggle_choice(c),

@@ -128,6 +128,25 @@ impl Model {
         }
     }
 
+    /// The browser is online again: a rulings file that could not be fetched is asked for
+    /// again when it is needed (the board's own file at once, if its board is shown; the
+    /// gallery's when the gallery is open), and a banner that said why it failed goes.
+    pub fn back_online(&mut self) {
+        let board = self.board_rulings.as_ref().and_then(|(_, r)| r.failed().map(str::to_string));
+        let gallery = self.rulings.failed().map(str::to_string);
+        for why in [&board, &gallery].into_iter().flatten() {
+            if self.banner.as_deref() == Some(why.as_str()) {
+                self.banner = None;
+            }
+        }
+        if board.is_some() {
+            self.board_rulings = None;
+        }
+        if gallery.is_some() {
+            self.rulings = crate::rulings::Rulings::Absent;
+        }
+    }
+
     /// Opens the gallery's ruling `index` (once the gallery has arrived).
     pub fn open_scenario(&mut self, index: usize) {
         let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };

@@ -782,6 +782,38 @@ mod tests {
         assert_eq!(reader.banner, None, "the panel is here: the failure no longer matters");
     }
 
+    /// Back online, a board's rulings file that failed is asked for again, and the banner that
+    /// said why goes; it then gives the panel. A banner about something else stays.
+    #[test]
+    fn back_online_a_board_s_rulings_that_failed_are_asked_again() {
+        let mut sender = Model::for_tests(Lang::En);
+        let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
+        sender.open_scenario(mist);
+        let mut reader = Model::new(Lang::En);
+        reader.open_link(&sender.link()).unwrap();
+        let board = reader.wants_board_rulings().unwrap();
+        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        reader.board_rulings_arrived(board, Err("rulings/x.bin can't be fetched: offline".into()));
+        assert_eq!(reader.wants_board_rulings(), None);
+        reader.back_online();
+        assert_eq!(reader.banner, None);
+        assert_eq!(reader.wants_board_rulings(), Some(board), "asked again");
+        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        let groups = crate::rulings::for_tests().by_board().unwrap();
+        reader.board_rulings_arrived(board, Ok(groups[&board].clone()));
+        assert!(reader.scenario.as_ref().is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
+
+        // Nothing failed: nothing is asked again, and another banner stays.
+        reader.banner = Some("something else".into());
+        reader.back_online();
+        assert_eq!(reader.banner.as_deref(), Some("something else"));
+        assert_eq!(reader.wants_board_rulings(), None);
+        // A gallery that failed is asked again when it is next wanted.
+        reader.rulings_arrived(Err("gallery.bin can't be fetched: offline".into()));
+        reader.back_online();
+        assert!(matches!(reader.rulings, crate::rulings::Rulings::Absent));
+    }
+
     /// A gallery that can't be fetched says why, keeps the board, and is asked for again only
     /// when the user says so.
     #[test]

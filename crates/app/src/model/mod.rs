@@ -759,19 +759,27 @@ mod tests {
         assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, 2));
     }
 
-    /// A board's rulings that can't be fetched say why in the banner, keep the board, and are
-    /// not asked for again in a loop; the gallery, opened, still gives the panel.
-    #[test]
-    fn a_board_s_rulings_that_fail_say_why_and_the_gallery_still_serves() {
+    /// A page that opened the link of a gallery ruling's board (Mist Rias and Bronze-Arm
+    /// Tribe) without the gallery, whose board's own file then could not be fetched; the link
+    /// as opened, and the board's fingerprint.
+    fn reader_whose_board_file_failed() -> (Model, String, u32) {
         let mut sender = Model::for_tests(Lang::En);
         let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         sender.open_scenario(mist);
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
-        let before = reader.link();
+        let link = reader.link();
         let board = reader.wants_board_rulings().unwrap();
         reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
         reader.board_rulings_arrived(board, Err("rulings/x.bin can't be fetched: offline".into()));
+        (reader, link, board)
+    }
+
+    /// A board's rulings that can't be fetched say why in the banner, keep the board, and are
+    /// not asked for again in a loop; the gallery, opened, still gives the panel.
+    #[test]
+    fn a_board_s_rulings_that_fail_say_why_and_the_gallery_still_serves() {
+        let (mut reader, before, _) = reader_whose_board_file_failed();
         assert!(reader.banner.as_deref().is_some_and(|b| b.contains("offline")));
         assert_eq!(reader.link(), before);
         assert_eq!(reader.wants_board_rulings(), None, "no loop of failing fetches");
@@ -786,14 +794,7 @@ mod tests {
     /// said why goes; it then gives the panel. A banner about something else stays.
     #[test]
     fn back_online_a_board_s_rulings_that_failed_are_asked_again() {
-        let mut sender = Model::for_tests(Lang::En);
-        let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
-        sender.open_scenario(mist);
-        let mut reader = Model::new(Lang::En);
-        reader.open_link(&sender.link()).unwrap();
-        let board = reader.wants_board_rulings().unwrap();
-        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
-        reader.board_rulings_arrived(board, Err("rulings/x.bin can't be fetched: offline".into()));
+        let (mut reader, _, board) = reader_whose_board_file_failed();
         assert_eq!(reader.wants_board_rulings(), None);
         reader.back_online();
         assert_eq!(reader.banner, None);

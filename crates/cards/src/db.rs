@@ -214,11 +214,7 @@ pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
     if let Some(key) = file.keys().next() {
         return Err(CardError::Json(format!("unknown field `{key}`, expected `card`")));
     }
-    let tree = crate::text::tree_from_json(serde_json::Value::Array(cards)).map_err(CardError::Json)?;
-    let toml::Value::Array(cards) = tree else {
-        return Err(CardError::Json("`card` must be a list of cards".to_string()));
-        // a JSON list stays one
-    };
+    let cards = crate::text::trees_from_json(cards).map_err(CardError::Json)?;
     validated(crate::text::cards_from_tree(cards).map_err(CardError::Json)?)
 }
 

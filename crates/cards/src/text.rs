@@ -87,6 +87,20 @@ pub fn tree_from_json(json: serde_json::Value) -> Result<toml::Value, String> {
     json_to_tree(json, &mut String::new())
 }
 
+/// A JSON list's items as trees, each as [`tree_from_json`] makes it (a place is `[i]…`).
+pub fn trees_from_json(items: Vec<serde_json::Value>) -> Result<Vec<toml::Value>, String> {
+    let mut path = String::new();
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| {
+            path.clear();
+            let _ = write!(path, "[{i}]");
+            json_to_tree(item, &mut path)
+        })
+        .collect()
+}
+
 fn json_to_tree(json: serde_json::Value, path: &mut String) -> Result<toml::Value, String> {
     use serde_json::Value as Json;
     use toml::Value as Tree;

@@ -89,16 +89,19 @@ pub fn tree_from_json(json: serde_json::Value) -> Result<toml::Value, String> {
 
 /// A JSON list's items as trees, each as [`tree_from_json`] makes it (a place is `[i]…`).
 pub fn trees_from_json(items: Vec<serde_json::Value>) -> Result<Vec<toml::Value>, String> {
-    let mut path = String::new();
-    items
-        .into_iter()
-        .enumerate()
-        .map(|(i, item)| {
-            path.clear();
-            let _ = write!(path, "[{i}]");
-            json_to_tree(item, &mut path)
-        })
-        .collect()
+    items_to_trees(items, &mut String::new())
+}
+
+/// The items of the list at `path`, each at `path[i]`.
+fn items_to_trees(items: Vec<serde_json::Value>, path: &mut String) -> Result<Vec<toml::Value>, String> {
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        let len = path.len();
+        let _ = write!(path, "[{i}]");
+        out.push(json_to_tree(item, path)?);
+        path.truncate(len);
+    }
+    Ok(out)
 }
 
 fn json_to_tree(json: serde_json::Value, path: &mut String) -> Result<toml::Value, String> {
@@ -118,16 +121,7 @@ fn json_to_tree(json: serde_json::Value, path: &mut String) -> Result<toml::Valu
             None => Tree::Float(n.as_f64().unwrap_or(f64::NAN)),
         },
         Json::String(s) => Tree::String(s),
-        Json::Array(items) => {
-            let mut out = Vec::with_capacity(items.len());
-            for (i, item) in items.into_iter().enumerate() {
-                let len = path.len();
-                let _ = write!(path, "[{i}]");
-                out.push(json_to_tree(item, path)?);
-                path.truncate(len);
-            }
-            Tree::Array(out)
-        }
+        Json::Array(items) => Tree::Array(items_to_trees(items, path)?),
         Json::Object(members) => {
             let mut out = toml::Table::new();
             for (key, value) in members.into_iter().filter(|(_, v)| !v.is_null()) {

@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from './chromium.mjs';
-import { golden, weigh } from './weigh.mjs';
+import { golden } from './golden.mjs';
+import { weigh } from './weigh.mjs';
 
 const port = Number(process.env.HORYU_BENCH_PORT ?? 4190);
 const here = fileURLToPath(new URL('.', import.meta.url));

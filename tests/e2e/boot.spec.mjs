@@ -2,12 +2,10 @@
 // page says it is loading, in the reader's language, and the board replaces it; a module that
 // can't be fetched or arrives damaged is said, with the browser's words and a Reload button
 // (index.html's #boot, removed by the app's first render).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, screenshotDir } from './fixtures.mjs';
+import { golden } from './golden.mjs';
 
-const golden = (name) =>
-  JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
 
 const MODULE = '**/app-*_bg.wasm';
 

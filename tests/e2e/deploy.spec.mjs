@@ -1,8 +1,8 @@
 // Horyu is static files: a copy served from any folder works, not only from a site's root
 // (Trunk's public_url is "./", so index.html names its files relatively). serve.mjs serves
 // dist/ also under /horyu/.
-import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
+import { golden } from './golden.mjs';
 
 test('the playground works served from a sub-path', async ({ page }) => {
   const requests = [];
@@ -41,7 +41,7 @@ test('the playground works served from a sub-path', async ({ page }) => {
   await expect(other.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
   await other.close();
   // A ruling's board fetches its rulings' file (rulings/) from the folder as well.
-  const legacy = JSON.parse(readFileSync(new URL('../links/ogrist-vhal-legacy.json', import.meta.url), 'utf8')).link;
+  const legacy = golden('ogrist-vhal-legacy');
   await page.goto(`/horyu/?embed#link=${legacy}`);
   await expect(page.locator('[data-panel="embed"] .embed__title')).toContainText('Legacy rules');
   expect(requests.filter((p) => p.includes('/rulings/'))).toEqual([expect.stringMatching(/^\/horyu\/rulings\/[0-9a-f]{8}\.bin$/)]);

@@ -4,7 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, screenshotDir } from './fixtures.mjs';
-import { golden, weigh } from './weigh.mjs';
+import { golden } from './golden.mjs';
+import { weigh } from './weigh.mjs';
 
 /** The paths the page requests from now on. */
 function requests(page) {

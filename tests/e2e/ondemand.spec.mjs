@@ -2,13 +2,11 @@
 // worker module (card text, JSON, scenario files, the order explorer) and the rulings gallery are
 // fetched when first needed, and everything they serve still works then. The explorer runs in the worker: the board
 // answers while it works, and it can be stopped.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, settleAnimations, screenshotDir } from './fixtures.mjs';
+import { golden } from './golden.mjs';
 
-const golden = (name) =>
-  JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
 
 /** The file names the page requests from now on (`queries` gets each worker file's query). */
 function requests(page, queries = []) {

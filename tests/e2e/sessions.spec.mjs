@@ -1,9 +1,9 @@
 // Nothing lost (issue #16, part 6): every session the user plays is kept in this browser's
 // list. New game, reading a ruling, opening a link and a reload never discard one; entries can
 // be opened, renamed and deleted (with an undo).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
+import { golden } from './golden.mjs';
 
 const tall = { width: 1280, height: 1700 };
 
@@ -125,7 +125,7 @@ test('a damaged list of sessions is set aside with a message, never overwritten'
 test('the list an earlier build kept as JSON is read once by the worker and kept on', async ({ page }) => {
   await page.setViewportSize(tall);
   await openBoard(page);
-  const link = JSON.parse(readFileSync(new URL('../links/midgame.json', import.meta.url), 'utf8')).link;
+  const link = golden('midgame');
   const old = JSON.stringify({ kept: [{ id: 4, name: 'Before the update', link, saved: 1733212345678.0, actions: 20 }] });
   await page.evaluate((old) => {
     localStorage.clear();

@@ -6,10 +6,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-/** A golden link's body (tests/links/<name>.json). */
-export const golden = (name) =>
-  JSON.parse(readFileSync(new URL(`../links/${name}.json`, import.meta.url), 'utf8')).link;
-
 /**
  * The bytes a reader pays before `url` shows `shownWhen`: `gzip -9` of every file a fresh
  * browser context actually requested from the server until then (each once), and brotli at

@@ -100,7 +100,7 @@ proptest! {
     /// read with an error, never a panic.
     #[test]
     fn damaged_rulings_files_never_panic(at in any::<prop::sample::Index>(), byte in any::<u8>(), keep in 0usize..4000) {
-        let mut bytes = board_file().clone();
+        let mut bytes = default_board_rulings().clone();
         let i = at.index(bytes.len());
         bytes[i] = byte;
         bytes.truncate(keep.max(1));
@@ -118,7 +118,7 @@ proptest! {
 }
 
 /// The rulings file of the default ruling's board, as `horyu gallery` writes it.
-fn board_file() -> &'static Vec<u8> {
+fn default_board_rulings() -> &'static Vec<u8> {
     static FILE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     FILE.get_or_init(|| {
         let g = Gallery::build([("409.1c-ogrist-vhal-energy-stream", RULING)]).expect("the ruling plays");

@@ -146,6 +146,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "This file can't be read" => "このファイルは読み込めません",
         "Cards imported" => "読み込んだカード",
         "My cards could not be read" => "マイカードを読み込めませんでした",
+        "This ruling's title and steps can't be shown" => "この裁定のタイトルと手順を表示できません",
         "Download" => "ダウンロード",
         "SVG diagram" => "SVG図",
         "Scenario (.toml)" => "シナリオ（.toml）",

@@ -781,6 +781,10 @@ mod tests {
     fn a_board_s_rulings_that_fail_say_why_and_the_gallery_still_serves() {
         let (mut reader, before, _) = reader_whose_board_file_failed();
         assert!(reader.banner.as_deref().is_some_and(|b| b.contains("offline")));
+        assert!(reader
+            .banner
+            .as_deref()
+            .is_some_and(|b| b.starts_with("This ruling's title and steps can't be shown: ")));
         assert_eq!(reader.link(), before);
         assert_eq!(reader.wants_board_rulings(), None, "no loop of failing fetches");
         reader.gallery.open = true;

@@ -41,6 +41,15 @@ test('while the module loads the page says so, and the board replaces it', async
   await expect(boot).toHaveCount(0);
 });
 
+test("the loading words follow the address's lang=, as the app's language does", async ({ page }) => {
+  const release = await holdModule(page);
+  await page.goto(`/?lang=ja#link=${golden('midgame')}`);
+  await expect(page.locator('#boot')).toContainText('盤面を読み込んでいます…');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  release();
+  await expect(page.locator('[data-control="lang"] [aria-checked="true"]')).toHaveText('JA');
+});
+
 test('an embed on a phone says it is loading inside its frame', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 320 });
   const release = await holdModule(page);

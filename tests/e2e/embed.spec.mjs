@@ -99,6 +99,19 @@ test('an embed shows the zones its address names, and says which names it does n
   await page.setViewportSize({ width: 560, height: 600 });
   await page.screenshot({ path: join(screenshotDir, 'embed-three-zones-560x600.png') });
 
+  // The frame's language: each reader's unless the snippet names one.
+  await page.setViewportSize(tall);
+  await page.goto('/');
+  await page.locator('[data-action="share"]').click();
+  await page.locator('[data-share="embed-lang"]').selectOption({ label: '日本語' });
+  await expect(snippet).toHaveValue(/\?embed&lang=ja#link=/);
+  const ja = await embedAt(page, (await snippet.inputValue()).match(/src="([^"]+)"/)[1], frame);
+  await expect(ja.locator('[data-action="back"]')).toContainText('戻る');
+  await expect(ja.locator('html')).toHaveAttribute('lang', 'ja');
+  // An embed never writes the reader's choice.
+  await page.goto('/');
+  expect(await page.evaluate(() => localStorage.getItem('horyu.lang'))).toBeNull();
+
   // A name it does not know: left out, and named with the known ones.
   const g = await embedAt(page, src.replace('zones=battle', 'zones=bench,battle'), { width: 560, height: 600 });
   await expect(g.locator('[data-banner]')).toContainText('unknown zone bench (known: deck, hand, battle');

@@ -110,3 +110,32 @@ test('actions worded alike are one button with a count', async ({ page }) => {
   await expect(tribe).toContainText(/×[2-6]/);
   await page.screenshot({ path: join(screenshotDir, 'alike-actions-one-button-1366x768.png') });
 });
+
+test("the page's language: lang= in the address, then the reader's choice, kept for the next visit", async ({ page }) => {
+  // The test browser's own language is English (en-US).
+  await page.setViewportSize(laptop);
+  const lang = page.locator('[data-control="lang"] [aria-checked="true"]');
+  await page.goto('/?lang=ja');
+  await expect(page.locator('[data-panel="board"]')).toBeVisible();
+  await expect(lang).toHaveText('JA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('[data-panel="scenario"] .scenario__title')).toContainText('紅神龍オグリストヴァル');
+  // The address asked for Japanese; it is not the reader's choice until they make one.
+  expect(await page.evaluate(() => localStorage.getItem('horyu.lang'))).toBeNull();
+
+  // Choosing English takes lang= out of the address, and the choice outlives a reload.
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'EN' }).click();
+  await expect(lang).toHaveText('EN');
+  expect(new URL(page.url()).search).toBe('');
+  await page.reload();
+  await expect(lang).toHaveText('EN');
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.reload();
+  await expect(lang).toHaveText('JA');
+  await expect(page.locator('[data-panel="scenario"] .scenario__title')).toContainText('紅神龍オグリストヴァル');
+
+  // A language the page does not know is named, and the reader's choice stays.
+  await page.goto('/?lang=fr');
+  await expect(page.locator('[data-banner]')).toContainText('?lang=: unknown language fr (known: en, ja)');
+  await expect(lang).toHaveText('JA');
+});

@@ -3,6 +3,7 @@
 //! fits the frame as the page's does, `fit.rs`), and the iframe snippet the Share panel writes with the
 //! height and zones the editor picks.
 
+use horyu_engine::words::Lang;
 use horyu_engine::Zone;
 use yew::prelude::*;
 
@@ -59,13 +60,18 @@ pub struct Snippet {
     pub height: u32,
     /// The zones shown; `None`: all.
     pub zones: Option<Vec<Zone>>,
+    /// The language the frame shows (`lang=`); `None`: each reader's own.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Snippet {
     fn default() -> Self {
-        Snippet { height: 420, zones: None }
+        Snippet { height: 420, zones: None, lang: None }
     }
 }
+
+/// The languages the snippet offers, in the order of its list: each reader's, then one.
+const LANGS: [Option<Lang>; 3] = [None, Some(Lang::En), Some(Lang::Ja)];
 
 /// The frame heights the panel accepts.
 pub const HEIGHTS: std::ops::RangeInclusive<u32> = 240..=2000;
@@ -79,6 +85,8 @@ pub enum Msg {
     Choose(bool),
     /// A zone shown or not.
     Zone(Zone, bool),
+    /// The frame's language (`None`: the reader's).
+    Lang(Option<Lang>),
 }
 
 impl Snippet {
@@ -99,6 +107,7 @@ impl Snippet {
                     zones.sort_by_key(|z| Zone::ALL.iter().position(|x| x == z));
                 }
             }
+            Msg::Lang(lang) => self.lang = lang,
         }
     }
 
@@ -108,14 +117,15 @@ impl Snippet {
             Some(zs) => format!("&zones={}", zs.iter().map(|z| z.key()).collect::<Vec<_>>().join(",")),
             None => String::new(),
         };
+        let lang = self.lang.map(|l| format!("&lang={}", l.tag())).unwrap_or_default();
         format!(
-            "<iframe src=\"{page}?embed{zones}{fragment}\" title=\"Horyu\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+            "<iframe src=\"{page}?embed{zones}{lang}{fragment}\" title=\"Horyu\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
             self.height
         )
     }
 }
 
-/// The Share panel's embed controls: the frame's height and the zones it shows.
+/// The Share panel's embed controls: the frame's height, the zones it shows and its language.
 pub fn snippet_controls(ctx: &Ctx, s: &Snippet) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;
@@ -128,12 +138,31 @@ pub fn snippet_controls(ctx: &Ctx, s: &Snippet) -> Html {
         AppMsg::Embed(Msg::Height(v))
     });
     let choosing = s.zones.is_some();
+    let on_lang = send.reform(|e: Event| {
+        let chosen = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
+            .and_then(|s| LANGS.get(usize::try_from(s.selected_index()).ok()?).copied());
+        AppMsg::Embed(Msg::Lang(chosen.flatten()))
+    });
     html! {
         <div class="share__embed-options" data-share="embed-options">
             <label class="share__option">
                 { tr(lang, "Height") }
                 <input type="number" min={HEIGHTS.start().to_string()} max={HEIGHTS.end().to_string()} step="10" value={s.height.to_string()} data-share="embed-height" onchange={on_height} />
                 { "px" }
+            </label>
+            <label class="share__option">
+                { tr(lang, "Language") }
+                <select data-share="embed-lang" onchange={on_lang}>
+                    { for LANGS.iter().map(|&l| html! {
+                        <option selected={s.lang == l}>{ match l {
+                            None => tr(lang, "Each reader's"),
+                            Some(Lang::En) => "English",
+                            Some(Lang::Ja) => "日本語",
+                        } }</option>
+                    }) }
+                </select>
             </label>
             <label class="share__option">
                 <input type="checkbox" checked={choosing} data-share="embed-choose" onchange={send.reform(move |_| AppMsg::Embed(Msg::Choose(!choosing)))} />
@@ -231,6 +260,10 @@ mod tests {
             "{html}"
         );
         s.update(Msg::Choose(false));
+        assert!(s.html("p", "#l").contains("src=\"p?embed#l\""));
+        s.update(Msg::Lang(Some(Lang::Ja)));
+        assert!(s.html("p", "#l").contains("src=\"p?embed&lang=ja#l\""));
+        s.update(Msg::Lang(None));
         assert!(s.html("p", "#l").contains("src=\"p?embed#l\""));
     }
 }

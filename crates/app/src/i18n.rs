@@ -5,6 +5,45 @@
 /// The interface's language is the engine's: one switch words both.
 pub use horyu_engine::words::Lang;
 
+/// Where this browser keeps the reader's choice of language (`en` or `ja`). An embed reads it
+/// and never writes it.
+pub const LANG_KEY: &str = "horyu.lang";
+
+/// The page's language: `lang=` in the address (`?lang=ja`, an embed's `?embed&lang=ja`: a
+/// wiki page in Japanese shows its boards in Japanese), then the choice this browser keeps,
+/// then the browser's own language. index.html's loading text decides the same way. The
+/// warning names a `lang=` the page does not know (it is then left out).
+pub fn choose_lang(query: &str, kept: Option<&str>, browser: &str) -> (Lang, Option<String>) {
+    let asked = query.trim_start_matches('?').split('&').find_map(|p| p.strip_prefix("lang="));
+    let known = |key: &str| [Lang::En, Lang::Ja].into_iter().find(|l| key.eq_ignore_ascii_case(l.tag()));
+    let warning = asked
+        .filter(|key| known(key).is_none())
+        .map(|key| format!("?lang=: unknown language {key} (known: en, ja)"));
+    let lang =
+        asked.and_then(known).or_else(|| kept.and_then(known)).unwrap_or_else(|| Lang::from_tag(browser));
+    (lang, warning)
+}
+
+/// Whether the address asks for a language (`lang=`): the reader's own choice then takes it
+/// out of the address, so a reload shows what they chose.
+pub fn query_asks_lang(query: &str) -> bool {
+    query.trim_start_matches('?').split('&').any(|p| p.starts_with("lang="))
+}
+
+/// The query without its `lang=`: `?embed&lang=ja` → `?embed`, `?lang=ja` → ``.
+pub fn query_without_lang(query: &str) -> String {
+    let rest: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    if rest.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", rest.join("&"))
+    }
+}
+
 pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     if lang == Lang::En {
         return en;
@@ -23,6 +62,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Compare" => "比較",
         "New game" => "新しい対戦",
         "Language" => "言語",
+        "Each reader's" => "読む人の言語",
         "Undo" => "元に戻す",
         "Step back" => "1ステップ戻る",
         "More" => "続きを読む",
@@ -180,6 +220,32 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn the_address_then_the_kept_choice_then_the_browser_say_the_language() {
+        assert_eq!(choose_lang("", None, "ja-JP"), (Lang::Ja, None));
+        assert_eq!(choose_lang("", None, "en-US"), (Lang::En, None));
+        assert_eq!(choose_lang("", Some("en"), "ja-JP"), (Lang::En, None));
+        assert_eq!(choose_lang("?embed&lang=ja", Some("en"), "en-US"), (Lang::Ja, None));
+        assert_eq!(choose_lang("?lang=EN", Some("ja"), "ja"), (Lang::En, None));
+        // A kept value this build does not know is ignored, as is an unknown `lang=`, which is named.
+        assert_eq!(choose_lang("", Some("klingon"), "ja"), (Lang::Ja, None));
+        let (lang, warning) = choose_lang("?embed&lang=fr", Some("ja"), "en");
+        assert_eq!(lang, Lang::Ja);
+        assert_eq!(warning.as_deref(), Some("?lang=: unknown language fr (known: en, ja)"));
+        // `language=` and `xlang=` are other parameters.
+        assert_eq!(choose_lang("?language=ja&xlang=ja", None, "en"), (Lang::En, None));
+    }
+
+    #[test]
+    fn the_reader_s_choice_takes_lang_out_of_the_address() {
+        assert!(query_asks_lang("?embed&lang=ja") && !query_asks_lang("?embed&language=ja"));
+        assert_eq!(query_without_lang("?embed&lang=ja&zones=battle"), "?embed&zones=battle");
+        assert_eq!(query_without_lang("?lang=ja"), "");
+        assert_eq!(query_without_lang(""), "");
+    }
+
     /// The English keys of a `tr` table: its lines `"English" => "日本語",` or `=> {`.
     fn keys(table: &str) -> Vec<&str> {
         table

@@ -104,15 +104,20 @@ pub(super) fn location_hash() -> String {
 /// The first model: the autosaved session (not when embedded), then the link in the URL if
 /// any. A link that can't be opened leaves the board before it and says why.
 pub(super) fn initial_model() -> Model {
-    let mut m = Model::new(initial_lang());
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let mut warning = None;
+    let search = location_search();
+    let kept = storage().and_then(|s| s.get_item(crate::i18n::LANG_KEY).ok().flatten());
+    let browser = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default();
+    // What the address or this browser's storage holds that can't be read, said in the banner.
+    let mut warnings = Vec::new();
+    let (lang, w) = crate::i18n::choose_lang(&search, kept.as_deref(), &browser);
+    warnings.extend(w);
+    let mut m = Model::new(lang);
     if let Some((embed, w)) = crate::embed::parse(&search) {
         m.embed = Some(embed);
-        warning = w;
+        warnings.extend(w);
     }
     if m.embed.is_none() {
-        warning = load_shelf(&mut m);
+        warnings.extend(load_shelf(&mut m));
         if let Some(cards) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) {
             m.load_library(&cards);
         }
@@ -137,8 +142,8 @@ pub(super) fn initial_model() -> Model {
         forget_fragment();
     }
     // Said after the link opened (opening clears the banner); a link's own error comes first.
-    if m.banner.is_none() {
-        m.banner = warning;
+    if m.banner.is_none() && !warnings.is_empty() {
+        m.banner = Some(warnings.join("; "));
     }
     m
 }
@@ -149,7 +154,7 @@ pub(super) fn is_link_fragment(hash: &str) -> bool {
 
 pub(super) fn forget_fragment() {
     let Some(w) = web_sys::window() else { return };
-    let url = format!("{}{}", page_url(), w.location().search().unwrap_or_default());
+    let url = format!("{}{}", page_url(), location_search());
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
@@ -207,7 +212,26 @@ pub(super) fn drop_boot() {
     }
 }
 
-pub(super) fn initial_lang() -> Lang {
-    let tag = web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default();
-    Lang::from_tag(&tag)
+fn location_search() -> String {
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+}
+
+/// Keeps the reader's choice of language for the next visit (never from an embed), and takes
+/// a `lang=` out of the address, which would otherwise overrule the choice on a reload.
+pub(super) fn remember_lang(m: &Model) {
+    if m.embed.is_some() {
+        return;
+    }
+    if let Some(s) = storage() {
+        let _ = s.set_item(crate::i18n::LANG_KEY, m.lang.tag());
+    }
+    let search = location_search();
+    if crate::i18n::query_asks_lang(&search) {
+        let Some(w) = web_sys::window() else { return };
+        let hash = location_hash();
+        let url = format!("{}{}{hash}", page_url(), crate::i18n::query_without_lang(&search));
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+        }
+    }
 }

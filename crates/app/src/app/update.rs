@@ -76,7 +76,10 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::Perspective(p) => m.set_perspective(p),
         Msg::Ruleset(r) => m.set_ruleset(r),
-        Msg::Lang(l) => m.set_lang(l),
+        Msg::Lang(l) => {
+            m.set_lang(l);
+            remember_lang(m);
+        }
         Msg::Undo => m.undo(),
         Msg::Redo => m.redo(),
         Msg::GoTo(n) => m.go_to(n),

@@ -102,6 +102,18 @@ test('a board’s file that cannot be fetched says why and keeps the board', asy
   problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
 });
 
+test('in Japanese a board’s file that is not there says so in Japanese', async ({ page, problems }) => {
+  await page.route('**/rulings/*.bin', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`/?lang=ja#link=${golden('ogrist-vhal-legacy')}`);
+  await expect(page.locator('[data-banner]')).toContainText(
+    /この裁定のタイトルと手順を表示できません: rulings\/[0-9a-f]+\.binを取得できません：サーバーの応答は 404/,
+  );
+  await expect(page.locator('[data-card]').first()).toBeVisible();
+  const caused = (p) => /HTTP 404: .*rulings\/|status of 404/.test(p);
+  expect(problems.filter(caused).length).toBeGreaterThan(0);
+  problems.splice(0, problems.length, ...problems.filter((p) => !caused(p)));
+});
+
 test('a board’s file missed offline comes by itself when the connection is back', async ({ page, context, problems }) => {
   await page.goto('/');
   await expect(page.locator('[data-card]').first()).toBeVisible();

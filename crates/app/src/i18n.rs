@@ -63,6 +63,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "New game" => "新しい対戦",
         "Language" => "言語",
         "Each reader's" => "読む人の言語",
+        "the browser gives no reason" => "ブラウザーは理由を示していません",
+        "the server answered" => "サーバーの応答は",
         "Undo" => "元に戻す",
         "Step back" => "1ステップ戻る",
         "More" => "続きを読む",

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use horyu_engine::words::rules::Readable;
+use horyu_engine::words::Lang;
 use yew::Callback;
 
 include!(concat!(env!("OUT_DIR"), "/rule_numbers.rs"));
@@ -29,8 +30,30 @@ pub enum Words {
     /// Not fetched yet, or on the way.
     Loading,
     Ready(Readable),
-    /// The file could not be fetched or read (why).
-    Failed(String),
+    /// The file could not be fetched or read, or lacks the rule.
+    Failed(Missing),
+}
+
+/// Why a rule's words are not here, worded in the page's language when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Missing {
+    Fetch(crate::fetch::Failure),
+    /// The file arrived and can't be read (the reader's words).
+    Unreadable(String),
+    /// The file has no summary of this rule.
+    NoRule(String),
+}
+
+impl Missing {
+    pub fn say(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Missing::Fetch(f), _) => f.say(lang),
+            (Missing::Unreadable(e), Lang::En) => format!("{FILE} can't be read: {e}"),
+            (Missing::Unreadable(e), Lang::Ja) => format!("{FILE}を読み取れません：{e}"),
+            (Missing::NoRule(n), Lang::En) => format!("{FILE} has no rule {n}"),
+            (Missing::NoRule(n), Lang::Ja) => format!("{FILE}にルール{n}がありません"),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -40,7 +63,7 @@ enum State {
     /// On the way; these are told when it ends.
     Fetching(Vec<Callback<()>>),
     Ready(Rc<BTreeMap<String, Readable>>),
-    Failed(String),
+    Failed(Missing),
 }
 
 thread_local! {
@@ -53,7 +76,7 @@ pub fn words(number: &str) -> Words {
         State::Absent | State::Fetching(_) => Words::Loading,
         State::Ready(map) => match map.get(number) {
             Some(r) => Words::Ready(r.clone()),
-            None => Words::Failed(format!("{FILE} has no rule {number}")),
+            None => Words::Failed(Missing::NoRule(number.to_string())),
         },
         State::Failed(why) => Words::Failed(why.clone()),
     })
@@ -78,7 +101,11 @@ pub fn request(arrived: Callback<()>) {
     });
     if start {
         wasm_bindgen_futures::spawn_local(async {
-            let done = match crate::fetch::bytes(FILE).await.and_then(|bytes| read(&bytes)) {
+            let done = match crate::fetch::bytes(FILE)
+                .await
+                .map_err(Missing::Fetch)
+                .and_then(|bytes| read(&bytes))
+            {
                 Ok(map) => State::Ready(Rc::new(map)),
                 Err(why) => State::Failed(why),
             };
@@ -94,8 +121,8 @@ pub fn request(arrived: Callback<()>) {
 }
 
 /// Reads the fetched file; the error says what is wrong with it.
-pub fn read(bytes: &[u8]) -> Result<BTreeMap<String, Readable>, String> {
-    horyu_engine::words::rules::read_readable(bytes).map_err(|e| format!("{FILE} can't be read: {e}"))
+pub fn read(bytes: &[u8]) -> Result<BTreeMap<String, Readable>, Missing> {
+    horyu_engine::words::rules::read_readable(bytes).map_err(|e| Missing::Unreadable(e.to_string()))
 }
 
 #[cfg(test)]
@@ -128,8 +155,9 @@ mod tests {
     #[test]
     fn a_damaged_file_is_named() {
         let bytes = written();
-        let e = read(&bytes[..bytes.len() / 3]).unwrap_err();
+        let e = read(&bytes[..bytes.len() / 3]).unwrap_err().say(Lang::En);
         assert!(e.starts_with("rules.bin can't be read: "), "{e}");
+        assert_eq!(Missing::NoRule("999.9".into()).say(Lang::Ja), "rules.binにルール999.9がありません");
         assert!(read(b"[]").is_err());
     }
 }

@@ -8,6 +8,7 @@
 //! in a wiki page costs its readers that much), and the ruling's panel appears once it has
 //! arrived. The ruling the page opens on is in the first load.
 
+use crate::i18n::Lang;
 use horyu_engine::gallery::{board_file, setup_fingerprint, Gallery, Ruling, BOARDS_DIR};
 use horyu_engine::setup::Setup;
 use std::rc::Rc;
@@ -65,18 +66,19 @@ pub fn read(path: &str, bytes: &[u8]) -> Result<Gallery, String> {
 
 /// Fetches a rulings file (revalidated with the server, so a new deployment's file is never
 /// mixed with an old app) and reads it.
-async fn fetch_file(path: &str) -> Result<Gallery, String> {
-    read(path, &crate::fetch::bytes(path).await?)
+/// A failure to fetch is worded in `lang`, the page's language when it was asked for.
+async fn fetch_file(path: &str, lang: Lang) -> Result<Gallery, String> {
+    read(path, &crate::fetch::bytes(path).await.map_err(|f| f.say(lang))?)
 }
 
 /// The whole gallery.
-pub async fn fetch() -> Result<Gallery, String> {
-    fetch_file(FILE).await
+pub async fn fetch(lang: Lang) -> Result<Gallery, String> {
+    fetch_file(FILE, lang).await
 }
 
 /// The rulings of the board with this fingerprint.
-pub async fn fetch_board(board: u32) -> Result<Gallery, String> {
-    fetch_file(&format!("{BOARDS_DIR}/{}", board_file(board))).await
+pub async fn fetch_board(board: u32, lang: Lang) -> Result<Gallery, String> {
+    fetch_file(&format!("{BOARDS_DIR}/{}", board_file(board)), lang).await
 }
 
 /// The gallery as the tests see it: built natively from tests/rulings, once.

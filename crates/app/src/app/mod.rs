@@ -288,11 +288,12 @@ pub fn app() -> Html {
         let force = force.clone();
         let send = send.clone();
         use_effect(move || {
+            let lang = model.borrow().lang;
             if model.borrow().wants_rulings() {
                 model.borrow_mut().rulings = crate::rulings::Rulings::Fetching;
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
-                    let arrived = crate::rulings::fetch().await;
+                    let arrived = crate::rulings::fetch(lang).await;
                     send.emit(Msg::RulingsArrived(arrived));
                 });
             }
@@ -300,7 +301,7 @@ pub fn app() -> Html {
             if let Some(board) = board {
                 model.borrow_mut().board_rulings = Some((board, crate::rulings::Rulings::Fetching));
                 yew::platform::spawn_local(async move {
-                    let arrived = crate::rulings::fetch_board(board).await;
+                    let arrived = crate::rulings::fetch_board(board, lang).await;
                     send.emit(Msg::BoardRulingsArrived(board, arrived));
                 });
             }

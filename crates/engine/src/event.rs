@@ -136,6 +136,25 @@ impl UseHow {
     }
 }
 
+/// Which end of a deck a card was put at (山札の上 / 山札の下).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckEnd {
+    Top,
+    Bottom,
+}
+
+impl DeckEnd {
+    /// The end a destination names, if it names one.
+    pub fn of(to: crate::card::Destination) -> Option<DeckEnd> {
+        match to {
+            crate::card::Destination::DeckTop => Some(DeckEnd::Top),
+            crate::card::Destination::DeckBottom => Some(DeckEnd::Bottom),
+            _ => None,
+        }
+    }
+}
+
 /// Why a card moved.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Hash)]
 #[serde(rename_all = "snake_case")]
@@ -252,6 +271,9 @@ pub enum EventKind {
         from: ZoneRef,
         to: ZoneRef,
         how: MoveHow,
+        /// Put on the top or at the bottom of a deck; `None` for other zones and a deck shuffled after.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        end: Option<DeckEnd>,
     },
     /// An event was replaced (609): `would` happen, `instead` did.
     Replaced {
@@ -548,7 +570,7 @@ impl Event {
             EventKind::Declined { pending } => {
                 format!("Pending effect #{pending}: its controller chose not to apply it")
             }
-            EventKind::Moved { card, from, to, how } => {
+            EventKind::Moved { card, from, to, how, end } => {
                 let what = n(card);
                 match how {
                     MoveHow::Drawn => format!("{} drew {what}", from.player),
@@ -564,7 +586,15 @@ impl Event {
                     MoveHow::Entered => format!("{what} was put into the battle zone"),
                     MoveHow::Sealed => format!("{what} was attached as a seal"),
                     MoveHow::Attached => format!("{what} was attached to a creature in the battle zone"),
-                    MoveHow::Put => format!("{what} was put from {} into {}", zr(from), zr(to)),
+                    MoveHow::Put => match end {
+                        Some(DeckEnd::Top) => {
+                            format!("{what} was put from {} on top of {}", zr(from), zr(to))
+                        }
+                        Some(DeckEnd::Bottom) => {
+                            format!("{what} was put from {} at the bottom of {}", zr(from), zr(to))
+                        }
+                        None => format!("{what} was put from {} into {}", zr(from), zr(to)),
+                    },
                     MoveHow::Stacked => {
                         format!("{what} was put from {} into a stack of {}", zr(from), zr(to))
                     }

@@ -539,7 +539,12 @@ impl Game {
             list.insert(i, card);
         }
         // Worded from the cards when read, as each perspective may see them (400.2).
-        self.emit_with(EventKind::Moved { card, from, to, how: MoveHow::Manual }, None, &[], Vec::new());
+        self.emit_with(
+            EventKind::Moved { card, from, to, how: MoveHow::Manual, end: None },
+            None,
+            &[],
+            Vec::new(),
+        );
     }
 
     /// Checks an answer against the decision it answers.

@@ -1280,7 +1280,7 @@ impl Game {
             let rules: &[&'static str] =
                 if attacking { &["801.2", "801.2a", "801.4"] } else { &["801.2", "801.4"] };
             self.emit_with(
-                EventKind::Moved { card, from, to: from, how: MoveHow::Stacked },
+                EventKind::Moved { card, from, to: from, how: MoveHow::Stacked, end: None },
                 Some(f.cause.clone()),
                 rules,
                 vec![Text::new(
@@ -1442,6 +1442,7 @@ impl Game {
                     from: crate::zone::ZoneRef::new(c.owner, Zone::Deck),
                     to: crate::zone::ZoneRef::new(self.card(cr).controller, Zone::Battle),
                     how: MoveHow::Sealed,
+                    end: None,
                 },
                 Some(cause.clone()),
                 &["116.1a", "409.1f"],

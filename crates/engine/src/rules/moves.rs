@@ -6,7 +6,7 @@ use super::triggers::{Happened, HappenedKind};
 use crate::card::CardType;
 use crate::card::{AbilityKind, Destination, Keyword, ReplaceEvent, Side, Who};
 use crate::decision::{Answer, DecisionKind, Prompt};
-use crate::event::{Cause, EventKind, MoveHow, Rules};
+use crate::event::{Cause, DeckEnd, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, CardState, Game, ObjRef, Ruleset};
 use crate::words::{self, Lang, Text};
@@ -491,7 +491,7 @@ impl Game {
             rules.push("400.5");
         }
         self.emit_with(
-            EventKind::Moved { card, from, to: to_ref, how },
+            EventKind::Moved { card, from, to: to_ref, how, end: DeckEnd::of(to) },
             why.cause.clone(),
             &rules,
             why.notes.clone(),
@@ -631,14 +631,14 @@ impl Game {
             format!("{}の下に置かれる", self.name_in(target, Lang::Ja)),
         ));
         self.emit_with(
-            EventKind::Moved { card, from, to, how: MoveHow::Stacked },
+            EventKind::Moved { card, from, to, how: MoveHow::Stacked, end: None },
             why.cause.clone(),
             &rules,
             notes,
         );
         for &a in &auras {
             self.emit_with(
-                EventKind::Moved { card: a, from, to, how: MoveHow::Stacked },
+                EventKind::Moved { card: a, from, to, how: MoveHow::Stacked, end: None },
                 None,
                 &["310.8b"],
                 vec![Text::new(

@@ -209,6 +209,7 @@ impl Game {
                     from: ZoneRef::new(card.owner, card.zone),
                     to: ZoneRef::new(card.owner, Zone::Graveyard),
                     how: MoveHow::Cleanup,
+                    end: None,
                 },
                 None,
                 &["512.1"],

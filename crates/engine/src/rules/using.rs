@@ -428,6 +428,7 @@ impl Game {
                 from,
                 to: ZoneRef::new(a.player, Zone::Battle),
                 how: MoveHow::Attached,
+                end: None,
             },
             a.cause.clone(),
             &rules,
@@ -524,6 +525,7 @@ impl Game {
                 from: ZoneRef::new(c.owner, c.zone),
                 to: ZoneRef::new(c.owner, Zone::Anywhere),
                 how: MoveHow::ToAnywhere,
+                end: None,
             },
             cause,
             if c.zone == Zone::Mana {
@@ -861,7 +863,13 @@ impl Game {
             None => self.battle.push(card),
         }
         self.emit_with(
-            EventKind::Moved { card, from, to: ZoneRef::new(t.player, Zone::Battle), how: MoveHow::Entered },
+            EventKind::Moved {
+                card,
+                from,
+                to: ZoneRef::new(t.player, Zone::Battle),
+                how: MoveHow::Entered,
+                end: None,
+            },
             t.cause.clone(),
             &rules,
             Vec::new(),

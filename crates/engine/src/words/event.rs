@@ -2,7 +2,7 @@
 //! prints exactly what it always printed.
 
 use super::{keyword, player, ruleset, standby_reason, step, zone, zone_ref, Lang};
-use crate::event::{Cause, Event, EventKind, MoveHow, UseHow};
+use crate::event::{Cause, DeckEnd, Event, EventKind, MoveHow, UseHow};
 use crate::state::Game;
 
 const JA: Lang = Lang::Ja;
@@ -81,7 +81,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Declined { pending } => {
             format!("待機中の効果#{pending}：コントローラーは使わないことを選んだ")
         }
-        EventKind::Moved { card, from, to, how } => {
+        EventKind::Moved { card, from, to, how, end } => {
             let what = n(card);
             match how {
                 MoveHow::Drawn => format!("{}が{what}を引く", player(from.player, JA)),
@@ -93,7 +93,11 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 MoveHow::Entered => format!("{what}がバトルゾーンに出る"),
                 MoveHow::Sealed => format!("{what}が封印として付けられる"),
                 MoveHow::Attached => format!("{what}がバトルゾーンのクリーチャーに付けられる"),
-                MoveHow::Put => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
+                MoveHow::Put => match end {
+                    Some(DeckEnd::Top) => format!("{what}が{}から{}の上に置かれる", zr(from), zr(to)),
+                    Some(DeckEnd::Bottom) => format!("{what}が{}から{}の下に置かれる", zr(from), zr(to)),
+                    None => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
+                },
                 MoveHow::Stacked => format!("{what}が{}から{}のカードと重ねられる", zr(from), zr(to)),
                 MoveHow::ToAnywhere => format!("{what}が{}を離れ、どこでもないゾーンに行く", zr(from)),
                 MoveHow::Cleanup => format!("保留状態のままの{what}が{}に置かれる", zr(to)),

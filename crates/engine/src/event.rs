@@ -586,15 +586,19 @@ impl Event {
                     MoveHow::Entered => format!("{what} was put into the battle zone"),
                     MoveHow::Sealed => format!("{what} was attached as a seal"),
                     MoveHow::Attached => format!("{what} was attached to a creature in the battle zone"),
-                    MoveHow::Put => match end {
-                        Some(DeckEnd::Top) => {
-                            format!("{what} was put from {} on top of {}", zr(from), zr(to))
+                    MoveHow::Put => {
+                        let into = match end {
+                            Some(DeckEnd::Top) => format!("on top of {}", zr(to)),
+                            Some(DeckEnd::Bottom) => format!("at the bottom of {}", zr(to)),
+                            None => format!("into {}", zr(to)),
+                        };
+                        // Within one deck (a gachinko judge's card) only the end is news.
+                        if from == to && end.is_some() {
+                            format!("{what} was put {into}")
+                        } else {
+                            format!("{what} was put from {} {into}", zr(from))
                         }
-                        Some(DeckEnd::Bottom) => {
-                            format!("{what} was put from {} at the bottom of {}", zr(from), zr(to))
-                        }
-                        None => format!("{what} was put from {} into {}", zr(from), zr(to)),
-                    },
+                    }
                     MoveHow::Stacked => {
                         format!("{what} was put from {} into a stack of {}", zr(from), zr(to))
                     }

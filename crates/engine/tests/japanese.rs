@@ -229,21 +229,32 @@ fn face_japanese(face: &toml::Value, at: &str, missing: &mut Vec<String>) {
     }
 }
 
-/// A card put at one end of a deck says which end, in both languages: "put from … into
-/// Player 1's deck" said nothing a reader of 400.4 needs.
+/// A card put at one end of a deck says which end, in both languages: "put from Player 1's
+/// deck into Player 1's deck" said nothing a reader of 400.4 or of a gachinko judge needs.
 #[test]
 fn a_card_put_at_an_end_of_a_deck_says_which_end() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/rulings/400.4-deck-order-kept-card-to-the-bottom.toml");
-    let report = Scenario::parse(&std::fs::read_to_string(path).unwrap()).unwrap().run();
-    let game = report.game.as_ref().unwrap();
-    let put = game
-        .log()
-        .iter()
-        .find(|e| matches!(e.kind, EventKind::Moved { end: Some(horyu_engine::event::DeckEnd::Bottom), .. }))
-        .expect("the ruling puts a card at the bottom of a deck");
-    let en = put.describe_in(game, Lang::En);
-    let ja = put.describe_in(game, Lang::Ja);
-    assert!(en.ends_with("at the bottom of Player 1's deck"), "{en}");
-    assert!(ja.ends_with("プレイヤー1の山札の下に置かれる"), "{ja}");
+    for (file, en_said, ja_said) in [
+        (
+            "400.4-deck-order-kept-card-to-the-bottom.toml",
+            "Aqua Hulcus was put at the bottom of Player 1's deck",
+            "がプレイヤー1の山札の下に置かれる",
+        ),
+        (
+            "official/qa-70121c-gachinko-twinpact-revealer-chooses.toml",
+            "Funk, Guard of Hope was put at the bottom of Player 1's deck",
+            "がプレイヤー1の山札の下に置かれる",
+        ),
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/rulings").join(file);
+        let report = Scenario::parse(&std::fs::read_to_string(path).unwrap()).unwrap().run();
+        let game = report.game.as_ref().unwrap();
+        let put = game
+            .log()
+            .iter()
+            .find(|e| matches!(e.kind, EventKind::Moved { end: Some(horyu_engine::event::DeckEnd::Bottom), .. }))
+            .unwrap_or_else(|| panic!("{file} puts a card at the bottom of a deck"));
+        let (en, ja) = (put.describe_in(game, Lang::En), put.describe_in(game, Lang::Ja));
+        assert!(en.ends_with(en_said), "{file}: {en}");
+        assert!(ja.ends_with(ja_said), "{file}: {ja}");
+    }
 }

@@ -93,11 +93,18 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
                 MoveHow::Entered => format!("{what}がバトルゾーンに出る"),
                 MoveHow::Sealed => format!("{what}が封印として付けられる"),
                 MoveHow::Attached => format!("{what}がバトルゾーンのクリーチャーに付けられる"),
-                MoveHow::Put => match end {
-                    Some(DeckEnd::Top) => format!("{what}が{}から{}の上に置かれる", zr(from), zr(to)),
-                    Some(DeckEnd::Bottom) => format!("{what}が{}から{}の下に置かれる", zr(from), zr(to)),
-                    None => format!("{what}が{}から{}に置かれる", zr(from), zr(to)),
-                },
+                MoveHow::Put => {
+                    let into = match end {
+                        Some(DeckEnd::Top) => format!("{}の上に", zr(to)),
+                        Some(DeckEnd::Bottom) => format!("{}の下に", zr(to)),
+                        None => format!("{}に", zr(to)),
+                    };
+                    if from == to && end.is_some() {
+                        format!("{what}が{into}置かれる")
+                    } else {
+                        format!("{what}が{}から{into}置かれる", zr(from))
+                    }
+                }
                 MoveHow::Stacked => format!("{what}が{}から{}のカードと重ねられる", zr(from), zr(to)),
                 MoveHow::ToAnywhere => format!("{what}が{}を離れ、どこでもないゾーンに行く", zr(from)),
                 MoveHow::Cleanup => format!("保留状態のままの{what}が{}に置かれる", zr(to)),

@@ -1,7 +1,8 @@
 // Stepping into an action, like a debugger (crates/app/src/stepping.rs): the standby tray and
 // the resolution inspector show each processing step live; the log scrubs to any event; a
 // link keeps a moment inside an action; an embed steps too.
-import { test, expect, settleAnimations, openBoard, embedInWikiPage } from './fixtures.mjs';
+import { join } from 'node:path';
+import { test, expect, settleAnimations, openBoard, embedInWikiPage, screenshotDir } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -84,4 +85,40 @@ test('an embed steps through the action too', async ({ page, baseURL }) => {
   await expect(frame.locator('[data-zone="standby"] [data-name="Energy Stream"]')).toBeVisible();
   await bar.locator('[data-step="step"]').click();
   await expect(bar.locator('[data-inside]')).toHaveText(/step 2 of/);
+});
+
+test("a deck's top card lies on its pile, and a revealed one lies face up there until the effect ends", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 1400 });
+  await openBoard(page);
+  await page.locator('[data-action="rulings"]').click();
+  await page.locator('[data-panel="gallery"] input').fill('deck keeps its order');
+  await page.locator('[data-scenario]').first().click();
+  // The pile's uppermost card is the deck's top card (the one drawn first), face down.
+  const top = page.locator('[data-zone="p1.deck"] [data-card]').last();
+  await expect(top).toHaveAttribute('data-name', 'Aqua Hulcus');
+  await expect(top).toHaveClass(/card--back/);
+
+  // Into Kenzan Charger's use, to the moment it reveals that card (701.9a): face up, on top.
+  await stepper(page).getByRole('checkbox', { name: 'Step into actions' }).check();
+  await nextStep(page).click(); // Player 1 casts Kenzan Charger
+  await expect(stepper(page).locator('[data-inside]')).toHaveText(/Inside action 1: step 1 of \d+/);
+  const now = log(page).locator('.log__entry--now');
+  for (let i = 0; i < 12 && !(await now.allTextContents()).join().includes('Revealed'); i++) {
+    await stepper(page).locator('[data-step="step"]').click();
+  }
+  await expect(now.filter({ hasText: 'Revealed' })).toContainText('Revealed: Aqua Hulcus');
+  await expect(top).toHaveAttribute('data-name', 'Aqua Hulcus');
+  await expect(top).not.toHaveClass(/card--back/);
+  // Revealed to both players: the opponent, Player 2, sees it face up too.
+  await page.locator('[data-control="view"] [role="radio"]', { hasText: 'Player 2' }).click();
+  await expect(page.locator('[data-zone="p1.deck"] [data-card]').last()).not.toHaveClass(/card--back/);
+  await page.screenshot({ path: join(screenshotDir, 'stepping-a-revealed-deck-card-lies-face-up.png') });
+  await page.locator('[data-control="view"] [role="radio"]', { hasText: 'Judge' }).click();
+
+  // At the action's end it is at the bottom of the deck, face down again.
+  await stepper(page).locator('[data-step="over"]').click();
+  const pile = page.locator('[data-zone="p1.deck"] [data-card]');
+  await expect(pile.first()).toHaveAttribute('data-name', 'Aqua Hulcus');
+  await expect(pile.first()).toHaveClass(/card--back/);
+  await expect(log(page).locator('.log__entry').filter({ hasText: 'Aqua Hulcus was put at the bottom of Player 1' })).toHaveCount(1);
 });

@@ -57,6 +57,10 @@ pub struct CardView {
     /// A shield face up (both players see it).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub face_up: bool,
+    /// Revealed to both players by the effect resolving now (701.9a): a deck's or a shield
+    /// zone's card then lies face up on the table until the effect ends.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub revealed: bool,
     pub face_down: bool,
     pub standby: Option<Standby>,
     pub power: Option<i32>,
@@ -128,6 +132,7 @@ impl Game {
             tapped: c.tapped,
             upside_down: c.upside_down,
             face_up: c.face_up && c.zone == Zone::Shields,
+            revealed: c.revealed,
             face_down: c.face_down,
             standby: c.standby,
             power: (visible && in_battle && face.card_type.is_creature()).then(|| self.power(id)),

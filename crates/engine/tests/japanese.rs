@@ -251,7 +251,9 @@ fn a_card_put_at_an_end_of_a_deck_says_which_end() {
         let put = game
             .log()
             .iter()
-            .find(|e| matches!(e.kind, EventKind::Moved { end: Some(horyu_engine::event::DeckEnd::Bottom), .. }))
+            .find(|e| {
+                matches!(e.kind, EventKind::Moved { end: Some(horyu_engine::event::DeckEnd::Bottom), .. })
+            })
             .unwrap_or_else(|| panic!("{file} puts a card at the bottom of a deck"));
         let (en, ja) = (put.describe_in(game, Lang::En), put.describe_in(game, Lang::Ja));
         assert!(en.ends_with(en_said), "{file}: {en}");

@@ -43,8 +43,11 @@ pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Ht
     let n = zv.cards.iter().filter(|cv| form == Shape::Row || cv.standby.is_none()).count();
     let cards: Html = match (form, z) {
         (Shape::Pile, _) => html! {
-            // Cards in standby are shown in the tray (they still belong here, 409.1c).
-            { for zv.cards.iter().filter(|cv| cv.standby.is_none()).enumerate().map(|(i, cv)| {
+            // Cards in standby are shown in the tray (they still belong here, 409.1c). A deck
+            // and the super GR zone list their top card first (it is drawn or summoned first):
+            // drawn last, it lies on the pile, where a hover, a drag or a reveal finds it.
+            // The other piles list their newest card last.
+            { for pile_order(z, &zv.cards).into_iter().filter(|cv| cv.standby.is_none()).enumerate().map(|(i, cv)| {
                 let top = i + 1 == n;
                 let style = format!("--k:{}", (n - 1 - i).min(6));
                 html! { <div class="pile__slot" key={cv.id.0 as u64} style={style}>{ card(ctx, cv, zref, top, classes!()) }</div> }
@@ -148,4 +151,14 @@ pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
             <p class={classes!("board__hint", sandbox.then_some("board__hint--sandbox"))} id="board-hint">{ hint }<span class="board__keys">{ keys }</span></p>
         </main>
     }
+}
+
+/// A pile's cards from the bottom of the pile up: a deck's and the super GR zone's top card
+/// is their first (400.4), every other pile's its last.
+fn pile_order(z: Zone, cards: &[CardView]) -> Vec<&CardView> {
+    let mut order: Vec<&CardView> = cards.iter().collect();
+    if matches!(z, Zone::Deck | Zone::Gr) {
+        order.reverse();
+    }
+    order
 }

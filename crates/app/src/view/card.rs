@@ -8,12 +8,13 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     let m = ctx.m;
     let id = cv.id;
     let known = cv.def.is_some();
-    // Deck and shields lie face down on the table; a judge still sees them in the detail panel.
-    // A card in standby is face up to whoever may see it, wherever it still belongs (a spell
-    // cast from the deck, a broken shield its owner looks at), except a seal (116.1).
+    // Deck and shields lie face down on the table, unless a shield was put face up or an effect
+    // reveals the card (a gachinko judge's top cards); a judge still sees them in the detail
+    // panel. A card in standby is face up to whoever may see it, wherever it still belongs (a
+    // spell cast from the deck, a broken shield its owner looks at), except a seal (116.1).
     let in_standby = cv.standby.is_some_and(|s| s.reason != horyu_engine::state::StandbyReason::Seal);
-    let visible =
-        known && (in_standby || (!cv.face_down && !matches!(place.zone, Zone::Deck | Zone::Shields)));
+    let face_up_here = cv.face_up || cv.revealed || !matches!(place.zone, Zone::Deck | Zone::Shields);
+    let visible = known && (in_standby || (!cv.face_down && face_up_here));
     let name = if known { ctx.sight.name(id, ctx.lang) } else { String::new() };
     let lang = ctx.lang;
     let type_text = cv.card_type.map(|t| type_label(lang, t)).unwrap_or_default();

@@ -122,3 +122,20 @@ test("a deck's top card lies on its pile, and a revealed one lies face up there 
   await expect(pile.first()).toHaveClass(/card--back/);
   await expect(log(page).locator('.log__entry').filter({ hasText: 'Aqua Hulcus was put at the bottom of Player 1' })).toHaveCount(1);
 });
+
+test('a shield put face up lies face up in every view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 1000 });
+  await openBoard(page);
+  await page.locator('[data-action="rulings"]').click();
+  await page.locator('[data-panel="gallery"] input').fill('Bouken MAX');
+  await page.locator('[data-scenario]').first().click();
+  while (await nextStep(page).isEnabled()) await nextStep(page).click();
+  for (const view of ['Judge', 'Player 1', 'Player 2']) {
+    await page.locator('[data-control="view"] [role="radio"]', { hasText: view }).click();
+    const shield = page.locator('[data-zone="p2.shields"] [data-name="Five Thousand Sentry"]');
+    await expect(shield).toBeVisible();
+    await expect(shield).not.toHaveClass(/card--back/);
+    // The other shield stays face down.
+    await expect(page.locator('[data-zone="p2.shields"] .card--back')).toHaveCount(1);
+  }
+});

@@ -578,7 +578,7 @@ impl Event {
                     MoveHow::Destroyed => format!("{what} was destroyed"),
                     MoveHow::Discarded => format!("{what} was discarded"),
                     MoveHow::Broken => {
-                        format!("{what}'s shield was broken and put into {}", zr(to))
+                        format!("The shield {what} was broken and put into {}", zr(to))
                     }
                     MoveHow::Resolved => {
                         format!("{what} finished resolving and was put into {}", zr(to))

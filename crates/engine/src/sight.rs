@@ -277,6 +277,16 @@ impl<'g> Sight<'g> {
                     (Lang::Ja, true) => format!("見えないカードの待機中の効果#{pending}を解決する"),
                 }
             }
+            EventKind::Moved { card, to, how: crate::event::MoveHow::Broken, .. }
+                if e.unseen.hides(self.viewer, *card) =>
+            {
+                // Unseen, the card is only "a shield": not "a shield's shield was broken".
+                let to = words::zone_ref(*to, lang);
+                match lang {
+                    Lang::En => format!("A shield was broken and put into {to}"),
+                    Lang::Ja => format!("シールドがブレイクされ、{to}に置かれる"),
+                }
+            }
             _ => {
                 let mut line = e.describe_as(self.game, lang, &|c| self.event_name(e, c, lang));
                 // "a card entered …" opens a sentence.

@@ -430,3 +430,50 @@ fn a_face_up_shield_is_seen_by_both_players() {
     let named = view.zones.iter().flat_map(|z| &z.cards).filter(|c| c.face_up && c.name.is_some()).count();
     assert_eq!(named, 1, "the opponent's view names the face-up shield");
 }
+
+/// A broken shield its breaker can't see is "a shield" in the breaker's log, said once: not
+/// "a shield's shield"; its owner and the judge read which card it was.
+#[test]
+fn a_broken_shield_is_worded_as_each_view_may_read_it() {
+    use horyu_engine::event::MoveHow;
+    let mut game = Game::from_setup(&starter_setup(3)).unwrap();
+    for _ in 0..600 {
+        let broken =
+            game.log().iter().find(|e| matches!(e.kind, EventKind::Moved { how: MoveHow::Broken, .. }));
+        if let Some(e) = broken {
+            let EventKind::Moved { card, to, .. } = e.kind else { unreachable!() };
+            let owner = game.card(card).owner;
+            let breaker = game.sight(Some(owner.opponent()));
+            let hand = format!("{owner}'s hand");
+            assert_eq!(breaker.describe(e, Lang::En), format!("A shield was broken and put into {hand}"));
+            let ja = breaker.describe(e, Lang::Ja);
+            assert!(ja.starts_with("シールドがブレイクされ、") && ja.ends_with("の手札に置かれる"), "{ja}");
+            assert_eq!(to.zone, Zone::Hand);
+            let name = game.name(card);
+            for seer in [game.sight(Some(owner)), game.sight(None)] {
+                assert_eq!(
+                    seer.describe(e, Lang::En),
+                    format!("The shield {name} was broken and put into {hand}")
+                );
+                let ja = seer.describe(e, Lang::Ja);
+                assert!(
+                    ja.starts_with(&format!("シールドの{}がブレイクされ", game.name_in(card, Lang::Ja))),
+                    "{ja}"
+                );
+            }
+            return;
+        }
+        let legal = game.legal_actions();
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, Action::Attack { target: None, .. }))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Answer(_))))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
+            .unwrap_or(&legal[legal.len() - 1])
+            .clone();
+        game.apply(a).unwrap();
+        assert!(game.result().is_none(), "the game ended before a shield was broken");
+    }
+    panic!("no shield was broken");
+}

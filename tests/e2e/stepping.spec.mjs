@@ -16,6 +16,12 @@ async function shareLink(page) {
   await page.locator('[data-panel="share"]').getByRole('button', { name: 'Close' }).click();
   return link;
 }
+/** Opens the gallery's first ruling that the search `words` finds. */
+async function openRuling(page, words) {
+  await page.locator('[data-action="rulings"]').click();
+  await page.locator('[data-panel="gallery"] input').fill(words);
+  await page.locator('[data-scenario]').first().click();
+}
 const nextStep = (page) => page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
 
 test('a spell can be watched in standby, step by step, while Ogrist Vhal is destroyed', async ({ page }) => {
@@ -90,9 +96,7 @@ test('an embed steps through the action too', async ({ page, baseURL }) => {
 test("a deck's top card lies on its pile, and a revealed one lies face up there until the effect ends", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 1400 });
   await openBoard(page);
-  await page.locator('[data-action="rulings"]').click();
-  await page.locator('[data-panel="gallery"] input').fill('deck keeps its order');
-  await page.locator('[data-scenario]').first().click();
+  await openRuling(page, 'deck keeps its order');
   // The pile's uppermost card is the deck's top card (the one drawn first), face down.
   const top = page.locator('[data-zone="p1.deck"] [data-card]').last();
   await expect(top).toHaveAttribute('data-name', 'Aqua Hulcus');
@@ -126,9 +130,7 @@ test("a deck's top card lies on its pile, and a revealed one lies face up there 
 test('a shield put face up lies face up in every view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 1000 });
   await openBoard(page);
-  await page.locator('[data-action="rulings"]').click();
-  await page.locator('[data-panel="gallery"] input').fill('Bouken MAX');
-  await page.locator('[data-scenario]').first().click();
+  await openRuling(page, 'Bouken MAX');
   while (await nextStep(page).isEnabled()) await nextStep(page).click();
   for (const view of ['Judge', 'Player 1', 'Player 2']) {
     await page.locator('[data-control="view"] [role="radio"]', { hasText: view }).click();

@@ -306,17 +306,7 @@ fn breaking_shields_offers_them_by_number() {
                 return;
             }
         }
-        // Attack whenever possible, else answer, use a card, charge mana, or end the step.
-        let legal = game.legal_actions();
-        let a = legal
-            .iter()
-            .find(|a| matches!(a, Action::Attack { target: None, .. }))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Answer(_))))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
-            .unwrap_or(&legal[legal.len() - 1])
-            .clone();
-        game.apply(a).unwrap();
+        game.apply(toward_shields(&game)).unwrap();
         if game.result().is_some() {
             break;
         }
@@ -463,17 +453,22 @@ fn a_broken_shield_is_worded_as_each_view_may_read_it() {
             }
             return;
         }
-        let legal = game.legal_actions();
-        let a = legal
-            .iter()
-            .find(|a| matches!(a, Action::Attack { target: None, .. }))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Answer(_))))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
-            .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
-            .unwrap_or(&legal[legal.len() - 1])
-            .clone();
-        game.apply(a).unwrap();
+        game.apply(toward_shields(&game)).unwrap();
         assert!(game.result().is_none(), "the game ended before a shield was broken");
     }
     panic!("no shield was broken");
+}
+
+/// An action that soon breaks a shield: attack the player whenever possible, else answer, use
+/// a card, charge mana, or end the step.
+fn toward_shields(game: &Game) -> Action {
+    let legal = game.legal_actions();
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Attack { target: None, .. }))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::Answer(_))))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
+        .unwrap_or(&legal[legal.len() - 1])
+        .clone()
 }

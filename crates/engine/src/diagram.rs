@@ -343,10 +343,13 @@ impl Svg {
         self.text(x + 10.0, y + 16.0, 12.0, &format!(r##"fill="#e9eef5" font-weight="bold"{fit}"##), &label);
         let top = y + 24.0;
         if stack {
-            // A pile: one back, whoever looks (the count is in the label).
+            // A pile: its top card, a back whoever looks (the count is in the label), face up
+            // while an effect reveals it, as the playground draws it.
             if let Some(c) = z.cards.first() {
                 let mut back = c.clone();
-                back.name = None;
+                if !c.revealed {
+                    back.name = None;
+                }
                 back.tapped = false;
                 self.card(game, &back, x + 10.0, top);
             }

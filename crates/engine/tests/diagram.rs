@@ -61,3 +61,22 @@ fn zones_have_the_same_names_in_the_diagram_and_the_playground() {
     // The playground's zone names are the same words.
     assert!(root_file("crates/app/src/layout.rs").contains("words::zone_title(z, Lang::En)"));
 }
+
+/// A deck's top card that an effect reveals is drawn face up on the pile, for every view, as
+/// the playground draws it: the gachinko judge's question waits with both top cards revealed.
+#[test]
+fn a_revealed_top_card_lies_face_up_on_the_deck() {
+    let file = root_file("tests/rulings/official/qa-70121c-gachinko-twinpact-revealer-chooses.toml");
+    // The board and the first step: Judgment Spark is cast, and player 2 is asked which cost counts.
+    let second = file.match_indices("[[step]]").nth(1).map(|(i, _)| i).expect("two steps");
+    let game = Scenario::parse(&file[..second]).unwrap().run().game.unwrap();
+    assert!(game.decision().is_some(), "the judge's question waits");
+    for view in [None, Some(PlayerId::P1), Some(PlayerId::P2)] {
+        let svg = board_svg(&game, view, 1, 1);
+        assert!(svg.contains(">Funk, Guard<"), "{view:?}"); // the name, wrapped on the card
+    }
+    // Once the judge is done, the cards are at the bottom, and the pile shows a back again.
+    let done = Scenario::parse(&file).unwrap().run().game.unwrap();
+    let svg = board_svg(&done, Some(PlayerId::P2), 4, 4);
+    assert!(!svg.contains(">Funk, Guard<"));
+}

@@ -106,7 +106,7 @@ test('in Japanese a board’s file that is not there says so in Japanese', async
   await page.route('**/rulings/*.bin', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(`/?lang=ja#link=${golden('ogrist-vhal-legacy')}`);
   await expect(page.locator('[data-banner]')).toContainText(
-    /この裁定のタイトルと手順を表示できません: rulings\/[0-9a-f]+\.binを取得できません：サーバーの応答は 404/,
+    /この裁定のタイトルと手順を表示できません：rulings\/[0-9a-f]+\.binを取得できません：サーバーの応答は 404/,
   );
   await expect(page.locator('[data-card]').first()).toBeVisible();
   const caused = (p) => /HTTP 404: .*rulings\/|status of 404/.test(p);

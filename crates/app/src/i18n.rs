@@ -44,6 +44,15 @@ pub fn query_without_lang(query: &str) -> String {
     }
 }
 
+/// What joins a label to its text: ": ", and in Japanese the full-width "：" the engine's
+/// words use too.
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ": ",
+        Lang::Ja => "：",
+    }
+}
+
 pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     if lang == Lang::En {
         return en;

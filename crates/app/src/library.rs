@@ -88,14 +88,21 @@ impl Model {
         let name = card.front.name.clone();
         self.last_card = Some(card);
         self.editor = None;
-        self.say(format!("{}: {name}", tr(self.lang, "Updated in this session")), false);
+        self.say(
+            format!("{}{}{name}", tr(self.lang, "Updated in this session"), crate::i18n::colon(self.lang)),
+            false,
+        );
         Ok(())
     }
 
     /// The session with `card` among its cards; a refusal is said in the editor.
     fn session_with(&mut self, card: CardDef) -> Result<Session, String> {
         self.session.with_custom_card(card).map_err(|e| {
-            let text = format!("{}: {e}", tr(self.lang, "This card can't join the session"));
+            let text = format!(
+                "{}{}{e}",
+                tr(self.lang, "This card can't join the session"),
+                crate::i18n::colon(self.lang)
+            );
             self.editor_says(text.clone(), true);
             text
         })
@@ -142,7 +149,10 @@ impl Model {
             None => self.library.push(card.clone()),
         }
         self.last_card = Some(card);
-        self.editor_says(format!("{}: {name}", tr(self.lang, "Saved to my cards")), false);
+        self.editor_says(
+            format!("{}{}{name}", tr(self.lang, "Saved to my cards"), crate::i18n::colon(self.lang)),
+            false,
+        );
         Ok(())
     }
 
@@ -174,7 +184,10 @@ impl Model {
                 self.library.push(card);
             }
         }
-        self.editor_says(format!("{}: {n}", tr(self.lang, "Cards imported")), false);
+        self.editor_says(
+            format!("{}{}{n}", tr(self.lang, "Cards imported"), crate::i18n::colon(self.lang)),
+            false,
+        );
         Ok(n)
     }
 
@@ -202,7 +215,13 @@ impl Model {
             .and_then(|bytes| cards_from_bytes(&bytes).map_err(|e| e.to_string()));
         match read {
             Ok(cards) => self.load_library_cards(cards),
-            Err(e) => self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read"))),
+            Err(e) => {
+                self.banner = Some(format!(
+                    "{}{}{e}",
+                    tr(self.lang, "My cards could not be read"),
+                    crate::i18n::colon(self.lang)
+                ))
+            }
         }
     }
 

@@ -103,7 +103,11 @@ impl Model {
                 }
             }
             (Errand::ImportJson, Err(e)) => {
-                let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This JSON can't be opened")));
+                let _ = self.refuse(format!(
+                    "{}{}{e}",
+                    tr(self.lang, "This JSON can't be opened"),
+                    crate::i18n::colon(self.lang)
+                ));
             }
             (Errand::Relink { restore, kept }, Ok(Done::Link(link))) => {
                 self.opening = false;
@@ -120,13 +124,24 @@ impl Model {
             }
             (Errand::Relink { .. }, Err(e)) => {
                 self.opening = false;
-                let _ = self.refuse(format!("{}: {e}", tr(self.lang, "This link can't be opened")));
+                let _ = self.refuse(format!(
+                    "{}{}{e}",
+                    tr(self.lang, "This link can't be opened"),
+                    crate::i18n::colon(self.lang)
+                ));
             }
             (Errand::ImportCards, Ok(Done::Cards(cards))) => {
                 let _ = self.add_to_library(cards);
             }
             (Errand::ImportCards, Err(e)) => {
-                self.editor_says(format!("{}: {e}", tr(self.lang, "This file can't be read")), true);
+                self.editor_says(
+                    format!(
+                        "{}{}{e}",
+                        tr(self.lang, "This file can't be read"),
+                        crate::i18n::colon(self.lang)
+                    ),
+                    true,
+                );
             }
             (Errand::LoadLibrary, Ok(Done::Cards(cards))) => self.load_library_cards(cards),
             (Errand::LoadOldShelf, Ok(Done::Kept(kept))) => self.shelf.merge_old(kept),
@@ -140,7 +155,11 @@ impl Model {
                 ));
             }
             (Errand::LoadLibrary, Err(e)) => {
-                self.banner = Some(format!("{}: {e}", tr(self.lang, "My cards could not be read")));
+                self.banner = Some(format!(
+                    "{}{}{e}",
+                    tr(self.lang, "My cards could not be read"),
+                    crate::i18n::colon(self.lang)
+                ));
             }
             (Errand::Explore(link), result) => {
                 if self.inspector.exploring.as_ref() == Some(&link) {

@@ -87,7 +87,11 @@ impl Model {
             }
             Err(why) => {
                 // Said as what the reader misses, then why (the file's name and the browser's words).
-                let why = format!("{}: {why}", tr(self.lang, "This ruling's title and steps can't be shown"));
+                let why = format!(
+                    "{}{}{why}",
+                    tr(self.lang, "This ruling's title and steps can't be shown"),
+                    crate::i18n::colon(self.lang)
+                );
                 self.board_rulings = Some((board, crate::rulings::Rulings::Failed(why.clone())));
                 if shown && !self.gallery.open {
                     self.banner = Some(why);

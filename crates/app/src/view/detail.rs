@@ -97,7 +97,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                             </ul>
                         </div>
                         if let Some(sb) = cv.standby {
-                            <p class="detail__state">{ format!("{}: {} → {}", tr(lang, "in standby"), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }{ cites(lang, &["409"]) }</p>
+                            <p class="detail__state">{ format!("{}{}{} → {}", tr(lang, "in standby"), crate::i18n::colon(lang), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }{ cites(lang, &["409"]) }</p>
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if m.embed.is_none() {

@@ -120,7 +120,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
     html! {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
-                <strong>{ tr(lang, "Compare") }{ ": " }{ words::ruleset(ctx.ruleset, lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
+                <strong>{ tr(lang, "Compare") }{ crate::i18n::colon(lang) }{ words::ruleset(ctx.ruleset, lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
                 <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }

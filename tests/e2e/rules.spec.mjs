@@ -1,7 +1,8 @@
 // Rules you can read (issue #16, point 4): every rule citation shows, on hover, keyboard focus
 // or tap, its number, its title and a short summary in the interface's language, with a link
 // to the official rules (crates/app/src/cite.rs; the words are the engine's, words/rules.rs).
-import { test, expect, settleAnimations, openBoard } from './fixtures.mjs';
+import { join } from 'node:path';
+import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -56,7 +57,7 @@ test('a citation in the log shows its rule on hover and on keyboard focus, in En
   await expect(chip).toHaveAccessibleName('Rule 409.1b');
   await expect(chip).toHaveAccessibleDescription(/Standby: spells.*in standby from the moment it is cast/);
   await expectInViewport(page, await popover(page).boundingBox());
-  await page.screenshot({ path: 'tests/e2e/screenshots/rules-citation-popover-1366x768.png' });
+  await page.screenshot({ path: join(screenshotDir, 'rules-citation-popover-1366x768.png') });
 
   // Leaving the chip closes it.
   await page.mouse.move(5, 5);
@@ -96,7 +97,7 @@ test('a citation in the log shows its rule on hover and on keyboard focus, in En
   await expect(popover(page).locator('.cite__summary')).toContainText('唱えた時から効果の解決が終わるまで保留状態');
   await expect(popover(page).getByRole('link')).toContainText('公式の総合ゲームルール');
   await expect(popover(page)).toHaveAttribute('lang', 'ja');
-  await page.screenshot({ path: 'tests/e2e/screenshots/rules-citation-popover-japanese-1366x768.png' });
+  await page.screenshot({ path: join(screenshotDir, 'rules-citation-popover-japanese-1366x768.png') });
 });
 
 test('in the rulings gallery, Escape closes a summary before the gallery', async ({ page }) => {
@@ -109,7 +110,7 @@ test('in the rulings gallery, Escape closes a summary before the gallery', async
   await chip.hover();
   await expect(popover(page).locator('.cite__title')).toHaveText('Standby: not counted in its zone');
   await expectInViewport(page, await popover(page).boundingBox());
-  await page.screenshot({ path: 'tests/e2e/screenshots/rules-citation-popover-gallery-1366x768.png' });
+  await page.screenshot({ path: join(screenshotDir, 'rules-citation-popover-gallery-1366x768.png') });
   // A click on the chip does not open the ruling.
   await chip.click();
   await expect(page.locator('.gallery')).toBeVisible();
@@ -153,7 +154,7 @@ test.describe('phone', () => {
     await rightmost.tap();
     await expect(popover(page)).toBeVisible();
     await expectInViewport(page, await popover(page).boundingBox());
-    await page.screenshot({ path: 'tests/e2e/screenshots/rules-citation-popover-390x844.png' });
+    await page.screenshot({ path: join(screenshotDir, 'rules-citation-popover-390x844.png') });
     await page.keyboard.press('Escape');
     await expect(popover(page)).toHaveCount(0);
     // A tap elsewhere closes it too.

@@ -51,7 +51,7 @@ test('a spell can be watched in standby, step by step, while Ogrist Vhal is dest
   await expect(inspector(page).locator('.trail__item--now')).toContainText('destroyed');
   await expect(log(page).locator('.log__entry--now')).toContainText('destroyed');
   await expect(log(page).locator('.log__entry--future').first()).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/stepping-ogrist-vhal-destroyed-while-the-spell-waits.png' });
+  await page.screenshot({ path: join(screenshotDir, 'stepping-ogrist-vhal-destroyed-while-the-spell-waits.png') });
 
   // Step on while it resolves: the stack shows the resolution and its progress.
   await stepper(page).locator('[data-step="step"]').click();

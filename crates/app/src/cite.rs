@@ -196,7 +196,7 @@ pub fn cite(p: &CiteProps) -> Html {
         }
         crate::rule_text::Words::Failed(why) => (
             String::new(),
-            html! { <span class="cite__failed" role="alert">{ tr(lang, "The rule's summary can't be loaded") }{ crate::i18n::colon(lang) }{ why.say(lang) }</span> },
+            html! { <span class="cite__failed" role="alert">{ crate::i18n::labelled(lang, "The rule's summary can't be loaded", why.say(lang)) }</span> },
         ),
     };
     html! {

@@ -53,6 +53,12 @@ pub fn colon(lang: Lang) -> &'static str {
     }
 }
 
+/// `label` in the page's language, then `text`: "This link can't be opened: …",
+/// 「このリンクは開けません：…」.
+pub fn labelled(lang: Lang, label: &'static str, text: impl std::fmt::Display) -> String {
+    format!("{}{}{text}", tr(lang, label), colon(lang))
+}
+
 pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     if lang == Lang::En {
         return en;
@@ -247,6 +253,15 @@ mod tests {
         assert_eq!(warning.as_deref(), Some("?lang=: unknown language fr (known: en, ja)"));
         // `language=` and `xlang=` are other parameters.
         assert_eq!(choose_lang("?language=ja&xlang=ja", None, "en"), (Lang::En, None));
+    }
+
+    #[test]
+    fn a_label_joins_its_text_with_the_language_s_colon() {
+        assert_eq!(
+            labelled(Lang::En, "This link can't be opened", "truncated"),
+            "This link can't be opened: truncated"
+        );
+        assert_eq!(labelled(Lang::Ja, "Failed", 3), "失敗：3");
     }
 
     #[test]

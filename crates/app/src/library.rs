@@ -88,21 +88,14 @@ impl Model {
         let name = card.front.name.clone();
         self.last_card = Some(card);
         self.editor = None;
-        self.say(
-            format!("{}{}{name}", tr(self.lang, "Updated in this session"), crate::i18n::colon(self.lang)),
-            false,
-        );
+        self.say(crate::i18n::labelled(self.lang, "Updated in this session", name), false);
         Ok(())
     }
 
     /// The session with `card` among its cards; a refusal is said in the editor.
     fn session_with(&mut self, card: CardDef) -> Result<Session, String> {
         self.session.with_custom_card(card).map_err(|e| {
-            let text = format!(
-                "{}{}{e}",
-                tr(self.lang, "This card can't join the session"),
-                crate::i18n::colon(self.lang)
-            );
+            let text = crate::i18n::labelled(self.lang, "This card can't join the session", e);
             self.editor_says(text.clone(), true);
             text
         })
@@ -149,10 +142,7 @@ impl Model {
             None => self.library.push(card.clone()),
         }
         self.last_card = Some(card);
-        self.editor_says(
-            format!("{}{}{name}", tr(self.lang, "Saved to my cards"), crate::i18n::colon(self.lang)),
-            false,
-        );
+        self.editor_says(crate::i18n::labelled(self.lang, "Saved to my cards", name), false);
         Ok(())
     }
 
@@ -184,10 +174,7 @@ impl Model {
                 self.library.push(card);
             }
         }
-        self.editor_says(
-            format!("{}{}{n}", tr(self.lang, "Cards imported"), crate::i18n::colon(self.lang)),
-            false,
-        );
+        self.editor_says(crate::i18n::labelled(self.lang, "Cards imported", n), false);
         Ok(n)
     }
 
@@ -215,13 +202,7 @@ impl Model {
             .and_then(|bytes| cards_from_bytes(&bytes).map_err(|e| e.to_string()));
         match read {
             Ok(cards) => self.load_library_cards(cards),
-            Err(e) => {
-                self.banner = Some(format!(
-                    "{}{}{e}",
-                    tr(self.lang, "My cards could not be read"),
-                    crate::i18n::colon(self.lang)
-                ))
-            }
+            Err(e) => self.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e)),
         }
     }
 

@@ -103,11 +103,7 @@ impl Model {
                 }
             }
             (Errand::ImportJson, Err(e)) => {
-                let _ = self.refuse(format!(
-                    "{}{}{e}",
-                    tr(self.lang, "This JSON can't be opened"),
-                    crate::i18n::colon(self.lang)
-                ));
+                let _ = self.refuse(crate::i18n::labelled(self.lang, "This JSON can't be opened", e));
             }
             (Errand::Relink { restore, kept }, Ok(Done::Link(link))) => {
                 self.opening = false;
@@ -124,24 +120,13 @@ impl Model {
             }
             (Errand::Relink { .. }, Err(e)) => {
                 self.opening = false;
-                let _ = self.refuse(format!(
-                    "{}{}{e}",
-                    tr(self.lang, "This link can't be opened"),
-                    crate::i18n::colon(self.lang)
-                ));
+                let _ = self.refuse(crate::i18n::labelled(self.lang, "This link can't be opened", e));
             }
             (Errand::ImportCards, Ok(Done::Cards(cards))) => {
                 let _ = self.add_to_library(cards);
             }
             (Errand::ImportCards, Err(e)) => {
-                self.editor_says(
-                    format!(
-                        "{}{}{e}",
-                        tr(self.lang, "This file can't be read"),
-                        crate::i18n::colon(self.lang)
-                    ),
-                    true,
-                );
+                self.editor_says(crate::i18n::labelled(self.lang, "This file can't be read", e), true);
             }
             (Errand::LoadLibrary, Ok(Done::Cards(cards))) => self.load_library_cards(cards),
             (Errand::LoadOldShelf, Ok(Done::Kept(kept))) => self.shelf.merge_old(kept),
@@ -155,11 +140,7 @@ impl Model {
                 ));
             }
             (Errand::LoadLibrary, Err(e)) => {
-                self.banner = Some(format!(
-                    "{}{}{e}",
-                    tr(self.lang, "My cards could not be read"),
-                    crate::i18n::colon(self.lang)
-                ));
+                self.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e));
             }
             (Errand::Explore(link), result) => {
                 if self.inspector.exploring.as_ref() == Some(&link) {

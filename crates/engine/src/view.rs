@@ -38,6 +38,8 @@ pub struct ZoneView {
     pub zone: ZoneRef,
     /// The number of cards the rules count there (standby cards excluded, 409.1c).
     pub count: usize,
+    /// In the zone's order: a deck's and the super GR zone's top card first (the next drawn or
+    /// summoned, 400.4), every other zone's newest card last.
     pub cards: Vec<CardView>,
 }
 

@@ -87,11 +87,8 @@ impl Model {
             }
             Err(why) => {
                 // Said as what the reader misses, then why (the file's name and the browser's words).
-                let why = format!(
-                    "{}{}{why}",
-                    tr(self.lang, "This ruling's title and steps can't be shown"),
-                    crate::i18n::colon(self.lang)
-                );
+                let why =
+                    crate::i18n::labelled(self.lang, "This ruling's title and steps can't be shown", why);
                 self.board_rulings = Some((board, crate::rulings::Rulings::Failed(why.clone())));
                 if shown && !self.gallery.open {
                     self.banner = Some(why);

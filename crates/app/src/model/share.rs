@@ -64,13 +64,9 @@ impl Model {
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
                 Ok(false)
             }
-            Err(e) => self
-                .refuse(format!(
-                    "{}{}{e}",
-                    tr(self.lang, "This link can't be opened"),
-                    crate::i18n::colon(self.lang)
-                ))
-                .map(|_| false),
+            Err(e) => {
+                self.refuse(crate::i18n::labelled(self.lang, "This link can't be opened", e)).map(|_| false)
+            }
         }
     }
 

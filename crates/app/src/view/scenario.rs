@@ -72,7 +72,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                             <ul class="scenario__happened">
                                 { for m.log.iter().filter(|e| (e.action as usize) > Model::step_end(run, run.done - 1) && (e.action as usize) <= s.end).map(|e| html! { <li>{ &e.text }{ " " }{ cites(lang, &e.rules) }</li> }) }
                             </ul>
-                            { for s.failures.iter().map(|f| html! { <p class="error">{ tr(lang, "Failed") }{ crate::i18n::colon(lang) }{ f }</p> }) }
+                            { for s.failures.iter().map(|f| html! { <p class="error">{ crate::i18n::labelled(lang, "Failed", f) }</p> }) }
                         </div>
                     </div>
                 </details>

@@ -424,6 +424,7 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
     svg.text(MARGIN + 78.0, 28.0, 14.0, r##"fill="#dbe6f2""##, &status);
     let second = match (&view.winner, &view.decision) {
         (Some(w), _) => format!("{w} wins: {}", game.result().map_or(String::new(), |r| r.reason.clone())),
+        (None, _) if view.void => game.result().map_or(String::new(), |r| r.reason.clone()),
         (None, Some(d)) => format!("{} to decide: {}", d.player, d.prompt.en),
         (None, None) => String::new(),
     };

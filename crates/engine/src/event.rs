@@ -323,6 +323,10 @@ pub enum EventKind {
         player: PlayerId,
         reason: Text,
     },
+    /// The game ended with no winner: a loop no player can stop (無効試合, `state::repeat`).
+    Void {
+        reason: Text,
+    },
     /// A new card was put into a zone by hand (`Manual::Create`).
     Created {
         card: CardId,
@@ -628,6 +632,7 @@ impl Event {
             EventKind::Prohibited { what, .. } => what.en.clone(),
             EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
             EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
+            EventKind::Void { reason } => format!("The game is void, with no winner: {reason}"),
             EventKind::Created { card, to } => {
                 format!("Manual edit: a new {} is put into {}", n(card), zr(to))
             }

@@ -60,7 +60,7 @@ pub fn play_random_game(seed: u64, turn_cap: u32) -> Result<GameSummary, String>
         game.check_invariants().map_err(|e| format!("turn {} after {a:?}: {e}", game.turn().number))?;
     }
     Ok(GameSummary {
-        winner: game.result().map(|r| r.winner),
+        winner: game.result().and_then(|r| r.winner),
         turns: game.turn().number,
         actions,
         reason: game.result().map_or_else(|| format!("turn cap of {turn_cap} reached"), |r| r.reason.clone()),

@@ -18,6 +18,8 @@ pub struct BoardView {
     /// The decision being asked, keyed and worded for the perspective.
     pub decision: Option<DecisionView>,
     pub winner: Option<PlayerId>,
+    /// The game ended with no winner (a loop no player can stop: `Game::end_void`).
+    pub void: bool,
 }
 
 impl BoardView {
@@ -178,7 +180,8 @@ impl Game {
             turn: self.turn.clone(),
             zones,
             decision: sight.decision(),
-            winner: self.result.as_ref().map(|r| r.winner),
+            winner: self.result.as_ref().and_then(|r| r.winner),
+            void: self.result.as_ref().is_some_and(|r| r.winner.is_none()),
         }
     }
 

@@ -15,7 +15,7 @@ use crate::words::{self, Lang, Text};
 use crate::zone::Zone;
 use std::sync::Arc;
 
-#[derive(Clone, Debug, PartialEq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct EffectFrame {
     pub ctx: Ctx,
     pub cause: Cause,
@@ -30,6 +30,15 @@ pub(crate) struct EffectFrame {
     /// A move's `name_put` and its destination while a replacement of its event carries out
     /// steps of its own: the cards those put there join the name before the next step.
     pub put_pending: Option<(String, Option<Zone>)>,
+}
+
+/// By hand: a loop hash sees the pending effect's number by its rank (`state::repeat`).
+impl std::hash::Hash for EffectFrame {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let EffectFrame { ctx, cause, cursor, pending, revealed, replacing, put_pending } = self;
+        (ctx, cause, cursor, revealed, replacing, put_pending).hash(h);
+        pending.map(crate::state::repeat::pending_number).hash(h);
+    }
 }
 
 impl EffectFrame {

@@ -2,11 +2,13 @@
 
 use crate::card::{CardDefId, Side};
 use crate::player::PlayerId;
+use crate::state::repeat::pending_number;
 use crate::state::{CardId, ObjRef};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PendingEffect {
     /// Stable within a game, shown as #id in the log and the inspector.
     pub id: u32,
@@ -32,9 +34,18 @@ pub enum PendingKind {
     Delayed,
 }
 
+/// By hand: a loop hash sees the number by its rank (`state::repeat`).
+impl Hash for PendingEffect {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let PendingEffect { id, controller, source, source_def, side, kind, trigger, text } = self;
+        pending_number(*id).hash(h);
+        (controller, source, source_def, side, kind, trigger, text).hash(h);
+    }
+}
+
 /// A delayed triggered ability an effect created (603.6): it waits for its trigger in the turn
 /// `turn`, then, once triggered (`fired`: its pending effect), until it resolves.
-#[derive(Clone, Debug, PartialEq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct DelayedAbility {
     /// The creating effect's context: its controller, source and remembered cards.
     pub ctx: crate::rules::query::Ctx,
@@ -45,6 +56,15 @@ pub(crate) struct DelayedAbility {
     pub text_ja: String,
     pub turn: u32,
     pub fired: Option<u32>,
+}
+
+/// By hand: a loop hash sees the fired effect's number by its rank (`state::repeat`).
+impl Hash for DelayedAbility {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let DelayedAbility { ctx, cause, when, effect, text, text_ja, turn, fired } = self;
+        (ctx, cause, when, effect, text, text_ja, turn).hash(h);
+        fired.map(pending_number).hash(h);
+    }
 }
 
 impl PendingEffect {

@@ -7,6 +7,7 @@ use super::using::{CastQueue, EnterBattle, FinishSpell, UseTask};
 use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::Cause;
 use crate::player::PlayerId;
+use crate::state::repeat::{FORCED_STEP_LIMIT, WATCH_AFTER, WATCH_UNTIL};
 use crate::state::{Game, TurnStep};
 
 #[derive(Clone, Debug, PartialEq, Hash)]
@@ -58,12 +59,29 @@ impl Game {
     /// Runs the stack until a player must decide or nothing is left to do.
     pub(crate) fn advance(&mut self) {
         let mut guard = 0u32;
+        let mut watch = crate::state::repeat::LoopWatch::default();
         loop {
             guard += 1;
-            if guard > 1_000_000 {
-                self.finish_draw(crate::words::Text::new(
-                    "the game made no progress after a million steps (an infinite loop)",
-                    "100万ステップ進めてもゲームが進行しない（無限ループ）",
+            // No player is asked anything inside this loop: a position that comes back here
+            // comes back for ever (`state::repeat`).
+            let watching = (WATCH_AFTER..WATCH_UNTIL).contains(&guard);
+            if watching && watch.repeats(self.loop_hash()) {
+                self.end_void(crate::words::Text::new(
+                    "the same position came back with no choice left to either player, so the \
+                     processing would repeat for ever: a loop no player can stop, which the event \
+                     rules make a void game",
+                    "どちらのプレイヤーにも選択肢がないまま同じ状況に戻り、処理が永久に繰り返される\
+                     （誰も止められない無限ループは、競技イベント運営ルールで無効試合になる）",
+                ));
+                return;
+            }
+            if guard > FORCED_STEP_LIMIT {
+                self.end_void(crate::words::Text::new(
+                    "the processing went on for 4,000 steps with no choice for either player: a \
+                     loop no player can stop whose position keeps changing (a power that keeps \
+                     growing), which the event rules make a void game",
+                    "どちらのプレイヤーにも選択肢がないまま処理が4千ステップ続いた（状況が変わり続ける、\
+                     誰も止められない無限ループ）。競技イベント運営ルールで無効試合になる",
                 ));
                 return;
             }

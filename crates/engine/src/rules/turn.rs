@@ -256,7 +256,7 @@ impl Game {
         }
         self.emit_with(EventKind::Lost { player, reason: reason.clone() }, None, rules, Vec::new());
         self.result =
-            Some(GameResult { winner: player.opponent(), reason: format!("{player} lost: {reason}") });
+            Some(GameResult { winner: Some(player.opponent()), reason: format!("{player} lost: {reason}") });
     }
 
     pub(crate) fn win(&mut self, player: PlayerId, reason: Text, rules: &[RuleRef]) {
@@ -264,12 +264,17 @@ impl Game {
             return;
         }
         self.emit_with(EventKind::Won { player, reason: reason.clone() }, None, rules, Vec::new());
-        self.result = Some(GameResult { winner: player, reason: format!("{player} won: {reason}") });
+        self.result = Some(GameResult { winner: Some(player), reason: format!("{player} won: {reason}") });
     }
 
-    /// Ends a game that cannot go on (a loop with no choices in it).
-    pub(crate) fn finish_draw(&mut self, reason: Text) {
-        self.emit_with(EventKind::NothingToDo { card: None, what: reason }, None, &[], Vec::new());
+    /// Ends a game that cannot go on with no winner: a loop no player can stop is a void game
+    /// under the publisher's event rules (無効試合; `state::repeat`).
+    pub(crate) fn end_void(&mut self, reason: Text) {
+        if self.result.is_some() {
+            return;
+        }
+        self.emit_with(EventKind::Void { reason: reason.clone() }, None, &[], Vec::new());
+        self.result = Some(GameResult { winner: None, reason: format!("The game is void: {}", reason.en) });
         self.decision = None;
         self.tasks.clear();
     }

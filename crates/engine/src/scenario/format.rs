@@ -253,7 +253,8 @@ pub(crate) struct ExpectToml {
     pub events: Vec<EventExpect>,
     #[serde(default)]
     pub no_events: Vec<EventExpect>,
-    /// `"p1"`, `"p2"` or `"none"`.
+    /// The winner, `"p1"` or `"p2"`; `"none"`: the game goes on; `"no_winner"`: it ended with
+    /// none (a void game).
     #[serde(default)]
     pub result: Option<String>,
     /// Text that must appear in the log.

@@ -340,8 +340,8 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             }
         }
         if let Some(r) = &e.result {
-            if !matches!(r.as_str(), "p1" | "p2" | "none") {
-                return Err(format!("result is \"p1\", \"p2\" or \"none\", not {r:?}"));
+            if !matches!(r.as_str(), "p1" | "p2" | "none" | "no_winner") {
+                return Err(format!("result is \"p1\", \"p2\", \"none\" or \"no_winner\", not {r:?}"));
             }
         }
         if let Some(d) = &e.decision {

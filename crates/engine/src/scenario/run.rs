@@ -425,7 +425,10 @@ impl Scenario {
             }
         }
         if let Some(r) = &e.result {
-            let found = game.result().map(|r| r.winner.key().to_string()).unwrap_or_else(|| "none".into());
+            let found = match game.result() {
+                None => "none",
+                Some(r) => r.winner.map_or("no_winner", |p| p.key()),
+            };
             if *r != found {
                 fails.push(format!("expected the winner to be {r}, found {found}"));
             }

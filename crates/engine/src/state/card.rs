@@ -20,10 +20,18 @@ impl fmt::Display for CardId {
 
 /// A card as a rules object (400.5): the same card after a zone change is a new object, so
 /// effects given to the old one (which remember its object number) no longer apply (409.1d).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ObjRef {
     pub card: CardId,
     pub object: u32,
+}
+
+/// By hand: a loop hash sees the object number by its rank (`state::repeat`).
+impl std::hash::Hash for ObjRef {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.card.hash(h);
+        super::repeat::object_number(self.object).hash(h);
+    }
 }
 
 /// Why a card is in the standby state (保留状態, 409).

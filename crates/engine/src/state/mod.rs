@@ -2,6 +2,7 @@
 
 mod card;
 mod game;
+pub(crate) mod repeat;
 
 pub use card::{CardId, CardState, ObjRef, Standby, StandbyReason};
 pub use game::{Game, GameResult, Ruleset, TurnState, TurnStep, Zones};

@@ -124,6 +124,7 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Prohibited { what, .. } => what.ja.clone(),
         EventKind::Lost { player: p, reason } => format!("{}はゲームに負ける：{}", player(*p, JA), reason.ja),
         EventKind::Won { player: p, reason } => format!("{}はゲームに勝つ：{}", player(*p, JA), reason.ja),
+        EventKind::Void { reason } => format!("勝者なしで無効試合になる：{}", reason.ja),
         EventKind::Created { card, to } => format!("手動編集：新しい{}を{}に置く", n(card), zr(to)),
         EventKind::ManualTap { card, tapped } => {
             format!("手動編集：{}を{}", n(card), if *tapped { "タップ" } else { "アンタップ" })

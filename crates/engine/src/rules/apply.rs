@@ -779,10 +779,17 @@ impl Game {
 
     fn validate_manual(&self, m: &Manual) -> Result<(), ActionError> {
         match m {
-            Manual::Move { card, to, .. } => {
+            Manual::Move { card, to, index } => {
                 self.card_ok(*card)?;
                 if to.zone == Zone::Anywhere {
                     return Err(ActionError::Illegal(not_by_hand()));
+                }
+                if let Some(i) = index.filter(|&i| i > Manual::MAX_INDEX) {
+                    let max = Manual::MAX_INDEX;
+                    return Err(ActionError::Illegal(worded(&|l| match l {
+                        Lang::En => format!("place {i} is past the last a link can hold ({max})"),
+                        Lang::Ja => format!("位置{i}はリンクが持てる最後の位置（{max}）より後"),
+                    })));
                 }
                 let t = self.face(*card).card_type;
                 zone_allows(t, to.zone).map_err(ActionError::Illegal)

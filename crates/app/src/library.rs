@@ -189,7 +189,7 @@ impl Model {
     /// by an earlier build is JSON or TOML, which the worker reads (`Errand::LoadLibrary`).
     pub fn load_library(&mut self, text: &str) {
         let Some(encoded) = text.strip_prefix(LIBRARY_PREFIX) else {
-            let work = if text.trim_start().starts_with('{') {
+            let work = if text.trim_start_matches('\u{feff}').trim_start().starts_with('{') {
                 Work::ReadCardsJson(text.to_string())
             } else {
                 Work::ReadCards(text.to_string())

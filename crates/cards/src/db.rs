@@ -202,6 +202,8 @@ fn validated(cards: Vec<CardDef>) -> Result<Vec<CardDef>, CardError> {
 /// an error names the card's place and the field (`[0] abilities[1].when: …`).
 #[cfg(feature = "text")]
 pub fn cards_from_json(json: &str) -> Result<Vec<CardDef>, CardError> {
+    // A byte-order mark, as some editors save, is read past as the TOML reader does.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let file: serde_json::Value = serde_json::from_str(json).map_err(|e| CardError::Json(e.to_string()))?;
     let serde_json::Value::Object(mut file) = file else {
         return Err(CardError::Json("expected an object `{\"card\": [...]}`".to_string()));

@@ -10,7 +10,8 @@ use std::process::ExitCode;
 /// JSON (what `horyu link decode` prints, `{"history": …, "perspective": …}`, or a bare History).
 pub fn load_snapshot(path: &Path) -> Result<Snapshot, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let is_json = path.extension().is_some_and(|x| x == "json") || text.trim_start().starts_with('{');
+    let is_json = path.extension().is_some_and(|x| x == "json")
+        || text.trim_start_matches('\u{feff}').trim_start().starts_with('{');
     if is_json {
         return horyu_json::from_json(&text).map_err(|e| format!("{}: {e}", path.display()));
     }
@@ -29,14 +30,14 @@ pub fn link_encode(path: &Path) -> ExitCode {
     let snapshot = match load_snapshot(path) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::shown(&e));
             return ExitCode::from(2);
         }
     };
     let link = codec::encode(&snapshot);
     // What is printed must open: check it as a user's browser would.
     if let Err(e) = codec::decode(&link) {
-        eprintln!("error: {}: {e}", path.display());
+        eprintln!("error: {}", crate::shown(&format!("{}: {e}", path.display())));
         return ExitCode::from(2);
     }
     println!("{link}");
@@ -59,7 +60,7 @@ pub fn link_decode(link: &str, scenario: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::shown(&e.to_string()));
             ExitCode::from(2)
         }
     }

@@ -9,6 +9,18 @@ use std::process::ExitCode;
 mod link;
 mod render;
 
+/// Text from a file or a link (titles, card names, notes, messages that quote them, file
+/// names) as the terminal is given it: control characters and the marks that reorder text are
+/// written as escapes (`\u{1b}`, `\r`), so that a file can't recolour, clear or rewrite the
+/// terminal. Each line printed passes through it once.
+pub(crate) fn shown(text: &str) -> String {
+    let hidden = |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if !text.contains(hidden) {
+        return text.to_string();
+    }
+    text.chars().map(|c| if hidden(c) { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
 #[derive(Parser)]
 #[command(name = "horyu", version, about = "Duel Masters rulings, checked by Horyu's rules engine")]
 struct Cli {
@@ -146,7 +158,7 @@ fn check(paths: &[PathBuf]) -> ExitCode {
     let files = match collect(paths) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", shown(&e));
             return ExitCode::from(2);
         }
     };
@@ -155,7 +167,7 @@ fn check(paths: &[PathBuf]) -> ExitCode {
         let sc = match load(f) {
             Ok(s) => s,
             Err(e) => {
-                println!("ERROR {e}");
+                println!("ERROR {}", shown(&e));
                 broken += 1;
                 continue;
             }
@@ -164,25 +176,31 @@ fn check(paths: &[PathBuf]) -> ExitCode {
         match (&sc.expect_fail, report.passed()) {
             (None, true) => {
                 passed += 1;
-                println!("pass  {}  {}", f.display(), sc.title);
+                println!("{}", shown(&format!("pass  {}  {}", f.display(), sc.title)));
             }
             (None, false) => {
                 failed += 1;
-                println!("FAIL  {}  {}", f.display(), sc.title);
+                println!("{}", shown(&format!("FAIL  {}  {}", f.display(), sc.title)));
                 for m in report.failures() {
-                    println!("      {m}");
+                    println!("      {}", shown(&m));
                 }
             }
             (Some(why), false) => {
                 expected += 1;
-                println!("xfail {}  {}  (expected to fail: {why})", f.display(), sc.title);
+                println!(
+                    "{}",
+                    shown(&format!("xfail {}  {}  (expected to fail: {why})", f.display(), sc.title))
+                );
             }
             (Some(why), true) => {
                 failed += 1;
                 println!(
-                    "FAIL  {}  {}  (marked expected to fail — {why} — but it passes: remove expect_fail)",
-                    f.display(),
-                    sc.title
+                    "{}",
+                    shown(&format!(
+                        "FAIL  {}  {}  (marked expected to fail — {why} — but it passes: remove expect_fail)",
+                        f.display(),
+                        sc.title
+                    ))
                 );
             }
         }
@@ -207,28 +225,28 @@ fn explain(file: &Path) -> ExitCode {
     let sc = match load(file) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", shown(&e));
             return ExitCode::from(2);
         }
     };
-    println!("{}", sc.title);
+    println!("{}", shown(&sc.title));
     if !sc.rules.is_empty() {
-        println!("Rules: {}", sc.rules.join(", "));
+        println!("Rules: {}", shown(&sc.rules.join(", ")));
     }
     if !sc.source.is_empty() {
-        println!("Source: {}", sc.source);
+        println!("Source: {}", shown(&sc.source));
     }
     println!("Ruleset: {}", sc.ruleset.name());
     println!();
     let report = sc.run();
     let Some(game) = &report.game else {
-        println!("The board could not be built: {}", report.setup_error.unwrap_or_default());
+        println!("The board could not be built: {}", shown(&report.setup_error.unwrap_or_default()));
         return ExitCode::from(1);
     };
     let mut printed = 0;
     let print_events = |game: &Game, upto: usize, printed: &mut usize| {
         for ev in &game.log()[*printed..upto] {
-            println!("  {}{}", "  ".repeat(ev.depth as usize), ev.explain(game));
+            println!("  {}{}", "  ".repeat(ev.depth as usize), shown(&ev.explain(game)));
         }
         *printed = upto;
     };
@@ -236,10 +254,10 @@ fn explain(file: &Path) -> ExitCode {
     let first = report.steps.first().map_or(game.log().len(), |_| 1.min(game.log().len()));
     print_events(game, first, &mut printed);
     for s in &report.steps {
-        println!("Step {} (line {}): {}", s.number, s.line, s.what);
+        println!("Step {} (line {}): {}", s.number, s.line, shown(&s.what));
         print_events(game, s.log_len.min(game.log().len()).max(printed), &mut printed);
         for f in &s.failures {
-            println!("  FAILED: {f}");
+            println!("  FAILED: {}", shown(f));
         }
     }
     print_events(game, game.log().len(), &mut printed);
@@ -267,7 +285,7 @@ fn gallery(dir: &Path, output: &Path) -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("horyu gallery: {e}");
+            eprintln!("horyu gallery: {}", shown(&e));
             ExitCode::from(2)
         }
     }
@@ -277,7 +295,7 @@ fn rules(output: &Path) -> ExitCode {
     match std::fs::write(output, horyu_engine::words::rules::readable_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("horyu rules: {}: {e}", output.display());
+            eprintln!("horyu rules: {}", shown(&format!("{}: {e}", output.display())));
             ExitCode::from(2)
         }
     }

@@ -17,7 +17,7 @@ pub fn render(input: &str, out: &Path) -> ExitCode {
     let snapshot: Snapshot = match snapshot {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::shown(&e));
             return ExitCode::from(2);
         }
     };
@@ -25,16 +25,16 @@ pub fn render(input: &str, out: &Path) -> ExitCode {
     let opened = match codec::open_snapshot(snapshot) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("error: the history does not replay: {e}");
+            eprintln!("error: the history does not replay: {}", crate::shown(&e.to_string()));
             return ExitCode::from(2);
         }
     };
     let (cursor, len) = (opened.session.cursor(), opened.session.len());
     let svg = horyu_engine::diagram::board_svg(opened.game(), opened.perspective, cursor, len);
     if let Err(e) = std::fs::write(out, svg) {
-        eprintln!("error: {}: {e}", out.display());
+        eprintln!("error: {}", crate::shown(&format!("{}: {e}", out.display())));
         return ExitCode::from(2);
     }
-    println!("{}", out.display());
+    println!("{}", crate::shown(&out.display().to_string()));
     ExitCode::SUCCESS
 }

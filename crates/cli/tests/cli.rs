@@ -163,3 +163,62 @@ fn gallery_writes_the_gallery_and_a_file_per_ruling_board() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).contains("/nonexistent-dir/gallery.bin"), "{}", text(&o));
 }
+
+#[test]
+fn control_characters_in_a_file_are_shown_as_escapes_never_sent_to_the_terminal() {
+    // A title, a custom card's name, a step's note and a file name with the escape that would
+    // recolour the terminal (ESC [ 31 m) and a carriage return that would overwrite a line.
+    let body = "title = \"red\\u001b[31m title\\r\"\nsource = \"src\\u001b]0;x\\u0007\"\n\
+        [[card]]\nid = 100000\nname = \"Evil\\u001b[2J Card\"\ntype = \"creature\"\n\
+        civilizations = [\"water\"]\ncost = 3\npower = 1000\n\
+        [board]\n[board.p1]\nhand = [\"Evil\\u001b[2J Card\"]\n\
+        mana = [{ card = \"Aqua Hulcus\", count = 3 }]\ndeck = [{ card = \"Aqua Hulcus\", count = 3 }]\n\
+        [[step]]\nnote = \"note\\u001b[1m\"\nuse = \"Evil\\u001b[2J Card\"\nmana = [\"Aqua Hulcus\", \"Aqua Hulcus\", \"Aqua Hulcus\"]\n\
+        expect.zones = { \"p1.battle\" = [\"Evil\\u001b[2J Card\"] }\n";
+    let file = write("ansi\u{1b}[7m.toml", body);
+    let runs = [
+        horyu(&["check", file.to_str().unwrap()]),
+        horyu(&["explain", file.to_str().unwrap()]),
+        horyu(&[
+            "link",
+            "encode",
+            write("bad\u{1b}[7m.json", "{\"history\": \"\u{1b}[31m\"}").to_str().unwrap(),
+        ]),
+        horyu(&[
+            "check",
+            write(
+                "broken\u{1b}[7m.toml",
+                "title = \"x\"\n[board]\n[board.p1]\nhand = [\"Evil\u{1b}[2J Card\"]\n",
+            )
+            .to_str()
+            .unwrap(),
+        ]),
+    ];
+    for (i, o) in runs.iter().enumerate() {
+        let out = [o.stdout.as_slice(), o.stderr.as_slice()].concat();
+        let t = String::from_utf8_lossy(&out);
+        assert!(!out.iter().any(|&b| b == 0x1b || b == b'\r' || b == 0x07), "run {i}: {t:?}");
+        assert!(t.contains("\\u{1b}"), "run {i}: {t:?}");
+    }
+    let t = text(&runs[1]);
+    assert!(t.contains("red\\u{1b}[31m title\\r"), "{t}");
+    assert!(t.contains("Evil\\u{1b}[2J Card"), "{t}");
+}
+
+#[test]
+fn json_with_a_byte_order_mark_is_read_as_toml_with_one_is() {
+    let root =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rulings/409.1c-ogrist-vhal-energy-stream.toml");
+    let toml = std::fs::read_to_string(root).unwrap();
+    let o = horyu(&["link", "encode", write("bom.toml", &format!("\u{feff}{toml}")).to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    let link = String::from_utf8_lossy(&o.stdout).trim().to_string();
+    let o = horyu(&["link", "decode", &link]);
+    let json = String::from_utf8_lossy(&o.stdout).to_string();
+    // Named .json, and not: either way it is read as JSON.
+    for name in ["bom.json", "bom-session.txt"] {
+        let o = horyu(&["link", "encode", write(name, &format!("\u{feff}{json}")).to_str().unwrap()]);
+        assert!(o.status.success(), "{name}: {}", text(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), link, "{name}");
+    }
+}

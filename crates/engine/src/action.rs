@@ -68,6 +68,12 @@ pub enum Manual {
     },
 }
 
+impl Manual {
+    /// The farthest place a move may name: what a link holds (the place plus one, in at most
+    /// 32 bits, so that a 32-bit browser reads it back), and more than any zone's cards.
+    pub const MAX_INDEX: usize = u32::MAX as usize - 1;
+}
+
 /// An action in a message, by card ids only (`use c14`, `attack c7 with c3`): a refusal names
 /// the action without naming a card the reader may not see.
 impl fmt::Display for Action {

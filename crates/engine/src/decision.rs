@@ -166,46 +166,94 @@ pub enum Answer {
     Option(u32),
 }
 
-/// The `k`-subsets of `items` that satisfy `keep`, in order, until `out` holds `limit` of them.
-pub(crate) fn combinations_where<T: Clone>(
+/// How many of the items on one side of a search are of each class (a class is below 64).
+pub(crate) type Classes = [u32; 64];
+
+/// The `k`-subsets of `items` that a completion test accepts, in the order of their positions
+/// (the order of listing every combination), until `out` holds `limit` of them.
+///
+/// Each item has a class (`class[i]`, below 64) and the test sees only classes:
+/// `can_finish(chosen, rest, slots)` says whether the items chosen so far (`chosen`, counted by
+/// class), with `slots` more taken among the items after them (`rest`), can make an accepted
+/// subset; with no slot left, whether the chosen subset is accepted. It must be exact, and can
+/// only fail more when `rest` shrinks. A branch that can't finish is cut, and so is every later
+/// branch adding an item of the same class, so each subset listed costs at most a few calls per
+/// item and slot: whether one, two or no answers are legal is known without going through every
+/// combination (issue #41: C(994, 5) payments went by one at a time).
+pub(crate) fn combinations_that_finish<T: Clone>(
     items: &[T],
+    class: &[u8],
     k: usize,
     limit: usize,
     out: &mut Vec<Vec<T>>,
-    keep: &mut dyn FnMut(&[T]) -> bool,
+    can_finish: &dyn Fn(&Classes, &Classes, usize) -> bool,
 ) {
-    fn go<T: Clone>(
-        items: &[T],
+    struct Search<'a, T> {
+        items: &'a [T],
+        class: &'a [u8],
         k: usize,
-        start: usize,
-        cur: &mut Vec<T>,
         limit: usize,
-        out: &mut Vec<Vec<T>>,
-        keep: &mut dyn FnMut(&[T]) -> bool,
-    ) {
-        if out.len() >= limit {
-            return;
-        }
-        if cur.len() == k {
-            if keep(cur) {
+        can_finish: &'a dyn Fn(&Classes, &Classes, usize) -> bool,
+    }
+    impl<T: Clone> Search<'_, T> {
+        /// Extends `cur` (counted in `chosen`) with items from `start` on, whose classes are
+        /// counted in `rest`; `cur` is known to be able to finish.
+        fn go(
+            &self,
+            start: usize,
+            cur: &mut Vec<T>,
+            chosen: &mut Classes,
+            mut rest: Classes,
+            out: &mut Vec<Vec<T>>,
+        ) {
+            if cur.len() == self.k {
                 out.push(cur.clone());
-            }
-            return;
-        }
-        for i in start..items.len() {
-            if items.len() - i < k - cur.len() {
-                break;
-            }
-            cur.push(items[i].clone());
-            go(items, k, i + 1, cur, limit, out, keep);
-            cur.pop();
-            if out.len() >= limit {
                 return;
+            }
+            // Classes whose item can't finish here: a later item of the class can't either, as
+            // it leaves fewer items after it.
+            let mut dead = 0u64;
+            for i in start..self.items.len() {
+                if self.items.len() - i < self.k - cur.len() {
+                    break;
+                }
+                let c = usize::from(self.class[i]);
+                rest[c] -= 1;
+                if dead & 1 << c != 0 {
+                    continue;
+                }
+                chosen[c] += 1;
+                if (self.can_finish)(chosen, &rest, self.k - cur.len() - 1) {
+                    cur.push(self.items[i].clone());
+                    self.go(i + 1, cur, chosen, rest, out);
+                    cur.pop();
+                } else {
+                    dead |= 1 << c;
+                }
+                chosen[c] -= 1;
+                if out.len() >= self.limit {
+                    return;
+                }
             }
         }
     }
-    if k <= items.len() {
-        go(items, k, 0, &mut Vec::with_capacity(k), limit, out, keep);
+    debug_assert_eq!(items.len(), class.len());
+    if k > items.len() || out.len() >= limit {
+        return;
+    }
+    let mut rest = [0u32; 64];
+    for &c in class {
+        rest[usize::from(c)] += 1;
+    }
+    let mut chosen = [0u32; 64];
+    if can_finish(&chosen, &rest, k) {
+        Search { items, class, k, limit, can_finish }.go(
+            0,
+            &mut Vec::with_capacity(k),
+            &mut chosen,
+            rest,
+            out,
+        );
     }
 }
 
@@ -228,4 +276,112 @@ pub enum Verb {
     Reveal,
     Choose,
     LookAt,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Civilization;
+    use crate::rules::apply::can_include_required;
+    use crate::rules::using::{assign_civilizations, can_provide, civilizations_needed, payment_class};
+
+    /// Every `k`-subset of `items` that `keep` accepts, one by one (sorted, they are in the
+    /// order a search lists them, as items are their own positions).
+    fn brute(items: &[usize], k: usize, keep: &dyn Fn(&[usize]) -> bool) -> Vec<Vec<usize>> {
+        let n = items.len();
+        let mut out = Vec::new();
+        for bits in 0u32..1 << n {
+            if bits.count_ones() as usize == k {
+                let pick: Vec<usize> = (0..n).filter(|i| bits & 1 << i != 0).map(|i| items[i]).collect();
+                if keep(&pick) {
+                    out.push(pick);
+                }
+            }
+        }
+        out
+    }
+
+    /// Small random cases: a linear congruential generator, so the test needs no crate.
+    struct Lcg(u64);
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// Assignments tried one by one: what payments were checked with before Hall's condition.
+    fn assign_by_trying(civs: &[Civilization], masks: &[u8]) -> bool {
+        fn go(civs: &[Civilization], used: &mut Vec<bool>, masks: &[u8]) -> bool {
+            let Some((&first, rest)) = civs.split_first() else { return true };
+            for i in 0..masks.len() {
+                if !used[i] && masks[i] & 1 << first as u8 != 0 {
+                    used[i] = true;
+                    let ok = go(rest, used, masks);
+                    used[i] = false;
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        go(civs, &mut vec![false; masks.len()], masks)
+    }
+
+    #[test]
+    fn payments_found_by_cutting_branches_are_those_found_by_trying_every_one() {
+        let mut rng = Lcg(41);
+        for _ in 0..400 {
+            let n = rng.below(9) as usize;
+            let masks: Vec<u8> = (0..n).map(|_| rng.below(64) as u8).collect();
+            let civs: Vec<Civilization> =
+                (0..rng.below(5)).map(|_| Civilization::FIVE[rng.below(5) as usize]).collect();
+            let k = (rng.below(6) as usize).max(civs.len());
+            let items: Vec<usize> = (0..n).collect();
+            let keep =
+                |pick: &[usize]| assign_by_trying(&civs, &pick.iter().map(|&i| masks[i]).collect::<Vec<_>>());
+            assert_eq!(
+                assign_civilizations(&civs, masks.iter().copied()),
+                keep(&items),
+                "{civs:?} {masks:?}"
+            );
+            let class: Vec<u8> = masks.iter().map(|&m| payment_class(m)).collect();
+            let need = civilizations_needed(&civs);
+            for limit in [1, 2, 64] {
+                let mut out = Vec::new();
+                combinations_that_finish(&items, &class, k, limit, &mut out, &|c, r, s| {
+                    can_provide(&need, c, r, s)
+                });
+                let mut all = brute(&items, k, &keep);
+                all.sort();
+                all.truncate(limit);
+                assert_eq!(out, all, "{civs:?} {masks:?} k={k} limit={limit}");
+            }
+        }
+    }
+
+    #[test]
+    fn choices_that_must_include_cards_found_by_cutting_branches_are_those_found_by_trying_every_one() {
+        let mut rng = Lcg(7);
+        for _ in 0..400 {
+            let n = rng.below(10) as usize;
+            let items: Vec<usize> = (0..n).collect();
+            let required: Vec<usize> = items.iter().copied().filter(|_| rng.below(3) == 0).collect();
+            let class: Vec<u8> = items.iter().map(|i| u8::from(required.contains(i))).collect();
+            let k = rng.below(n as u64 + 1) as usize;
+            let need = k.min(required.len());
+            let keep = |pick: &[usize]| required.iter().filter(|r| pick.contains(r)).count() >= need;
+            for limit in [1, 2, 64] {
+                let mut out = Vec::new();
+                combinations_that_finish(&items, &class, k, limit, &mut out, &|c, r, s| {
+                    can_include_required(need as u64, c, r, s)
+                });
+                let mut all = brute(&items, k, &keep);
+                all.sort();
+                all.truncate(limit);
+                assert_eq!(out, all, "{required:?} k={k} limit={limit}");
+            }
+        }
+    }
 }

@@ -73,6 +73,8 @@ pub fn from_json(text: &str) -> Result<Snapshot, LinkError> {
             limit: codec::MAX_BODY_BYTES * 8,
         });
     }
+    // A byte-order mark, as some editors save, is read past as the TOML reader does.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let json: Json = serde_json::from_str(text)
         .map_err(|e| LinkError::InvalidHistory(format!("this is not JSON: {e}")))?;
     let tree = tree_from_json(json).map_err(LinkError::InvalidHistory)?;
@@ -121,6 +123,25 @@ mod tests {
         refused.history.actions.insert(0, horyu_engine::Action::EndStep);
         refused.history.actions.insert(0, horyu_engine::Action::Charge { card: horyu_engine::CardId(999) });
         assert!(from_json(&to_json(&refused)).is_err());
+    }
+
+    #[test]
+    fn json_with_a_byte_order_mark_is_read_as_toml_with_one_is() {
+        let (snap, _) = codec::midgame_example(1);
+        assert_eq!(from_json(&format!("\u{feff}{}", to_json(&snap))).unwrap(), snap);
+    }
+
+    #[test]
+    fn a_move_to_a_place_a_link_cant_hold_is_refused_on_reading() {
+        // Read, it made a link that did not open (issue #41).
+        let (mut snap, _) = codec::midgame_example(1);
+        use horyu_engine::{Action, CardId, Manual, PlayerId, Zone, ZoneRef};
+        let to = ZoneRef::new(PlayerId::P1, Zone::Graveyard);
+        let far = Some(Manual::MAX_INDEX + 1);
+        snap.history.actions = vec![Action::Manual(Manual::Move { card: CardId(0), to, index: far })];
+        (snap.history.cursor, snap.history.branches, snap.step) = (1, Vec::new(), 0);
+        let e = from_json(&to_json(&snap)).unwrap_err().to_string();
+        assert!(e.contains("past the last a link can hold"), "{e}");
     }
 
     #[test]

@@ -58,7 +58,9 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             struct Shelf {
                 kept: Vec<horyu_engine::offload::KeptSession>,
             }
-            serde_json::from_str::<Shelf>(&json).map(|s| Done::Kept(s.kept)).map_err(|e| said(&e))
+            // A byte-order mark is read past, as everywhere text is read.
+            let json = json.strip_prefix('\u{feff}').unwrap_or(&json);
+            serde_json::from_str::<Shelf>(json).map(|s| Done::Kept(s.kept)).map_err(|e| said(&e))
         }
     }
 }
@@ -97,6 +99,17 @@ mod tests {
             assert!(new.starts_with("SFkF"), "{new}");
             assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
         }
+    }
+
+    #[test]
+    fn json_with_a_byte_order_mark_is_read_by_every_errand_that_reads_json() {
+        let bom = |t: &str| format!("\u{feff}{t}");
+        let kept = r#"{"kept":[{"id":1,"name":"A","link":"L1","saved":1.0,"actions":0}]}"#;
+        assert!(matches!(serve(Work::ReadKeptJson(bom(kept))), Ok(Done::Kept(k)) if k.len() == 1));
+        let cards = r#"{"card":[{"id":100000,"name":"X","type":"creature","civilizations":["fire"],"cost":2,"power":1000}]}"#;
+        assert!(matches!(serve(Work::ReadCardsJson(bom(cards))), Ok(Done::Cards(c)) if c.len() == 1));
+        let (snap, _) = codec::midgame_example(1);
+        assert!(matches!(serve(Work::ReadJson(bom(&horyu_json::to_json(&snap)))), Ok(Done::Link(_))));
     }
 
     #[test]

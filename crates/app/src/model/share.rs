@@ -85,8 +85,9 @@ impl Model {
     /// session as JSON (the app's and `horyu link decode`'s export; the worker reads it, and
     /// the share panel closes when it opens). On error the board and the panel are kept.
     pub fn import(&mut self, text: &str) -> Result<(), String> {
+        // A file saved with a byte-order mark is JSON all the same (the worker reads past it).
         let t = text.trim();
-        if t.starts_with('{') {
+        if t.trim_start_matches('\u{feff}').starts_with('{') {
             self.ask(
                 crate::offload::Errand::ImportJson,
                 horyu_engine::offload::Work::ReadJson(t.to_string()),

@@ -656,14 +656,23 @@ impl Game {
             DecisionKind::Turn => Vec::new(),
             DecisionKind::NextPending { options } => options.iter().map(|&p| Answer::Pending(p)).collect(),
             DecisionKind::Cards { candidates, min, max, required } => {
+                // A candidate's class: how many times it counts toward those that must be
+                // chosen if able (101.2), so that whether a choice can still include enough of
+                // them is read from counts.
+                let class: Vec<u8> = candidates
+                    .iter()
+                    .map(|c| required.iter().filter(|r| *r == c).count().min(63) as u8)
+                    .collect();
                 let mut out = Vec::new();
                 for k in *min..=(*max).min(candidates.len() as u32) {
-                    crate::decision::combinations_where(
+                    let need = (k as usize).min(required.len()) as u64;
+                    crate::decision::combinations_that_finish(
                         candidates,
+                        &class,
                         k as usize,
                         limit,
                         &mut out,
-                        &mut |pick| includes_required(pick, required),
+                        &|chosen, rest, slots| can_include_required(need, chosen, rest, slots),
                     );
                     if out.len() >= limit {
                         break;
@@ -674,16 +683,21 @@ impl Game {
             }
             DecisionKind::Mana { cost, civilizations, candidates, .. } => {
                 let statics: Vec<_> = self.active_statics(crate::card::db::STATIC_CIVILIZATION).collect();
-                let civs: Vec<(CardId, CivMask)> = candidates
+                let class: Vec<u8> = candidates
                     .iter()
-                    .map(|&c| (c, self.civ_mask_given(c, statics.iter().copied())))
+                    .map(|&c| super::using::payment_class(self.civ_mask_given(c, statics.iter().copied())))
                     .collect();
-                let civ_of = |c: &CardId| civs.iter().find(|(x, _)| x == c).map_or(0, |&(_, m)| m);
+                let need = super::using::civilizations_needed(civilizations);
                 let mut combos = Vec::new();
                 let k = (*cost as usize).max(civilizations.len());
-                crate::decision::combinations_where(candidates, k, limit, &mut combos, &mut |pick| {
-                    super::using::assign_civilizations(civilizations, pick.iter().map(civ_of))
-                });
+                crate::decision::combinations_that_finish(
+                    candidates,
+                    &class,
+                    k,
+                    limit,
+                    &mut combos,
+                    &|chosen, rest, slots| super::using::can_provide(&need, chosen, rest, slots),
+                );
                 combos.into_iter().map(Answer::Cards).collect()
             }
             DecisionKind::YesNo => {
@@ -765,10 +779,17 @@ impl Game {
 
     fn validate_manual(&self, m: &Manual) -> Result<(), ActionError> {
         match m {
-            Manual::Move { card, to, .. } => {
+            Manual::Move { card, to, index } => {
                 self.card_ok(*card)?;
                 if to.zone == Zone::Anywhere {
                     return Err(ActionError::Illegal(not_by_hand()));
+                }
+                if let Some(i) = index.filter(|&i| i > Manual::MAX_INDEX) {
+                    let max = Manual::MAX_INDEX;
+                    return Err(ActionError::Illegal(worded(&|l| match l {
+                        Lang::En => format!("place {i} is past the last a link can hold ({max})"),
+                        Lang::Ja => format!("位置{i}はリンクが持てる最後の位置（{max}）より後"),
+                    })));
                 }
                 let t = self.face(*card).card_type;
                 zone_allows(t, to.zone).map_err(ActionError::Illegal)
@@ -1011,6 +1032,26 @@ fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
 }
 
 /// Whether a choice of cards holds as many of the must-be-chosen cards as its size allows (101.2).
+/// Whether a choice can still include `need` of the cards that must be chosen if able, counted
+/// by class (how many times a card counts, [`Game::legal_answers_to`]): what it has chosen,
+/// and the heaviest `slots` of the rest.
+pub(crate) fn can_include_required(
+    need: u64,
+    chosen: &crate::decision::Classes,
+    rest: &crate::decision::Classes,
+    slots: usize,
+) -> bool {
+    let have: u64 = (1..64).map(|c| c as u64 * u64::from(chosen[c])).sum();
+    let mut left = slots as u64;
+    let mut more = 0u64;
+    for c in (1..64).rev() {
+        let take = left.min(u64::from(rest[c]));
+        more += take * c as u64;
+        left -= take;
+    }
+    have + more >= need
+}
+
 fn includes_required(chosen: &[CardId], required: &[CardId]) -> bool {
     let have = required.iter().filter(|r| chosen.contains(r)).count();
     have >= chosen.len().min(required.len())

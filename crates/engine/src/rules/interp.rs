@@ -284,7 +284,9 @@ impl Game {
             let fit: Vec<CardId> = cands
                 .iter()
                 .copied()
-                .filter(|c| !picked.contains(c) && total + self.measure(&f.ctx, t.of, *c) <= limit)
+                .filter(|c| {
+                    !picked.contains(c) && total.saturating_add(self.measure(&f.ctx, t.of, *c)) <= limit
+                })
                 .collect();
             if fit.is_empty() {
                 break;
@@ -296,7 +298,7 @@ impl Game {
                 Prompt::SelectWithin { total, limit, of: t.of, verb },
             ) {
                 Some(Answer::Cards(c)) if !c.is_empty() => {
-                    total += self.measure(&f.ctx, t.of, c[0]);
+                    total = total.saturating_add(self.measure(&f.ctx, t.of, c[0]));
                     picked.push(c[0]);
                 }
                 Some(_) => break,

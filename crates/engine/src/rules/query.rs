@@ -403,7 +403,7 @@ impl Game {
             match &st.per {
                 Some(per) => {
                     let n = self.candidates(&ctx, per).len() as i32;
-                    visit(amount * n, &|l| match l {
+                    visit(amount.saturating_mul(n), &|l| match l {
                         Lang::En => format!("{amount:+} × {n} from {}", self.name(src)),
                         Lang::Ja => format!("{}による{amount:+} × {n}", self.name_in(src, l)),
                     });
@@ -447,16 +447,18 @@ impl Game {
         parts
     }
 
-    /// Current power (may be negative; 108.1b says references treat it as 0).
+    /// Current power (may be negative; 108.1b says references treat it as 0). Parts are added
+    /// in 64 bits and the sum held within 32: a huge power stays huge, never wraps to a
+    /// negative one that 703.4c would destroy.
     pub fn power(&self, card: CardId) -> i32 {
         self.power_given(card, self.active_statics(crate::card::db::STATIC_POWER))
     }
 
     /// [`Game::power`] with the functioning power statics found once for many creatures.
     pub(crate) fn power_given(&self, card: CardId, statics: impl Iterator<Item = (CardId, usize)>) -> i32 {
-        let mut total = 0;
-        self.power_walk(card, statics, &mut |amount, _| total += amount);
-        total
+        let mut total = 0i64;
+        self.power_walk(card, statics, &mut |amount, _| total += i64::from(amount));
+        total.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
     }
 
     pub(crate) fn is_attacking(&self, card: CardId) -> bool {
@@ -625,10 +627,11 @@ impl Game {
     /// only that half's abilities change it (the creature half's sympathy is for summoning the
     /// creature), whichever side the card shows now.
     pub fn cost_to_use_side(&self, card: CardId, side: Side) -> u32 {
-        let printed = self.def(card).face(side).cost as i32;
+        // In 64 bits: reductions times a count of cards can't wrap a cost around.
+        let printed = i64::from(self.def(card).face(side).cost);
         let used = Some((card, side));
         let mut cost = printed;
-        let mut floor = 0i32;
+        let mut floor = 0i64;
         for (src, i) in self.active_statics_as(crate::card::db::STATIC_COST, used) {
             let (st, cond, during) = self.static_of_as(src, i, used);
             let Some(delta) = st.cost else { continue };
@@ -636,13 +639,13 @@ impl Game {
             if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
-            let mult = st.per.as_ref().map_or(1, |p| self.candidates(&ctx, p).len() as i32);
-            cost += delta * mult;
+            let mult = st.per.as_ref().map_or(1, |p| self.candidates(&ctx, p).len() as i64);
+            cost = cost.saturating_add(i64::from(delta).saturating_mul(mult));
             if let Some(f) = st.cost_floor {
-                floor = floor.max(f as i32);
+                floor = floor.max(i64::from(f));
             }
         }
-        cost.max(floor).max(0) as u32
+        cost.max(floor).clamp(0, i64::from(u32::MAX)) as u32
     }
 
     /// Whether a card is in the set a selection describes (for static abilities: no choice).
@@ -905,7 +908,10 @@ impl Game {
             };
         }
         let sel = Selection { from: src.clone(), count: Count::All, ..Selection::default() };
-        self.candidates(ctx, &sel).into_iter().map(|c| self.measure(ctx, of, c)).sum()
+        // Held at the largest amount rather than wrapped: a total of huge powers stays huge.
+        self.candidates(ctx, &sel)
+            .into_iter()
+            .fold(0u32, |sum, c| sum.saturating_add(self.measure(ctx, of, c)))
     }
 
     /// A card's power or cost as an amount or a total reads it: power as it is in the battle

@@ -1013,28 +1013,47 @@ fn standby_reason(how: UseHow) -> StandbyReason {
     }
 }
 
-/// Whether distinct cards (given by their civilizations) can provide each civilization: a small
-/// bipartite matching (at most five civilizations).
+/// Whether distinct cards (given by their civilizations) can provide each civilization (112.2a).
 pub(crate) fn assign_civilizations(civs: &[Civilization], cards: impl IntoIterator<Item = CivMask>) -> bool {
     // Cards of the same civilizations are interchangeable: count them by set, which needs no
     // allocation however many cards there are.
-    let mut count = [0u8; 64];
+    let mut count = [0u32; 64];
     for m in cards {
-        count[usize::from(m)] = count[usize::from(m)].saturating_add(1);
+        count[usize::from(payment_class(m))] += 1;
     }
-    fn go(civs: &[Civilization], count: &mut [u8; 64]) -> bool {
-        let Some((&first, rest)) = civs.split_first() else { return true };
-        for m in 0..count.len() {
-            if m & 1 << first as u8 != 0 && count[m] > 0 {
-                count[m] -= 1;
-                let ok = go(rest, count);
-                count[m] += 1;
-                if ok {
-                    return true;
-                }
-            }
+    can_provide(&civilizations_needed(civs), &count, &[0; 64], 0)
+}
+
+/// What a mana card offers a payment: its civilizations among the five (colorless pays only
+/// the generic part).
+pub(crate) fn payment_class(m: CivMask) -> u8 {
+    m & 0b1_1111
+}
+
+/// How many cards of each of the five civilizations a payment needs.
+pub(crate) fn civilizations_needed(civs: &[Civilization]) -> [u32; 5] {
+    let mut need = [0u32; 5];
+    for &c in civs {
+        if let Some(n) = need.get_mut(c as usize) {
+            *n += 1;
         }
-        false
     }
-    civs.is_empty() || go(civs, &mut count)
+    need
+}
+
+/// Whether each civilization needed can go to a distinct card among `chosen` and at most
+/// `slots` cards of `rest` (both counted by [`payment_class`]). By max-flow min-cut (Hall's
+/// theorem with a cap on the rest), exactly when every set S of civilizations needs no more
+/// cards than there are in `chosen` with a civilization of S, plus those of `rest` up to
+/// `slots`: 31 sets, however many cards, where trying assignments one by one is exponential.
+pub(crate) fn can_provide(need: &[u32; 5], chosen: &[u32; 64], rest: &[u32; 64], slots: usize) -> bool {
+    (1..32usize).all(|set| {
+        let needed: u64 = (0..5).filter(|b| set & 1 << b != 0).map(|b| u64::from(need[b])).sum();
+        if needed == 0 {
+            return true;
+        }
+        let with =
+            |count: &[u32; 64]| (0..32).filter(|m| m & set != 0).map(|m| u64::from(count[m])).sum::<u64>();
+        needed <= with(chosen) + with(rest).min(slots as u64)
+    })
 }

@@ -54,6 +54,22 @@ pub(crate) struct ScenarioStep {
     pub raw: StepToml,
 }
 
+/// Where each line of a text starts, so that finding the line of an offset is a binary search:
+/// a file's every step asks, and counting from the start each time was quadratic (issue #41:
+/// 100,000 steps took 98 s).
+pub(crate) struct Lines(Vec<usize>);
+
+impl Lines {
+    pub(crate) fn of(text: &str) -> Lines {
+        Lines(std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect())
+    }
+
+    /// The line (from 1) of a byte offset.
+    pub(crate) fn line(&self, offset: usize) -> usize {
+        self.0.partition_point(|&start| start <= offset).max(1)
+    }
+}
+
 pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..offset];
@@ -101,9 +117,10 @@ impl Scenario {
         };
         let labels = b.labels;
         let mut steps = Vec::new();
+        let lines = Lines::of(text);
         for s in raw.step {
             let span = s.span();
-            let (line, _) = line_col(text, span.start);
+            let line = lines.line(span.start);
             let st = s.into_inner();
             check_step(&st, &db, &labels).map_err(|m| at(span.clone(), m))?;
             steps.push(ScenarioStep { line, raw: st });
@@ -274,6 +291,13 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
     }
     if actions == 0 && s.expect.is_none() {
         return Err("a step needs an action or an `expect` table".into());
+    }
+    if let Some(i) = s.index.filter(|&i| i > crate::action::Manual::MAX_INDEX) {
+        // Refused here, where the file says it, rather than by `horyu link encode` later.
+        return Err(format!(
+            "`index` is {i}, past the last place a link can hold ({})",
+            crate::action::Manual::MAX_INDEX
+        ));
     }
     if (s.move_card.is_some() || s.create.is_some()) != s.to.is_some() {
         return Err("`move` (or `create`) and `to` go together".into());

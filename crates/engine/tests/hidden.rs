@@ -125,10 +125,9 @@ fn everything_shown(game: &Game, p: PlayerId, new_events: usize) -> Vec<(String,
             texts.push(("action".into(), words));
         }
         for e in &game.log()[new_events..] {
-            let notes: Vec<&str> = e.notes.iter().map(|n| n.get(lang)).collect();
             texts.push((
                 "log".into(),
-                format!("{} {:?} {notes:?}", sight.describe(e, lang), sight.cause(e, lang)),
+                format!("{} {:?} {:?}", sight.describe(e, lang), sight.cause(e, lang), sight.notes(e, lang)),
             ));
         }
     }
@@ -160,6 +159,9 @@ fn refusals_shown(game: &Game, p: PlayerId, probe: usize) -> Vec<(String, String
             Action::Use { card: own, mana: Some(vec![c]), side: None },
             Action::Charge { card: c },
             Action::Attack { attacker: c, target: None },
+            // A hidden card pointed at by its handle, which the app turns into its id.
+            Action::Answer(Answer::Cards(vec![c])),
+            Action::Answer(Answer::Cards(vec![c, c])),
         ];
         for a in tries {
             match copy.apply(a) {
@@ -207,17 +209,30 @@ fn leak(
     probe: Option<usize>,
 ) -> Option<String> {
     let secret = secrets(game, known);
+    // A card hidden from `p` now is never given by its id ("c7"), in any text.
+    let by_id = |text: &str| -> Option<CardId> {
+        let words: BTreeSet<&str> = text.split(|ch: char| !ch.is_ascii_alphanumeric()).collect();
+        (0..game.cards().len() as u16)
+            .map(CardId)
+            .find(|&c| !game.can_see(Some(p), c) && words.contains(c.to_string().as_str()))
+    };
     if let Some(probe) = probe {
         let halves = half_secrets(game, known);
         for (part, text) in refusals_shown(game, p, probe) {
             if let Some((c, name)) = secret.iter().chain(&halves).find(|(_, n)| text.contains(n.as_str())) {
                 return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
             }
+            if let Some(c) = by_id(&text) {
+                return Some(format!("{p:?}'s {part} gives hidden card {c} by its id: {text}"));
+            }
         }
     }
     for (part, text) in everything_shown(game, p, new_events) {
         if let Some((c, name)) = secret.iter().find(|(_, n)| text.contains(n.as_str())) {
             return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
+        }
+        if let Some(c) = by_id(&text).filter(|_| part != "board" && part != "svg") {
+            return Some(format!("{p:?}'s {part} gives hidden card {c} by its id: {text}"));
         }
     }
     // A hidden card is never shown by its own id: only by a handle made from its place.

@@ -869,12 +869,17 @@ impl<'g> Sight<'g> {
             return text.to_string();
         }
         let ids = || (0..self.game.cards.len()).map(|i| CardId(i as u16));
-        let seen: Vec<String> = ids().filter(|&c| named(c)).flat_map(|c| self.names_of(c)).collect();
+        // Only the hidden names the text holds (most texts hold none: the log's notes, say),
+        // then only those no seen card's name holds.
         let mut hidden: Vec<String> = ids()
             .filter(|&c| !named(c))
             .flat_map(|c| self.names_of(c))
-            .filter(|name| !seen.iter().any(|s| s.contains(name.as_str())))
+            .filter(|name| text.contains(name.as_str()))
             .collect();
+        if !hidden.is_empty() {
+            let seen: Vec<String> = ids().filter(|&c| named(c)).flat_map(|c| self.names_of(c)).collect();
+            hidden.retain(|name| !seen.iter().any(|s| s.contains(name.as_str())));
+        }
         // Longest first: a twinpact's full name goes before its halves'.
         hidden.sort_by_key(|n| std::cmp::Reverse(n.len()));
         hidden.dedup();

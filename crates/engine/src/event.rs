@@ -475,7 +475,23 @@ impl EventKind {
                 winner.iter().copied().for_each(&mut f);
                 loser.iter().copied().for_each(f);
             }
-            _ => {}
+            // No card of their own: what they say is of players, steps and pending effects (the
+            // card that caused them is the event's `cause`), or words decided when they happened
+            // (`Sight::describe` redacts those). Listed, not `_`: a new kind must say its cards.
+            EventKind::GameStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::StepStarted { .. }
+            | EventKind::ConditionFailed { .. }
+            | EventKind::Declined { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::DelayedCreated { .. }
+            | EventKind::Lost { .. }
+            | EventKind::Won { .. }
+            | EventKind::ManualReorder { .. }
+            | EventKind::ExtraTurn { .. }
+            | EventKind::WillSkipTurn { .. }
+            | EventKind::TurnSkipped { .. }
+            | EventKind::ModeChosen { .. } => {}
         }
     }
 }

@@ -98,51 +98,107 @@ impl Game {
 
     /// The cards of an event each player can't see as it happens. A card a player saw where it
     /// came from (a discard from a public zone, say) or that the event shows them (701.9
-    /// reveal, 605.4 looking) counts as seen.
+    /// reveal, 605.4 looking) counts as seen. The cause is checked for every kind: a pending
+    /// effect of a card in the hand (a declared ninja strike, 603.2e) is caused by a hidden card.
     pub(crate) fn unseen_in(&self, kind: &EventKind, cause: Option<&crate::event::Cause>) -> Unseen {
-        if !matches!(
-            kind,
-            EventKind::Moved { .. }
-                | EventKind::EnteredStandby { .. }
-                | EventKind::LeftStandby { .. }
-                | EventKind::Looked { .. }
-                | EventKind::Tapped { .. }
-                | EventKind::TurnedUpsideDown { .. }
-                | EventKind::Untapped { .. }
-                | EventKind::Triggered { .. }
-                | EventKind::Resolving { .. }
-                | EventKind::Replaced { .. }
-                | EventKind::NothingToDo { .. }
-                | EventKind::Prohibited { .. }
-                | EventKind::Created { .. }
-                | EventKind::ManualTap { .. }
-                | EventKind::ManualFlip { .. }
-        ) {
-            // The rest are about cards being used, attacking or in battle: public (601.1, 506);
-            // a card entering or leaving standby is seen as its standby reason says.
+        let shows = Shows::of(kind);
+        if matches!(shows, Shows::Everyone) && cause.is_none() {
             return Unseen::default();
         }
         let mut hidden: ByPlayer<Vec<CardId>> = ByPlayer::default();
-        let mut check = |c: CardId| {
+        let mut check = |c: CardId, shows: &Shows| {
             if (c.0 as usize) >= self.cards.len() {
                 return;
             }
             for p in PlayerId::BOTH {
-                let shown = match kind {
-                    EventKind::Looked { player, .. } => *player == p,
-                    EventKind::Moved { from, .. } => Sight::shows(*from, p),
-                    _ => false,
+                let shown = match shows {
+                    Shows::Everyone => true,
+                    Shows::Looker(player) => *player == p,
+                    Shows::From(from) => Sight::shows(*from, p),
+                    Shows::AsSeen => false,
                 };
                 if !shown && !self.can_see(Some(p), c) && !hidden[p].contains(&c) {
                     hidden[p].push(c);
                 }
             }
         };
-        kind.for_each_card(&mut check);
-        if let Some(c) = cause {
-            check(c.card);
+        let mut in_kind = false;
+        kind.for_each_card(|c| {
+            in_kind |= cause.is_some_and(|k| k.card == c);
+            check(c, &shows)
+        });
+        // A cause that is one of the event's cards is shown as the event shows it.
+        if let Some(c) = cause.filter(|_| !in_kind) {
+            check(c.card, &Shows::AsSeen);
         }
         Unseen::new(hidden)
+    }
+}
+
+/// How an event shows its own cards to a player as it happens (400.2). Decided for every kind,
+/// with no catch-all: a new kind can't be logged before it says who may read its cards.
+enum Shows {
+    /// Public by what happens: a card declared, paid for, used or resolving (601.1, 409.1c), in
+    /// an attack or a battle (506–510), revealed (701.9, 701.21b), in the battle zone.
+    Everyone,
+    /// Looked at by one player (605.4).
+    Looker(PlayerId),
+    /// A move: seen by those who saw its card where it came from (or see it where it went).
+    From(ZoneRef),
+    /// Each card as the player sees it then (`Game::can_see`).
+    AsSeen,
+}
+
+impl Shows {
+    fn of(kind: &EventKind) -> Shows {
+        match kind {
+            EventKind::Declared { .. }
+            | EventKind::CostDetermined { .. }
+            | EventKind::Paid { .. }
+            | EventKind::Used { .. }
+            | EventKind::SpellResolving { .. }
+            | EventKind::Revealed { .. }
+            | EventKind::GachinkoJudged { .. }
+            | EventKind::Attacked { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::Redirected { .. }
+            | EventKind::Battle { .. }
+            | EventKind::AttackEnded { .. }
+            | EventKind::Flipped { .. }
+            | EventKind::PowerModified { .. }
+            | EventKind::Granted { .. }
+            | EventKind::Reconstructed { .. } => Shows::Everyone,
+            EventKind::Looked { player, .. } => Shows::Looker(*player),
+            EventKind::Moved { from, .. } => Shows::From(*from),
+            EventKind::EnteredStandby { .. }
+            | EventKind::LeftStandby { .. }
+            | EventKind::Tapped { .. }
+            | EventKind::Untapped { .. }
+            | EventKind::TurnedUpsideDown { .. }
+            | EventKind::Triggered { .. }
+            | EventKind::Resolving { .. }
+            | EventKind::Replaced { .. }
+            | EventKind::NothingToDo { .. }
+            | EventKind::Prohibited { .. }
+            | EventKind::Created { .. }
+            | EventKind::ManualTap { .. }
+            | EventKind::ManualFlip { .. } => Shows::AsSeen,
+            // No cards of their own; only their cause is checked.
+            EventKind::GameStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::StepStarted { .. }
+            | EventKind::ConditionFailed { .. }
+            | EventKind::Declined { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::DelayedCreated { .. }
+            | EventKind::Lost { .. }
+            | EventKind::Won { .. }
+            | EventKind::ManualReorder { .. }
+            | EventKind::ExtraTurn { .. }
+            | EventKind::WillSkipTurn { .. }
+            | EventKind::TurnSkipped { .. }
+            | EventKind::ModeChosen { .. } => Shows::AsSeen,
+        }
     }
 }
 
@@ -258,12 +314,23 @@ impl<'g> Sight<'g> {
         }
     }
 
-    /// An event as the viewer may read it.
+    /// An event as the viewer may read it. Its cards are named as the viewer saw them when it
+    /// happened ([`Event::unseen`]); words it kept from then ([`Sight::seen_kind`]) are redacted.
     pub fn describe(&self, e: &Event, lang: Lang) -> String {
+        let general = || {
+            let seen = Event { kind: self.seen_kind(&e.kind), ..e.clone() };
+            let mut line = seen.describe_as(self.game, lang, &|c| self.event_name(e, c, lang));
+            // "a card entered …" opens a sentence.
+            if let Some(first) = line.get(..1).filter(|f| f.chars().all(|c| c.is_ascii_lowercase())) {
+                line.replace_range(..1, &first.to_ascii_uppercase());
+            }
+            line
+        };
         match &e.kind {
-            EventKind::Triggered { pending, source, .. } | EventKind::Resolving { pending, source, .. }
-                if e.unseen.hides(self.viewer, *source) =>
-            {
+            EventKind::Triggered { pending, source, .. } | EventKind::Resolving { pending, source, .. } => {
+                if !e.unseen.hides(self.viewer, *source) {
+                    return general();
+                }
                 // The ability's text would tell the card: say only that one waits or resolves.
                 let resolving = matches!(e.kind, EventKind::Resolving { .. });
                 match (lang, resolving) {
@@ -277,9 +344,10 @@ impl<'g> Sight<'g> {
                     (Lang::Ja, true) => format!("見えないカードの待機中の効果#{pending}を解決する"),
                 }
             }
-            EventKind::Moved { card, to, how: crate::event::MoveHow::Broken, .. }
-                if e.unseen.hides(self.viewer, *card) =>
-            {
+            EventKind::Moved { card, to, how, .. } => {
+                if *how != crate::event::MoveHow::Broken || !e.unseen.hides(self.viewer, *card) {
+                    return general();
+                }
                 // Unseen, the card is only "a shield": not "a shield's shield was broken".
                 let to = words::zone_ref(*to, lang);
                 match lang {
@@ -287,20 +355,128 @@ impl<'g> Sight<'g> {
                     Lang::Ja => format!("シールドがブレイクされ、{to}に置かれる"),
                 }
             }
-            _ => {
-                let mut line = e.describe_as(self.game, lang, &|c| self.event_name(e, c, lang));
-                // "a card entered …" opens a sentence.
-                if let Some(first) = line.get(..1).filter(|f| f.chars().all(|c| c.is_ascii_lowercase())) {
-                    line.replace_range(..1, &first.to_ascii_uppercase());
-                }
-                line
-            }
+            EventKind::GameStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::StepStarted { .. }
+            | EventKind::Untapped { .. }
+            | EventKind::Tapped { .. }
+            | EventKind::TurnedUpsideDown { .. }
+            | EventKind::Declared { .. }
+            | EventKind::EnteredStandby { .. }
+            | EventKind::LeftStandby { .. }
+            | EventKind::CostDetermined { .. }
+            | EventKind::Paid { .. }
+            | EventKind::Used { .. }
+            | EventKind::SpellResolving { .. }
+            | EventKind::ConditionFailed { .. }
+            | EventKind::Declined { .. }
+            | EventKind::Replaced { .. }
+            | EventKind::PowerModified { .. }
+            | EventKind::Granted { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::Looked { .. }
+            | EventKind::Revealed { .. }
+            | EventKind::DelayedCreated { .. }
+            | EventKind::NothingToDo { .. }
+            | EventKind::Prohibited { .. }
+            | EventKind::Lost { .. }
+            | EventKind::Won { .. }
+            | EventKind::Created { .. }
+            | EventKind::ManualTap { .. }
+            | EventKind::ManualFlip { .. }
+            | EventKind::ManualReorder { .. }
+            | EventKind::Attacked { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::Redirected { .. }
+            | EventKind::Battle { .. }
+            | EventKind::ExtraTurn { .. }
+            | EventKind::WillSkipTurn { .. }
+            | EventKind::TurnSkipped { .. }
+            | EventKind::Reconstructed { .. }
+            | EventKind::ModeChosen { .. }
+            | EventKind::GachinkoJudged { .. }
+            | EventKind::AttackEnded { .. }
+            | EventKind::Flipped { .. } => general(),
         }
     }
 
-    /// The card that caused an event, named for the viewer.
+    /// An event's kind with the words it kept from when it happened made fit for the viewer:
+    /// a reason or a "nothing to do" worded then may name any card (a revolution change that
+    /// can't swap names the card staying in the hand, 701.26b; a loss names the attacker), so
+    /// every name of a card the viewer can't see now, and its id, is taken out of them. Its
+    /// cards are named by [`Sight::describe`] as the viewer saw them then.
+    pub fn seen_kind(&self, kind: &EventKind) -> EventKind {
+        let r = |t: &Text| self.redact_text(t);
+        match kind {
+            EventKind::Replaced { card, would, instead, by } => {
+                EventKind::Replaced { card: *card, would: r(would), instead: r(instead), by: *by }
+            }
+            EventKind::DelayedCreated { what } => EventKind::DelayedCreated { what: r(what) },
+            EventKind::NothingToDo { card, what } => EventKind::NothingToDo { card: *card, what: r(what) },
+            EventKind::Prohibited { card, what } => EventKind::Prohibited { card: *card, what: r(what) },
+            EventKind::Lost { player, reason } => EventKind::Lost { player: *player, reason: r(reason) },
+            EventKind::Won { player, reason } => EventKind::Won { player: *player, reason: r(reason) },
+            EventKind::ModeChosen { player, mode } => EventKind::ModeChosen { player: *player, mode: r(mode) },
+            // The printed words of the ability: told only when its source is seen (`describe`).
+            EventKind::Triggered { .. } | EventKind::Resolving { .. }
+            // The name of the side a card in the battle zone turned from: public (701.20).
+            | EventKind::Flipped { .. }
+            // Cards, players, steps and numbers only: named by `describe`.
+            | EventKind::GameStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::StepStarted { .. }
+            | EventKind::Untapped { .. }
+            | EventKind::Tapped { .. }
+            | EventKind::TurnedUpsideDown { .. }
+            | EventKind::Declared { .. }
+            | EventKind::EnteredStandby { .. }
+            | EventKind::LeftStandby { .. }
+            | EventKind::CostDetermined { .. }
+            | EventKind::Paid { .. }
+            | EventKind::Used { .. }
+            | EventKind::SpellResolving { .. }
+            | EventKind::ConditionFailed { .. }
+            | EventKind::Declined { .. }
+            | EventKind::Moved { .. }
+            | EventKind::PowerModified { .. }
+            | EventKind::Granted { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::Looked { .. }
+            | EventKind::Revealed { .. }
+            | EventKind::Created { .. }
+            | EventKind::ManualTap { .. }
+            | EventKind::ManualFlip { .. }
+            | EventKind::ManualReorder { .. }
+            | EventKind::Attacked { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::Redirected { .. }
+            | EventKind::Battle { .. }
+            | EventKind::ExtraTurn { .. }
+            | EventKind::WillSkipTurn { .. }
+            | EventKind::TurnSkipped { .. }
+            | EventKind::Reconstructed { .. }
+            | EventKind::GachinkoJudged { .. }
+            | EventKind::AttackEnded { .. } => kind.clone(),
+        }
+    }
+
+    /// The card that caused an event, named for the viewer: by its place when the viewer could
+    /// not see it then (a pending effect of a card in the hand, 603.2e).
     pub fn cause(&self, e: &Event, lang: Lang) -> Option<String> {
         e.cause.as_ref().map(|c| self.event_name(e, c.card, lang))
+    }
+
+    /// An event's notes (why, in words, decided when it happened) as the viewer may read them.
+    pub fn notes(&self, e: &Event, lang: Lang) -> Vec<String> {
+        e.notes.iter().map(|n| self.redact(n.get(lang), lang)).collect()
+    }
+
+    /// A text in both languages, redacted for the viewer ([`Sight::redact`]).
+    fn redact_text(&self, t: &Text) -> Text {
+        if self.viewer.is_none() {
+            return t.clone();
+        }
+        Text::new(self.redact(&t.en, Lang::En), self.redact(&t.ja, Lang::Ja))
     }
 
     /// The pending effects, in the engine's order, as the viewer sees them.
@@ -370,6 +546,9 @@ impl<'g> Sight<'g> {
     pub fn decision(&self) -> Option<DecisionView> {
         let d = self.game.decision()?;
         let deciding = self.viewer.is_none_or(|v| v == d.player);
+        if !deciding && matches!(d.about, Prompt::STriggers) {
+            return Some(self.declaring(d.player));
+        }
         let keyed = |cs: &[CardId]| -> Vec<CardId> {
             cs.iter().copied().filter(|&c| deciding || self.sees(c)).map(|c| self.key(c)).collect()
         };
@@ -399,28 +578,84 @@ impl<'g> Sight<'g> {
         })
     }
 
+    /// The other player's declaration of S-Triggers (and G-Strikes, S-Backs) for their broken
+    /// shields (113.6, 509.5a), as a player who can't see those shields is told of it.
+    ///
+    /// The rules give every broken shield's owner this step: they may declare, and only when
+    /// all declarations are finished do the shields go to the hand (113.6); meanwhile the
+    /// shields wait in standby (113.6a), which is what the processing step of every break shows
+    /// ("Breaking 2 shield(s)"). What the owner may declare depends on the faces of the shields,
+    /// which the breaker can't see (400.2), so the breaker is told only that the owner is
+    /// looking at the broken shields: no candidate, no count of how many may be declared, no
+    /// words about S-Triggers being among them. The view is the same whatever the shields are,
+    /// and what is declared is then revealed (509.5a) through the log.
+    ///
+    /// Not covered here: the engine asks only when there is something to declare (a decision
+    /// with one possible answer is answered by itself, so histories and links hold only real
+    /// choices); with no S-Trigger among the broken shields the game does not wait at this
+    /// step. Making it wait every time is a change to every history (an answer more per break).
+    fn declaring(&self, player: PlayerId) -> DecisionView {
+        let who = |lang| words::player(player, lang);
+        DecisionView {
+            player,
+            kind: DecisionKind::Cards { candidates: Vec::new(), min: 0, max: 0, required: Vec::new() },
+            prompt: Text::new(
+                format!(
+                    "{} is looking at the broken shields: the owner may declare S-Triggers before they go to the hand (113.6)",
+                    who(Lang::En)
+                ),
+                format!(
+                    "{}がブレイクされたシールドを確認している：手札に加える前に、持ち主はS・トリガーを宣言できる (113.6)",
+                    who(Lang::Ja)
+                ),
+            ),
+            cause: None,
+        }
+    }
+
     /// The decision's prompt, or "Player 2 is choosing" when it would name a card the viewer
-    /// can't see.
+    /// can't see: the card it is about, or the card whose effect asks. Decided for every kind
+    /// of prompt, with no catch-all.
     fn prompt(&self, d: &Decision, lang: Lang) -> String {
-        let named = match d.about {
+        let cause = d.cause.as_ref().map(|c| c.card);
+        let about = match d.about {
+            // Read back from JSON: only its English words are known, and they may name anything.
             Prompt::Read => None,
             Prompt::Replacement { card, .. }
             | Prompt::Use { card }
             | Prompt::UseFree { card }
             | Prompt::MayPart { card }
             | Prompt::Evolve { card }
+            | Prompt::NeoEvolve { card }
             | Prompt::Equip { card }
+            | Prompt::AttachTo { card, .. }
             | Prompt::ReadCost { card, .. }
             | Prompt::UseHalf { card }
+            | Prompt::Mode { card }
             | Prompt::Block { attacker: card }
             | Prompt::Breakers { attacker: card } => Some(card),
-            _ => d.cause.as_ref().map(|c| c.card),
+            // A face named by its definition: the card being paid for, or the card whose
+            // ability asks (the cause).
+            Prompt::Mana { .. } => match &d.kind {
+                DecisionKind::Mana { card, .. } => Some(*card),
+                _ => None,
+            },
+            Prompt::Apply { .. }
+            | Prompt::Declare { .. }
+            | Prompt::EvolveFace { .. }
+            | Prompt::NeoEvolveFace { .. }
+            // No card of its own: numbers, steps, the chooser.
+            | Prompt::Turn { .. }
+            | Prompt::Select { .. }
+            | Prompt::SelectWithin { .. }
+            | Prompt::NextPending
+            | Prompt::DrawUpTo { .. }
+            | Prompt::ChooseToUse { .. }
+            | Prompt::BreakShields { .. }
+            | Prompt::STriggers => None,
         };
-        let hidden = match d.about {
-            // Read back from JSON: only its English words are known, and they may name anything.
-            Prompt::Read => self.viewer.is_some(),
-            _ => named.is_some_and(|c| !self.sees(c)) && self.viewer.is_some(),
-        };
+        let hidden = self.viewer.is_some()
+            && (matches!(d.about, Prompt::Read) || about.into_iter().chain(cause).any(|c| !self.sees(c)));
         if hidden {
             let who = words::player(d.player, lang);
             return match lang {
@@ -566,7 +801,11 @@ impl<'g> Sight<'g> {
             .collect();
         pend.sort();
         out.push(format!("pending: {}", pend.join("; ")));
-        out.push(format!("result: {}", g.result().map_or("none".to_string(), |r| r.reason.clone())));
+        // The reason was worded when the game ended and may name any card (the attacker).
+        let result = g.result().map_or("none".to_string(), |r| {
+            self.redact_unless(&r.reason, Lang::En, &|c| self.viewer.is_none() || named(c))
+        });
+        out.push(format!("result: {result}"));
         out
     }
 
@@ -618,18 +857,29 @@ impl<'g> Sight<'g> {
     /// A text in `lang` worded for the judge (a refusal's reason, say) made fit for the
     /// viewer: every name of a card the viewer can't see (in either language, or a twinpact
     /// half's alone), unless a card it sees has that name too, becomes "a hidden card"
-    /// (「見えないカード」).
+    /// (「見えないカード」), and such a card's id ("c7") becomes its place, as the viewer
+    /// points at it ("Player 2's shield 1").
     pub fn redact(&self, text: &str, lang: Lang) -> String {
+        self.redact_unless(text, lang, &|c| self.sees(c))
+    }
+
+    /// [`Sight::redact`] naming only the cards `named` says.
+    fn redact_unless(&self, text: &str, lang: Lang, named: &dyn Fn(CardId) -> bool) -> String {
         if self.viewer.is_none() {
             return text.to_string();
         }
         let ids = || (0..self.game.cards.len()).map(|i| CardId(i as u16));
-        let seen: Vec<String> = ids().filter(|&c| self.sees(c)).flat_map(|c| self.names_of(c)).collect();
+        // Only the hidden names the text holds (most texts hold none: the log's notes, say),
+        // then only those no seen card's name holds.
         let mut hidden: Vec<String> = ids()
-            .filter(|&c| !self.sees(c))
+            .filter(|&c| !named(c))
             .flat_map(|c| self.names_of(c))
-            .filter(|name| !seen.iter().any(|s| s.contains(name.as_str())))
+            .filter(|name| text.contains(name.as_str()))
             .collect();
+        if !hidden.is_empty() {
+            let seen: Vec<String> = ids().filter(|&c| named(c)).flat_map(|c| self.names_of(c)).collect();
+            hidden.retain(|name| !seen.iter().any(|s| s.contains(name.as_str())));
+        }
         // Longest first: a twinpact's full name goes before its halves'.
         hidden.sort_by_key(|n| std::cmp::Reverse(n.len()));
         hidden.dedup();
@@ -640,6 +890,34 @@ impl<'g> Sight<'g> {
         let mut out = text.to_string();
         for name in hidden {
             out = out.replace(&name, instead);
+        }
+        self.redact_ids(&out, lang, named)
+    }
+
+    /// Each id ("c7", as `CardId` displays) of a card not `named` replaced by its place.
+    fn redact_ids(&self, text: &str, lang: Lang, named: &dyn Fn(CardId) -> bool) -> String {
+        let word = |ch: char| ch.is_ascii_alphanumeric() || ch == '_';
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        let mut before: Option<char> = None;
+        while let Some(ch) = rest.chars().next() {
+            if ch == 'c' && !before.is_some_and(word) {
+                let digits = rest[1..].chars().take_while(char::is_ascii_digit).count();
+                let after = rest[1 + digits..].chars().next();
+                let id = rest[1..1 + digits].parse::<u16>().ok().map(CardId);
+                if let Some(c) = id.filter(|c| (c.0 as usize) < self.game.cards.len() && !named(*c)) {
+                    if digits > 0 && !after.is_some_and(word) {
+                        let (zref, index) = self.place(c);
+                        out.push_str(&Sight::place_words(zref, index, lang));
+                        before = rest[..1 + digits].chars().last();
+                        rest = &rest[1 + digits..];
+                        continue;
+                    }
+                }
+            }
+            out.push(ch);
+            before = Some(ch);
+            rest = &rest[ch.len_utf8()..];
         }
         out
     }
@@ -659,8 +937,13 @@ impl<'g> Sight<'g> {
     /// A refusal as the viewer may read it, in both languages: the engine words it for the
     /// judge, naming any card; a player's view hears no name of a card they can't see.
     pub fn refusal(&self, e: &crate::ActionError) -> Text {
-        let t = e.text();
-        Text::new(self.redact(&t.en, Lang::En), self.redact(&t.ja, Lang::Ja))
+        use crate::ActionError as E;
+        match e {
+            // The engine's own words, naming no card (an id that is no card's names nothing).
+            E::GameOver | E::NoSuchCard(_) | E::NoDecision => e.text(),
+            // A reason worded for the judge: a card refused, chosen twice, not a choice.
+            E::DecisionPending(_) | E::BadAnswer(_) | E::Illegal(_) => self.redact_text(&e.text()),
+        }
     }
 
     /// The game, to read in full a card the viewer can see (its definition, power parts and
@@ -674,3 +957,6 @@ impl<'g> Sight<'g> {
         self.game.board_view(*self)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -125,10 +125,9 @@ fn everything_shown(game: &Game, p: PlayerId, new_events: usize) -> Vec<(String,
             texts.push(("action".into(), words));
         }
         for e in &game.log()[new_events..] {
-            let notes: Vec<&str> = e.notes.iter().map(|n| n.get(lang)).collect();
             texts.push((
                 "log".into(),
-                format!("{} {:?} {notes:?}", sight.describe(e, lang), sight.cause(e, lang)),
+                format!("{} {:?} {:?}", sight.describe(e, lang), sight.cause(e, lang), sight.notes(e, lang)),
             ));
         }
     }
@@ -160,6 +159,9 @@ fn refusals_shown(game: &Game, p: PlayerId, probe: usize) -> Vec<(String, String
             Action::Use { card: own, mana: Some(vec![c]), side: None },
             Action::Charge { card: c },
             Action::Attack { attacker: c, target: None },
+            // A hidden card pointed at by its handle, which the app turns into its id.
+            Action::Answer(Answer::Cards(vec![c])),
+            Action::Answer(Answer::Cards(vec![c, c])),
         ];
         for a in tries {
             match copy.apply(a) {
@@ -207,17 +209,30 @@ fn leak(
     probe: Option<usize>,
 ) -> Option<String> {
     let secret = secrets(game, known);
+    // A card hidden from `p` now is never given by its id ("c7"), in any text.
+    let by_id = |text: &str| -> Option<CardId> {
+        let words: BTreeSet<&str> = text.split(|ch: char| !ch.is_ascii_alphanumeric()).collect();
+        (0..game.cards().len() as u16)
+            .map(CardId)
+            .find(|&c| !game.can_see(Some(p), c) && words.contains(c.to_string().as_str()))
+    };
     if let Some(probe) = probe {
         let halves = half_secrets(game, known);
         for (part, text) in refusals_shown(game, p, probe) {
             if let Some((c, name)) = secret.iter().chain(&halves).find(|(_, n)| text.contains(n.as_str())) {
                 return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
             }
+            if let Some(c) = by_id(&text) {
+                return Some(format!("{p:?}'s {part} gives hidden card {c} by its id: {text}"));
+            }
         }
     }
     for (part, text) in everything_shown(game, p, new_events) {
         if let Some((c, name)) = secret.iter().find(|(_, n)| text.contains(n.as_str())) {
             return Some(format!("{p:?}'s {part} names hidden card {c} ({name}): {text}"));
+        }
+        if let Some(c) = by_id(&text).filter(|_| part != "board" && part != "svg") {
+            return Some(format!("{p:?}'s {part} gives hidden card {c} by its id: {text}"));
         }
     }
     // A hidden card is never shown by its own id: only by a handle made from its place.
@@ -471,4 +486,130 @@ fn toward_shields(game: &Game) -> Action {
         .or_else(|| legal.iter().find(|a| matches!(a, Action::Charge { .. })))
         .unwrap_or(&legal[legal.len() - 1])
         .clone()
+}
+
+/// The game of a ruling in tests/rulings after its first `steps` steps.
+fn ruling(file: &str, steps: usize) -> (horyu_engine::scenario::Scenario, Game) {
+    let path = format!("{}/../../tests/rulings/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let scenario = horyu_engine::scenario::Scenario::parse(&text).unwrap();
+    let report = scenario.run_steps(steps);
+    assert!(report.passed(), "{:?}", report.failures());
+    let game = report.game.expect("the scenario's game");
+    (scenario, game)
+}
+
+/// Every name of `card` in both languages.
+fn names_of(game: &Game, card: CardId) -> [String; 2] {
+    [game.name_in(card, Lang::En), game.name_in(card, Lang::Ja)]
+}
+
+/// Everything `p`'s view says of the log from `from` on: each line, its cause and notes.
+fn log_shown(game: &Game, p: PlayerId, from: usize) -> Vec<String> {
+    let sight = game.sight(Some(p));
+    let mut out = Vec::new();
+    for lang in [Lang::En, Lang::Ja] {
+        for e in &game.log()[from..] {
+            out.push(format!(
+                "{} {:?} {:?}",
+                sight.describe(e, lang),
+                sight.cause(e, lang),
+                sight.notes(e, lang)
+            ));
+        }
+    }
+    out
+}
+
+/// A declared ninja strike is an ability of a card in the hand (603.2e): when its controller
+/// declines it, the other player's log says so without naming the card, not even as the cause.
+#[test]
+fn a_declined_ninja_strike_names_no_hand_card() {
+    let (_, mut game) = ruling("official/qa-1123c-ninja-strike-condition-at-declaration.toml", 1);
+    let shinobi = game.zone_cards(PlayerId::P2, Zone::Hand)[0];
+    let from = game.log().len();
+    game.apply(Action::Answer(Answer::Yes(false))).unwrap();
+    assert!(game.log()[from..].iter().any(|e| matches!(e.kind, EventKind::Declined { .. })));
+    assert_eq!(game.card(shinobi).zone, Zone::Hand);
+    for line in log_shown(&game, PlayerId::P1, from) {
+        for name in names_of(&game, shinobi) {
+            assert!(!line.contains(&name), "Player 1's log names {name}: {line}");
+        }
+    }
+    // Its owner reads it by name.
+    let owner = log_shown(&game, PlayerId::P2, from);
+    assert!(owner.iter().any(|l| l.contains("Shadow Shinobi")), "{owner:?}");
+}
+
+/// A revolution change that can't swap (701.26b) says so to the opponent without naming the
+/// card that stays in its player's hand.
+#[test]
+fn a_failed_revolution_change_names_no_hand_card() {
+    let (_, mut game) = ruling("official/qa-70126-swap-fails-if-one-side-stays.toml", 1);
+    let ken = game.zone_cards(PlayerId::P1, Zone::Hand)[0];
+    let from = game.log().len();
+    game.apply(Action::Answer(Answer::Yes(true))).unwrap();
+    assert_eq!(game.card(ken).zone, Zone::Hand);
+    assert!(game.log()[from..].iter().any(|e| matches!(e.kind, EventKind::NothingToDo { .. })));
+    for line in log_shown(&game, PlayerId::P2, from) {
+        for name in names_of(&game, ken) {
+            assert!(!line.contains(&name), "Player 2's log names {name}: {line}");
+        }
+    }
+    let judge = game.log()[from..].iter().map(|e| game.sight(None).describe(e, Lang::En)).collect::<Vec<_>>();
+    assert!(judge.iter().any(|l| l.contains("Dogiragon Ken")), "{judge:?}");
+}
+
+/// A refusal of a choice names the card refused by the viewer's words for it, never by its id:
+/// a player points at a face-down shield by a handle, and the id it stands for is a secret.
+#[test]
+fn a_refused_choice_gives_no_hidden_card_id() {
+    let (_, mut game) = ruling("113.6a-broken-shields-wait-in-standby-while-s-triggers-are-declared.toml", 2);
+    let p1 = PlayerId::P1;
+    let shields = game.zone_cards(PlayerId::P2, Zone::Shields);
+    let hand = game.zone_cards(PlayerId::P2, Zone::Deck)[0];
+    let id_words = |text: &str| -> Vec<String> {
+        text.split(|ch: char| !ch.is_ascii_alphanumeric()).map(str::to_string).collect()
+    };
+    for tried in [vec![shields[0], shields[0]], vec![hand]] {
+        let e = game.clone().apply(Action::Answer(Answer::Cards(tried.clone()))).unwrap_err();
+        let judge = game.sight(None).refusal(&e);
+        assert!(id_words(&judge.en).contains(&tried[0].to_string()), "{judge:?}");
+        let seen = game.sight(Some(p1)).refusal(&e);
+        for text in [&seen.en, &seen.ja] {
+            let words = id_words(text);
+            for c in shields.iter().chain([&hand]) {
+                assert!(!words.contains(&c.to_string()), "Player 1's refusal gives {c}: {text}");
+            }
+        }
+    }
+    game.apply(Action::Answer(Answer::Cards(shields[..2].to_vec()))).unwrap();
+}
+
+/// Whether the other player is asked to declare S-Triggers, and about how many, must not tell
+/// the breaker what the broken shields are (113.6, 400.2): Player 1's view of Player 2's
+/// declaration is the same with one S-Trigger among the broken shields as with two.
+#[test]
+fn the_opponents_s_trigger_declaration_looks_the_same_whatever_the_shields_are() {
+    let (scenario, _) = ruling("113.6a-broken-shields-wait-in-standby-while-s-triggers-are-declared.toml", 0);
+    let pit = CardDb::builtin().find("Terror Pit").expect("Terror Pit").id;
+    let seen = |triggers: usize| {
+        let mut setup = scenario.setup.clone();
+        for s in &mut setup.players[PlayerId::P2].shields[..triggers] {
+            *s = CardSetup::new(pit);
+        }
+        let mut game = Game::from_setup(&setup).unwrap();
+        let fang = game.zone_cards(PlayerId::P1, Zone::Battle)[0];
+        game.apply(Action::Attack { attacker: fang, target: None }).unwrap();
+        let shields = game.zone_cards(PlayerId::P2, Zone::Shields);
+        game.apply(Action::Answer(Answer::Cards(shields[..2].to_vec()))).unwrap();
+        assert_eq!(game.decision().map(|d| d.player), Some(PlayerId::P2));
+        let p1 = game.sight(Some(PlayerId::P1));
+        let frames: Vec<String> = p1.processing().iter().map(|f| format!("{:?}", f.words)).collect();
+        (format!("{:?}", p1.decision()), format!("{:?}", p1.board()), frames)
+    };
+    let (one, two) = (seen(1), seen(2));
+    assert_eq!(one.0, two.0, "Player 1's view of the decision tells how many S-Triggers were broken");
+    assert_eq!(one.1, two.1, "Player 1's board tells the broken shields apart");
+    assert_eq!(one.2, two.2);
 }

@@ -89,7 +89,7 @@ impl LogEntry {
             text: sight.describe(e, lang),
             cause: sight.cause(e, lang),
             rules: e.rules.to_vec(),
-            notes: e.notes.iter().map(|n| n.get(lang).to_string()).collect(),
+            notes: sight.notes(e, lang),
             depth: e.depth,
             action: e.action,
         }

@@ -66,7 +66,7 @@ impl Model {
                         reason: words::standby_reason(*reason, self.lang),
                         zone: *zone,
                         rules: e.rules.to_vec(),
-                        notes: e.notes.iter().map(|n| n.get(self.lang).to_string()).collect(),
+                        notes: g.sight(self.perspective).notes(e, self.lang),
                         now,
                     });
                 }

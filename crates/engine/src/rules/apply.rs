@@ -992,15 +992,16 @@ fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), Text> {
         if !candidates.contains(&c) {
             return Err(worded(&|l| match l {
                 // The choices are counted, not listed: a player's view must not learn the ids
-                // of hidden candidates (face-down shields, say) from a refusal.
-                Lang::En => format!("card {c} is not one of the choices ({} cards)", candidates.len()),
-                Lang::Ja => format!("カード{c}は選択肢（{}枚）にない", candidates.len()),
+                // of hidden candidates (face-down shields, say) from a refusal. The card is its
+                // id alone, which a player's view turns into its place (`Sight::refusal`).
+                Lang::En => format!("{c} is not one of the choices ({} cards)", candidates.len()),
+                Lang::Ja => format!("{c}は選択肢（{}枚）にない", candidates.len()),
             }));
         }
         if seen.contains(&c) {
             return Err(worded(&|l| match l {
-                Lang::En => format!("card {c} is chosen twice (601.1h)"),
-                Lang::Ja => format!("カード{c}が2回選ばれている (601.1h)"),
+                Lang::En => format!("{c} is chosen twice (601.1h)"),
+                Lang::Ja => format!("{c}が2回選ばれている (601.1h)"),
             }));
         }
         seen.push(c);

@@ -512,7 +512,8 @@ impl Game {
             let mut triggers: Vec<CardId> =
                 mine.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
             // "Can't use S-Triggers", read now: the broken shields, in standby, don't count (409.1c).
-            if !triggers.is_empty() && self.forbidden(owner, crate::card::Forbid::UseShieldTriggers) {
+            // Said whether or not one is among them: the other player can't see them (400.2).
+            if self.forbidden(owner, crate::card::Forbid::UseShieldTriggers) {
                 // The shields stay unnamed: they are hidden from the other player.
                 let what = Text::new(
                     format!(

@@ -116,7 +116,9 @@ pub fn long_history(seed: u64, n: usize) -> Result<History, String> {
     let mut actions = Vec::with_capacity(n);
     while actions.len() < n {
         let low = [PlayerId::P1, PlayerId::P2].into_iter().find_map(|p| {
-            let spare = [Zone::Graveyard, Zone::Mana, Zone::Hand, Zone::Battle].into_iter().find_map(|z| game.zone_cards(p, z).first().copied());
+            let spare = [Zone::Graveyard, Zone::Mana, Zone::Hand, Zone::Battle]
+                .into_iter()
+                .find_map(|z| game.zone_cards(p, z).first().copied());
             spare.filter(|_| game.zone_cards(p, Zone::Deck).len() < 10).map(|c| (p, c))
         });
         if let Some((p, card)) = low {
@@ -131,7 +133,11 @@ pub fn long_history(seed: u64, n: usize) -> Result<History, String> {
             legal.iter().filter(|a| !matches!(a, Action::Attack { target: None, .. })).collect();
         let a = match calm.len() {
             0 if legal.is_empty() => {
-                return Err(format!("the long game stopped after {} actions ({:?})", actions.len(), game.result()))
+                return Err(format!(
+                    "the long game stopped after {} actions ({:?})",
+                    actions.len(),
+                    game.result()
+                ))
             }
             0 => legal[crate::rng::below(&mut rng, legal.len())].clone(),
             k => calm[crate::rng::below(&mut rng, k)].clone(),

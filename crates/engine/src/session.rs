@@ -34,30 +34,46 @@ pub struct Session {
 
 /// Most checkpoints a session keeps: past it, every other one is dropped and the spacing
 /// doubles, so memory stays bounded however long the line grows.
-const MAX_CHECKPOINTS: usize = 64;
+const MAX_CHECKPOINTS: usize = 128;
 /// Actions between two checkpoints to begin with.
-const CHECKPOINT_EVERY: usize = 256;
+const CHECKPOINT_EVERY: usize = 128;
 
 /// Copies of the game along the current line: `games[k]` is the game after `k * every` of its
-/// actions (`games[0]`, the setup). Shared (`Arc`), so a session clones cheaply.
+/// actions (`games[0]`, the setup), kept without its log. The log along a line only grows, so
+/// each copy's log is the start of the log after the furthest moment reached, kept once
+/// (`log`, with its length after each moment, `log_at`): copies of a long game's log at every
+/// checkpoint would cost hundreds of megabytes. Shared (`Arc`), so a session clones cheaply.
 #[derive(Clone, Debug)]
 pub(crate) struct Checkpoints {
     every: usize,
     games: Vec<Arc<Game>>,
+    log: Arc<Vec<crate::event::Event>>,
+    log_at: Vec<usize>,
 }
 
 impl Checkpoints {
     pub(crate) fn new(setup: Game) -> Checkpoints {
-        Checkpoints { every: CHECKPOINT_EVERY, games: vec![Arc::new(setup)] }
+        let log_at = vec![setup.log.len()];
+        let log = Arc::new(setup.log.clone());
+        let mut setup = setup;
+        setup.log = Vec::new();
+        Checkpoints { every: CHECKPOINT_EVERY, games: vec![Arc::new(setup)], log, log_at }
     }
 
-    /// Notes the game after `n` actions of the line, if a checkpoint belongs there and the
-    /// ones before it are kept (a replay passes every moment in order).
+    /// Notes the game after `n` actions of the line (a replay passes every moment in order):
+    /// its log if it is the furthest moment yet, and a copy if a checkpoint belongs there.
     pub(crate) fn passed(&mut self, n: usize, game: &Game) {
+        if n == self.log_at.len() {
+            let have = self.log.len().min(game.log.len());
+            Arc::make_mut(&mut self.log).extend_from_slice(&game.log[have..]);
+            self.log_at.push(game.log.len());
+        }
         if n % self.every != 0 || n / self.every != self.games.len() {
             return;
         }
-        self.games.push(Arc::new(game.clone()));
+        let mut copy = game.clone();
+        copy.log = Vec::new();
+        self.games.push(Arc::new(copy));
         if self.games.len() > MAX_CHECKPOINTS {
             let mut k = 0;
             self.games.retain(|_| {
@@ -68,15 +84,24 @@ impl Checkpoints {
         }
     }
 
-    /// The latest checkpoint at or before moment `n`: (its moment, its game).
-    fn before(&self, n: usize) -> (usize, &Game) {
+    /// The latest checkpoint at or before moment `n`: (its moment, its game with its log).
+    fn before(&self, n: usize) -> (usize, Game) {
         let k = (n / self.every).min(self.games.len() - 1);
-        (k * self.every, &self.games[k])
+        let at = k * self.every;
+        let mut game = (*self.games[k]).clone();
+        let len = self.log_at.get(at).copied().unwrap_or(0).min(self.log.len());
+        game.log = self.log[..len].to_vec();
+        (at, game)
     }
 
-    /// Forgets the checkpoints after moment `n` (the line changes there).
+    /// Forgets the checkpoints and the log after moment `n` (the line changes there).
     fn keep_until(&mut self, n: usize) {
         self.games.truncate(n / self.every + 1);
+        if n + 1 < self.log_at.len() {
+            self.log_at.truncate(n + 1);
+            let len = self.log_at[n];
+            Arc::make_mut(&mut self.log).truncate(len);
+        }
     }
 }
 
@@ -273,13 +298,12 @@ impl Session {
         if n > self.history.actions.len() {
             return None;
         }
-        let (from, game) = match self.checkpoints.before(n) {
-            (at, _) if at <= self.history.cursor && self.history.cursor <= n => {
-                (self.history.cursor, self.game.clone())
-            }
-            (at, game) => (at, game.clone()),
+        let at = (n / self.checkpoints.every).min(self.checkpoints.games.len() - 1) * self.checkpoints.every;
+        let (from, mut game) = if at <= self.history.cursor && self.history.cursor <= n {
+            (self.history.cursor, self.game.clone())
+        } else {
+            self.checkpoints.before(n)
         };
-        let mut game = game;
         for k in from..n {
             game.apply(self.history.actions[k].clone()).ok()?;
             self.checkpoints.passed(k + 1, &game);
@@ -294,8 +318,7 @@ impl Session {
         let Some(last) = n.checked_sub(1).and_then(|i| self.history.actions.get(i)) else {
             return Vec::new();
         };
-        let (from, game) = self.checkpoints.before(n - 1);
-        let mut game = game.clone();
+        let (from, mut game) = self.checkpoints.before(n - 1);
         // A session's history always replays (it was applied); an error can't happen here.
         for a in &self.history.actions[from..n - 1] {
             if game.apply(a.clone()).is_err() {
@@ -354,8 +377,7 @@ impl Session {
         let mut checkpoints = self.checkpoints.clone();
         checkpoints.keep_until(at);
         // The line up to the fork is unchanged: replay from the checkpoint before it.
-        let (from, game) = checkpoints.before(at);
-        let mut game = game.clone();
+        let (from, mut game) = checkpoints.before(at);
         for (n, a) in history.actions.iter().enumerate().skip(from) {
             if game.apply(a.clone()).is_err() {
                 return false;

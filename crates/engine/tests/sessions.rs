@@ -194,6 +194,16 @@ proptest! {
                 prop_assert_eq!(&back, &snap);
                 let opened = codec::open(&link).map_err(|e| TestCaseError::fail(e.to_string()))?;
                 prop_assert_eq!(opened.session.game().state_hash(), s.game().state_hash());
+                prop_assert!(opened.session.game().log() == s.game().log());
+                // Going back gives the game a replay from the setup gives.
+                let mut back = s.clone();
+                let n = s.cursor() / 2;
+                prop_assert!(back.go_to(n));
+                let mut h = s.history().clone();
+                h.cursor = n;
+                let scratch = Session::from_history(h).map_err(TestCaseError::fail)?;
+                prop_assert_eq!(back.game().state_hash(), scratch.game().state_hash());
+                prop_assert!(back.game().log() == scratch.game().log());
             }
             Err(e) => {
                 let refused = decode(&encode(&snap)).unwrap_err();
@@ -213,7 +223,7 @@ fn undo_and_going_to_a_moment_replay_from_a_checkpoint() {
     let mut expected = std::collections::BTreeMap::new();
     for (i, a) in history.actions.iter().enumerate() {
         if at.contains(&i) {
-            expected.insert(i, game.state_hash());
+            expected.insert(i, (game.state_hash(), game.log().to_vec()));
         }
         game.apply(a.clone()).unwrap();
     }
@@ -223,19 +233,28 @@ fn undo_and_going_to_a_moment_replay_from_a_checkpoint() {
     let t = Instant::now();
     assert!(s.undo());
     let undo = t.elapsed();
-    assert_eq!(s.game().state_hash(), expected[&9_999]);
+    let state = |s: &Session| (s.game().state_hash(), s.game().log().to_vec());
+    assert!(state(&s) == expected[&9_999], "undo");
     let t = Instant::now();
     assert!(s.go_to(5_000));
     let middle = t.elapsed();
-    assert_eq!(s.game().state_hash(), expected[&5_000]);
+    assert!(state(&s) == expected[&5_000], "the middle");
     for n in [9_743, 256, 0, 4_999, 5_000] {
         assert!(s.go_to(n));
-        assert_eq!(s.game().state_hash(), expected[&n], "moment {n}");
+        assert!(state(&s) == expected[&n], "moment {n}");
     }
     assert!(s.undo());
-    assert_eq!(s.game().state_hash(), expected[&4_999]);
+    assert!(state(&s) == expected[&4_999], "undo from the middle");
+    // The same from a link opened (its replay keeps the checkpoints too).
+    let link = codec::check(&Snapshot::new(s.history().clone(), None)).unwrap();
+    let mut opened = codec::open(&link).unwrap().session;
+    assert!(opened.go_to(9_999) && state(&opened) == expected[&9_999], "go to 9,999 after opening");
+    assert!(opened.go_to(256) && state(&opened) == expected[&256], "go to 256 after opening");
     // A few hundred actions of replay, not ten thousand (a ratio, so a debug build passes too).
     println!("replay {replay:?}, undo {undo:?}, middle {middle:?}");
     assert!(undo * 8 < replay, "undo took {undo:?}; replaying the session takes {replay:?}");
-    assert!(middle * 8 < replay, "going to the middle took {middle:?}; replaying the session takes {replay:?}");
+    assert!(
+        middle * 8 < replay,
+        "going to the middle took {middle:?}; replaying the session takes {replay:?}"
+    );
 }

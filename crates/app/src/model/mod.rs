@@ -461,6 +461,13 @@ impl Model {
         codec::encode(&self.snapshot(None))
     }
 
+    /// The session's link if it opens again, or why it can't be kept or shared (the limit it is
+    /// over): a link that would not reopen is never kept, to be lost on reload.
+    pub fn kept_link(&self) -> Result<String, String> {
+        codec::check(&self.snapshot(None))
+            .map_err(|e| format!("{}: {e}", tr(self.lang, "This session can't be kept or shared")))
+    }
+
     pub(crate) fn refuse(&mut self, why: String) -> Result<(), String> {
         self.banner = Some(why.clone());
         Err(why)
@@ -1000,7 +1007,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkG".to_string() + &link[4..], "newer version"),
+            ("SFkH".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");

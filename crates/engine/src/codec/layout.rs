@@ -832,7 +832,10 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     let cursor = r.v("the moment shown")?;
     let actions = r.actions(0)?;
     let cursor = usize::try_from(cursor).ok().filter(|&c| c <= actions.len()).ok_or_else(|| {
-        LinkError::InvalidHistory(format!("the moment shown ({cursor}) is past the {} actions", actions.len()))
+        LinkError::InvalidHistory(format!(
+            "the moment shown ({cursor}) is past the {} actions",
+            actions.len()
+        ))
     })?;
     let nb = usize::try_from(r.v("the number of branches")?).unwrap_or(usize::MAX);
     if nb > MAX_BRANCHES {

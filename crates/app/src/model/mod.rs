@@ -1016,6 +1016,22 @@ mod tests {
         }
     }
 
+    /// A session a link can't hold is neither kept nor shared: the banner names the limit.
+    #[test]
+    fn a_session_over_a_links_limits_is_not_kept_and_says_why() {
+        let mut m = Model::for_tests(Lang::En);
+        m.next_step();
+        assert!(m.kept_link().is_ok());
+        let mut history = m.session.history().clone();
+        history.branches = (1..=257).map(|n| (0, vec![horyu_engine::Action::EndStep; n])).collect();
+        m.replace_session(Session::from_history(history).unwrap());
+        let why = m.kept_link().unwrap_err();
+        assert_eq!(why, "This session can't be kept or shared: 257 kept branches are over the limit of 256");
+        m.open_share(None);
+        assert!(m.share.is_none());
+        assert_eq!(m.banner.as_deref(), Some(why.as_str()));
+    }
+
     #[test]
     fn the_import_box_opens_links_and_json_and_exports_them() {
         let mut m = Model::for_tests(Lang::En);

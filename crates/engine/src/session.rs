@@ -130,16 +130,7 @@ impl Session {
     /// Rebuilds a session from a history, replaying it. Fails if the setup is invalid or an
     /// action is refused (the index says which).
     pub fn from_history(history: History) -> Result<Session, String> {
-        Session::replay(history, None)
-    }
-
-    /// `from_history`, reusing `like`'s card database when it fits.
-    fn replay(history: History, like: Option<&Game>) -> Result<Session, String> {
-        let game = match like {
-            Some(like) => Game::from_setup_like(&history.setup, like),
-            None => Game::from_setup(&history.setup),
-        };
-        let game = game.map_err(|e| e.to_string())?;
+        let game = Game::from_setup(&history.setup).map_err(|e| e.to_string())?;
         if history.cursor > history.actions.len() {
             return Err(format!(
                 "the moment shown ({}) is past the {} actions",

@@ -229,6 +229,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "shown now" => "表示中",
         "Shared board" => "共有された盤面",
         "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions." => "ブラウザの保存領域がいっぱいのため、セッションを保存できませんでした。「セッション」から古いものを削除してください。",
+        "This session can't be kept or shared" => "このセッションは保存も共有もできません",
         "The kept sessions could not be read" => "保存したセッションを読み込めませんでした",
         "their text is kept in this browser's storage under" => "その内容はブラウザの保存領域の次のキーに残してあります：",
         _ => en,

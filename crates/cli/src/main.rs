@@ -385,13 +385,16 @@ fn bench() -> ExitCode {
             rate,
             horyu_engine::bench::explore_ms(6, 50, clock)?,
             horyu_engine::bench::explore_ms(8, 10, clock)?,
+            horyu_engine::bench::session_ms(10, clock)?,
         ))
     });
     match figures {
-        Ok((rate, ms, ms8)) => {
+        Ok((rate, ms, ms8, (undo, middle))) => {
             println!("selfplay.native: {rate:.0} games/s");
             println!("explore6.native: {ms:.1} ms");
             println!("explore8.native: {ms8:.1} ms");
+            println!("session.undo.native: {undo:.1} ms");
+            println!("session.goto_middle.native: {middle:.1} ms");
             ExitCode::SUCCESS
         }
         Err(e) => {

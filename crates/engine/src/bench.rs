@@ -1,9 +1,13 @@
 //! Workloads shared by the native and the wasm benchmarks and the determinism tests, so both
 //! targets measure and check the very same work.
 
+use crate::action::{Action, Manual};
+use crate::player::PlayerId;
 use crate::scenario::Scenario;
-use crate::selfplay::play_random_game;
+use crate::selfplay::{play_random_game, starter_setup};
+use crate::session::{History, Session};
 use crate::state::Game;
+use crate::zone::{Zone, ZoneRef};
 
 /// A board where player 1 must order `n` pending effects (2 to 8): `n − 1` Mist Rias draws
 /// and Bronze-Arm Tribe's mana, all triggered by summoning the Tribe. `n!` orders, `n`
@@ -98,4 +102,72 @@ pub fn explore_ms(n: usize, runs: u32, seconds: impl Fn() -> f64) -> Result<f64,
         once()?;
     }
     Ok((seconds() - t) * 1000.0 / f64::from(runs.max(1)))
+}
+
+/// The history of a long session: `n` random legal actions of a game of the Tidal Light
+/// Control deck against itself (none of its creatures must attack), where a direct attack is
+/// made only when nothing else is legal, and a card goes back from the graveyard into a deck
+/// (or the mana zone, the hand, the battle zone) by hand whenever one runs low, so that the game goes on. Shown at its end.
+pub fn long_history(seed: u64, n: usize) -> Result<History, String> {
+    let mut setup = starter_setup(seed);
+    setup.players.p1.deck = setup.players.p2.deck.clone();
+    let mut game = Game::from_setup(&setup).map_err(|e| e.to_string())?;
+    let mut rng = crate::rng::from_seed(seed ^ 0x10c9);
+    let mut actions = Vec::with_capacity(n);
+    while actions.len() < n {
+        let low = [PlayerId::P1, PlayerId::P2].into_iter().find_map(|p| {
+            let spare = [Zone::Graveyard, Zone::Mana, Zone::Hand, Zone::Battle]
+                .into_iter()
+                .find_map(|z| game.zone_cards(p, z).first().copied());
+            spare.filter(|_| game.zone_cards(p, Zone::Deck).len() < 10).map(|c| (p, c))
+        });
+        if let Some((p, card)) = low {
+            let back = Action::Manual(Manual::Move { card, to: ZoneRef::new(p, Zone::Deck), index: None });
+            if game.apply(back.clone()).is_ok() {
+                actions.push(back);
+                continue;
+            }
+        }
+        let legal = game.legal_actions();
+        let calm: Vec<&Action> =
+            legal.iter().filter(|a| !matches!(a, Action::Attack { target: None, .. })).collect();
+        let a = match calm.len() {
+            0 if legal.is_empty() => {
+                return Err(format!(
+                    "the long game stopped after {} actions ({:?})",
+                    actions.len(),
+                    game.result()
+                ))
+            }
+            0 => legal[crate::rng::below(&mut rng, legal.len())].clone(),
+            k => calm[crate::rng::below(&mut rng, k)].clone(),
+        };
+        game.apply(a.clone()).map_err(|e| format!("action {} ({a}) is refused: {e}", actions.len() + 1))?;
+        actions.push(a);
+    }
+    Ok(History { setup, cursor: actions.len(), actions, branches: Vec::new() })
+}
+
+/// Actions in the session of the undo and go-to figures.
+pub const LONG_SESSION: usize = 10_000;
+
+/// Milliseconds to undo the last action, and to go to the middle, of a session of
+/// [`LONG_SESSION`] actions ([`long_history`]), each averaged over `runs` copies of it
+/// (`session.undo` and `session.goto_middle` in `cargo xtask bench`).
+pub fn session_ms(runs: u32, seconds: impl Fn() -> f64) -> Result<(f64, f64), String> {
+    let session = Session::from_history(long_history(1, LONG_SESSION)?)?;
+    let runs = runs.max(1);
+    let time = |f: &dyn Fn(&mut Session) -> bool| -> Result<f64, String> {
+        let mut total = 0.0;
+        for _ in 0..runs {
+            let mut s = session.clone();
+            let t = seconds();
+            if !f(&mut s) {
+                return Err("the long session does not replay".into());
+            }
+            total += seconds() - t;
+        }
+        Ok(total * 1000.0 / f64::from(runs))
+    };
+    Ok((time(&|s| s.undo())?, time(&|s| s.go_to(LONG_SESSION / 2))?))
 }

@@ -35,7 +35,7 @@ pub mod layout;
 pub use example::{information_bits, midgame_example, MidgameFigures};
 
 use crate::player::PlayerId;
-use crate::session::History;
+use crate::session::{Checkpoints, History};
 use crate::setup::SetupError;
 use crate::state::Game;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
@@ -43,7 +43,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 5;
+pub const FORMAT_VERSION: u8 = 6;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.
@@ -55,7 +55,8 @@ pub const FRAGMENT_KEY: &str = "link";
 pub const MAX_LINK_CHARS: usize = 64 * 1024;
 /// Most bytes a link's body may inflate to: a small link can't expand into gigabytes.
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
-/// Most actions in a link, the current line and the kept branches together.
+/// Most actions in a link, the current line and the kept branches together (a branch's
+/// actions shared with an earlier line are written once, from format v6).
 pub const MAX_ACTIONS: usize = 10_000;
 /// Most kept branches.
 pub const MAX_BRANCHES: usize = 256;
@@ -125,6 +126,9 @@ pub enum LinkError {
     UnknownVersion { found: u8, supported: u8 },
     #[error("the link is too large: {what} exceeds the limit of {limit}")]
     Oversized { what: &'static str, limit: usize },
+    /// A session over one of a link's limits on actions and branches.
+    #[error("the session is too large for a link: {0}")]
+    OverLimit(#[from] OverLimit),
     #[error("the board in the link is not valid: {0}")]
     InvalidBoard(#[from] SetupError),
     /// A link of format v1-v4 whose custom cards are text (TOML, JSON), read by a build with the
@@ -136,6 +140,64 @@ pub enum LinkError {
     /// `index` counts the actions of the current line from 1.
     #[error("action {index} of the link's history is refused on replay: {message}")]
     ActionRefused { index: usize, message: String },
+}
+
+/// What makes a session too large for a link: the limit it is over. Checked before a link is
+/// kept or shared ([`check`], `Session::fits_in_link`) and when one is read, with the same words.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum OverLimit {
+    #[error("a line of {} actions is over the limit of {}", thousands(*count), thousands(*limit))]
+    Line { count: usize, limit: usize },
+    #[error("{} actions in all its lines together (shared ones counted once) are over the limit of {}", thousands(*count), thousands(*limit))]
+    Actions { count: usize, limit: usize },
+    #[error("{} kept branches are over the limit of {}", thousands(*count), thousands(*limit))]
+    Branches { count: usize, limit: usize },
+    #[error("its link of {} characters is over the limit of {}", thousands(*count), thousands(*limit))]
+    Length { count: usize, limit: usize },
+    #[error("its data of {} bytes is over the limit of {}", thousands(*count), thousands(*limit))]
+    Body { count: usize, limit: usize },
+}
+
+/// A count with a comma every three digits, as the limits are written in docs/links.md.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// The link of a snapshot if it opens again: every line, all the actions written, the branches,
+/// the link's length and its body within the limits [`decode`] holds it to. The app keeps and
+/// shares only what passes, and says which limit a session is over otherwise.
+pub fn check(snapshot: &Snapshot) -> Result<String, OverLimit> {
+    let h = &snapshot.history;
+    let lines = layout::Lines::of(h);
+    let longest = lines.longest();
+    if longest > MAX_ACTIONS {
+        return Err(OverLimit::Line { count: longest, limit: MAX_ACTIONS });
+    }
+    if h.branches.len() > MAX_BRANCHES {
+        return Err(OverLimit::Branches { count: h.branches.len(), limit: MAX_BRANCHES });
+    }
+    let version = layout::version_needed(snapshot);
+    let written = lines.written(version);
+    if written > MAX_ACTIONS {
+        return Err(OverLimit::Actions { count: written, limit: MAX_ACTIONS });
+    }
+    let body = layout::write(snapshot);
+    if body.len() > MAX_BODY_BYTES {
+        return Err(OverLimit::Body { count: body.len(), limit: MAX_BODY_BYTES });
+    }
+    let link = frame(&body, version);
+    if link.len() > MAX_LINK_CHARS {
+        return Err(OverLimit::Length { count: link.len(), limit: MAX_LINK_CHARS });
+    }
+    Ok(link)
 }
 
 const B64: GeneralPurpose = GeneralPurpose::new(
@@ -251,13 +313,13 @@ fn known_version(version: u8) -> Result<(), LinkError> {
 /// Replays a snapshot's current line of play: the board must be valid and every action legal
 /// (the same check as `Session::from_history`, with the place of the problem kept).
 pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
-    replay_steps(snapshot).map(|(game, _)| game)
+    replay_steps(snapshot).map(|(game, _, _)| game)
 }
 
 /// [`replay`], also returning the game after each processing step of the action before the
 /// cursor when the snapshot shows one of them (`step > 0`; empty otherwise), so that opening
 /// such a link replays once.
-fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
+fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>, Checkpoints), LinkError> {
     let h = &snapshot.history;
     if snapshot.step > 0 && h.cursor == 0 {
         return Err(LinkError::InvalidHistory(format!(
@@ -273,6 +335,7 @@ fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
         )));
     }
     let mut game = Game::from_setup(&h.setup)?;
+    let mut checkpoints = Checkpoints::new(game.clone());
     let mut at_cursor = None;
     let mut inside = Vec::new();
     for (i, a) in h.actions.iter().enumerate() {
@@ -295,8 +358,9 @@ fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>), LinkError> {
         } else {
             game.apply(a.clone()).map_err(refused)?;
         }
+        checkpoints.passed(i + 1, &game);
     }
-    Ok((at_cursor.unwrap_or(game), inside))
+    Ok((at_cursor.unwrap_or(game), inside, checkpoints))
 }
 
 /// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
@@ -308,9 +372,9 @@ pub fn open(link: &str) -> Result<Opened, LinkError> {
 /// [`open`] for a snapshot read some other way (a history file): replayed once, up to the
 /// processing step it shows.
 pub fn open_snapshot(snapshot: Snapshot) -> Result<Opened, LinkError> {
-    let (game, steps) = replay_steps(&snapshot)?;
+    let (game, steps, checkpoints) = replay_steps(&snapshot)?;
     Ok(Opened {
-        session: crate::session::Session::from_replayed(snapshot.history, game),
+        session: crate::session::Session::from_replayed(snapshot.history, game, checkpoints),
         perspective: snapshot.perspective,
         step: snapshot.step,
         steps,

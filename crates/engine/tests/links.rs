@@ -155,6 +155,24 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
     assert!(s.go_to(6));
     let branched = Snapshot::new(s.history().clone(), Some(PlayerId::P2));
     out.push(("midgame-branch", "codec::midgame_example(1), branched at 12, shown at 6".into(), branched));
+    // Format v6: stepping back from the end, another move at each of moments 19 to 14, so the
+    // branches share the actions after their fork (written once).
+    let mut s = session(&mid);
+    for at in (14..20).rev() {
+        assert!(s.go_to(at));
+        let next = s.history().actions[at].clone();
+        if let Some(other) = s.game().legal_actions().into_iter().find(|a| *a != next) {
+            s.apply(other).unwrap();
+        }
+    }
+    assert!(s.go_to(10));
+    let shared = Snapshot::new(s.history().clone(), Some(PlayerId::P1));
+    assert_eq!(codec::layout::version_needed(&shared), 6);
+    out.push((
+        "midgame-shared-branches-v6",
+        "codec::midgame_example(1), another move at each of moments 19 down to 14, shown at 10".into(),
+        shared,
+    ));
     out
 }
 
@@ -444,7 +462,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v6); this version reads up to v5"
+        "this link was made by a newer version of Horyu (format v7); this version reads up to v6"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link

@@ -1,4 +1,5 @@
-//! The engine's figures: selfplay throughput and the order explorer, natively (`horyu bench`,
+//! The engine's figures: selfplay throughput, the order explorer and going back in a
+//! 10,000-action session (undo, going to its middle), natively (`horyu bench`,
 //! one core) and in wasm (the same workloads in Node, crates/engine/tests/wasm_bench.rs),
 //! and their ratio.
 
@@ -50,6 +51,8 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
     let en = get(&native, "explore6.native")?;
     let ew = get(&wasm, "explore6.wasm")?;
     get(&native, "explore8.native")?;
+    get(&native, "session.undo.native")?;
+    get(&native, "session.goto_middle.native")?;
     get(&wasm, "explore8.wasm")?;
     out.push(Figure::new("selfplay.native_over_wasm", (sn / sw * 100.0).round() / 100.0, "x"));
     out.push(Figure::new("explore6.wasm_over_native", (ew / en * 100.0).round() / 100.0, "x"));

@@ -185,14 +185,22 @@ pub fn app() -> Html {
                 // Autosave: the session as a link, after every change (never when embedded),
                 // and into the kept sessions when it is the user's.
                 if save && m.embed.is_none() {
-                    let link = m.link();
-                    let mut last = saved.borrow_mut();
-                    if *last != link {
-                        if let Some(s) = storage() {
-                            let _ = s.set_item(STORAGE_KEY, &link);
+                    match m.kept_link() {
+                        Ok(link) => {
+                            let mut last = saved.borrow_mut();
+                            if *last != link {
+                                if let Some(s) = storage() {
+                                    let _ = s.set_item(STORAGE_KEY, &link);
+                                }
+                                m.keep(&link, crate::sessions::now());
+                                *last = link;
+                            }
                         }
-                        m.keep(&link, crate::sessions::now());
-                        *last = link;
+                        // Over a link's limits: the last kept link stays, and the banner says why.
+                        Err(why) => {
+                            changed |= m.banner.as_ref() != Some(&why);
+                            m.banner = Some(why);
+                        }
                     }
                     changed |= store_shelf(&mut m);
                 }

@@ -461,6 +461,13 @@ impl Model {
         codec::encode(&self.snapshot(None))
     }
 
+    /// The session's link if it opens again, or why it can't be kept or shared (the limit it is
+    /// over): a link that would not reopen is never kept, to be lost on reload.
+    pub fn kept_link(&self) -> Result<String, String> {
+        codec::check(&self.snapshot(None))
+            .map_err(|e| format!("{}: {e}", tr(self.lang, "This session can't be kept or shared")))
+    }
+
     pub(crate) fn refuse(&mut self, why: String) -> Result<(), String> {
         self.banner = Some(why.clone());
         Err(why)
@@ -1000,13 +1007,29 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkG".to_string() + &link[4..], "newer version"),
+            ("SFkH".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");
             assert_eq!(m.banner.as_deref(), Some(err.as_str()));
             assert_eq!(m.session.history(), &before);
         }
+    }
+
+    /// A session a link can't hold is neither kept nor shared: the banner names the limit.
+    #[test]
+    fn a_session_over_a_links_limits_is_not_kept_and_says_why() {
+        let mut m = Model::for_tests(Lang::En);
+        m.next_step();
+        assert!(m.kept_link().is_ok());
+        let mut history = m.session.history().clone();
+        history.branches = (1..=257).map(|n| (0, vec![horyu_engine::Action::EndStep; n])).collect();
+        m.replace_session(Session::from_history(history).unwrap());
+        let why = m.kept_link().unwrap_err();
+        assert_eq!(why, "This session can't be kept or shared: 257 kept branches are over the limit of 256");
+        m.open_share(None);
+        assert!(m.share.is_none());
+        assert_eq!(m.banner.as_deref(), Some(why.as_str()));
     }
 
     #[test]

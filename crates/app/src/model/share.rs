@@ -102,6 +102,10 @@ impl Model {
 
     /// Opens the share panel for the moment shown (`None`) or a moment of the log.
     pub fn open_share(&mut self, moment: Option<usize>) {
+        if let Err(why) = self.kept_link() {
+            self.banner = Some(why);
+            return;
+        }
         self.share = Some(SharePanel {
             moment,
             fragment: codec::to_url_fragment(&self.snapshot(moment)),

@@ -29,12 +29,17 @@
 //! Version 5 writes them in binary ([`crate::card::compact`]: postcard, every field written),
 //! so the first load needs no JSON reader either; links of v4 with custom cards need the `text`
 //! feature too.
+//! Version 6 writes each branch as `v parent, v fork, actions`: the line it leaves (0 the
+//! current line, k the k-th branch before it), how many actions of that line it keeps, and its
+//! own actions after them, so the history branches share is written once (stepping back through
+//! a game and trying another move at each moment made every branch repeat the ones after it).
+//! It is written only when a branch shares actions with an earlier one.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
 //! Every field is range-checked on reading; a layout that does not fit is `Corrupted`.
 
-use super::{LinkError, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
+use super::{LinkError, OverLimit, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
 use crate::card::db::{cards_from_bytes, cards_to_bytes, MAX_CUSTOM_TOML_BYTES};
 use crate::card::{CardDefId, Side};
@@ -345,10 +350,76 @@ fn write_action(w: &mut Writer, a: &Action) {
     }
 }
 
+/// How a history's kept branches are written from format v6: for each, the line it leaves
+/// (0 the current line, k the k-th branch) and how many of its actions come from there.
+pub struct Lines {
+    /// Per branch: (parent, fork in the parent's line, actions of its own tail shared).
+    parents: Vec<(usize, usize, usize)>,
+    current: usize,
+    /// Per branch: its moment on the current line and its tail's length.
+    branches: Vec<(usize, usize)>,
+}
+
+impl Lines {
+    /// A branch leaves the earlier branch that shares most of its tail, when one does: a branch
+    /// is (its moment on the current line, the actions from there), so only a branch from the
+    /// same moment can hold the start of its tail.
+    pub fn of(h: &History) -> Lines {
+        // A fork past the line's end (only an old link can hold one) is written as its end.
+        let at = |b: &(usize, Vec<Action>)| b.0.min(h.actions.len());
+        let mut parents = Vec::with_capacity(h.branches.len());
+        for (i, branch) in h.branches.iter().enumerate() {
+            let (at, tail) = (at(branch), &branch.1);
+            let mut best = (0, at, 0);
+            for (j, earlier) in h.branches[..i].iter().enumerate() {
+                let (from, earlier) = (h.branches[j].0.min(h.actions.len()), &earlier.1);
+                if from != at {
+                    continue;
+                }
+                let shared = tail.iter().zip(earlier).take_while(|(a, b)| a == b).count();
+                if shared > best.2 {
+                    best = (j + 1, from + shared, shared);
+                }
+            }
+            parents.push(best);
+        }
+        Lines {
+            parents,
+            current: h.actions.len(),
+            branches: h.branches.iter().map(|b| (at(b), b.1.len())).collect(),
+        }
+    }
+
+    /// Whether some branch shares actions with an earlier one (format v6 writes them once).
+    pub fn shared(&self) -> bool {
+        self.parents.iter().any(|&(parent, ..)| parent > 0)
+    }
+
+    /// The longest line: the current one, or a branch with the actions before its fork.
+    pub fn longest(&self) -> usize {
+        self.branches.iter().map(|(at, n)| at + n).fold(self.current, usize::max)
+    }
+
+    /// The actions a link of format `version` writes.
+    pub fn written(&self, version: u8) -> usize {
+        let own = |(k, &(_, n)): (usize, &(usize, usize))| {
+            if version >= 6 {
+                n - self.parents[k].2
+            } else {
+                n
+            }
+        };
+        self.current + self.branches.iter().enumerate().map(own).sum::<usize>()
+    }
+}
+
 /// The oldest format version that can hold a snapshot: links stay readable by older builds
 /// unless they need something newer.
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
+    if Lines::of(h).shared() {
+        return 6;
+    }
     let creates = h
         .actions
         .iter()
@@ -414,9 +485,18 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.v(h.cursor as u64);
     write_actions(&mut w, &h.actions);
     w.v(h.branches.len() as u64);
-    for (at, list) in &h.branches {
-        w.v(*at as u64);
-        write_actions(&mut w, list);
+    if version_needed(s) >= 6 {
+        let lines = Lines::of(h);
+        for ((_, list), &(parent, fork, shared)) in h.branches.iter().zip(&lines.parents) {
+            w.v(parent as u64);
+            w.v(fork as u64);
+            write_actions(&mut w, &list[shared..]);
+        }
+    } else {
+        for (at, list) in &h.branches {
+            w.v(*at as u64);
+            write_actions(&mut w, list);
+        }
     }
     if s.step > 0 {
         w.v(s.step as u64);
@@ -651,11 +731,16 @@ impl Reader<'_> {
         })
     }
 
-    fn actions(&mut self) -> Result<Vec<Action>, LinkError> {
-        let n = self.len("the number of actions", MAX_ACTIONS)?;
+    /// A list of actions that follows `before` actions of its line.
+    fn actions(&mut self, before: usize) -> Result<Vec<Action>, LinkError> {
+        let n = usize::try_from(self.v("the number of actions")?).unwrap_or(usize::MAX);
+        let line = n.saturating_add(before);
+        if line > MAX_ACTIONS {
+            return Err(OverLimit::Line { count: line, limit: MAX_ACTIONS }.into());
+        }
         self.actions += n;
         if self.actions > MAX_ACTIONS {
-            return Err(LinkError::Oversized { what: "the number of actions", limit: MAX_ACTIONS });
+            return Err(OverLimit::Actions { count: self.actions, limit: MAX_ACTIONS }.into());
         }
         (0..n).map(|_| self.action()).collect()
     }
@@ -742,13 +827,44 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
             }
         }
     }
-    let cursor = r.v_max("the moment shown", MAX_ACTIONS as u64)? as usize;
-    let actions = r.actions()?;
-    let nb = r.len("the number of branches", MAX_BRANCHES)?;
-    let mut branches = Vec::with_capacity(nb);
-    for _ in 0..nb {
-        let at = r.v_max("a branch's fork", MAX_ACTIONS as u64)? as usize;
-        branches.push((at, r.actions()?));
+    // Checked against the line's length once it is read: a line over the limit is refused as
+    // that, not as a moment past the limit.
+    let cursor = r.v("the moment shown")?;
+    let actions = r.actions(0)?;
+    let cursor = usize::try_from(cursor).ok().filter(|&c| c <= actions.len()).ok_or_else(|| {
+        LinkError::InvalidHistory(format!(
+            "the moment shown ({cursor}) is past the {} actions",
+            actions.len()
+        ))
+    })?;
+    let nb = usize::try_from(r.v("the number of branches")?).unwrap_or(usize::MAX);
+    if nb > MAX_BRANCHES {
+        return Err(OverLimit::Branches { count: nb, limit: MAX_BRANCHES }.into());
+    }
+    let mut branches: Vec<(usize, Vec<Action>)> = Vec::with_capacity(nb);
+    for i in 0..nb {
+        if version < 6 {
+            let at = r.v_max("a branch's fork", MAX_ACTIONS as u64)? as usize;
+            branches.push((at, r.actions(at.min(actions.len()))?));
+            continue;
+        }
+        let parent = r.v_max("the line a branch leaves", i as u64)? as usize;
+        let (from, line) = match parent {
+            0 => (0, &actions[..]),
+            k => {
+                let (at, tail) = &branches[k - 1];
+                (*at, &tail[..])
+            }
+        };
+        let fork = r.v_max("a branch's fork", (from + line.len()) as u64)? as usize;
+        // Kept as (its moment on the current line, the actions from there), what a session holds.
+        let (at, mut tail) = if parent == 0 || fork < from {
+            (fork, Vec::new())
+        } else {
+            (from, line[..fork - from].to_vec())
+        };
+        tail.extend(r.actions(at + tail.len())?);
+        branches.push((at, tail));
     }
     // Version 3: the processing step shown inside the last action, when not its end.
     let step = if version >= 3 && r.pos < data.len() {

@@ -487,6 +487,7 @@ impl EventKind {
             | EventKind::DelayedCreated { .. }
             | EventKind::Lost { .. }
             | EventKind::Won { .. }
+            | EventKind::Void { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }

@@ -193,6 +193,7 @@ impl Shows {
             | EventKind::DelayedCreated { .. }
             | EventKind::Lost { .. }
             | EventKind::Won { .. }
+            | EventKind::Void { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
@@ -381,6 +382,7 @@ impl<'g> Sight<'g> {
             | EventKind::Prohibited { .. }
             | EventKind::Lost { .. }
             | EventKind::Won { .. }
+            | EventKind::Void { .. }
             | EventKind::Created { .. }
             | EventKind::ManualTap { .. }
             | EventKind::ManualFlip { .. }
@@ -416,6 +418,7 @@ impl<'g> Sight<'g> {
             EventKind::Prohibited { card, what } => EventKind::Prohibited { card: *card, what: r(what) },
             EventKind::Lost { player, reason } => EventKind::Lost { player: *player, reason: r(reason) },
             EventKind::Won { player, reason } => EventKind::Won { player: *player, reason: r(reason) },
+            EventKind::Void { reason } => EventKind::Void { reason: r(reason) },
             EventKind::ModeChosen { player, mode } => EventKind::ModeChosen { player: *player, mode: r(mode) },
             // The printed words of the ability: told only when its source is seen (`describe`).
             EventKind::Triggered { .. } | EventKind::Resolving { .. }

@@ -89,6 +89,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Prohibited { card: Some(h), what: told.clone() },
         EventKind::Lost { player: viewer, reason: told.clone() },
         EventKind::Won { player: other, reason: told.clone() },
+        EventKind::Void { reason: told.clone() },
         EventKind::Created { card: h, to: hidden_at },
         EventKind::ManualTap { card: h, tapped: true },
         EventKind::ManualFlip { card: h },
@@ -107,7 +108,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 45];
+    let mut seen = [false; 46];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -155,6 +156,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::GachinkoJudged { .. } => 42,
             EventKind::AttackEnded { .. } => 43,
             EventKind::Flipped { .. } => 44,
+            EventKind::Void { .. } => 45,
         };
         seen[i] = true;
     }

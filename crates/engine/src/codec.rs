@@ -31,11 +31,14 @@
 
 mod example;
 pub mod layout;
+mod replay;
+
+pub use replay::Replay;
 
 pub use example::{information_bits, midgame_example, MidgameFigures};
 
 use crate::player::PlayerId;
-use crate::session::{Checkpoints, History};
+use crate::session::History;
 use crate::setup::SetupError;
 use crate::state::Game;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
@@ -313,54 +316,7 @@ fn known_version(version: u8) -> Result<(), LinkError> {
 /// Replays a snapshot's current line of play: the board must be valid and every action legal
 /// (the same check as `Session::from_history`, with the place of the problem kept).
 pub fn replay(snapshot: &Snapshot) -> Result<Game, LinkError> {
-    replay_steps(snapshot).map(|(game, _, _)| game)
-}
-
-/// [`replay`], also returning the game after each processing step of the action before the
-/// cursor when the snapshot shows one of them (`step > 0`; empty otherwise), so that opening
-/// such a link replays once.
-fn replay_steps(snapshot: &Snapshot) -> Result<(Game, Vec<Game>, Checkpoints), LinkError> {
-    let h = &snapshot.history;
-    if snapshot.step > 0 && h.cursor == 0 {
-        return Err(LinkError::InvalidHistory(format!(
-            "a processing step ({}) is shown, but no action is applied to be inside",
-            snapshot.step
-        )));
-    }
-    if h.cursor > h.actions.len() {
-        return Err(LinkError::InvalidHistory(format!(
-            "the moment shown ({}) is past the {} actions",
-            h.cursor,
-            h.actions.len()
-        )));
-    }
-    let mut game = Game::from_setup(&h.setup)?;
-    let mut checkpoints = Checkpoints::new(game.clone());
-    let mut at_cursor = None;
-    let mut inside = Vec::new();
-    for (i, a) in h.actions.iter().enumerate() {
-        if i == h.cursor {
-            at_cursor = Some(game.clone());
-        }
-        let refused = |e| LinkError::ActionRefused { index: i + 1, message: format!("{a}: {e}") };
-        if snapshot.step > 0 && i + 1 == h.cursor {
-            inside = game.apply_stepwise(a.clone()).map_err(refused)?;
-            let steps = inside.len();
-            if snapshot.step >= steps {
-                return Err(LinkError::InvalidHistory(format!(
-                    "the processing step shown ({}) is not inside action {}, which has {} steps (a link shows 1 to {} inside it)",
-                    snapshot.step,
-                    h.cursor,
-                    steps,
-                    steps.saturating_sub(1)
-                )));
-            }
-        } else {
-            game.apply(a.clone()).map_err(refused)?;
-        }
-        checkpoints.passed(i + 1, &game);
-    }
-    Ok((at_cursor.unwrap_or(game), inside, checkpoints))
+    open_snapshot(snapshot.clone()).map(|opened| opened.session.game().clone())
 }
 
 /// Opens a link as a session, replaying it once (`decode` then `Session::from_history` would
@@ -372,13 +328,7 @@ pub fn open(link: &str) -> Result<Opened, LinkError> {
 /// [`open`] for a snapshot read some other way (a history file): replayed once, up to the
 /// processing step it shows.
 pub fn open_snapshot(snapshot: Snapshot) -> Result<Opened, LinkError> {
-    let (game, steps, checkpoints) = replay_steps(&snapshot)?;
-    Ok(Opened {
-        session: crate::session::Session::from_replayed(snapshot.history, game, checkpoints),
-        perspective: snapshot.perspective,
-        step: snapshot.step,
-        steps,
-    })
+    Replay::new(snapshot)?.finish()
 }
 
 /// The URL fragment of a snapshot: `#link=<link>`.

@@ -24,7 +24,7 @@ fn the_end_reason_names_no_hidden_card() {
         .expect("a card only Player 2 sees");
     let name = game.name(hidden).to_string();
     game.result = Some(GameResult {
-        winner: PlayerId::P2,
+        winner: Some(PlayerId::P2),
         reason: format!("Player 1 lost: a direct attack by {name} with no shields left (703.4a)"),
     });
     let judge = game.sight(None).summary();

@@ -75,6 +75,9 @@ pub enum Msg {
     Explore,
     /// Stops the explorer or a comparison of rulesets (worker.rs ends the worker).
     StopWork,
+    /// The next slice of a link being opened (`Model::go_on_opening`).
+    GoOnOpening,
+    CancelOpening,
     Compare,
     CloseCompare,
     /// A new game of the two starter decks (103).
@@ -184,7 +187,7 @@ pub fn app() -> Html {
                 let mut changed = update(&mut m, msg);
                 // Autosave: the session as a link, after every change (never when embedded),
                 // and into the kept sessions when it is the user's.
-                if save && m.embed.is_none() {
+                if save && m.embed.is_none() && m.opening_link.is_none() {
                     match m.kept_link() {
                         Ok(link) => {
                             let mut last = saved.borrow_mut();
@@ -215,12 +218,24 @@ pub fn app() -> Html {
         let send = send.clone();
         Callback::from(move |(text, field): (String, &'static str)| copy_text(&text, field, &send))
     };
+    // Whether the next slice of a link being opened is already asked for.
+    let opening_next = use_mut_ref(|| false);
     // Work the model queued for the worker module goes out after each render; each answer
     // comes back as a message.
     {
         let model = model.clone();
         let send = send.clone();
+        let opening_next = opening_next.clone();
         use_effect(move || {
+            // A link opening a slice at a time: the next slice after this frame is drawn.
+            if model.borrow().opening_link.is_some() && !std::mem::replace(&mut *opening_next.borrow_mut(), true) {
+                let send = send.clone();
+                let opening_next = opening_next.clone();
+                crate::worker::later(move || {
+                    *opening_next.borrow_mut() = false;
+                    send.emit(Msg::GoOnOpening);
+                });
+            }
             let errands = std::mem::take(&mut model.borrow_mut().outbox);
             for (errand, work) in errands {
                 let send = send.clone();

@@ -182,6 +182,8 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::RestoreOwn => m.restore_own(),
         Msg::DismissRestore => m.restore = None,
         Msg::DismissBanner => m.banner = None,
+        Msg::GoOnOpening => m.go_on_opening(),
+        Msg::CancelOpening => m.cancel_opening(),
         Msg::Share(moment) => m.open_share(moment),
         Msg::CloseShare => m.share = None,
         Msg::Copied(ok) => match &mut m.share {

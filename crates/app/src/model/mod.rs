@@ -131,6 +131,11 @@ pub struct Model {
     /// A link from before format v5 with custom cards is with the worker (`Errand::Relink`):
     /// the board shown is not yet the link's.
     pub opening: bool,
+    /// A link being replayed a slice at a time (`share.rs`, `go_on_opening`).
+    pub opening_link: Option<share::OpeningLink>,
+    /// Milliseconds, for slicing long work: the page's clock in the browser; natively a clock
+    /// that never moves, so everything finishes in its first slice (tests set their own).
+    pub clock: fn() -> f64,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
     /// A link or an import that could not be opened: the reason, until dismissed. The board
@@ -189,6 +194,8 @@ impl Model {
             comparison: None,
             comparing: None,
             opening: false,
+            opening_link: None,
+            clock: || 0.0,
             log: Vec::new(),
             banner: None,
             restore: None,

@@ -18,6 +18,32 @@ pub struct SharePanel {
     pub snippet: crate::embed::Snippet,
 }
 
+/// How long the page replays a link being opened before it draws and takes input again.
+pub const OPENING_SLICE_MS: f64 = 30.0;
+
+/// A link being opened a slice at a time (`codec::Replay`).
+pub struct OpeningLink {
+    replay: codec::Replay,
+    /// The board shown before, put back if the link is refused part-way or the reader cancels.
+    before: Box<Before>,
+    /// The link's board setup is shown meanwhile (`before` comes back if it fails).
+    setup_shown: bool,
+    /// What to do once it is open (`Model::open_shared`'s own session, a kept session's id).
+    restore: Option<String>,
+    kept: Option<u64>,
+}
+
+/// The board shown before a link began to open.
+struct Before {
+    session: Session,
+    perspective: Option<PlayerId>,
+    scenario: Option<ScenarioRun>,
+}
+
+fn opening_failed(lang: Lang, e: impl std::fmt::Display) -> String {
+    crate::i18n::labelled(lang, "This link can't be opened", e)
+}
+
 /// What the embed API answers to `{horyu: "state"}`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedState {
@@ -44,18 +70,26 @@ impl Model {
 
     /// Opens a link; `Ok(false)` when it went to the worker first (a link of format v1-v3
     /// with custom cards, whose card text only the worker reads), and opens when it comes back
-    /// (`Errand::Relink`, with `restore` and `kept` to do then).
+    /// (`Errand::Relink`, with `restore` and `kept` to do then). A link whose line takes longer
+    /// than a slice to replay shows its board's setup at once and goes on a slice per frame
+    /// ([`Model::go_on_opening`]): the page stays responsive, says how far it is, and the reader
+    /// may cancel. `Ok(true)` then too: it is opening.
     pub(super) fn open_link_or_relink(
         &mut self,
         text: &str,
         restore: Option<String>,
         kept: Option<u64>,
     ) -> Result<bool, String> {
-        // One replay: codec::open checks the link and builds the session together.
-        match codec::open(text) {
-            Ok(opened) => {
-                self.open_session(opened.session, opened.perspective)?;
-                self.show_opened_step(opened.step, opened.steps);
+        // One replay: codec::Replay checks the link and builds the session together.
+        match codec::parse(text).and_then(codec::Replay::new) {
+            Ok(replay) => {
+                let before = Box::new(Before {
+                    session: self.session.clone(),
+                    perspective: self.perspective,
+                    scenario: self.scenario.clone(),
+                });
+                self.opening_link = Some(OpeningLink { replay, before, setup_shown: false, restore, kept });
+                self.go_on_opening();
                 Ok(true)
             }
             Err(horyu_engine::codec::LinkError::NeedsCardText) => {
@@ -68,6 +102,88 @@ impl Model {
                 self.refuse(crate::i18n::labelled(self.lang, "This link can't be opened", e)).map(|_| false)
             }
         }
+    }
+
+    /// Replays the link being opened for one slice of time ([`OPENING_SLICE_MS`] by
+    /// `Model::clock`), and opens it once it is all replayed. The first slice runs as the link
+    /// is asked for, so most links open at once; a longer one shows its board's setup until it
+    /// is done. A link the rules refuse part-way puts back the board shown before, and the banner
+    /// says why.
+    pub fn go_on_opening(&mut self) {
+        let Some(mut opening) = self.opening_link.take() else { return };
+        let until = (self.clock)() + OPENING_SLICE_MS;
+        let done = loop {
+            match opening.replay.advance() {
+                Ok(true) => break Ok(true),
+                Ok(false) if (self.clock)() >= until => break Ok(false),
+                Ok(false) => {}
+                Err(e) => break Err(e),
+            }
+        };
+        match done {
+            Ok(true) => {
+                let OpeningLink { replay, restore, kept, .. } = opening;
+                match replay.finish() {
+                    Ok(opened) => {
+                        if self.open_session(opened.session, opened.perspective).is_ok() {
+                            self.show_opened_step(opened.step, opened.steps);
+                            if let Some(id) = kept {
+                                self.shelf.current = Some(id);
+                                self.shelf.open = false;
+                            }
+                            if let Some(own) = restore.filter(|own| *own != self.link()) {
+                                self.restore = Some(own);
+                            }
+                        }
+                    }
+                    // `finish` has nothing left to replay: it can't fail here.
+                    Err(e) => self.banner = Some(opening_failed(self.lang, e)),
+                }
+            }
+            Ok(false) => {
+                // Still replaying: the board's setup meanwhile (shown once), then the next slice.
+                let show = (!opening.setup_shown).then(|| (opening.replay.setup_session(), opening.replay.perspective()));
+                opening.setup_shown = true;
+                self.opening_link = Some(opening);
+                if let Some((setup, perspective)) = show {
+                    self.scenario = None;
+                    self.perspective = perspective;
+                    self.replace_session(setup);
+                }
+            }
+            Err(e) => self.put_back(opening_failed(self.lang, e), opening),
+        }
+    }
+
+    /// Stops opening a link: the board shown before comes back, and the banner says so.
+    pub fn cancel_opening(&mut self) {
+        if let Some(opening) = self.opening_link.take() {
+            let (done, total) = opening.replay.progress();
+            let text = match self.lang {
+                Lang::Ja => format!("リンクを開くのを中止しました（{total}手のうち{done}手を再生済み）。前の盤面に戻します。"),
+                Lang::En => format!(
+                    "Opening the link was cancelled after replaying {done} of its {total} actions: the board shown before is back."
+                ),
+            };
+            self.put_back(text, opening);
+        }
+    }
+
+    /// How far the link being opened is: actions replayed, and how many it has.
+    pub fn opening_progress(&self) -> Option<(usize, usize)> {
+        self.opening_link.as_ref().map(|o| o.replay.progress())
+    }
+
+    /// After a link failed or was cancelled: the board before it (when the setup replaced it),
+    /// and the banner.
+    fn put_back(&mut self, banner: String, opening: OpeningLink) {
+        if opening.setup_shown {
+            let Before { session, perspective, scenario } = *opening.before;
+            self.perspective = perspective;
+            self.replace_session(session);
+            self.scenario = scenario;
+        }
+        self.banner = Some(banner);
     }
 
     /// Opens a link from the page's address. The user's own session (one with moves, or not a
@@ -152,4 +268,87 @@ impl Model {
     }
 
     // Reading --------------------------------------------------------------------------------
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        static NOW: Cell<f64> = const { Cell::new(0.0) };
+    }
+
+    /// A clock that moves a millisecond each time it is read: a slice replays a few actions.
+    fn ticking() -> f64 {
+        NOW.with(|n| {
+            n.set(n.get() + 1.0);
+            n.get()
+        })
+    }
+
+    fn long_link(actions: usize) -> String {
+        let history = horyu_engine::bench::long_history(7, actions).expect("a long line");
+        codec::encode(&Snapshot::new(history, None))
+    }
+
+    #[test]
+    fn a_long_link_opens_a_slice_at_a_time_showing_its_setup_meanwhile() {
+        let mut m = Model::for_tests(Lang::En);
+        m.clock = ticking;
+        m.open_link(&long_link(600)).unwrap();
+        let (done, total) = m.opening_progress().expect("still opening after one slice");
+        assert!(done > 0 && done < total, "{done} of {total}");
+        assert_eq!(total, 600);
+        // Meanwhile the board is the link's setup, and nothing is kept as a session.
+        assert!(m.session.history().actions.is_empty());
+        let mut slices = 1;
+        while m.opening_link.is_some() {
+            m.go_on_opening();
+            slices += 1;
+        }
+        assert!(slices > 5, "{slices} slices");
+        assert_eq!(m.session.history().actions.len(), 600);
+        assert_eq!(m.session.cursor(), 600);
+        assert!(m.banner.is_none(), "{:?}", m.banner);
+    }
+
+    #[test]
+    fn cancelling_a_link_being_opened_puts_back_the_board_before() {
+        let mut m = Model::for_tests(Lang::En);
+        let before = m.link();
+        m.clock = ticking;
+        m.open_link(&long_link(600)).unwrap();
+        assert!(m.opening_link.is_some());
+        m.cancel_opening();
+        assert!(m.opening_link.is_none());
+        assert_eq!(m.link(), before, "the board shown before is back");
+        let banner = m.banner.clone().unwrap_or_default();
+        assert!(banner.contains("cancelled"), "{banner}");
+    }
+
+    #[test]
+    fn a_link_refused_part_way_puts_back_the_board_before_and_says_where() {
+        let mut m = Model::for_tests(Lang::En);
+        let before = m.link();
+        m.clock = ticking;
+        let mut history = horyu_engine::bench::long_history(7, 600).expect("a long line");
+        // An action no rule allows, late in the line: answering a decision nobody is asked.
+        history.actions[500] = horyu_engine::Action::Answer(horyu_engine::decision::Answer::Yes(true));
+        m.open_link(&codec::encode(&Snapshot::new(history, None))).unwrap();
+        while m.opening_link.is_some() {
+            m.go_on_opening();
+        }
+        assert_eq!(m.link(), before);
+        let banner = m.banner.clone().unwrap_or_default();
+        assert!(banner.contains("action 501"), "{banner}");
+    }
+
+    #[test]
+    fn with_a_clock_that_never_moves_a_link_opens_at_once() {
+        let mut m = Model::for_tests(Lang::En);
+        m.open_link(&long_link(200)).unwrap();
+        assert!(m.opening_link.is_none());
+        assert_eq!(m.session.history().actions.len(), 200);
+    }
 }

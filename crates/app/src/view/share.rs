@@ -15,6 +15,16 @@ pub fn banner(ctx: &Ctx) -> Html {
                     <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
                 </div>
             }
+            if let Some((done, total)) = ctx.m.opening_progress() {
+                <div class="banner banner--info" role="status" data-opening-link="">
+                    <span class="banner__text">
+                        { tr(lang, "Opening the link: its board's setup is shown while its actions replay") }
+                        { crate::i18n::colon(lang) }{ format!("{done} / {total}") }
+                    </span>
+                    <progress max={total.to_string()} value={done.to_string()} aria-label={tr(lang, "Actions replayed")}></progress>
+                    <button class="btn btn--ghost" data-action="cancel-opening" onclick={send.reform(|_| Msg::CancelOpening)}>{ tr(lang, "Cancel") }</button>
+                </div>
+            }
             if ctx.m.opening {
                 <div class="banner banner--info" role="status" data-opening="">
                     <span class="banner__text">{ tr(lang, "Opening the link…") }</span>

@@ -11,8 +11,11 @@ pub mod decode_body;
 pub mod hostile_sessions;
 pub mod session_actions;
 
-/// Every target, by name, with its check (the starting sessions are built once and kept).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+/// A target's check: panics if the input breaks what the target checks.
+pub type Check = fn(&[u8]);
+
+/// Every target, by name, with its check.
+pub const TARGETS: &[(&str, Check)] = &[
     ("card_text", card_text::check),
     ("decode", decode::check),
     ("decode_body", decode_body::check),

@@ -23,20 +23,36 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every input of one target, checked; a failing input is named.
+/// Every input of one target, checked, on as many threads as there are cores (a session input
+/// takes tens of milliseconds even optimized; hostile_sessions' are the slowest); the inputs
+/// that fail are named.
 fn replay(target: &str) {
     let check = checks::TARGETS.iter().find(|(name, _)| *name == target).expect("a target").1;
     let files = inputs(&corpus().join(target));
     assert!(!files.is_empty(), "the committed corpus of {target} is empty");
-    for f in &files {
-        let data = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        let run = std::panic::catch_unwind(|| check(&data));
-        assert!(
-            run.is_ok(),
-            "{target}: the corpus input {} fails its check (see the panic above)",
-            f.display()
-        );
-    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let failed: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|i| {
+                let files = &files;
+                scope.spawn(move || {
+                    let mut failed = Vec::new();
+                    for f in files.iter().skip(i).step_by(threads) {
+                        let data = std::fs::read(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+                        if std::panic::catch_unwind(|| check(&data)).is_err() {
+                            failed.push(f.display().to_string());
+                        }
+                    }
+                    failed
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a replay thread")).collect()
+    });
+    assert!(
+        failed.is_empty(),
+        "{target}: corpus inputs fail their check (see the panics above): {failed:#?}"
+    );
 }
 
 #[test]

@@ -7,9 +7,9 @@
 //! ```
 //!
 //! Each target gets a folder of its name: `decode` (link texts), `decode_body` (the bodies
-//! inside them), `card_text` (one card's text per file) and `session_actions` (choice bytes,
+//! inside them), `card_text` (one card's text per file), `session_actions` (choice bytes,
 //! one file per starting session of the target, in its order: the starter decks, the golden
-//! links, then the rulings, each in file-name order).
+//! links, then the rulings, each in file-name order) and `hostile_sessions` (choice bytes).
 
 use horyu_engine::card::text::card_toml;
 use horyu_engine::codec::{self, layout, Snapshot};
@@ -126,8 +126,22 @@ fn write_all(out: &Path) -> Result {
         let name = if start == 0 { "starter".to_string() } else { sessions[start - 1].0.clone() };
         put(&actions, &format!("{start:03}-{name}"), &bytes)?;
     }
+    // hostile_sessions: the first bytes are the board's sizes (small ones: the fuzzer grows
+    // them), the rest steps; pseudo-random, a few of each length.
+    let hostile = folder(out, "hostile_sessions")?;
+    const HOSTILE_SEEDS: usize = 16;
+    for i in 0..HOSTILE_SEEDS {
+        let bytes: Vec<u8> = (0..32 + 16 * i)
+            .map(|_| {
+                lcg = lcg.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                (lcg >> 24) as u8
+            })
+            .collect();
+        put(&hostile, &format!("{i:02}"), &bytes)?;
+    }
     println!(
-        "fuzz_corpus: seeds for decode and decode_body: {} each; card_text: {}; session_actions: {}",
+        "fuzz_corpus: seeds for decode and decode_body: {} each; card_text: {}; session_actions: {}; \
+         hostile_sessions: {HOSTILE_SEEDS}",
         sessions.len(),
         CardDb::builtin().iter().count() + custom.len(),
         sessions.len() + 1

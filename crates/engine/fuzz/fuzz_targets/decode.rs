@@ -1,14 +1,8 @@
-//! Any text given to `codec::decode` gives a snapshot or an error, never a panic, and a
-//! snapshot it gives re-encodes to a link that opens to the same snapshot.
+//! The `decode` target: see checks/decode.rs.
 #![no_main]
 
-use horyu_engine::codec;
-use libfuzzer_sys::fuzz_target;
+#[allow(dead_code)]
+#[path = "../checks/mod.rs"]
+mod checks;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(snapshot) = codec::decode(text) {
-        let again = codec::decode(&codec::encode(&snapshot)).expect("a decoded snapshot re-encodes");
-        assert_eq!(again, snapshot);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::decode::check(data));

@@ -1,14 +1,8 @@
-//! Any bytes behind a valid header and checksum (so past the base64, deflate and CRC checks
-//! that stop almost every random text): the layout reader and the replay must refuse them
-//! cleanly, never panic.
+//! The `decode_body` target: see checks/decode_body.rs.
 #![no_main]
 
-use horyu_engine::codec;
-use libfuzzer_sys::fuzz_target;
+#[allow(dead_code)]
+#[path = "../checks/mod.rs"]
+mod checks;
 
-fuzz_target!(|body: &[u8]| {
-    if let Ok(snapshot) = codec::decode(&codec::frame(body, codec::FORMAT_VERSION)) {
-        let again = codec::decode(&codec::encode(&snapshot)).expect("a decoded snapshot re-encodes");
-        assert_eq!(again, snapshot);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::decode_body::check(data));

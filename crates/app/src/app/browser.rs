@@ -124,14 +124,17 @@ pub(super) fn initial_model() -> Model {
         }
         if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
             // A stale or damaged autosave is ignored: the default ruling stays.
-            if m.open_link(&saved).is_err() {
+            if m.open_link_at_once(&saved).is_err() {
                 m.banner = None;
             }
         }
     }
     let hash = location_hash();
     // Only a link: other fragments (an anchor) are not links and say nothing.
-    if is_link_fragment(&hash) && m.open_shared(&hash).is_ok() && m.embed.is_none() {
+    // A long link still opening keeps its place in the address until it is open (the
+    // autosave after its last slice drops it, app/mod.rs).
+    let opened = is_link_fragment(&hash) && m.open_shared(&hash).is_ok();
+    if opened && m.embed.is_none() && m.opening_link.is_none() {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
         let link = m.link();

@@ -182,6 +182,7 @@ pub fn app() -> Html {
         let force = force.clone();
         Callback::from(move |msg: Msg| {
             let save = may_change_session(&msg);
+            let slice = matches!(msg, Msg::GoOnOpening);
             let changed = {
                 let mut m = model.borrow_mut();
                 let mut changed = update(&mut m, msg);
@@ -206,6 +207,15 @@ pub fn app() -> Html {
                         }
                     }
                     changed |= store_shelf(&mut m);
+                    // A link from the address that took slices to open now lives in the
+                    // autosave: the address drops it, as for one that opened at once.
+                    if slice
+                        && m.opening_link.is_none()
+                        && m.banner.is_none()
+                        && is_link_fragment(&location_hash())
+                    {
+                        forget_fragment();
+                    }
                 }
                 changed
             };
@@ -228,7 +238,9 @@ pub fn app() -> Html {
         let opening_next = opening_next.clone();
         use_effect(move || {
             // A link opening a slice at a time: the next slice after this frame is drawn.
-            if model.borrow().opening_link.is_some() && !std::mem::replace(&mut *opening_next.borrow_mut(), true) {
+            if model.borrow().opening_link.is_some()
+                && !std::mem::replace(&mut *opening_next.borrow_mut(), true)
+            {
                 let send = send.clone();
                 let opening_next = opening_next.clone();
                 crate::worker::later(move || {
@@ -263,7 +275,8 @@ pub fn app() -> Html {
                 if is_link_fragment(&hash) {
                     let ok = {
                         send.emit(Msg::OpenLink(hash));
-                        model.borrow().banner.is_none()
+                        let m = model.borrow();
+                        m.banner.is_none() && m.opening_link.is_none()
                     };
                     if ok && model.borrow().embed.is_none() {
                         forget_fragment();

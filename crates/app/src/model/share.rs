@@ -104,6 +104,15 @@ impl Model {
         }
     }
 
+    /// Opens a link replaying all of it before returning (the page's own autosave as it loads:
+    /// a link from the address may then keep it aside whole).
+    pub fn open_link_at_once(&mut self, text: &str) -> Result<(), String> {
+        let clock = std::mem::replace(&mut self.clock, || 0.0);
+        let opened = self.open_link(text);
+        self.clock = clock;
+        opened
+    }
+
     /// Replays the link being opened for one slice of time ([`OPENING_SLICE_MS`] by
     /// `Model::clock`), and opens it once it is all replayed. The first slice runs as the link
     /// is asked for, so most links open at once; a longer one shows its board's setup until it
@@ -142,7 +151,8 @@ impl Model {
             }
             Ok(false) => {
                 // Still replaying: the board's setup meanwhile (shown once), then the next slice.
-                let show = (!opening.setup_shown).then(|| (opening.replay.setup_session(), opening.replay.perspective()));
+                let show = (!opening.setup_shown)
+                    .then(|| (opening.replay.setup_session(), opening.replay.perspective()));
                 opening.setup_shown = true;
                 self.opening_link = Some(opening);
                 if let Some((setup, perspective)) = show {
@@ -182,6 +192,8 @@ impl Model {
             self.perspective = perspective;
             self.replace_session(session);
             self.scenario = scenario;
+            // The reader's own session, kept aside for the link, is the one shown again.
+            self.restore = None;
         }
         self.banner = Some(banner);
     }

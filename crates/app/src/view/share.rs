@@ -16,7 +16,7 @@ pub fn banner(ctx: &Ctx) -> Html {
                 </div>
             }
             if let Some((done, total)) = ctx.m.opening_progress() {
-                <div class="banner banner--info" role="status" data-opening-link="">
+                <div class="banner banner--info banner--opening" role="status" data-opening-link="">
                     <span class="banner__text">
                         { tr(lang, "Opening the link: its board's setup is shown while its actions replay") }
                         { crate::i18n::colon(lang) }{ format!("{done} / {total}") }

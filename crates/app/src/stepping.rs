@@ -10,26 +10,34 @@
 
 use crate::i18n::tr;
 use crate::model::Model;
+use horyu_engine::processing::Steps;
 use horyu_engine::Game;
 
 /// The processing steps of the action before the cursor, and the one shown.
 #[derive(Clone, Debug)]
 pub struct Inside {
-    /// The game after each step; the last is the action's end (the session's game).
-    steps: Vec<Game>,
+    /// The game after each step; the last is the action's end (the session's game). Kept
+    /// without copies of the log (`Steps`): only the step shown is made whole.
+    steps: Steps,
     /// The step shown: always before the last (at the last, the moment is the action's end
     /// and there is no `Inside`).
     at: usize,
+    /// The game at step `at`, with its log.
+    game: Game,
 }
 
 impl Inside {
     /// Inside an action at step `at` (0-based), or `None` when that is its end.
-    pub fn new(steps: Vec<Game>, at: usize) -> Option<Inside> {
-        (at + 1 < steps.len()).then_some(Inside { steps, at })
+    pub fn new(steps: Steps, at: usize) -> Option<Inside> {
+        if at + 1 >= steps.len() {
+            return None;
+        }
+        let game = steps.game(at)?;
+        Some(Inside { steps, at, game })
     }
 
     pub fn game(&self) -> &Game {
-        &self.steps[self.at]
+        &self.game
     }
 
     /// The step shown, 1-based, and how many the action has (its end included).
@@ -39,7 +47,7 @@ impl Inside {
 
     /// How many events of the line of play have happened at the step shown.
     pub fn events_shown(&self) -> usize {
-        self.game().log().len()
+        self.steps.log_len(self.at)
     }
 
     /// How many events had happened at the step before (where the step shown began): at the
@@ -47,19 +55,19 @@ impl Inside {
     pub fn events_before(&self) -> usize {
         match self.at {
             0 => {
-                let log = self.steps[0].log();
+                let log = self.steps.log(0);
                 let action = log.last().map_or(0, |e| e.action);
                 log.partition_point(|e| e.action < action)
             }
-            k => self.steps[k - 1].log().len(),
+            k => self.steps.log_len(k - 1),
         }
     }
 
     /// The step that ends what is resolving at the step shown.
     fn out(&self) -> usize {
-        let depth = self.game().processing_depth();
+        let depth = self.steps.processing_depth(self.at);
         (self.at + 1..self.steps.len())
-            .find(|&k| self.steps[k].processing_depth() < depth)
+            .find(|&k| self.steps.processing_depth(k) < depth)
             .unwrap_or(self.steps.len() - 1)
     }
 }
@@ -130,19 +138,19 @@ impl Model {
             return;
         }
         let steps = self.session.steps();
-        let at = steps.iter().position(|g| g.log().len() > i).unwrap_or(steps.len().saturating_sub(1));
+        let at = (0..steps.len()).position(|k| steps.log_len(k) > i).unwrap_or(steps.len().saturating_sub(1));
         self.show_step(steps, at);
         self.after_step();
     }
 
     /// Shows step `at` of `steps` (the action before the cursor), or its end.
-    pub(crate) fn show_step(&mut self, steps: Vec<Game>, at: usize) {
+    pub(crate) fn show_step(&mut self, steps: Steps, at: usize) {
         self.inside = Inside::new(steps, at);
     }
 
     /// After opening a link or a file that shows processing step `step` (0: none) of the action
     /// before the cursor: shows it, from `steps` when the opener replayed them already.
-    pub(crate) fn show_opened_step(&mut self, step: usize, steps: Vec<Game>) {
+    pub(crate) fn show_opened_step(&mut self, step: usize, steps: Steps) {
         if step > 0 {
             let steps = if steps.is_empty() { self.session.steps() } else { steps };
             self.show_step(steps, step - 1);

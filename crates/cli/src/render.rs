@@ -30,7 +30,7 @@ pub fn render(input: &str, out: &Path) -> ExitCode {
         }
     };
     let (cursor, len) = (opened.session.cursor(), opened.session.len());
-    let svg = horyu_engine::diagram::board_svg(opened.game(), opened.perspective, cursor, len);
+    let svg = horyu_engine::diagram::board_svg(&opened.game(), opened.perspective, cursor, len);
     if let Err(e) = std::fs::write(out, svg) {
         eprintln!("error: {}", crate::shown(&format!("{}: {e}", out.display())));
         return ExitCode::from(2);

@@ -95,16 +95,18 @@ pub struct Opened {
     pub step: usize,
     /// When `step > 0`: the game after each processing step of that action (the last is the
     /// session's game), as `Session::steps` would replay them. Empty otherwise.
-    pub steps: Vec<Game>,
+    pub steps: crate::processing::Steps,
 }
 
 impl Opened {
     /// The game at the moment the link shows: processing step `step` inside the last action
-    /// (1-based, as links count them), or that action's end.
-    pub fn game(&self) -> &Game {
+    /// (1-based, as links count them), or that action's end. A step's game is made on demand
+    /// (its log is the start of the action's end's).
+    pub fn game(&self) -> std::borrow::Cow<'_, Game> {
+        use std::borrow::Cow;
         match self.step {
-            0 => self.session.game(),
-            step => self.steps.get(step - 1).unwrap_or(self.session.game()),
+            0 => Cow::Borrowed(self.session.game()),
+            step => self.steps.game(step - 1).map_or(Cow::Borrowed(self.session.game()), Cow::Owned),
         }
     }
 }

@@ -16,36 +16,119 @@ use crate::sight::Sight;
 use crate::state::{CardId, Game};
 use crate::words::{Lang, Text};
 
+/// Most processing steps kept for stepping into one action, its end included. An action
+/// rarely has more than a few dozen, but a loop the engine ends as a void game runs thousands
+/// of forced steps: past this many, further steps in the middle are not kept (the action's end
+/// always is), so stepping goes from the last kept one straight to the end.
+pub const MAX_STEPS: usize = 1_000;
+
+/// The game after each processing step of one action, in order; the last is the game after
+/// the whole action. Kept like the session's checkpoints: every step's log is the start of the
+/// end's, so each step keeps its game without its log and the log's length at that step, and
+/// the log is kept once, in the end's game. A long game's action of many steps would otherwise
+/// copy its whole log at each step (gigabytes for a loop of thousands of forced steps).
+#[derive(Clone, Debug, Default)]
+pub struct Steps {
+    /// The game after each step kept; all but the last (the end) without their log.
+    games: Vec<Game>,
+    /// The log's length after each step kept.
+    log_lens: Vec<usize>,
+}
+
+impl Steps {
+    /// How many steps are kept, the end included (0: none, as for no action).
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// How many events of the line of play have happened after step `i` (0-based).
+    pub fn log_len(&self, i: usize) -> usize {
+        self.log_lens.get(i).copied().unwrap_or(0)
+    }
+
+    /// The log after step `i`: the start of the end's log.
+    pub fn log(&self, i: usize) -> &[crate::event::Event] {
+        match self.games.last() {
+            Some(end) => &end.log[..self.log_len(i).min(end.log.len())],
+            None => &[],
+        }
+    }
+
+    /// The game after step `i` (0-based), its log included: a copy, made on demand.
+    pub fn game(&self, i: usize) -> Option<Game> {
+        let g = self.games.get(i)?;
+        if i + 1 == self.games.len() {
+            return Some(g.clone());
+        }
+        let mut game = g.clone();
+        game.log = self.log(i).to_vec();
+        Some(game)
+    }
+
+    /// The game after the whole action (`None` only when no step is kept).
+    pub fn end(&self) -> Option<&Game> {
+        self.games.last()
+    }
+
+    /// Every step's game in order, each made on demand with its log (for looking through all
+    /// of them; [`Steps::game`] makes one).
+    pub fn iter(&self) -> impl Iterator<Item = Game> + '_ {
+        (0..self.len()).filter_map(|i| self.game(i))
+    }
+
+    /// How many resolutions and uses are in progress at step `i` (see
+    /// [`Game::processing_depth`]); 0 past the last step.
+    pub fn processing_depth(&self, i: usize) -> usize {
+        self.games.get(i).map_or(0, Game::processing_depth)
+    }
+
+    /// How many events the kept games hold in their own logs, all together: the end's log,
+    /// since the other steps keep none (a measure of what stepping costs).
+    pub fn events_held(&self) -> usize {
+        self.games.iter().map(|g| g.log.len()).sum()
+    }
+}
+
 impl Game {
     /// Applies `action` like [`Game::apply`] and returns the game after each of its processing
-    /// steps, in order; the last is the game after the whole action (`self` afterwards). A
-    /// step's game is for looking at: it is in the middle of processing, so no player may act
-    /// in it (it has no decision).
-    pub fn apply_stepwise(&mut self, action: Action) -> Result<Vec<Game>, ActionError> {
+    /// steps, in order (at most [`MAX_STEPS`]); the last is the game after the whole action
+    /// (`self` afterwards). A step's game is for looking at: it is in the middle of processing,
+    /// so no player may act in it (it has no decision).
+    pub fn apply_stepwise(&mut self, action: Action) -> Result<Steps, ActionError> {
         let start = self.log.len();
-        self.trace = Some((start, Vec::new()));
+        self.trace = Some((start, Steps::default()));
         let applied = self.apply(action).map(|_| ());
         let (at, mut steps) = self.trace.take().unwrap_or_default();
         applied?;
-        // What the action logged before its first processing step, or after its last one.
-        if self.log.len() > at || steps.is_empty() {
-            steps.push(self.clone());
+        // The last step kept is the action's end when nothing was logged after it (the game
+        // may still have changed without a word, so the end is taken as it is now).
+        if self.log.len() <= at && !steps.is_empty() {
+            steps.games.pop();
+            steps.log_lens.pop();
         }
+        steps.games.push(self.clone());
+        steps.log_lens.push(self.log.len());
         Ok(steps)
     }
 
-    /// While an action is applied by [`Game::apply_stepwise`]: keeps the game as it is now when
-    /// something was logged since the last step.
+    /// While an action is applied by [`Game::apply_stepwise`]: keeps the game as it is now,
+    /// without its log, when something was logged since the last step (and fewer than
+    /// [`MAX_STEPS`] are kept: the end needs the last place).
     pub(crate) fn mark_step(&mut self) {
-        if let Some((at, mut steps)) = self.trace.take() {
-            let at = if self.log.len() > at {
-                steps.push(self.clone());
-                self.log.len()
-            } else {
-                at
-            };
-            self.trace = Some((at, steps));
+        let Some((at, steps)) = &self.trace else { return };
+        if self.log.len() <= *at || steps.len() + 1 >= MAX_STEPS {
+            return;
         }
+        let Some((_, mut steps)) = self.trace.take() else { return };
+        let log = std::mem::take(&mut self.log);
+        steps.games.push(self.clone());
+        self.log = log;
+        steps.log_lens.push(self.log.len());
+        self.trace = Some((self.log.len(), steps));
     }
 
     /// How many resolutions and uses are in progress, one inside another (0: none). Stepping

@@ -275,7 +275,7 @@ impl Session {
 
     /// [`Session::apply`], also returning the game after each processing step of the action
     /// (`Game::apply_stepwise`): stepping into it costs no replay.
-    pub fn apply_stepwise(&mut self, action: Action) -> Result<Vec<Game>, ActionError> {
+    pub fn apply_stepwise(&mut self, action: Action) -> Result<crate::processing::Steps, ActionError> {
         let mut next = self.game.clone();
         let steps = next.apply_stepwise(action.clone())?;
         self.push(action, next);
@@ -304,16 +304,16 @@ impl Session {
 
     /// The game after each processing step of the action that led to the moment shown (empty
     /// at the setup), as stepping into it shows them; the last is [`Session::game`].
-    pub fn steps(&self) -> Vec<Game> {
+    pub fn steps(&self) -> crate::processing::Steps {
         let n = self.history.cursor;
         let Some(last) = n.checked_sub(1).and_then(|i| self.history.actions.get(i)) else {
-            return Vec::new();
+            return crate::processing::Steps::default();
         };
         let (from, mut game) = self.checkpoints.before(n - 1);
         // A session's history always replays (it was applied); an error can't happen here.
         for a in &self.history.actions[from..n - 1] {
             if game.apply(a.clone()).is_err() {
-                return Vec::new();
+                return crate::processing::Steps::default();
             }
         }
         game.apply_stepwise(last.clone()).unwrap_or_default()
@@ -349,7 +349,7 @@ impl Session {
 
     /// [`Session::redo`], also returning the game after each processing step of the action
     /// redone (`None`, changing nothing, at the end of the line).
-    pub fn redo_stepwise(&mut self) -> Option<Vec<Game>> {
+    pub fn redo_stepwise(&mut self) -> Option<crate::processing::Steps> {
         let a = self.history.actions.get(self.history.cursor)?.clone();
         let mut next = self.game.clone();
         let steps = next.apply_stepwise(a).ok()?;

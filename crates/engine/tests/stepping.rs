@@ -38,7 +38,7 @@ fn names_in(game: &Game, p: PlayerId, z: Zone) -> Vec<String> {
 fn energy_stream_can_be_watched_in_standby_while_ogrist_vhal_is_destroyed() {
     let mut s = ruling("409.1c-ogrist-vhal-energy-stream");
     let stream = use_of(s.game(), "Energy Stream");
-    let steps = s.apply_stepwise(stream).unwrap();
+    let steps: Vec<Game> = s.apply_stepwise(stream).unwrap().iter().collect();
     assert!(steps.len() >= 4, "only {} steps", steps.len());
     assert_eq!(steps.last().unwrap().state_hash(), s.game().state_hash());
     let p1 = PlayerId::P1;
@@ -74,7 +74,7 @@ fn energy_stream_can_be_watched_in_standby_while_ogrist_vhal_is_destroyed() {
         "no step shows the spell's resolution with its progress"
     );
     // The same steps again from the session, replayed from the setup.
-    let again = s.steps();
+    let again: Vec<Game> = s.steps().iter().collect();
     assert_eq!(again.len(), steps.len());
     for (a, b) in again.iter().zip(&steps) {
         assert_eq!(a.state_hash(), b.state_hash());
@@ -87,7 +87,7 @@ fn energy_stream_can_be_watched_in_standby_while_ogrist_vhal_is_destroyed() {
 fn the_processing_stack_is_worded_per_perspective() {
     let mut s = ruling("409.1c-ogrist-vhal-energy-stream");
     let stream = use_of(s.game(), "Energy Stream");
-    for g in s.apply_stepwise(stream).unwrap() {
+    for g in s.apply_stepwise(stream).unwrap().iter() {
         for f in g.sight(Some(PlayerId::P2)).processing() {
             if let Some(c) = f.card {
                 let seen = g.sight(Some(PlayerId::P2)).sees(c);
@@ -111,7 +111,7 @@ proptest! {
             }
             let action = legal[n as usize % legal.len()].clone();
             let mut stepped = game.clone();
-            let steps = stepped.apply_stepwise(action.clone()).unwrap();
+            let steps: Vec<Game> = stepped.apply_stepwise(action.clone()).unwrap().iter().collect();
             game.apply(action.clone()).unwrap();
             prop_assert_eq!(stepped.state_hash(), game.state_hash(), "{:?}", action);
             prop_assert!(!steps.is_empty());
@@ -135,7 +135,7 @@ fn a_link_shows_a_moment_inside_an_action() {
     use horyu_engine::codec::{self, LinkError, Snapshot};
     let mut s = ruling("409.1c-ogrist-vhal-energy-stream");
     let stream = use_of(s.game(), "Energy Stream");
-    let steps = s.apply_stepwise(stream).unwrap();
+    let steps: Vec<Game> = s.apply_stepwise(stream).unwrap().iter().collect();
     let at_end = Snapshot::new(s.history().clone(), Some(PlayerId::P1));
     let end_link = codec::encode(&at_end);
     let inside = Snapshot { step: 1, ..at_end.clone() };
@@ -150,7 +150,7 @@ fn a_link_shows_a_moment_inside_an_action() {
     assert!(version(&end_link) < 3);
     let opened = codec::open(&link).unwrap();
     assert_eq!((opened.step, opened.perspective), (1, Some(PlayerId::P1)));
-    assert_eq!(opened.session.steps()[0].state_hash(), steps[0].state_hash());
+    assert_eq!(opened.session.steps().game(0).unwrap().state_hash(), steps[0].state_hash());
     // The game the link shows (drawn, explored) is that step's, not the action's end.
     assert_eq!(opened.game().state_hash(), steps[0].state_hash());
     assert_ne!(opened.game().state_hash(), opened.session.game().state_hash());
@@ -172,4 +172,47 @@ fn a_link_shows_a_moment_inside_an_action() {
     none.step = 2;
     assert!(codec::decode(&codec::encode(&none)).is_err());
     assert!(codec::replay(&none).is_err(), "a snapshot made in code is checked the same way");
+}
+
+/// A loop that never repeats exactly (each time round, every creature gets +1000 power) runs
+/// to the engine's limit of forced steps and voids the game. Stepping into it keeps the log
+/// once, not at every step (issue #41: a copy of the whole log per step took gigabytes), keeps
+/// at most `MAX_STEPS` steps, and a link to a moment inside it opens on that step.
+#[test]
+fn stepping_into_a_long_forced_loop_keeps_the_log_once() {
+    use horyu_engine::codec::{self, Snapshot};
+    use horyu_engine::processing::MAX_STEPS;
+    let path = format!(
+        "{}/../../tests/rulings/loop-a-loop-no-player-can-stop-voids-the-game.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let growing = r#"effect = [{ power = { what = { player = "you", filter = { type = "creature" }, count = "all" }, amount = 1000 } }, { destroy = { from = "self" } }]"#;
+    let text = text.replace(r#"effect = [{ destroy = { from = "self" } }]"#, growing);
+    assert!(text.contains("amount = 1000"));
+    let mut s = Session::new(Scenario::parse(&text).unwrap().setup).unwrap();
+    let phoenix = use_of(s.game(), "Phoenix Loop");
+    let steps = s.apply_stepwise(phoenix).unwrap();
+    let end = s.game().log().len();
+    assert!(s.game().result().is_some(), "the loop voids the game");
+    assert!(end > 4_000, "the loop ran to the forced-step limit: {end} events");
+    assert!(steps.len() > 100 && steps.len() <= MAX_STEPS, "{} steps kept", steps.len());
+    // Only the end keeps a log: the other steps' logs are the start of it.
+    assert_eq!(steps.events_held(), end, "events held by the kept steps, the end's log being {end}");
+    assert_eq!(steps.end().map(|g| g.state_hash()), Some(s.game().state_hash()));
+    for k in 1..steps.len() {
+        assert!(steps.log_len(k - 1) < steps.log_len(k), "step {k} logged nothing");
+    }
+    // A step in the middle, made whole, has the log it had then.
+    let k = steps.len() / 2;
+    let middle = steps.game(k).unwrap();
+    assert_eq!(middle.log(), &s.game().log()[..steps.log_len(k)]);
+    assert!(middle.result().is_none(), "the game is not over in the middle of the loop");
+    // A link to that moment opens on it.
+    let snapshot = Snapshot { step: k + 1, ..Snapshot::new(s.history().clone(), None) };
+    let opened = codec::open(&codec::encode(&snapshot)).unwrap();
+    assert_eq!(opened.step, k + 1);
+    assert_eq!(opened.steps.len(), steps.len());
+    assert_eq!(opened.game().state_hash(), middle.state_hash());
+    assert_eq!(opened.game().log(), middle.log());
 }

@@ -42,7 +42,7 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
         Work::DrawBoard(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             let (cursor, len) = (opened.session.cursor(), opened.session.len());
-            Ok(Done::Text(diagram::board_svg(opened.game(), opened.perspective, cursor, len)))
+            Ok(Done::Text(diagram::board_svg(&opened.game(), opened.perspective, cursor, len)))
         }
         Work::Explore(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;

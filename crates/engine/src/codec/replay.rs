@@ -21,7 +21,7 @@ pub struct Replay {
     at_cursor: Option<Game>,
     /// The games after each processing step of the action before the cursor, when the snapshot
     /// shows a step inside it.
-    inside: Vec<Game>,
+    inside: crate::processing::Steps,
     /// Actions replayed so far.
     done: usize,
 }
@@ -51,7 +51,7 @@ impl Replay {
             game,
             checkpoints,
             at_cursor: None,
-            inside: Vec::new(),
+            inside: crate::processing::Steps::default(),
             done: 0,
         })
     }

@@ -217,8 +217,8 @@ pub struct Game {
     /// The log length at the last state-based check that found nothing.
     pub(crate) sba_clean_at: usize,
     /// While an action is applied step by step (`processing.rs`): the log length at the last
-    /// step kept, and the game after each step so far.
-    pub(crate) trace: Option<(usize, Vec<Game>)>,
+    /// step kept, and the steps kept so far.
+    pub(crate) trace: Option<(usize, crate::processing::Steps)>,
 }
 
 impl Game {

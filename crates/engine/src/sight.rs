@@ -961,5 +961,7 @@ impl<'g> Sight<'g> {
     }
 }
 
-#[cfg(test)]
+// Native only: its property test needs proptest, a native dev-dependency (the wasm tests run
+// only `wasm_bindgen_test` functions anyway).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -75,6 +75,17 @@ enum Command {
         input: String,
         #[arg(short, long)]
         output: PathBuf,
+        /// The picture for a wiki page instead of the whole table: the zones that matter, the
+        /// answering line, and its text alternative printed on standard output.
+        #[arg(long)]
+        picture: bool,
+        /// The picture's language: en or ja.
+        #[arg(long, default_value = "en", value_parser = ["en", "ja"])]
+        lang: String,
+        /// Only these zones in the picture, comma-separated (deck, hand, battle, mana, shields,
+        /// graveyard, hyperspatial, gr).
+        #[arg(long, value_delimiter = ',')]
+        zones: Option<Vec<String>>,
     },
     /// Write the playground's rulings gallery (every ruling file of a folder, played) in the
     /// binary form the app fetches; Trunk's build runs this into the bundle as `gallery.bin`.
@@ -114,7 +125,10 @@ fn main() -> ExitCode {
             link::link_decode(&link, scenario)
         }
         Command::Link { command: LinkCommand::Bench } => link::link_bench(),
-        Command::Render { input, output } => render::render(&input, &output),
+        Command::Render { input, output, picture, lang, zones } => {
+            let picture = picture.then(|| (lang, zones));
+            render::render(&input, &output, picture)
+        }
         Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),
     }
 }

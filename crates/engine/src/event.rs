@@ -420,6 +420,60 @@ impl EventKind {
         out
     }
 
+    /// Whether the event changed what the table shows (a card moved, tapped, made stronger, a
+    /// game won): the line an embed's bar and a wiki picture give as what happened, rather than
+    /// an attack ending or a step starting. Listed, not `_`: a new kind must say which it is.
+    pub fn changes_board(&self) -> bool {
+        match self {
+            EventKind::Untapped { .. }
+            | EventKind::Tapped { .. }
+            | EventKind::TurnedUpsideDown { .. }
+            | EventKind::EnteredStandby { .. }
+            | EventKind::LeftStandby { .. }
+            | EventKind::Moved { .. }
+            | EventKind::Created { .. }
+            | EventKind::ManualTap { .. }
+            | EventKind::ManualFlip { .. }
+            | EventKind::PowerModified { .. }
+            | EventKind::Granted { .. }
+            | EventKind::Flipped { .. }
+            | EventKind::Reconstructed { .. }
+            | EventKind::Replaced { .. }
+            | EventKind::Prohibited { .. }
+            | EventKind::Battle { .. }
+            | EventKind::Revealed { .. }
+            | EventKind::ManualReorder { .. }
+            | EventKind::Lost { .. }
+            | EventKind::Won { .. }
+            | EventKind::Void { .. } => true,
+            EventKind::GameStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::StepStarted { .. }
+            | EventKind::Declared { .. }
+            | EventKind::CostDetermined { .. }
+            | EventKind::Paid { .. }
+            | EventKind::Used { .. }
+            | EventKind::Triggered { .. }
+            | EventKind::Resolving { .. }
+            | EventKind::SpellResolving { .. }
+            | EventKind::ConditionFailed { .. }
+            | EventKind::Declined { .. }
+            | EventKind::Shuffled { .. }
+            | EventKind::Looked { .. }
+            | EventKind::DelayedCreated { .. }
+            | EventKind::NothingToDo { .. }
+            | EventKind::AttackEnded { .. }
+            | EventKind::GachinkoJudged { .. }
+            | EventKind::Attacked { .. }
+            | EventKind::Blocked { .. }
+            | EventKind::Redirected { .. }
+            | EventKind::ExtraTurn { .. }
+            | EventKind::WillSkipTurn { .. }
+            | EventKind::TurnSkipped { .. }
+            | EventKind::ModeChosen { .. } => false,
+        }
+    }
+
     /// The cards an event is about.
     pub fn cards(&self) -> Vec<CardId> {
         let mut out = Vec::new();

@@ -71,6 +71,9 @@ pub enum Work {
     /// A link → the board at the moment it shows, from its perspective, as an SVG diagram
     /// ([`Done::Text`]; `crate::diagram`, whose float printing the first load leaves out).
     DrawBoard(String),
+    /// A link → the picture of its board for a wiki page ([`Done::Picture`]): the zones that
+    /// matter, the answering line, the position in words (`crate::diagram::picture`).
+    DrawPicture { link: String, options: crate::diagram::PictureOptions },
     /// The order explorer at the moment a link shows, from its perspective
     /// ([`Done::Exploration`]): up to 8! orders, off the page's thread.
     Explore(String),
@@ -99,6 +102,7 @@ pub enum Done {
     Exploration(crate::explore::Exploration),
     Comparison(crate::session::Comparison),
     Kept(Vec<KeptSession>),
+    Picture(crate::diagram::Picture),
 }
 
 impl Done {
@@ -114,6 +118,7 @@ impl Done {
             Done::Exploration(_) => "Exploration",
             Done::Comparison(_) => "Comparison",
             Done::Kept(_) => "Kept",
+            Done::Picture(_) => "Picture",
         }
     }
 }

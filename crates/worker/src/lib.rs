@@ -44,6 +44,11 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             let (cursor, len) = (opened.session.cursor(), opened.session.len());
             Ok(Done::Text(diagram::board_svg(&opened.game(), opened.perspective, cursor, len)))
         }
+        Work::DrawPicture { link, options } => {
+            let opened = codec::open(&link).map_err(|e| said(&e))?;
+            let (cursor, len) = (opened.session.cursor(), opened.session.len());
+            Ok(Done::Picture(diagram::picture(&opened.game(), opened.perspective, cursor, len, &options)))
+        }
         Work::Explore(link) => {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             opened.game().sight(opened.perspective).explore().map(Done::Exploration).map_err(Failure::Message)

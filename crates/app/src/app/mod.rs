@@ -106,6 +106,8 @@ pub enum Msg {
     Sessions(crate::sessions::Msg),
     /// The Share panel's embed snippet options (embed.rs).
     Embed(crate::embed::Msg),
+    /// The Share panel's picture and markup for a wiki (model/wiki.rs).
+    Wiki(crate::model::wiki::WikiMsg),
     /// The worker module's answer to an errand (offload.rs).
     Done(crate::offload::Errand, Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>),
 }

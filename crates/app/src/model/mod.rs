@@ -34,6 +34,7 @@ mod inspector;
 mod share;
 mod standby;
 mod table;
+pub mod wiki;
 
 pub use self::gallery::{GalleryPanel, ScenarioRun};
 pub use self::inspector::Inspector;

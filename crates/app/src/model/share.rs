@@ -16,6 +16,8 @@ pub struct SharePanel {
     pub import: String,
     /// The embed snippet's height and zones.
     pub snippet: crate::embed::Snippet,
+    /// The picture and markup for a wiki page (wiki.rs).
+    pub wiki: super::wiki::WikiShare,
 }
 
 /// How long the page replays a link being opened before it draws and takes input again.
@@ -240,6 +242,7 @@ impl Model {
             copied: None,
             import: String::new(),
             snippet: Default::default(),
+            wiki: Default::default(),
         });
     }
 

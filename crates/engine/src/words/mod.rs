@@ -8,13 +8,13 @@ use crate::player::PlayerId;
 use crate::rules::effects::{Change, ContinuousEffect};
 use crate::state::{CardId, Game, Ruleset, StandbyReason, TurnStep};
 use crate::zone::{Zone, ZoneRef};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub(crate) mod event;
 pub(crate) mod prompt;
 pub mod rules;
 
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {
     #[default]
     En,

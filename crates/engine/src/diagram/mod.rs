@@ -8,6 +8,9 @@ use crate::words::{self, Lang};
 use crate::{Game, PlayerId, Zone};
 use std::fmt::Write as _;
 
+mod picture;
+pub use picture::{picture, Picture, PictureOptions};
+
 const W: f64 = 1280.0;
 const MARGIN: f64 = 16.0;
 const GAP: f64 = 12.0;
@@ -63,8 +66,24 @@ fn civ_colour(c: Civilization) -> (&'static str, &'static str) {
     }
 }
 
-/// Splits a name into at most `lines` lines of about `width` characters.
+/// Splits a name into at most `lines` lines of about `width` characters. Japanese, written
+/// without spaces, breaks after its name dots (・) and spaces where it can.
 fn wrap(text: &str, width: usize, lines: usize) -> Vec<String> {
+    if !text.is_ascii() {
+        let mut words = String::with_capacity(text.len() + 8);
+        for c in text.chars() {
+            words.push(c);
+            if matches!(c, '・' | '＝' | '=' | '　') {
+                words.push(' ');
+            }
+        }
+        let out = wrap_words(&words, width, lines, "");
+        return out;
+    }
+    wrap_words(text, width, lines, " ")
+}
+
+fn wrap_words(text: &str, width: usize, lines: usize, space: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut cur = String::new();
     for word in text.split_whitespace() {
@@ -80,8 +99,8 @@ fn wrap(text: &str, width: usize, lines: usize) -> Vec<String> {
         }
         if cur.is_empty() {
             cur = word;
-        } else if cur.chars().count() + 1 + word.chars().count() <= width {
-            cur.push(' ');
+        } else if cur.chars().count() + space.len() + word.chars().count() <= width {
+            cur.push_str(space);
             cur.push_str(&word);
         } else {
             out.push(std::mem::replace(&mut cur, word));
@@ -102,6 +121,11 @@ fn wrap(text: &str, width: usize, lines: usize) -> Vec<String> {
 
 struct Svg {
     out: String,
+    /// The language of the card's own words (type, marks, the standby tag).
+    lang: Lang,
+    /// A tapped card's name and power drawn level over it, not turned with it (the picture
+    /// for a wiki: a name turned sideways is hard to read at a wiki's size).
+    level_text: bool,
 }
 
 impl Svg {
@@ -179,14 +203,30 @@ impl Svg {
                 &cost.to_string(),
             );
         }
-        // Name.
-        for (i, line) in wrap(name, 11, 3).iter().enumerate() {
-            self.text(x + 6.0, y + 52.0 + 12.0 * i as f64, 9.5, r##"fill="#111" font-weight="bold""##, line);
+        // Name: a Japanese character is about twice as wide as a Latin one.
+        let per_line = if name.is_ascii() { 11 } else { 7 };
+        let level = self.level_text && c.tapped;
+        if !level {
+            for (i, line) in wrap(name, per_line, 3).iter().enumerate() {
+                self.text(
+                    x + 6.0,
+                    y + 52.0 + 12.0 * i as f64,
+                    9.5,
+                    r##"fill="#111" font-weight="bold""##,
+                    line,
+                );
+            }
         }
-        if let Some(t) = c.card_type {
-            self.text(x + 6.0, y + CH - 21.0, 8.5, r##"fill="#444" font-style="italic""##, t.name());
+        if let Some(t) = c.card_type.filter(|_| !level) {
+            self.text(
+                x + 6.0,
+                y + CH - 21.0,
+                8.5,
+                r##"fill="#444" font-style="italic""##,
+                words::card_type(t, self.lang),
+            );
         }
-        if let Some(p) = c.power.or(c.printed_power) {
+        if let Some(p) = c.power.or(c.printed_power).filter(|_| !level) {
             self.text(
                 x + CW - 6.0,
                 y + CH - 8.0,
@@ -195,23 +235,8 @@ impl Svg {
                 &p.to_string(),
             );
         }
-        let mut marks = Vec::new();
-        if c.sick {
-            marks.push("sick".to_string());
-        }
-        if !c.under.is_empty() {
-            marks.push(format!("+{} under", c.under.len()));
-        }
-        if !c.auras.is_empty() {
-            marks.push(format!("{} aura{}", c.auras.len(), if c.auras.len() == 1 { "" } else { "s" }));
-        }
-        if c.seals > 0 {
-            marks.push(format!("{} seal{}", c.seals, if c.seals == 1 { "" } else { "s" }));
-        }
-        if c.face_down {
-            marks.push("face down".into());
-        }
-        if !marks.is_empty() {
+        let marks = marks(c, self.lang);
+        if !marks.is_empty() && !level {
             self.text(x + 6.0, y + CH - 34.0, 8.5, r##"fill="#555""##, &marks.join(" · "));
         }
         if c.standby.is_some() {
@@ -227,10 +252,41 @@ impl Svg {
                 y + 3.0,
                 9.0,
                 r##"text-anchor="middle" fill="#fff" font-weight="bold""##,
-                "STANDBY",
+                self.lang.or_english("STANDBY", "保留状態"),
             );
         }
         self.out.push_str("</g>\n");
+        if level {
+            // Level over the card turned sideways: its box is CH wide and CW high, centred
+            // where the upright card's centre is; the cost's circle sits at its top right.
+            let (left, top) = (cx - CH / 2.0, cy - CW / 2.0);
+            let lines = wrap(name, if name.is_ascii() { 13 } else { 8 }, 3);
+            for (i, line) in lines.iter().enumerate() {
+                self.text(
+                    left + 8.0,
+                    top + 30.0 + 12.0 * i as f64,
+                    9.5,
+                    r##"fill="#111" font-weight="bold""##,
+                    line,
+                );
+            }
+            if let Some(p) = c.power.or(c.printed_power) {
+                self.text(
+                    left + CH - 8.0,
+                    top + CW - 8.0,
+                    12.0,
+                    r##"text-anchor="end" fill="#111" font-weight="bold""##,
+                    &p.to_string(),
+                );
+            }
+            self.text(
+                left + 8.0,
+                top + CW - 8.0,
+                8.5,
+                r##"fill="#555""##,
+                self.lang.or_english("tapped", "タップ"),
+            );
+        }
     }
 
     /// Cards too many to show whole: one line each (civilization, cost, name, power) in
@@ -382,6 +438,42 @@ impl Svg {
     }
 }
 
+/// What the card face says beside its name: sick, cards under, auras, seals, face down.
+fn marks(c: &CardView, lang: Lang) -> Vec<String> {
+    let mut marks = Vec::new();
+    let ja = lang == Lang::Ja;
+    if c.sick {
+        marks.push(lang.or_english("sick", "召喚酔い").to_string());
+    }
+    if !c.under.is_empty() {
+        marks.push(if ja {
+            format!("下に{}枚", c.under.len())
+        } else {
+            format!("+{} under", c.under.len())
+        });
+    }
+    if !c.auras.is_empty() {
+        let n = c.auras.len();
+        marks.push(if ja {
+            format!("オーラ{n}")
+        } else {
+            format!("{n} aura{}", if n == 1 { "" } else { "s" })
+        });
+    }
+    if c.seals > 0 {
+        let n = c.seals;
+        marks.push(if ja {
+            format!("封印{n}")
+        } else {
+            format!("{n} seal{}", if n == 1 { "" } else { "s" })
+        });
+    }
+    if c.face_down {
+        marks.push(lang.or_english("face down", "裏向き").to_string());
+    }
+    marks
+}
+
 fn zone(view: &BoardView, p: PlayerId, z: Zone) -> Option<&ZoneView> {
     view.zones.iter().find(|v| v.zone.player == p && v.zone.zone == z)
 }
@@ -393,7 +485,7 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
     let bottom = perspective.unwrap_or(PlayerId::P1);
     let top = bottom.opponent();
     let h = HEADER + 6.0 * ROW + BAND + MARGIN;
-    let mut svg = Svg { out: String::new() };
+    let mut svg = Svg { out: String::new(), lang: Lang::En, level_text: false };
     let _ = writeln!(
         svg.out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{h}" viewBox="0 0 {W} {h}" font-family="{FONT}">"#
@@ -541,6 +633,12 @@ power = 5000
             // Every element that was opened is closed.
             assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());
         }
+    }
+
+    #[test]
+    fn japanese_names_wrap_after_their_dots() {
+        assert_eq!(wrap("デーモン・ハンド", 7, 3), vec!["デーモン・", "ハンド"]);
+        assert_eq!(wrap("ボルシャック・ドラゴン", 7, 3), vec!["ボルシャック・", "ドラゴン"]);
     }
 
     #[test]

@@ -114,6 +114,6 @@ test('an embed shows the zones its address names, and says which names it does n
 
   // A name it does not know: left out, and named with the known ones.
   const g = await embedAt(page, src.replace('zones=battle', 'zones=bench,battle'), { width: 560, height: 600 });
-  await expect(g.locator('[data-banner]')).toContainText('unknown zone bench (known: deck, hand, battle');
+  await expect(g.locator('[data-banner]')).toContainText('unknown zone bench (known: all, deck, hand, battle');
   await expect(g.locator('[data-zone="p1.battle"]')).toHaveCount(1);
 });

@@ -11,7 +11,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use horyu_app::editor_link::{self, EditorInit, EditorOut};
+use horyu_app::editor_link::{self, EditorOut, ToolInit};
 use js_sys::{Function, Promise, Reflect, Uint8Array};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -28,7 +28,7 @@ thread_local! {
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub lang: Lang,
-    pub init: Rc<EditorInit>,
+    pub init: Rc<ToolInit>,
     pub on: Callback<EditorOut>,
 }
 
@@ -177,6 +177,12 @@ pub fn editor_host(p: &Props) -> Html {
         return html! {};
     }
     let t = |s| tr(p.lang, s);
+    let wiki = matches!(*p.init, ToolInit::Wiki(_));
+    let (title, failed, loading) = if wiki {
+        ("For a wiki", "The picture's tools could not be loaded.", "Loading the picture's tools…")
+    } else {
+        ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
+    };
     // Japanese runs sentences together; English spaces them.
     let gap = if p.lang == Lang::Ja { "" } else { " " };
     // Until the editor shows (or when it can't): a dialog in its place, which Escape and
@@ -185,12 +191,12 @@ pub fn editor_host(p: &Props) -> Html {
         <div class="gallery editor" role="dialog" aria-modal="true" aria-labelledby="editor-title" data-panel="editor-loading">
             <div class="gallery__box editor__box editor__box--loading">
                 <header class="gallery__head">
-                    <h2 id="editor-title">{ t("Card editor") }</h2>
+                    <h2 id="editor-title">{ t(title) }</h2>
                     <button class="btn btn--ghost" data-action="editor-close" onclick={p.on.reform(|_| EditorOut::Close)}>{ t("Close") }</button>
                 </header>
                 if let Phase::Failed(trouble) = &*phase {
                     <div class="editor__failed" role="alert">
-                        <p><strong>{ t("The card editor could not be loaded.") }</strong>{ gap }{ t(trouble.advice()) }</p>
+                        <p><strong>{ t(failed) }</strong>{ gap }{ t(trouble.advice()) }</p>
                         if let Some(detail) = &trouble.detail {
                             <p class="editor__detail">
                                 { t("The browser said:") }{ gap }<code>{ detail }</code>
@@ -202,7 +208,7 @@ pub fn editor_host(p: &Props) -> Html {
                         move |_| attempt.set(attempt.wrapping_add(1))
                     }>{ t("Try again") }</button>
                 } else {
-                    <p role="status">{ t("Loading the card editor…") }</p>
+                    <p role="status">{ t(loading) }</p>
                 }
             </div>
         </div>

@@ -17,6 +17,8 @@ pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("editor.rs"),
     include_bytes!("editor_link.rs"),
     include_bytes!("bin/editor.rs"),
+    include_bytes!("wiki_panel.rs"),
+    include_bytes!("wiki.rs"),
     include_bytes!("i18n.rs"),
     include_bytes!("labels.rs"),
     include_bytes!("../../cards/src/catalog.rs"),
@@ -50,6 +52,42 @@ impl EditorInit {
             Lang::En
         }
     }
+}
+
+/// What the module loaded on demand shows: the card editor, or the picture and markup of a
+/// board for a wiki page (Share → For a wiki).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToolInit {
+    Editor(Box<EditorInit>),
+    Wiki(WikiInit),
+}
+
+impl ToolInit {
+    pub fn lang(&self) -> Lang {
+        let ja = match self {
+            ToolInit::Editor(e) => e.ja,
+            ToolInit::Wiki(w) => w.ja,
+        };
+        if ja {
+            Lang::Ja
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// The board a wiki picture is drawn of, as the Share panel has it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WikiInit {
+    /// Changes each time it is opened anew: the picture is drawn again.
+    pub nonce: u32,
+    pub ja: bool,
+    /// The link as a URL fragment (`#link=…`), at the moment shared.
+    pub fragment: String,
+    /// The zones the Share panel's embed shows (`None`: those that matter).
+    pub zones: Option<Vec<horyu_engine::Zone>>,
+    /// The line that answers the question, when the page knows it (a ruling's expectation).
+    pub caption: Option<String>,
 }
 
 /// What the editor asks of the app.

@@ -14,14 +14,21 @@ use crate::view::{zone_label, Ctx};
 /// An embedded page's options, from its address.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Embed {
-    /// The zones shown (`zones=battle,shields`); `None`: all of them.
+    /// The zones shown (`zones=battle,shields`); `None`: the zones the moment is about
+    /// ([`Model::embed_zones`](crate::model::Model::embed_zones)), or all of them when `whole`.
     pub zones: Option<Vec<Zone>>,
+    /// The whole table (`zones=all`, or the reader's "Whole table").
+    pub whole: bool,
 }
 
 impl Embed {
-    /// Whether a zone is shown.
-    pub fn shows(&self, z: Zone) -> bool {
-        self.zones.as_ref().is_none_or(|zs| zs.contains(&z))
+    /// Whether a zone is shown, by the address alone (`None`: the moment decides).
+    pub fn shows(&self, z: Zone) -> Option<bool> {
+        match &self.zones {
+            Some(zones) => Some(zones.contains(&z)),
+            None if self.whole => Some(true),
+            None => None,
+        }
     }
 }
 
@@ -35,6 +42,9 @@ pub fn parse(search: &str) -> Option<(Embed, Option<String>)> {
     let Some(list) = params.iter().find_map(|p| p.strip_prefix("zones=")) else {
         return Some((Embed::default(), None));
     };
+    if list == "all" {
+        return Some((Embed { zones: None, whole: true }, None));
+    }
     let mut zones = Vec::new();
     let mut unknown = Vec::new();
     for name in list.split(',').filter(|n| !n.is_empty()) {
@@ -46,11 +56,12 @@ pub fn parse(search: &str) -> Option<(Embed, Option<String>)> {
     }
     let warning = (!unknown.is_empty()).then(|| {
         let known: Vec<&str> = Zone::ALL.iter().map(|z| z.key()).collect();
-        format!("?zones=: unknown zone {} (known: {})", unknown.join(", "), known.join(", "))
+        format!("?zones=: unknown zone {} (known: all, {})", unknown.join(", "), known.join(", "))
     });
     // Nothing known left: every zone, rather than an empty board.
+    let whole = zones.is_empty();
     let zones = (!zones.is_empty()).then_some(zones);
-    Some((Embed { zones }, warning))
+    Some((Embed { zones, whole }, warning))
 }
 
 /// The iframe snippet's options, picked in the Share panel.
@@ -197,7 +208,7 @@ pub fn bar(ctx: &Ctx) -> Html {
     // The ruling's steps done, for the host page and tests ("2/3").
     let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps().len()));
     let title = m.scenario.as_ref().map_or("Horyu", |r| r.ruling.title(lang)).to_string();
-    let last = m.last_action_entries().last().map(|e| e.text.clone());
+    let answer = m.answer_line();
     html! {
         <header class="embed" data-panel="embed" data-ruling-step={ruling}>
             <div class="embed__row">
@@ -208,12 +219,15 @@ pub fn bar(ctx: &Ctx) -> Html {
                 <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| AppMsg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
                 <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| AppMsg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
                 { crate::stepping::controls(ctx, true) }
+                if m.embed.as_ref().is_some_and(|e| e.zones.is_none()) && m.moment_zones().is_some() {
+                    <button class="btn" data-action="whole-table" aria-pressed={m.embed.as_ref().is_some_and(|e| e.whole).to_string()} onclick={send.reform(|_| AppMsg::WholeTable)}>{ tr(lang, "Whole table") }</button>
+                }
                 if next.is_some() {
                     <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| AppMsg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
                 }
             </div>
-            if let Some(t) = last {
-                <p class="embed__last">{ t }</p>
+            if let Some((text, rules)) = answer {
+                <p class="embed__last" data-answer="">{ text }{ " " }{ crate::cite::cites(lang, &rules) }</p>
             }
         </header>
     }
@@ -232,13 +246,18 @@ mod tests {
         let (e, w) = parse("?embed&zones=battle,shields,battle").unwrap();
         assert_eq!(e.zones, Some(vec![Zone::Battle, Zone::Shields]));
         assert!(w.is_none());
-        assert!(e.shows(Zone::Shields) && !e.shows(Zone::Hand));
+        assert!(e.shows(Zone::Shields) == Some(true) && e.shows(Zone::Hand) == Some(false));
+        // Without zones the moment decides; `zones=all` is the whole table.
+        assert_eq!(parse("?embed").unwrap().0.shows(Zone::Hand), None);
+        let (all, w) = parse("?embed&zones=all").unwrap();
+        assert!(all.whole && w.is_none() && all.shows(Zone::Hand) == Some(true));
         let (e, w) = parse("?embed&zones=battle,bench,anywhere").unwrap();
         assert_eq!(e.zones, Some(vec![Zone::Battle]));
         let w = w.unwrap();
-        assert!(w.contains("bench, anywhere") && w.contains("known: deck"), "{w}");
+        assert!(w.contains("bench, anywhere") && w.contains("known: all, deck"), "{w}");
         // Nothing known: every zone, not an empty board.
-        assert_eq!(parse("?embed&zones=nope").unwrap().0.zones, None);
+        let nope = parse("?embed&zones=nope").unwrap().0;
+        assert!(nope.zones.is_none() && nope.whole);
     }
 
     #[test]

@@ -16,6 +16,12 @@ pub const MIN_SCALE: f64 = 0.6;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub const MIN_SCALE_EMBED: f64 = 0.5;
 
+/// The largest scale an embed's board is drawn at: a frame showing a few zones (`zones=`, or
+/// the zones the moment is about) fills with larger cards instead of leaving most of it empty
+/// (issue #42: a 560×420 frame drew the deciding card's name 7.5 pixels high).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub const MAX_SCALE_EMBED: f64 = 2.0;
+
 /// How much larger than the scale shown a board is tried at after a render: a board that
 /// fits with less room to spare than this keeps its scale.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -71,6 +77,7 @@ pub fn fit() {
     };
     let embedded = doc.query_selector(".shell--embed").ok().flatten().is_some();
     let min = if embedded { MIN_SCALE_EMBED } else { MIN_SCALE };
+    let max = if embedded { MAX_SCALE_EMBED } else { 1.0 };
     let Some(window_bottom) = w.inner_height().ok().and_then(|h| h.as_f64()) else { return };
     // A prompt sheet fixed at the bottom (a phone) covers what lies under it.
     let sheet_top = doc
@@ -114,8 +121,8 @@ pub fn fit() {
     let keep = |z: f64| {
         // The scale as written (to a thousandth, down, so it still fits): the next fitting reads
         // it back from the attribute.
-        let z = if z >= 1.0 { 1.0 } else { (z * 1000.0).floor() / 1000.0 };
-        if z >= 1.0 {
+        let z = if z >= max { max } else { (z * 1000.0).floor() / 1000.0 };
+        if z == 1.0 {
             let _ = style.remove_property("zoom");
             let _ = board.remove_attribute("data-scale");
         } else {
@@ -126,19 +133,19 @@ pub fn fit() {
         LAST.with(|l| l.set(Some([z, top, end, bottom, width])));
     };
     let (mut lo, mut hi) = if end <= bottom + 0.5 {
-        if shown >= 1.0 {
-            return keep(1.0);
+        if shown >= max {
+            return keep(max);
         }
         // Drawn larger, a board grows at least in proportion (it gets narrower, so its rows
         // hold fewer cards): when even that would not fit, it keeps its scale.
-        let up = (shown + STEP).min(1.0);
+        let up = (shown + STEP).min(max);
         if end + (end - top) * (up / shown - 1.0) > bottom + 0.5 || !fits(up) {
             return keep(shown);
         }
-        if up >= 1.0 || fits(1.0) {
-            return keep(1.0);
+        if up >= max || fits(max) {
+            return keep(max);
         }
-        (up, 1.0)
+        (up, max)
     } else {
         // From a guess that usually fits (the room over the height, at the scale shown).
         let guess = (first_guess(bottom - top, end - top, min) * shown).max(min);

@@ -7,4 +7,5 @@ pub mod editor_link;
 pub mod files;
 pub mod i18n;
 pub mod labels;
+pub mod wiki;
 pub mod worker;

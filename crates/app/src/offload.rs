@@ -30,8 +30,6 @@ pub enum Errand {
     Explore(String),
     /// The other ruleset's replay of the line this link holds.
     Compare(String),
-    /// The share panel's picture for a wiki, of this link, zones and language.
-    Picture(crate::model::wiki::Made),
 }
 
 impl Errand {
@@ -46,7 +44,6 @@ impl Errand {
             Errand::Download(_) => "Download",
             Errand::Explore(_) => "Explore",
             Errand::Compare(_) => "Compare",
-            Errand::Picture(_) => "Picture",
         }
     }
 }
@@ -96,9 +93,7 @@ impl Model {
     pub fn done(&mut self, errand: Errand, result: Result<Done, Failure>) -> Option<(File, String)> {
         // Cancelling the explorer ends the worker, and with it any other work it held: that
         // work is dropped without a word (the user can ask again).
-        if result == Err(Failure::Cancelled)
-            && !matches!(errand, Errand::Explore(_) | Errand::Compare(_) | Errand::Picture(_))
-        {
+        if result == Err(Failure::Cancelled) && !matches!(errand, Errand::Explore(_) | Errand::Compare(_)) {
             return None;
         }
         match (errand, result) {
@@ -168,8 +163,6 @@ impl Model {
                     }
                 }
             }
-            (Errand::Picture(made), Ok(Done::Picture(p))) => self.picture_done(made, Ok(p)),
-            (Errand::Picture(made), Err(e)) => self.picture_done(made, Err(e.to_string())),
             (Errand::Download(file), Ok(Done::Text(text))) => return Some((file, text)),
             (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),
             (errand, Ok(done)) => {

@@ -126,7 +126,7 @@ fn main() -> ExitCode {
         }
         Command::Link { command: LinkCommand::Bench } => link::link_bench(),
         Command::Render { input, output, picture, lang, zones } => {
-            let picture = picture.then(|| (lang, zones));
+            let picture = picture.then_some((lang, zones));
             render::render(&input, &output, picture)
         }
         Command::Selfplay { games, seed, turn_cap } => selfplay(games, seed, turn_cap),

@@ -26,51 +26,6 @@ pub(super) fn download(name: &str, mime: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// Offers an SVG picture as a PNG of `size` pixels: the browser draws the SVG on a canvas (the
-/// page has no image encoder of its own) and the canvas writes the PNG.
-pub(super) fn download_png(svg: &str, size: (u32, u32), name: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(svg));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("image/svg+xml;charset=utf-8");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    let Ok(img) = web_sys::HtmlImageElement::new() else { return };
-    let name = name.to_string();
-    let drawn = img.clone();
-    let source = url.clone();
-    let onload = Closure::once_into_js(move || {
-        let _ = web_sys::Url::revoke_object_url(&source);
-        let Ok(canvas) = document().create_element("canvas") else { return };
-        let Ok(canvas) = canvas.dyn_into::<web_sys::HtmlCanvasElement>() else { return };
-        canvas.set_width(size.0);
-        canvas.set_height(size.1);
-        let Some(ctx) = canvas.get_context("2d").ok().flatten() else { return };
-        let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
-        let _ = ctx.draw_image_with_html_image_element_and_dw_and_dh(
-            &drawn,
-            0.0,
-            0.0,
-            f64::from(size.0),
-            f64::from(size.1),
-        );
-        let written = Closure::once_into_js(move |png: Option<web_sys::Blob>| {
-            let Some(png) = png else { return };
-            let Ok(url) = web_sys::Url::create_object_url_with_blob(&png) else { return };
-            if let Ok(a) = document().create_element("a") {
-                if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
-                    a.set_href(&url);
-                    a.set_download(&name);
-                    a.click();
-                }
-            }
-            let _ = web_sys::Url::revoke_object_url(&url);
-        });
-        let _ = canvas.to_blob_with_type(written.unchecked_ref(), "image/png");
-    });
-    img.set_onload(Some(onload.unchecked_ref()));
-    img.set_src(&url);
-}
-
 /// Keeps the personal library in this browser (never from an embed).
 pub(super) fn save_library(m: &Model) {
     if m.embed.is_none() {

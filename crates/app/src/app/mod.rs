@@ -15,7 +15,7 @@ use crate::css::decimal;
 use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
 use crate::view::{self, Ctx};
-use horyu_app::editor_link::{EditorInit, EditorOut};
+use horyu_app::editor_link::{EditorInit, EditorOut, ToolInit};
 pub use horyu_app::files::read_file;
 
 mod browser;
@@ -106,8 +106,10 @@ pub enum Msg {
     Sessions(crate::sessions::Msg),
     /// The Share panel's embed snippet options (embed.rs).
     Embed(crate::embed::Msg),
-    /// The Share panel's picture and markup for a wiki (model/wiki.rs).
-    Wiki(crate::model::wiki::WikiMsg),
+    /// Embedded: the whole table, or back to the zones the moment is about.
+    WholeTable,
+    /// Share → For a wiki: the picture and markup, in the module loaded on demand.
+    OpenWiki,
     /// The worker module's answer to an errand (offload.rs).
     Done(crate::offload::Errand, Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>),
 }
@@ -678,10 +680,13 @@ pub fn app() -> Html {
             if m.gallery.open { { view::gallery(&ctx, &results) } }
             { view::share(&ctx) }
             { crate::sessions::panel(&ctx) }
+            if let Some(w) = m.wiki.as_ref().filter(|_| m.editor.is_none()) {
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Wiki(w.clone()))} on={send.reform(Msg::Editor)} />
+            }
             if let Some(e) = &m.editor {
                 <crate::editor_host::EditorHost
                     lang={m.lang}
-                    init={Rc::new(EditorInit {
+                    init={Rc::new(ToolInit::Editor(Box::new(EditorInit {
                         nonce: e.nonce,
                         ja: m.lang == Lang::Ja,
                         start: (*e.start).clone(),
@@ -689,7 +694,7 @@ pub fn app() -> Html {
                         next_id: m.next_custom_id(),
                         status: e.status.clone(),
                         session_ids: m.session_card_ids(),
-                    })}
+                    })))}
                     on={send.reform(Msg::Editor)}
                 />
             }

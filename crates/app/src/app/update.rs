@@ -138,7 +138,10 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         }
         Msg::Editor(out) => {
             match out {
-                EditorOut::Close => m.editor = None,
+                EditorOut::Close => {
+                    m.editor = None;
+                    m.wiki = None;
+                }
                 EditorOut::Put(card, to) => {
                     let _ = m.put_custom(*card, to);
                 }
@@ -172,31 +175,11 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
             Some(s) => s.snippet.update(e),
             None => return false,
         },
-        Msg::Wiki(w) => {
-            use crate::model::wiki::WikiMsg;
-            let Some(s) = &mut m.share else { return false };
-            match w {
-                WikiMsg::Make => {
-                    m.make_picture();
-                    return true;
-                }
-                WikiMsg::Markup(k) => s.wiki.markup = k,
-                WikiMsg::File(f) => s.wiki.file = f,
-                WikiMsg::Png(scale) => {
-                    if let Some(Ok(p)) = m.wiki_picture() {
-                        let name = wiki_file_name(&s_file(m), if scale > 1 { "@2x.png" } else { ".png" });
-                        download_png(&p.svg, (p.width * scale, p.height * scale), &name);
-                    }
-                    return false;
-                }
-                WikiMsg::Svg => {
-                    if let Some(Ok(p)) = m.wiki_picture() {
-                        download(&wiki_file_name(&s_file(m), ".svg"), "image/svg+xml", &p.svg);
-                    }
-                    return false;
-                }
-            }
-        }
+        Msg::OpenWiki => m.open_wiki(js_sys::Date::now() as u32),
+        Msg::WholeTable => match &mut m.embed {
+            Some(e) => e.whole = !e.whole,
+            None => return false,
+        },
         Msg::CloseCompare => {
             m.comparison = None;
             m.comparing = None;
@@ -228,18 +211,4 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
     }
     m.refresh_share();
     true
-}
-
-/// The wiki picture's file name as the panel gives it.
-fn s_file(m: &Model) -> String {
-    m.share.as_ref().map(|s| s.wiki.file.clone()).unwrap_or_default()
-}
-
-/// `horyu-board.png` → `horyu-board@2x.png` (or `.svg`): the name without its extension, and
-/// `ending`.
-fn wiki_file_name(file: &str, ending: &str) -> String {
-    let file = file.trim();
-    let stem = file.rsplit_once('.').map_or(file, |(stem, _)| stem);
-    let stem = if stem.is_empty() { "horyu-board" } else { stem };
-    format!("{stem}{ending}")
 }

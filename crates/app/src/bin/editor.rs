@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use horyu_app::editor_link::{self, EditorInit, EditorOut};
+use horyu_app::editor_link::{self, EditorOut, ToolInit};
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
@@ -18,15 +18,23 @@ use horyu_app::{files, i18n, labels, worker};
 #[path = "../editor.rs"]
 mod editor;
 
+#[path = "../wiki_panel.rs"]
+mod wiki_panel;
+
 #[derive(Properties, PartialEq)]
 struct HostProps {
-    init: Rc<EditorInit>,
+    init: Rc<ToolInit>,
     on: Callback<EditorOut>,
 }
 
 #[function_component(Host)]
 fn host(p: &HostProps) -> Html {
-    let i = &p.init;
+    let i = match &*p.init {
+        ToolInit::Editor(i) => i,
+        ToolInit::Wiki(w) => {
+            return html! { <wiki_panel::WikiPanel init={Rc::new(w.clone())} on={p.on.clone()} /> };
+        }
+    };
     html! {
         <editor::CardEditor
             key={i.nonce}
@@ -59,7 +67,7 @@ pub fn mount(
     ask: js_sys::Function,
 ) -> Result<Editor, String> {
     worker::through_page(ask);
-    let init: EditorInit = editor_link::from_bytes(init)
+    let init: ToolInit = editor_link::from_bytes(init)
         .map_err(|e| format!("the editor can't read the page's message: {e}"))?;
     let on = Callback::from(move |out: EditorOut| {
         let bytes = editor_link::to_bytes(&out);
@@ -75,7 +83,7 @@ pub fn mount(
 impl Editor {
     /// Shows what the page has now (a status, the library after a save).
     pub fn update(&mut self, init: &[u8]) -> Result<(), String> {
-        let init: EditorInit = editor_link::from_bytes(init)
+        let init: ToolInit = editor_link::from_bytes(init)
             .map_err(|e| format!("the editor can't read the page's message: {e}"))?;
         self.app.update(HostProps { init: Rc::new(init), on: self.on.clone() });
         Ok(())

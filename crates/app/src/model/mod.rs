@@ -34,7 +34,6 @@ mod inspector;
 mod share;
 mod standby;
 mod table;
-pub mod wiki;
 
 pub use self::gallery::{GalleryPanel, ScenarioRun};
 pub use self::inspector::Inspector;
@@ -81,6 +80,9 @@ pub struct LogEntry {
     pub notes: Vec<String>,
     pub depth: u16,
     pub action: u32,
+    /// Whether it changed what the table shows (`EventKind::changes_board`): an embed's bar
+    /// gives the last such line as what happened.
+    pub changes_board: bool,
 }
 
 impl LogEntry {
@@ -93,6 +95,7 @@ impl LogEntry {
             notes: sight.notes(e, lang),
             depth: e.depth,
             action: e.action,
+            changes_board: e.kind.changes_board(),
         }
     }
 }
@@ -156,6 +159,8 @@ pub struct Model {
     pub library: Vec<CardDef>,
     /// The card editor, while open.
     pub editor: Option<EditorOpen>,
+    /// Share → For a wiki, open: the board its picture is drawn of (wiki_panel.rs).
+    pub wiki: Option<horyu_app::editor_link::WikiInit>,
     /// The card last put into the game or saved: the editor reopens with it.
     pub last_card: Option<CardDef>,
     /// The moment shown is inside the action before the cursor (stepping.rs).
@@ -205,6 +210,7 @@ impl Model {
             standby_before: Vec::new(),
             library: Vec::new(),
             editor: None,
+            wiki: None,
             last_card: None,
             inside: None,
             step_into: false,
@@ -534,6 +540,25 @@ impl Model {
         }
         let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
         self.log[..shown.min(self.log.len())].iter().filter(|e| e.action == last).collect()
+    }
+
+    /// The line that answers the question at the moment shown, with the rules it cites: on a
+    /// ruling's line, what its step played expects; otherwise the last event up to the moment
+    /// that changed the board (an attack ending or a step starting says less).
+    pub fn answer_line(&self) -> Option<(String, Vec<String>)> {
+        if let Some(run) = self.scenario.as_ref().filter(|_| self.on_scenario_line()) {
+            let expects = run.done.checked_sub(1).and_then(|i| run.steps().get(i)).map(|s| &s.expects);
+            if let Some(expects) = expects.filter(|e| !e.is_empty()) {
+                let said: Vec<&str> = expects.iter().map(|(en, ja)| self.lang.or_english(en, ja)).collect();
+                return Some((said.join(" "), run.ruling.rules.clone()));
+            }
+        }
+        let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+        let cursor = self.session.cursor() as u32;
+        let log = &self.log[..shown.min(self.log.len())];
+        let upto = || log.iter().rev().filter(|e| e.action <= cursor && e.action > 0);
+        let e = upto().find(|e| e.changes_board).or_else(|| upto().next())?;
+        Some((e.text.clone(), e.rules.iter().map(|r| r.to_string()).collect()))
     }
 
     /// The card definitions of the session: public knowledge, whatever the perspective.

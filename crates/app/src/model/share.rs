@@ -16,8 +16,6 @@ pub struct SharePanel {
     pub import: String,
     /// The embed snippet's height and zones.
     pub snippet: crate::embed::Snippet,
-    /// The picture and markup for a wiki page (wiki.rs).
-    pub wiki: super::wiki::WikiShare,
 }
 
 /// How long the page replays a link being opened before it draws and takes input again.
@@ -242,8 +240,31 @@ impl Model {
             copied: None,
             import: String::new(),
             snippet: Default::default(),
-            wiki: Default::default(),
         });
+    }
+
+    /// Share → For a wiki: the picture and markup of the moment shared, in the module the page
+    /// loads on demand (wiki_panel.rs), in the embed's zones and language, answering with the
+    /// ruling's expectation when the moment is a ruling's step.
+    pub fn open_wiki(&mut self, nonce: u32) {
+        let Some(share) = &self.share else { return };
+        let lang = share.snippet.lang.unwrap_or(self.lang);
+        let caption = if share.moment.is_none() { self.ruling_caption(lang) } else { None };
+        self.wiki = Some(horyu_app::editor_link::WikiInit {
+            nonce,
+            ja: lang == Lang::Ja,
+            fragment: share.fragment.clone(),
+            zones: share.snippet.zones.clone(),
+            caption,
+        });
+    }
+
+    /// What the ruling shown expects at the step played, in `lang`.
+    fn ruling_caption(&self, lang: Lang) -> Option<String> {
+        let run = self.scenario.as_ref().filter(|_| self.on_scenario_line())?;
+        let step = run.steps().get(run.done.checked_sub(1)?)?;
+        let said: Vec<&str> = step.expects.iter().map(|(en, ja)| lang.or_english(en, ja)).collect();
+        (!said.is_empty()).then(|| said.join(" "))
     }
 
     /// Keeps an open share panel's link in step with the session.
@@ -256,6 +277,42 @@ impl Model {
                 s.copied = None;
             }
         }
+    }
+
+    /// Whether an embed shows zone `z`: the zones its address names, or the whole table, or by
+    /// default the zones the moment is about — the battle zones, and the zones the cards of the
+    /// action shown came from, went to or are in (their standby tray and the pending effects
+    /// have their own places). Before any action, the whole table: the setup is the point.
+    pub fn embed_shows(&self, z: Zone) -> bool {
+        let Some(embed) = &self.embed else { return true };
+        if let Some(shown) = embed.shows(z) {
+            return shown;
+        }
+        z == Zone::Battle || self.moment_zones().is_none_or(|zones| zones.contains(&z))
+    }
+
+    /// The zones the action shown touched; `None` before any action.
+    pub fn moment_zones(&self) -> Option<Vec<Zone>> {
+        let cursor = self.session.cursor() as u32;
+        if cursor == 0 {
+            return None;
+        }
+        let g = self.game();
+        let mut zones = vec![Zone::Battle];
+        let mut add = |z: Zone| {
+            if !zones.contains(&z) {
+                zones.push(z);
+            }
+        };
+        // The action's events end the log of the moment shown.
+        for e in g.log().iter().rev().take_while(|e| e.action == cursor) {
+            if let horyu_engine::EventKind::Moved { from, to, .. } = &e.kind {
+                add(from.zone);
+                add(to.zone);
+            }
+            e.kind.for_each_card(|c| add(g.card(c).zone));
+        }
+        Some(zones)
     }
 
     /// What the embed API answers: the moment shown, the line's length, the turn, the board.
@@ -289,6 +346,34 @@ impl Model {
 mod tests {
     use super::*;
     use std::cell::Cell;
+
+    #[test]
+    fn for_a_wiki_the_picture_is_of_the_moment_shared_and_answers_with_the_rulings_expectation() {
+        use horyu_engine::offload::{Done, Work};
+        let mut m = Model::for_tests(Lang::Ja);
+        m.open_scenario(0);
+        m.next_step();
+        m.open_share(None);
+        m.share.as_mut().unwrap().snippet.zones = Some(vec![Zone::Battle]);
+        m.open_wiki(7);
+        let w = m.wiki.clone().expect("open");
+        assert_eq!(w.nonce, 7);
+        assert!(w.ja, "the page's language");
+        assert_eq!(w.fragment, m.share.as_ref().unwrap().fragment);
+        assert_eq!(w.zones, Some(vec![Zone::Battle]));
+        let expects = &m.scenario.as_ref().unwrap().steps()[0].expects;
+        let caption = w.caption.clone().expect("a ruling's step answers");
+        assert!(caption.contains(expects[0].1.as_str()), "{caption}");
+        // The module asks the worker for the picture of exactly that.
+        let options =
+            horyu_engine::diagram::PictureOptions { lang: Lang::Ja, zones: w.zones, caption: w.caption };
+        let Ok(Done::Picture(p)) = horyu_worker::serve(Work::DrawPicture { link: w.fragment, options })
+        else {
+            panic!("no picture")
+        };
+        assert!(p.svg.contains(&horyu_engine::diagram::esc(&caption)), "the line on top");
+        assert!(!p.svg.contains("data-zone=\"p1.mana\""), "only the zones asked");
+    }
 
     thread_local! {
         static NOW: Cell<f64> = const { Cell::new(0.0) };

@@ -124,7 +124,7 @@ pub(super) fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
                 if view.winner == Some(p) { <span class="side__tag side__tag--win">{ tr(ctx.lang, "Winner") }</span> }
             </h2>
             // An embed may show only some zones (`?zones=`, embed.rs).
-            { for TABLE_ZONES.into_iter().filter(|&z| ctx.m.embed.as_ref().is_none_or(|e| e.shows(z))).map(|z| zone(ctx, view, p, z)) }
+            { for TABLE_ZONES.into_iter().filter(|&z| ctx.m.embed_shows(z)).map(|z| zone(ctx, view, p, z)) }
         </section>
     }
 }

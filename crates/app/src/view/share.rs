@@ -107,7 +107,10 @@ pub fn share(ctx: &Ctx) -> Html {
                     <button class="btn" data-action="copy-embed" onclick={copy_snippet}>{ tr(lang, "Copy") }</button>
                 </div>
                 { crate::embed::snippet_controls(ctx, &p.snippet) }
-                { for_a_wiki(ctx, p) }
+                <p class="panel__sub">{ tr(lang, "For a wiki") }</p>
+                <div class="share__row">
+                    <button class="btn" data-action="wiki-picture" onclick={send.reform(|_| Msg::OpenWiki)}>{ tr(lang, "Picture for a wiki…") }</button>
+                </div>
                 <p class="panel__sub">{ tr(lang, "Download") }</p>
                 <div class="share__row share__downloads">
                     <button class="btn" data-action="download-svg" onclick={send.reform(|_| Msg::Download(Export::Svg))}>{ tr(lang, "SVG diagram") }</button>
@@ -124,87 +127,5 @@ pub fn share(ctx: &Ctx) -> Html {
                 </div>
             </div>
         </div>
-    }
-}
-
-/// "For a wiki": the picture of the moment shared (the embed's zones and language), its text
-/// alternative, and the markup that links it to the board.
-fn for_a_wiki(ctx: &Ctx, p: &crate::model::SharePanel) -> Html {
-    use crate::model::wiki::{Markup, WikiMsg};
-    let lang = ctx.lang;
-    let send = &ctx.send;
-    let body = match ctx.m.wiki_picture() {
-        None if ctx.m.wiki_asking() => html! {
-            <p class="share__status" role="status" data-wiki-status="">{ tr(lang, "Drawing the picture…") }</p>
-        },
-        None => html! {
-            <div class="share__row">
-                <button class="btn" data-action="wiki-picture" onclick={send.reform(|_| Msg::Wiki(WikiMsg::Make))}>{ tr(lang, "Make the picture") }</button>
-            </div>
-        },
-        Some(Err(e)) => html! {
-            <p class="share__status" role="alert" data-wiki-status="">{ crate::i18n::labelled(lang, "The picture could not be drawn", e) }</p>
-        },
-        Some(Ok(picture)) => {
-            let src =
-                format!("data:image/svg+xml;charset=utf-8,{}", js_sys::encode_uri_component(&picture.svg));
-            let markup = ctx.m.wiki_markup(&ctx.page).unwrap_or_default();
-            let copy_markup = {
-                let copy = ctx.copy.clone();
-                let markup = markup.clone();
-                Callback::from(move |_: MouseEvent| {
-                    copy.emit((markup.clone(), "[data-share=\"wiki-markup\"]"))
-                })
-            };
-            let on_file = send.reform(|e: InputEvent| {
-                let v = e
-                    .target()
-                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-                    .map(|i| i.value())
-                    .unwrap_or_default();
-                Msg::Wiki(WikiMsg::File(v))
-            });
-            let on_markup = send.reform(|e: Event| {
-                let i = e
-                    .target()
-                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
-                    .map_or(0, |s| s.selected_index().max(0) as usize);
-                Msg::Wiki(WikiMsg::Markup(Markup::ALL.get(i).copied().unwrap_or_default()))
-            });
-            html! {
-                <>
-                    <img class="share__picture" src={src} alt={picture.alt.clone()} width={picture.width.to_string()} height={picture.height.to_string()} data-wiki-picture="" />
-                    <div class="share__row share__downloads">
-                        <button class="btn" data-action="wiki-png-1" onclick={send.reform(|_| Msg::Wiki(WikiMsg::Png(1)))}>{ "PNG" }</button>
-                        <button class="btn" data-action="wiki-png-2" onclick={send.reform(|_| Msg::Wiki(WikiMsg::Png(2)))}>{ "PNG 2×" }</button>
-                        <button class="btn" data-action="wiki-svg" onclick={send.reform(|_| Msg::Wiki(WikiMsg::Svg))}>{ "SVG" }</button>
-                    </div>
-                    <label class="share__label">{ tr(lang, "Text alternative") }
-                        <textarea class="share__field share__code" readonly=true rows="3" data-share="alt" value={picture.alt.clone()} onfocus={Callback::from(select_all)} />
-                    </label>
-                    <div class="share__row">
-                        <label class="share__label">{ tr(lang, "File name on the wiki") }
-                            <input class="share__field" type="text" data-share="wiki-file" value={p.wiki.file.clone()} oninput={on_file} />
-                        </label>
-                        <label class="share__label">{ tr(lang, "Markup") }
-                            <select data-share="wiki-kind" onchange={on_markup}>
-                                { for Markup::ALL.iter().map(|&k| html! { <option selected={k == p.wiki.markup}>{ k.name() }</option> }) }
-                            </select>
-                        </label>
-                    </div>
-                    <div class="share__row">
-                        <textarea class="share__field share__code" readonly=true rows="3" data-share="wiki-markup" aria-label={tr(lang, "Markup")} value={markup} onfocus={Callback::from(select_all)} />
-                        <button class="btn" data-action="copy-wiki" onclick={copy_markup}>{ tr(lang, "Copy") }</button>
-                    </div>
-                </>
-            }
-        }
-    };
-    html! {
-        <section class="share__wiki" data-share-wiki="">
-            <p class="panel__sub">{ tr(lang, "For a wiki") }</p>
-            <p class="share__hint">{ tr(lang, "For a wiki page that takes no embed: upload the picture to the page and paste the markup; the picture links to this board.") }</p>
-            { body }
-        </section>
     }
 }

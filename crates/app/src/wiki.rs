@@ -1,0 +1,218 @@
+//! "For a wiki": the markup that puts a board's picture on a wiki page that takes no embed
+//! (PukiWiki, MediaWiki, Markdown, HTML), linked to the board, and the picture's files. The
+//! picture is drawn by the worker (`diagram::picture`); the panel (`wiki_panel.rs`) lives in
+//! the module loaded on demand with the card editor, so the first load carries none of it.
+
+/// A wiki's markup language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Markup {
+    /// dmwiki's: an attached image (`&ref`) in a bracket link.
+    #[default]
+    PukiWiki,
+    MediaWiki,
+    Markdown,
+    Html,
+}
+
+impl Markup {
+    pub const ALL: [Markup; 4] = [Markup::PukiWiki, Markup::MediaWiki, Markup::Markdown, Markup::Html];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Markup::PukiWiki => "PukiWiki",
+            Markup::MediaWiki => "MediaWiki",
+            Markup::Markdown => "Markdown",
+            Markup::Html => "HTML",
+        }
+    }
+
+    /// The picture, uploaded to the wiki as `file`, shown `width`×`height` and linking to
+    /// `url`, with `alt` as its text alternative. Whatever `alt` and `file` hold stays text in
+    /// the markup: the characters each syntax gives a meaning to are replaced or escaped.
+    pub fn write(self, file: &str, url: &str, alt: &str, (width, height): (u32, u32)) -> String {
+        match self {
+            Markup::PukiWiki => {
+                // `&ref(file,options,title);` in `[[alias>URL]]`: arguments split at commas
+                // unless quoted ("" for a quote); `);`, `>` and `]]` would end the plugin, the
+                // alias or the link.
+                let plain = |s: &str| s.replace(['>', '[', ']', ';', '\n'], " ").replace('"', "\"\"");
+                format!("[[&ref(\"{}\",nolink,{width}x{height},\"{}\");>{url}]]", plain(file), plain(alt))
+            }
+            Markup::MediaWiki => {
+                let plain = |s: &str| s.replace(['|', '[', ']', '{', '}', '\n'], " ");
+                format!("[[File:{}|{width}px|link={url}|alt={}]]", plain(file), plain(alt))
+            }
+            Markup::Markdown => {
+                let alt =
+                    alt.replace('\\', "\\\\").replace('[', "\\[").replace(']', "\\]").replace('\n', " ");
+                let file = file.replace(' ', "%20").replace(['(', ')'], "");
+                format!("[![{alt}]({file})]({url})")
+            }
+            Markup::Html => format!(
+                r#"<a href="{}"><img src="{}" width="{width}" height="{height}" alt="{}"></a>"#,
+                html(url),
+                html(file),
+                html(alt)
+            ),
+        }
+    }
+}
+
+fn html(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// `horyu-board.png` → `horyu-board@2x.png` (or `.svg`): the name without its extension, then
+/// `ending`.
+pub fn file_name(file: &str, ending: &str) -> String {
+    let file = file.trim();
+    let stem = file.rsplit_once('.').map_or(file, |(stem, _)| stem);
+    let stem = if stem.is_empty() { "horyu-board" } else { stem };
+    format!("{stem}{ending}")
+}
+
+/// Offers a text as a file download: a temporary object URL and a link click.
+pub fn download_text(name: &str, mime: &str, text: &str) {
+    if let Some(blob) = blob(text, &format!("{mime};charset=utf-8")) {
+        download_blob(&blob, name);
+    }
+}
+
+fn blob(text: &str, mime: &str) -> Option<web_sys::Blob> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()
+}
+
+fn download_blob(blob: &web_sys::Blob, name: &str) {
+    use wasm_bindgen::JsCast;
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else { return };
+    let a = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(a) = a {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Offers an SVG picture as a PNG of `size` pixels: the browser draws the SVG on a canvas (no
+/// image encoder of our own) and the canvas writes the PNG. `done` hears whether it was written.
+pub fn download_png(svg: &str, size: (u32, u32), name: &str, done: impl FnOnce(bool) + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let (Some(svg), Ok(img)) = (blob(svg, "image/svg+xml;charset=utf-8"), web_sys::HtmlImageElement::new())
+    else {
+        return done(false);
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&svg) else { return done(false) };
+    let name = name.to_string();
+    let drawn = img.clone();
+    let source = url.clone();
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(Box::new(done) as Box<dyn FnOnce(bool)>)));
+    let failed = done.clone();
+    let onload = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&source);
+        let say = move |ok: bool| {
+            if let Some(f) = done.take() {
+                f(ok)
+            }
+        };
+        let canvas = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.create_element("canvas").ok())
+            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+        let Some(canvas) = canvas else { return say(false) };
+        canvas.set_width(size.0);
+        canvas.set_height(size.1);
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok());
+        let Some(ctx) = ctx else { return say(false) };
+        let _ = ctx.draw_image_with_html_image_element_and_dw_and_dh(
+            &drawn,
+            0.0,
+            0.0,
+            f64::from(size.0),
+            f64::from(size.1),
+        );
+        let written = Closure::once_into_js(move |png: Option<web_sys::Blob>| match png {
+            Some(png) => {
+                download_blob(&png, &name);
+                say(true);
+            }
+            None => say(false),
+        });
+        let _ = canvas.to_blob_with_type(written.unchecked_ref(), "image/png");
+    });
+    let onerror = Closure::once_into_js(move || {
+        if let Some(f) = failed.take() {
+            f(false)
+        }
+    });
+    img.set_onload(Some(onload.unchecked_ref()));
+    img.set_onerror(Some(onerror.unchecked_ref()));
+    img.set_src(&url);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const URL: &str = "https://horyu.example/#link=SFkHabc-_";
+
+    #[test]
+    fn each_markup_links_the_picture_to_the_board() {
+        let alt = "Turn 3, Player 1's main step";
+        let size = (950, 610);
+        assert_eq!(
+            Markup::PukiWiki.write("b.png", URL, alt, size),
+            "[[&ref(\"b.png\",nolink,950x610,\"Turn 3, Player 1's main step\");>https://horyu.example/#link=SFkHabc-_]]"
+        );
+        assert_eq!(
+            Markup::MediaWiki.write("b.png", URL, alt, size),
+            "[[File:b.png|950px|link=https://horyu.example/#link=SFkHabc-_|alt=Turn 3, Player 1's main step]]"
+        );
+        assert_eq!(
+            Markup::Markdown.write("b.png", URL, alt, size),
+            "[![Turn 3, Player 1's main step](b.png)](https://horyu.example/#link=SFkHabc-_)"
+        );
+        assert_eq!(
+            Markup::Html.write("b.png", URL, alt, size),
+            "<a href=\"https://horyu.example/#link=SFkHabc-_\"><img src=\"b.png\" width=\"950\" height=\"610\" alt=\"Turn 3, Player 1's main step\"></a>"
+        );
+    }
+
+    #[test]
+    fn file_names_keep_their_stem() {
+        assert_eq!(file_name("board.png", "@2x.png"), "board@2x.png");
+        assert_eq!(file_name("  ", ".svg"), "horyu-board.svg");
+        assert_eq!(file_name("a.b.png", ".svg"), "a.b.svg");
+    }
+
+    #[test]
+    fn a_hostile_alt_or_file_name_stays_text() {
+        let alt = "x\");>javascript:alert(1)]] | [[File:y]] {{z}} <script>\"";
+        let puki = Markup::PukiWiki.write("a\".png", URL, alt, (1, 1));
+        // One plugin call, one link: nothing in the alt ends them early.
+        assert_eq!(puki.matches(");>").count(), 1, "{puki}");
+        assert_eq!(puki.matches("]]").count(), 1, "{puki}");
+        assert!(!puki.contains("\");>javascript"), "{puki}");
+        let mw = Markup::MediaWiki.write("a|b.png", URL, alt, (1, 1));
+        assert_eq!(mw.matches('|').count(), 3, "{mw}");
+        assert_eq!(mw.matches("]]").count(), 1, "{mw}");
+        assert!(!mw.contains("{{"), "{mw}");
+        let md = Markup::Markdown.write("a).png", URL, alt, (1, 1));
+        assert!(md.starts_with("[![x\");>javascript:alert(1)\\]\\]"), "{md}");
+        assert!(md.contains("(a.png)"), "{md}");
+        let html = Markup::Html.write("a\".png", URL, alt, (1, 1));
+        assert!(!html.contains("<script>"), "{html}");
+        assert_eq!(html.matches('"').count(), 10, "every attribute quoted once: {html}");
+    }
+}

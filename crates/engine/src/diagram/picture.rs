@@ -213,8 +213,9 @@ fn answer(game: &Game, sight: &Sight, options: &PictureOptions) -> Option<String
     if let Some(caption) = options.caption.as_ref().filter(|c| !c.trim().is_empty()) {
         return Some(caption.trim().to_string());
     }
-    let log = game.log();
-    let e = log.iter().rev().find(|e| e.kind.changes_board()).or(log.last())?;
+    // The setup's own events (action 0) answer nothing.
+    let played = || game.log().iter().rev().filter(|e| e.action > 0);
+    let e = played().find(|e| e.kind.changes_board()).or_else(|| played().next())?;
     let line = sight.describe(e, lang);
     Some(if e.rules.is_empty() {
         line

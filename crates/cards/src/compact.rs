@@ -106,6 +106,10 @@ pub(crate) fn is_false(v: &bool) -> bool {
     !*v && !writing()
 }
 
+pub(crate) fn unwritten(v: &crate::ability::Count) -> bool {
+    v.is_unwritten() && !writing()
+}
+
 pub(crate) fn no_filter(v: &crate::ability::Filter) -> bool {
     v.is_empty() && !writing()
 }

@@ -197,14 +197,10 @@ impl Game {
             }
             None => sel,
         };
-        if matches!(sel.from, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
-            && !sel.up_to
-        {
-            if let Count::N(n) = sel.count {
-                if sel.count != Count::default() {
-                    cands.truncate(n as usize);
-                }
-            }
+        // "That creature", "them": every card the source names, with no choice. A number
+        // written on them ("one of them") is a choice among them, as anywhere else (605.2b).
+        let count = sel.count.read_for(&sel.from);
+        if sel.from.names_cards() && count == Count::All && !sel.up_to {
             return Some(cands);
         }
         // A search looks at the deck: not for a player who can't (101.2). A choice among a deck
@@ -225,8 +221,8 @@ impl Game {
             return self.select_within(f, sel, t, cands, chooser, verb);
         }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
-        let n = match sel.count {
-            Count::All => return Some(cands),
+        let n = match count {
+            Count::All | Count::Unwritten => return Some(cands),
             Count::N(n) => n,
         };
         cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
@@ -274,9 +270,9 @@ impl Game {
         verb: Verb,
     ) -> Option<Vec<CardId>> {
         let limit = self.amount(&f.ctx, &t.at_most);
-        let most = match sel.count {
+        let most = match sel.count.read_for(&sel.from) {
             Count::N(n) => n as usize,
-            Count::All => usize::MAX,
+            Count::All | Count::Unwritten => usize::MAX,
         };
         let mut picked: Vec<CardId> = Vec::new();
         let mut total = 0u32;

@@ -611,15 +611,15 @@ impl Game {
                         rule: "605.3",
                     }))]);
                 }
-                // Putting a creature from the battle zone into the graveyard is destroying it,
-                // whatever the effect calls it (701.6a); an aura or a card under a creature is not
-                // a creature, and putting it there is not destruction.
+                // Putting an element from the battle zone into the graveyard is destroying it,
+                // whatever the effect calls it and whatever its type: a field too (701.6a, since
+                // the rule change of 2022-04-08; before, only a creature). An attached aura or a
+                // card under an element is one of its cards, not the element (qa-7016 keeps the
+                // aura's answer of 2019).
                 let how = |c: CardId| {
                     let card = self.card(c);
-                    let creature = card.zone == Zone::Battle
-                        && card.attached_to.is_none()
-                        && self.face(c).card_type.is_creature();
-                    if creature && m.to == Destination::Graveyard {
+                    let element = card.zone == Zone::Battle && card.attached_to.is_none();
+                    if element && m.to == Destination::Graveyard {
                         MoveHow::Destroyed
                     } else {
                         MoveHow::Put

@@ -111,17 +111,30 @@ impl Game {
                 }
                 _ => None,
             };
+            // It also has, where it arrived, the abilities that work there ("when this card is
+            // put into a graveyard from anywhere" triggers in the graveyard, 110.4, whether it
+            // came from the battle zone, under an evolution creature too, or elsewhere); those
+            // that work in the battle zone as well trigger once, looking back.
+            let left = if h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) {
+                h.card.map(|o| o.card)
+            } else {
+                None
+            };
             let sources = functioning
                 .iter()
-                .filter(|s| leaving.is_none_or(|l| s.0 != l.0))
+                .filter(|s| leaving.is_none_or(|l| s.0 != l.0 || s.3 != Zone::Battle))
                 .copied()
                 .chain(leaving)
                 .chain(evolved);
             for (card, def, side, zone, controller, obj) in sources {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
+                let arrived = left == Some(card) && zone != Zone::Battle;
                 for (i, ab) in face.abilities.iter().enumerate() {
                     if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
+                        continue;
+                    }
+                    if arrived && ab.functions_in(face.card_type, Zone::Battle) {
                         continue;
                     }
                     let trig = ab.when.as_ref().expect("triggered");

@@ -905,6 +905,7 @@ impl Game {
                 Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
                     shields: cards,
                     declare: false,
+                    had_trigger: Vec::new(),
                 }))])
             }
             Step::Flip(sel) => {

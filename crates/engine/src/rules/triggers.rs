@@ -112,7 +112,7 @@ impl Game {
                 _ => None,
             };
             // It also has, where it arrived, the abilities that work there ("when this card is
-            // put into a graveyard from anywhere" triggers in the graveyard, 110.4, whether it
+            // put into a graveyard from anywhere" triggers in the graveyard, 110.4g, whether it
             // came from the battle zone, under an evolution creature too, or elsewhere); those
             // that work in the battle zone as well trigger once, looking back.
             let left = if h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) {

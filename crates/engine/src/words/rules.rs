@@ -425,6 +425,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4g",
+        ["triggered abilities outside the battle zone", "バトルゾーン以外で誘発する能力"],
+        [
+            "A triggered ability whose event can happen only while its card is in another zone than the battle zone works in that zone: \"when this card is put into a graveyard\" triggers in the graveyard, once the card is there.",
+            "バトルゾーン以外のゾーンにある時にしか起こりえない誘発条件を持つ誘発型能力は、そのゾーンで働く。「このカードが墓地に置かれた時」は、カードが墓地に置かれてから墓地で誘発する。",
+        ],
+    ),
+    r(
         "110.5a",
         ["a source that has left", "離れた発生源"],
         [
@@ -502,6 +510,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Until its owner finishes declaring, a shield on its way to the hand is in standby. It is still physically in the shield zone, but it is counted neither as a shield nor as a card there.",
             "宣言が終わるまで、手札に加わるシールドは保留状態になる。物理的にはシールドゾーンにあるが、シールドの数にもカードの枚数にも数えない。",
+        ],
+    ),
+    r(
+        "113.6b",
+        ["S-Trigger given to shields is read before they wait", "シールドに与えるS・トリガーは待機直前を参照"],
+        [
+            "An ability that gives S-Trigger to cards in the shield zone decides whether it gives it from the state just before the shields being put into the hand enter standby, while they still count as shields.",
+            "シールドゾーンのカードにS・トリガーを与える能力は、手札に加えられるシールドが待機状態になる直前の状況を参照して、与えるかどうかを決める。",
         ],
     ),
     r(

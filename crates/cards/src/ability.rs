@@ -364,7 +364,7 @@ impl Source {
 }
 
 /// How many cards: a number or `"all"`, or nothing written.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Count {
     /// A written number: always a choice of that many (605.2b), on a group an earlier step
     /// remembered too ("one of them").
@@ -372,13 +372,8 @@ pub enum Count {
     All,
     /// No number written: one card from a zone, and every card of a source that names cards
     /// (`self`, `trigger`, `attached`, `{ named = … }`: "them", "that creature").
+    #[default]
     Unwritten,
-}
-
-impl Default for Count {
-    fn default() -> Self {
-        Count::Unwritten
-    }
 }
 
 impl Count {

@@ -838,6 +838,13 @@ impl Game {
         }
     }
 
+    /// Whether `card` is a Command: one of its races is one (コマンド, "Angel Command", "Crystal
+    /// Command Dragon"), whatever its card type (116.4a).
+    pub(crate) fn is_command(&self, card: CardId) -> bool {
+        let command = crate::card::Filter { race: Some("Command".into()), ..crate::card::Filter::default() };
+        self.matches(card, &command)
+    }
+
     /// Whether `card` is a seal (116): read as a card, it has cost 0 and nothing else (200.3b).
     pub(crate) fn is_seal(&self, card: CardId) -> bool {
         self.card(card).attached_to.is_some_and(|t| self.card(t).seals.contains(&card))

@@ -62,6 +62,13 @@ impl Happened {
 
 impl Game {
     pub(crate) fn note(&mut self, h: Happened) {
+        // A Command that enters the battle zone as an element, a creature or not (a Tamaseed),
+        // removes a seal of its civilization, as a state-based action (116.4a, 703.4j).
+        if let (HappenedKind::Moved, Some(Zone::Battle), Some(obj)) = (&h.kind, h.to, h.card) {
+            if h.from != Some(Zone::Battle) && self.battle.contains(&obj.card) && self.is_command(obj.card) {
+                self.unsealing.push(obj);
+            }
+        }
         self.happened.push(h);
     }
 

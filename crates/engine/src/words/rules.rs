@@ -593,6 +593,22 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "116.4a",
+        ["a Command removes a seal", "コマンドが封印を外す"],
+        [
+            "A Command entering the battle zone, a creature or not, makes its owner put one seal into the graveyard from among their sealed cards that share a civilization with it. They can't decline.",
+            "コマンドがバトルゾーンに出ると、クリーチャーかどうかにかかわらず、その持ち主は同じ文明を持つ封印付きの自分のカードから封印を1つ墓地に置く。外さないことは選べない。",
+        ],
+    ),
+    r(
+        "116.4b",
+        ["a sealed card's civilization", "封印されたカードの文明"],
+        [
+            "A sealed creature is ignored, but its civilizations are still read to decide which seal a Command removes. The removal is a state-based action.",
+            "封印されたクリーチャーは無視されるが、封印を外す際にはその文明を参照する。これは状況起因処理である。",
+        ],
+    ),
+    r(
         "117.1",
         ["hyperspatial cards go back", "超次元ゾーンに戻るカード"],
         ["Psychic cards, Draghearts and Rule Plus cards put into any zone other than the battle zone are put into the hyperspatial zone instead; no effect can stop this.", "サイキック、ドラグハート、ルール・プラスのカードは、バトルゾーン以外のゾーンに置かれる場合、かわりに超次元ゾーンに置かれる。これはカードの効果で妨げられない。"],
@@ -2008,6 +2024,14 @@ const RULES: &[RuleSummary] = &[
         "703.4i",
         ["a card with no valid type", "適正なタイプを持たないカード"],
         ["A face-up card in the battle zone without a type that can be there is put into the graveyard.", "バトルゾーンにある、適正なタイプを持たない表向きのカードは墓地に置かれる。"],
+    ),
+    r(
+        "703.4j",
+        ["a Command removes a seal", "コマンドによる封印外し"],
+        [
+            "As a state-based action, when a Command enters the battle zone, its owner puts one seal into the graveyard from among the sealed cards that share its civilization.",
+            "状況起因処理として、コマンドがバトルゾーンに出た時、その持ち主は同じ文明を持つ封印付きのカードから封印を1つ墓地に置く。",
+        ],
     ),
     r(
         "703.4m",

@@ -143,6 +143,19 @@ impl Game {
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        self.select_to(f, sel, verb, default_chooser, None)
+    }
+
+    /// [`Game::select`] for a move to `to`: a card that can't be put into the battle zone is
+    /// no candidate for a move there (316.2, 314.2).
+    fn select_to(
+        &mut self,
+        f: &mut EffectFrame,
+        sel: &Selection,
+        verb: Verb,
+        default_chooser: PlayerId,
+        to: Option<Destination>,
+    ) -> Option<Vec<CardId>> {
         // "The top card for each card …": the top N, N read from what an earlier step remembered.
         let from_top;
         let sel = match (&sel.as_many_as, sel.top) {
@@ -176,6 +189,9 @@ impl Game {
             return None;
         }
         let mut cands = self.candidates(&f.ctx, sel);
+        if to == Some(Destination::Battle) {
+            cands.retain(|&c| self.can_be_put_into_battle(c));
+        }
         let chooser = match sel.chooser {
             Some(w) => f.ctx.player(w),
             None => default_chooser,
@@ -572,7 +588,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Move(m) => {
-                let Some(cards) = self.select(f, &m.what, Verb::Move, me) else {
+                let Some(cards) = self.select_to(f, &m.what, Verb::Move, me, Some(m.to)) else {
                     return Did::Wait;
                 };
                 if cards.is_empty() {

@@ -127,6 +127,26 @@ mod tests {
         }
     }
 
+    /// An unwritten count and a written 1 mean different things on a remembered group ("them"
+    /// and "one of them"): both survive bytes, and text writes only the written one.
+    #[test]
+    fn an_unwritten_count_is_not_a_written_one() {
+        use crate::ability::{Count, Selection};
+        for count in [Count::Unwritten, Count::N(1), Count::All] {
+            let sel = Selection { count, ..Selection::default() };
+            let back: Selection = from_bytes(&to_bytes(&sel).unwrap()).unwrap();
+            assert_eq!(back.count, count);
+        }
+        #[cfg(feature = "text")]
+        {
+            let json = serde_json::to_string(&Selection::default()).unwrap();
+            assert!(!json.contains("count"), "{json}");
+            let json =
+                serde_json::to_string(&Selection { count: Count::N(1), ..Selection::default() }).unwrap();
+            assert!(json.contains("\"count\":1"), "{json}");
+        }
+    }
+
     #[cfg(feature = "text")]
     #[test]
     fn text_still_skips_empty_fields_after_bytes_were_written() {

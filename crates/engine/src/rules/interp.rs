@@ -654,6 +654,10 @@ impl Game {
                 } else {
                     self.why(f, &["400.7"])
                 };
+                // A move that destroys says so (701.6a), as the `destroy` step does.
+                if reqs.iter().any(|r| r.how == MoveHow::Destroyed) {
+                    why.rules.push("701.6a");
+                }
                 let face_up = m.face_up && m.to == Destination::Shields;
                 if face_up {
                     why.notes

@@ -342,6 +342,12 @@ pub enum Source {
 }
 
 impl Source {
+    /// A source that names cards rather than looking in a zone: "this creature", "that
+    /// creature", "them". Without a written count it means every card it names.
+    pub fn names_cards(&self) -> bool {
+        matches!(self, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
+    }
+
     pub fn zone(&self) -> Option<Zone> {
         Some(match self {
             Source::Battle => Zone::Battle,
@@ -357,36 +363,61 @@ impl Source {
     }
 }
 
-/// How many cards: a number or `"all"`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// How many cards: a number or `"all"`, or nothing written.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Count {
+    /// A written number: always a choice of that many (605.2b), on a group an earlier step
+    /// remembered too ("one of them").
     N(u32),
     All,
+    /// No number written: one card from a zone, and every card of a source that names cards
+    /// (`self`, `trigger`, `attached`, `{ named = … }`: "them", "that creature").
+    #[default]
+    Unwritten,
 }
 
-impl Default for Count {
-    fn default() -> Self {
-        Count::N(1)
+impl Count {
+    /// The count a selection from `from` means: an unwritten one read for its source.
+    pub fn read_for(self, from: &Source) -> Count {
+        match self {
+            Count::Unwritten if from.names_cards() => Count::All,
+            Count::Unwritten => Count::N(1),
+            c => c,
+        }
+    }
+
+    /// Whether no number was written (the text leaves the field out).
+    pub fn is_unwritten(&self) -> bool {
+        *self == Count::Unwritten
     }
 }
 
 impl Serialize for Count {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            // In binary (crate::compact) one number: "all" is the one a u32 can't be.
+            // In binary (crate::compact) one number: "all" and "unwritten" are the two a u32
+            // can't be. Text leaves an unwritten count out (`compact::unwritten`).
             Count::N(n) if !s.is_human_readable() => s.serialize_u64(u64::from(*n)),
             Count::All if !s.is_human_readable() => s.serialize_u64(u64::MAX),
+            Count::Unwritten if !s.is_human_readable() => s.serialize_u64(UNWRITTEN),
             Count::N(n) => s.serialize_u32(*n),
             Count::All => s.serialize_str("all"),
+            // Only reached by a writer that doesn't skip it; 1 is what it means for a zone.
+            Count::Unwritten => s.serialize_u32(1),
         }
     }
 }
+
+/// An unwritten count in binary: a number no u32 can be (a link of format v5 written before
+/// counts could be unwritten holds 1 there, which reads as a written 1).
+const UNWRITTEN: u64 = u64::MAX - 1;
 
 impl<'de> Deserialize<'de> for Count {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         if !d.is_human_readable() {
             return match u64::deserialize(d)? {
                 u64::MAX => Ok(Count::All),
+                UNWRITTEN => Ok(Count::Unwritten),
                 n => u32::try_from(n).map(Count::N).map_err(|_| de::Error::custom("a count out of range")),
             };
         }
@@ -425,7 +456,7 @@ pub struct Selection {
     pub player: Who,
     #[serde(default, skip_serializing_if = "crate::compact::no_filter")]
     pub filter: Filter,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "crate::compact::unwritten")]
     pub count: Count,
     /// "Up to N": the chooser may pick fewer (even none).
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]

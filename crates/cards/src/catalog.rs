@@ -66,7 +66,7 @@ fn sel(from: Source, player: Who, count: Count) -> Selection {
 }
 
 fn this() -> Selection {
-    sel(Source::This, Who::You, Count::N(1))
+    sel(Source::This, Who::You, Count::Unwritten)
 }
 
 fn battle(player: Who, count: Count) -> Selection {
@@ -484,7 +484,7 @@ pub static EFFECTS: &[EffectEntry] = &[
                 tapped: false,
                 face_up: false,
                 name_put: None,
-                onto: Some(Box::new(sel(Source::Trigger, Who::You, Count::N(1)))),
+                onto: Some(Box::new(sel(Source::Trigger, Who::You, Count::Unwritten))),
             })
         },
     ),
@@ -689,7 +689,7 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
         ja: "自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーの下に置いてもよい。",
         make: |_| InsteadPick {
             replace: Replacement { event: ReplaceEvent::Destroyed, ..another_of_mine_leaves() },
-            steps: vec![move_to(sel(Source::Trigger, Who::You, Count::N(1)), Destination::Under)],
+            steps: vec![move_to(sel(Source::Trigger, Who::You, Count::Unwritten), Destination::Under)],
             optional: true,
         },
     },

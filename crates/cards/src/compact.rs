@@ -106,6 +106,10 @@ pub(crate) fn is_false(v: &bool) -> bool {
     !*v && !writing()
 }
 
+pub(crate) fn unwritten(v: &crate::ability::Count) -> bool {
+    v.is_unwritten() && !writing()
+}
+
 pub(crate) fn no_filter(v: &crate::ability::Filter) -> bool {
     v.is_empty() && !writing()
 }
@@ -120,6 +124,26 @@ mod tests {
         for card in CardDb::builtin().iter() {
             let bytes = to_bytes(card).unwrap();
             assert_eq!(&from_bytes::<crate::CardDef>(&bytes).unwrap(), card, "{}", card.full_name());
+        }
+    }
+
+    /// An unwritten count and a written 1 mean different things on a remembered group ("them"
+    /// and "one of them"): both survive bytes, and text writes only the written one.
+    #[test]
+    fn an_unwritten_count_is_not_a_written_one() {
+        use crate::ability::{Count, Selection};
+        for count in [Count::Unwritten, Count::N(1), Count::All] {
+            let sel = Selection { count, ..Selection::default() };
+            let back: Selection = from_bytes(&to_bytes(&sel).unwrap()).unwrap();
+            assert_eq!(back.count, count);
+        }
+        #[cfg(feature = "text")]
+        {
+            let json = serde_json::to_string(&Selection::default()).unwrap();
+            assert!(!json.contains("count"), "{json}");
+            let json =
+                serde_json::to_string(&Selection { count: Count::N(1), ..Selection::default() }).unwrap();
+            assert!(json.contains("\"count\":1"), "{json}");
         }
     }
 

@@ -278,6 +278,14 @@ impl Sight<'_> {
                 ),
                 &["603.2e", "506.3b"],
             ),
+            Task::Unseal(commands) => frame(
+                commands.first().map(|c| c.card),
+                Text::new(
+                    "A Command entered: its owner removes a seal of its civilization",
+                    "コマンドが出たので、持ち主が同じ文明の封印を1つ外す",
+                ),
+                &["116.4a", "703.4j"],
+            ),
             Task::EnterStep(_) | Task::NextTurn => return None,
         })
     }

@@ -356,6 +356,7 @@ impl Game {
             shuffle_later: false,
             to_shuffle: Vec::new(),
             sba_clean_at: usize::MAX,
+            unsealing: Vec::new(),
             trace: None,
         };
         for i in 0..game.cards.len() {

@@ -45,6 +45,9 @@ pub(crate) struct BreakTask {
     pub shields: Vec<CardId>,
     /// false: the shields are about to enter standby; true: declarations are asked.
     pub declare: bool,
+    /// The shields that had S-Trigger just before they entered standby: an ability that gives
+    /// S-Trigger to cards in the shield zone is read then, while they still count there (113.6b).
+    pub had_trigger: Vec<CardId>,
 }
 
 impl Game {
@@ -335,7 +338,11 @@ impl Game {
                 self.set_phase(AttackPhase::End);
                 Outcome::Again(
                     Task::Attack,
-                    vec![Task::Break(Box::new(BreakTask { shields: chosen, declare: false }))],
+                    vec![Task::Break(Box::new(BreakTask {
+                        shields: chosen,
+                        declare: false,
+                        had_trigger: Vec::new(),
+                    }))],
                 )
             }
             AttackPhase::End => {
@@ -496,6 +503,8 @@ impl Game {
             // Until S-Triggers are declared the broken shields are in standby: still in the
             // shield zone, but not counted there (113.6a).
             let shields = t.shields.clone();
+            t.had_trigger =
+                shields.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
             self.enter_standby(&shields, StandbyReason::Broken, true, None);
             t.declare = true;
             return Outcome::Again(Task::Break(t), Vec::new());
@@ -509,8 +518,13 @@ impl Game {
             if mine.is_empty() {
                 continue;
             }
-            let mut triggers: Vec<CardId> =
-                mine.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
+            // S-Trigger as it was just before the shields waited (113.6b), or as it is now for
+            // what reads the waiting shield itself (its own keyword, 113.6c).
+            let mut triggers: Vec<CardId> = mine
+                .iter()
+                .copied()
+                .filter(|&s| t.had_trigger.contains(&s) || self.has_keyword(s, &Keyword::ShieldTrigger))
+                .collect();
             // "Can't use S-Triggers", read now: the broken shields, in standby, don't count (409.1c).
             // Said whether or not one is among them: the other player can't see them (400.2).
             if self.forbidden(owner, crate::card::Forbid::UseShieldTriggers) {

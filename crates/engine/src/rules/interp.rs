@@ -143,6 +143,19 @@ impl Game {
         verb: Verb,
         default_chooser: PlayerId,
     ) -> Option<Vec<CardId>> {
+        self.select_to(f, sel, verb, default_chooser, None)
+    }
+
+    /// [`Game::select`] for a move to `to`: a card that can't be put into the battle zone is
+    /// no candidate for a move there (316.2, 314.2).
+    fn select_to(
+        &mut self,
+        f: &mut EffectFrame,
+        sel: &Selection,
+        verb: Verb,
+        default_chooser: PlayerId,
+        to: Option<Destination>,
+    ) -> Option<Vec<CardId>> {
         // "The top card for each card …": the top N, N read from what an earlier step remembered.
         let from_top;
         let sel = match (&sel.as_many_as, sel.top) {
@@ -176,6 +189,9 @@ impl Game {
             return None;
         }
         let mut cands = self.candidates(&f.ctx, sel);
+        if to == Some(Destination::Battle) {
+            cands.retain(|&c| self.can_be_put_into_battle(c));
+        }
         let chooser = match sel.chooser {
             Some(w) => f.ctx.player(w),
             None => default_chooser,
@@ -197,14 +213,10 @@ impl Game {
             }
             None => sel,
         };
-        if matches!(sel.from, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
-            && !sel.up_to
-        {
-            if let Count::N(n) = sel.count {
-                if sel.count != Count::default() {
-                    cands.truncate(n as usize);
-                }
-            }
+        // "That creature", "them": every card the source names, with no choice. A number
+        // written on them ("one of them") is a choice among them, as anywhere else (605.2b).
+        let count = sel.count.read_for(&sel.from);
+        if sel.from.names_cards() && count == Count::All && !sel.up_to {
             return Some(cands);
         }
         // A search looks at the deck: not for a player who can't (101.2). A choice among a deck
@@ -225,8 +237,8 @@ impl Game {
             return self.select_within(f, sel, t, cands, chooser, verb);
         }
         // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
-        let n = match sel.count {
-            Count::All => return Some(cands),
+        let n = match count {
+            Count::All | Count::Unwritten => return Some(cands),
             Count::N(n) => n,
         };
         cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
@@ -274,9 +286,9 @@ impl Game {
         verb: Verb,
     ) -> Option<Vec<CardId>> {
         let limit = self.amount(&f.ctx, &t.at_most);
-        let most = match sel.count {
+        let most = match sel.count.read_for(&sel.from) {
             Count::N(n) => n as usize,
-            Count::All => usize::MAX,
+            Count::All | Count::Unwritten => usize::MAX,
         };
         let mut picked: Vec<CardId> = Vec::new();
         let mut total = 0u32;
@@ -576,7 +588,7 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Move(m) => {
-                let Some(cards) = self.select(f, &m.what, Verb::Move, me) else {
+                let Some(cards) = self.select_to(f, &m.what, Verb::Move, me, Some(m.to)) else {
                     return Did::Wait;
                 };
                 if cards.is_empty() {
@@ -615,15 +627,15 @@ impl Game {
                         rule: "605.3",
                     }))]);
                 }
-                // Putting a creature from the battle zone into the graveyard is destroying it,
-                // whatever the effect calls it (701.6a); an aura or a card under a creature is not
-                // a creature, and putting it there is not destruction.
+                // Putting an element from the battle zone into the graveyard is destroying it,
+                // whatever the effect calls it and whatever its type: a field too (701.6a, since
+                // the rule change of 2022-04-08; before, only a creature). An attached aura or a
+                // card under an element is one of its cards, not the element (qa-7016 keeps the
+                // aura's answer of 2019).
                 let how = |c: CardId| {
                     let card = self.card(c);
-                    let creature = card.zone == Zone::Battle
-                        && card.attached_to.is_none()
-                        && self.face(c).card_type.is_creature();
-                    if creature && m.to == Destination::Graveyard {
+                    let element = card.zone == Zone::Battle && card.attached_to.is_none();
+                    if element && m.to == Destination::Graveyard {
                         MoveHow::Destroyed
                     } else {
                         MoveHow::Put
@@ -642,6 +654,10 @@ impl Game {
                 } else {
                     self.why(f, &["400.7"])
                 };
+                // A move that destroys says so (701.6a), as the `destroy` step does.
+                if reqs.iter().any(|r| r.how == MoveHow::Destroyed) {
+                    why.rules.push("701.6a");
+                }
                 let face_up = m.face_up && m.to == Destination::Shields;
                 if face_up {
                     why.notes
@@ -909,6 +925,7 @@ impl Game {
                 Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
                     shields: cards,
                     declare: false,
+                    had_trigger: Vec::new(),
                 }))])
             }
             Step::Flip(sel) => {

@@ -838,6 +838,28 @@ impl Game {
         }
     }
 
+    /// Whether an effect can put `card` into the battle zone: only an element can be there, and
+    /// a card none of whose halves is one is not put there, nor chosen to be (316.2): a spell,
+    /// a castle, and since the rule change on Cells and Rule Plus (`docs/rule-changes.md`) a
+    /// Rule Plus, which was put there before and went straight back (314.2, 314.4). A card
+    /// already in the battle zone stays what it is.
+    pub(crate) fn can_be_put_into_battle(&self, card: CardId) -> bool {
+        if self.card(card).zone == Zone::Battle {
+            return true;
+        }
+        let def = self.def(card);
+        std::iter::once(&def.front)
+            .chain(def.twin.as_ref())
+            .any(|face| !matches!(face.card_type, CardType::Spell | CardType::Castle | CardType::RulePlus))
+    }
+
+    /// Whether `card` is a Command: one of its races is one (コマンド, "Angel Command", "Crystal
+    /// Command Dragon"), whatever its card type (116.4a).
+    pub(crate) fn is_command(&self, card: CardId) -> bool {
+        let command = crate::card::Filter { race: Some("Command".into()), ..crate::card::Filter::default() };
+        self.matches(card, &command)
+    }
+
     /// Whether `card` is a seal (116): read as a card, it has cost 0 and nothing else (200.3b).
     pub(crate) fn is_seal(&self, card: CardId) -> bool {
         self.card(card).attached_to.is_some_and(|t| self.card(t).seals.contains(&card))

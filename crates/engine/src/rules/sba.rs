@@ -1,9 +1,13 @@
 //! State-based actions (703): checked after every step, all at once, repeated until none apply.
 
 use super::moves::{MoveReq, MoveWhy};
+use super::task::{Outcome, Task};
 use crate::card::{CardType, Destination, Keyword, Source};
+use crate::decision::{Answer, DecisionKind, Prompt, Verb};
+use crate::event::Cause;
 use crate::event::{MoveHow, Rules};
 use crate::player::PlayerId;
+use crate::state::ObjRef;
 use crate::state::{CardId, Game};
 use crate::words::{Lang, Text};
 use crate::zone::Zone;
@@ -13,8 +17,16 @@ impl Game {
     pub(crate) fn state_based_actions(&mut self) -> bool {
         // Every change of the state is logged; with nothing new since the last clean check,
         // nothing new can apply.
-        if self.log.len() == self.sba_clean_at {
+        if self.log.len() == self.sba_clean_at && self.unsealing.is_empty() {
             return false;
+        }
+        // Commands that entered remove seals (116.4a, 703.4j), one at a time as a task of its
+        // own, which may ask the owner which seal; not while another question waits for an
+        // answer, which must reach the step that asked it.
+        if !self.unsealing.is_empty() && self.decision.is_none() && self.answers.is_empty() {
+            let commands = std::mem::take(&mut self.unsealing);
+            self.tasks.push(Task::Unseal(commands));
+            return true;
         }
         let mut any = false;
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
@@ -142,6 +154,57 @@ impl Game {
             }
         }
         any
+    }
+
+    /// The first Command of `commands` removes a seal: its owner puts one seal into the
+    /// graveyard from among their sealed elements that share a civilization with it, choosing
+    /// one if there are several; with none, nothing happens (116.4a, 703.4j). A sealed
+    /// creature's civilizations are read though it is ignored (116.4b).
+    pub(crate) fn run_unseal(&mut self, mut commands: Vec<ObjRef>) -> Outcome {
+        let Some(&command) = commands.first() else {
+            return Outcome::Done;
+        };
+        let card = command.card;
+        let owner = self.card(card).owner;
+        let civs = self.civilizations(card);
+        let sealed: Vec<CardId> = self
+            .battle
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let e = self.card(c);
+                !e.seals.is_empty()
+                    && e.controller == owner
+                    && self.civilizations(c).iter().any(|x| civs.contains(x))
+            })
+            .collect();
+        let cause = Cause { card, def: self.card(card).def, ability: None };
+        if !sealed.is_empty() {
+            let chosen = match self.ask(
+                owner,
+                DecisionKind::Cards { candidates: sealed.clone(), min: 1, max: 1, required: Vec::new() },
+                Some(cause.clone()),
+                Prompt::Select { n: 1, up_to: false, verb: Verb::Choose },
+            ) {
+                Some(Answer::Cards(c)) => c.first().copied().filter(|e| sealed.contains(e)),
+                Some(_) => None,
+                None => return Outcome::Again(Task::Unseal(commands), Vec::new()),
+            };
+            if let Some(seal) = chosen.and_then(|e| self.card(e).seals.last().copied()) {
+                let why = MoveWhy {
+                    cause: Some(cause),
+                    rules: Rules::new(&["116.4a", "703.4j"]),
+                    ..MoveWhy::default()
+                };
+                self.move_one(seal, Destination::Graveyard, MoveHow::Put, false, &why);
+            }
+        }
+        commands.remove(0);
+        if commands.is_empty() {
+            Outcome::Done
+        } else {
+            Outcome::Again(Task::Unseal(commands), Vec::new())
+        }
     }
 
     /// Why a creature has the power it has, naming standby cards that did not count (409.1c).

@@ -8,7 +8,7 @@ use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::Cause;
 use crate::player::PlayerId;
 use crate::state::repeat::{FORCED_STEP_LIMIT, WATCH_AFTER, WATCH_UNTIL};
-use crate::state::{Game, TurnStep};
+use crate::state::{Game, ObjRef, TurnStep};
 
 #[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) enum Task {
@@ -36,6 +36,8 @@ pub(crate) enum Task {
     Declare(PlayerId),
     /// An aura being used is attached to a GR creature (310.2).
     Attach(Box<super::using::AttachAura>),
+    /// Commands that entered the battle zone each remove a seal, one at a time (116.4a, 703.4j).
+    Unseal(Vec<ObjRef>),
 }
 
 impl Task {
@@ -160,6 +162,7 @@ impl Game {
             Task::Attack => self.run_attack(),
             Task::Break(t) => self.run_break(t),
             Task::Declare(p) => self.run_declare(p),
+            Task::Unseal(commands) => self.run_unseal(commands),
         }
     }
 

@@ -62,6 +62,13 @@ impl Happened {
 
 impl Game {
     pub(crate) fn note(&mut self, h: Happened) {
+        // A Command that enters the battle zone as an element, a creature or not (a Tamaseed),
+        // removes a seal of its civilization, as a state-based action (116.4a, 703.4j).
+        if let (HappenedKind::Moved, Some(Zone::Battle), Some(obj)) = (&h.kind, h.to, h.card) {
+            if h.from != Some(Zone::Battle) && self.battle.contains(&obj.card) && self.is_command(obj.card) {
+                self.unsealing.push(obj);
+            }
+        }
         self.happened.push(h);
     }
 
@@ -111,17 +118,30 @@ impl Game {
                 }
                 _ => None,
             };
+            // It also has, where it arrived, the abilities that work there ("when this card is
+            // put into a graveyard from anywhere" triggers in the graveyard, 110.4g, whether it
+            // came from the battle zone, under an evolution creature too, or elsewhere); those
+            // that work in the battle zone as well trigger once, looking back.
+            let left = if h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) {
+                h.card.map(|o| o.card)
+            } else {
+                None
+            };
             let sources = functioning
                 .iter()
-                .filter(|s| leaving.is_none_or(|l| s.0 != l.0))
+                .filter(|s| leaving.is_none_or(|l| s.0 != l.0 || s.3 != Zone::Battle))
                 .copied()
                 .chain(leaving)
                 .chain(evolved);
             for (card, def, side, zone, controller, obj) in sources {
                 let Some(d) = db.get(def) else { continue };
                 let face = d.face(side);
+                let arrived = left == Some(card) && zone != Zone::Battle;
                 for (i, ab) in face.abilities.iter().enumerate() {
                     if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
+                        continue;
+                    }
+                    if arrived && ab.functions_in(face.card_type, Zone::Battle) {
                         continue;
                     }
                     let trig = ab.when.as_ref().expect("triggered");

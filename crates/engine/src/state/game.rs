@@ -216,6 +216,8 @@ pub struct Game {
     pub(crate) to_shuffle: Vec<PlayerId>,
     /// The log length at the last state-based check that found nothing.
     pub(crate) sba_clean_at: usize,
+    /// Commands that entered the battle zone and have yet to remove a seal (116.4a, 703.4j).
+    pub(crate) unsealing: Vec<ObjRef>,
     /// While an action is applied step by step (`processing.rs`): the log length at the last
     /// step kept, and the steps kept so far.
     pub(crate) trace: Option<(usize, crate::processing::Steps)>,
@@ -446,7 +448,8 @@ impl Game {
             shuffle_later,
             to_shuffle,
             sba_clean_at: _, // a place in the log (a cache)
-            trace: _,        // the steps of the action being applied, kept for the app
+            unsealing,
+            trace: _, // the steps of the action being applied, kept for the app
         } = self;
         let mut h = super::repeat::Fnv::default();
         if for_loops {
@@ -466,6 +469,11 @@ impl Game {
         (spell_instead, deck_seen, skip_rest_of_turn, attack, looking, shuffle_later, to_shuffle)
             .hash(&mut h);
         (left_battle, skipped_turns, replacing, replaced_puts).hash(&mut h);
+        // Empty in every position but the moment a Command enters: hashed only then, so the
+        // positions before this field existed keep their hashes.
+        if !unsealing.is_empty() {
+            unsealing.hash(&mut h);
+        }
         h.finish()
     }
 }

@@ -425,6 +425,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "110.4g",
+        ["triggered abilities outside the battle zone", "バトルゾーン以外で誘発する能力"],
+        [
+            "A triggered ability whose event can happen only while its card is in another zone than the battle zone works in that zone: \"when this card is put into a graveyard\" triggers in the graveyard, once the card is there.",
+            "バトルゾーン以外のゾーンにある時にしか起こりえない誘発条件を持つ誘発型能力は、そのゾーンで働く。「このカードが墓地に置かれた時」は、カードが墓地に置かれてから墓地で誘発する。",
+        ],
+    ),
+    r(
         "110.5a",
         ["a source that has left", "離れた発生源"],
         [
@@ -505,6 +513,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "113.6b",
+        ["S-Trigger given to shields is read before they wait", "シールドに与えるS・トリガーは待機直前を参照"],
+        [
+            "An ability that gives S-Trigger to cards in the shield zone decides whether it gives it from the state just before the shields being put into the hand enter standby, while they still count as shields.",
+            "シールドゾーンのカードにS・トリガーを与える能力は、手札に加えられるシールドが待機状態になる直前の状況を参照して、与えるかどうかを決める。",
+        ],
+    ),
+    r(
         "114.1",
         ["drawing a card", "カードを引く"],
         [
@@ -574,6 +590,22 @@ const RULES: &[RuleSummary] = &[
         [
             "When a Command enters the battle zone, its owner removes one seal from a card that shares its civilization and puts it into the graveyard.",
             "コマンドがバトルゾーンに出ると、その持ち主はコマンドと同じ文明のカードに付いた封印を1つ外して墓地に置く。",
+        ],
+    ),
+    r(
+        "116.4a",
+        ["a Command removes a seal", "コマンドが封印を外す"],
+        [
+            "A Command entering the battle zone, a creature or not, makes its owner put one seal into the graveyard from among their sealed cards that share a civilization with it. They can't decline.",
+            "コマンドがバトルゾーンに出ると、クリーチャーかどうかにかかわらず、その持ち主は同じ文明を持つ封印付きの自分のカードから封印を1つ墓地に置く。外さないことは選べない。",
+        ],
+    ),
+    r(
+        "116.4b",
+        ["a sealed card's civilization", "封印されたカードの文明"],
+        [
+            "A sealed creature is ignored, but its civilizations are still read to decide which seal a Command removes. The removal is a state-based action.",
+            "封印されたクリーチャーは無視されるが、封印を外す際にはその文明を参照する。これは状況起因処理である。",
         ],
     ),
     r(
@@ -1992,6 +2024,14 @@ const RULES: &[RuleSummary] = &[
         "703.4i",
         ["a card with no valid type", "適正なタイプを持たないカード"],
         ["A face-up card in the battle zone without a type that can be there is put into the graveyard.", "バトルゾーンにある、適正なタイプを持たない表向きのカードは墓地に置かれる。"],
+    ),
+    r(
+        "703.4j",
+        ["a Command removes a seal", "コマンドによる封印外し"],
+        [
+            "As a state-based action, when a Command enters the battle zone, its owner puts one seal into the graveyard from among the sealed cards that share its civilization.",
+            "状況起因処理として、コマンドがバトルゾーンに出た時、その持ち主は同じ文明を持つ封印付きのカードから封印を1つ墓地に置く。",
+        ],
     ),
     r(
         "703.4m",

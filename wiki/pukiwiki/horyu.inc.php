@@ -55,7 +55,7 @@ function plugin_horyu_quote($text)
 function plugin_horyu_base()
 {
 	$base = trim(PLUGIN_HORYU_BASE);
-	if (! preg_match('#^https?://[^\s"\'<>\\\\?#]+$#', $base)) return NULL;
+	if (! preg_match('#^https?://[^\s"\'<>\\\\?\#]+$#', $base)) return NULL;
 	if (! preg_match('#/$|\.html?$#', $base)) $base .= '/';
 	return $base;
 }
@@ -68,6 +68,11 @@ function plugin_horyu_link_body($arg, & $query)
 	$hash = strpos($text, '#');
 	if ($hash !== FALSE) {
 		$before = substr($text, 0, $hash);
+		// Only the link is kept (the frame's address is always PLUGIN_HORYU_BASE), but an address
+		// that is not a web page's is refused rather than quietly read.
+		if ($before !== '' && ! preg_match('#^https?://#i', $before)) {
+			return array('error' => 'not a Horyu link: ' . plugin_horyu_quote($arg) . ' (its address does not start with https://)');
+		}
 		$q = strpos($before, '?');
 		if ($q !== FALSE) $query = substr($before, $q + 1);
 		$text = substr($text, $hash + 1);

@@ -121,6 +121,11 @@ class Hooks {
 		$hash = strpos( $text, '#' );
 		if ( $hash !== false ) {
 			$before = substr( $text, 0, $hash );
+			// Only the link is kept (the frame's address is always $wgHoryuBase), but an address
+			// that is not a web page's is refused rather than quietly read.
+			if ( $before !== '' && !preg_match( '#^https?://#i', $before ) ) {
+				return [ 'error' => 'not a Horyu link: ' . self::quote( $arg ) . ' (its address does not start with https://)' ];
+			}
 			$q = strpos( $before, '?' );
 			if ( $q !== false ) {
 				$query = substr( $before, $q + 1 );

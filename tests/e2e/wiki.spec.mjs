@@ -128,10 +128,16 @@ for (const [engine, Engine] of Object.entries(ENGINES)) {
 
   test(`${Engine}: a page without the plugin shows the board's picture, which links to the board`, async ({ page }) => {
     await page.goto(url('picture'));
-    const img = page.locator(`a[href="${boardUrl}"] img`);
-    await expect(img).toBeVisible();
-    await expect(img).toHaveAttribute('alt', alt);
-    expect(await img.evaluate((i) => i.naturalWidth)).toBeGreaterThan(300);
+    // The picture as it is, then 640 pixels wide: both link to the board.
+    const pictures = page.locator(`a[href="${boardUrl}"] img`);
+    await expect(pictures).toHaveCount(2);
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveAttribute('alt', alt);
+      expect(await img.evaluate((i) => i.naturalWidth)).toBeGreaterThan(640);
+    }
+    expect(await pictures.nth(1).evaluate((i) => i.getBoundingClientRect().width)).toBe(640);
+    const img = pictures.nth(1);
+    await img.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir, `wiki-${engine}-picture.png`) });
     await img.click();
     await expect(page.locator('[data-panel="board"]')).toBeVisible();

@@ -129,29 +129,37 @@ function plugin_horyu_options($args)
 	}
 	$o = array('link' => NULL, 'query' => '', 'width' => NULL, 'height' => PLUGIN_HORYU_HEIGHT,
 		'zones' => array(), 'lang' => NULL, 'picture' => NULL, 'alt' => NULL);
-	$in_zones = FALSE;
-	foreach ($joined as $arg) {
-		$arg = trim($arg);
-		if ($arg === '') continue;
+	$in_zones = $in_alt = FALSE;
+	$known = array('link', 'width', 'height', 'zones', 'lang', 'picture', 'alt', 'view', 'moment');
+	foreach ($joined as $raw) {
+		$arg = trim($raw);
+		if ($arg === '' && ! $in_alt) continue;
 		if ($o['link'] === NULL && (preg_match('#^(https?://|\#|link=|SFk)#', $arg))) {
 			$found = plugin_horyu_link_body($arg, $query);
 			if (isset($found['error'])) return $found;
 			$o['link'] = $found['body'];
 			$o['query'] = $query;
-			$in_zones = FALSE;
+			$in_zones = $in_alt = FALSE;
 			continue;
 		}
-		if (! preg_match('/^([a-z]+)\s*=\s*(.*)$/s', $arg, $m)) {
-			// zones=battle,mana: the comma splits the value into arguments.
+		if (! preg_match('/^([a-z]+)\s*=\s*(.*)$/s', $arg, $m) || ($in_alt && ! in_array($m[1], $known, TRUE))) {
+			// zones=battle,mana and alt=words, more words: PukiWiki splits the value at its commas.
 			if ($in_zones && plugin_horyu_zone($arg)) {
 				$o['zones'][] = $arg;
+				continue;
+			}
+			if ($in_alt) {
+				$o['alt'] .= ',' . rtrim($raw);
+				if (strlen($o['alt']) > PLUGIN_HORYU_MAX_ALT) {
+					return array('error' => 'alt= is over ' . PLUGIN_HORYU_MAX_ALT . ' bytes');
+				}
 				continue;
 			}
 			return array('error' => 'unknown argument ' . plugin_horyu_quote($arg) .
 				' (write the link, then options such as height=420, zones=battle,mana, lang=ja, picture=FILE.png, alt=words)');
 		}
 		list(, $key, $value) = $m;
-		$in_zones = FALSE;
+		$in_zones = $in_alt = FALSE;
 		switch ($key) {
 		case 'link':
 			$found = plugin_horyu_link_body($arg, $query);
@@ -193,6 +201,7 @@ function plugin_horyu_options($args)
 				return array('error' => 'alt= is over ' . PLUGIN_HORYU_MAX_ALT . ' bytes');
 			}
 			$o['alt'] = $value;
+			$in_alt = TRUE;
 			break;
 		case 'view':
 		case 'moment':

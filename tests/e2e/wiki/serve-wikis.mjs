@@ -69,7 +69,8 @@ function pages() {
     ].join('\n'),
     HoryuTen: Array.from({ length: 10 }, (_, i) => `** Board ${i + 1}\n#horyu(${link},height=300,alt=Board ${i + 1})\n\n${filler(GAP)}\n`).join('\n'),
     // No plugin: what any editor can write (issue #42: a picture and a link for every wiki).
-    HoryuPicture: `* The board as a picture\n[[&ref(${picture},nolink,${alt});>${boardUrl}]]\n`,
+    // The second at 640 pixels wide (&ref's `640x`: the height follows).
+    HoryuPicture: `* The board as a picture\n[[&ref(${picture},nolink,${alt});>${boardUrl}]]\n\n[[&ref(${picture},nolink,640x,${alt});>${boardUrl}]]\n`,
   };
   const mediawiki = {
     'Horyu board': [
@@ -93,7 +94,7 @@ function pages() {
     'Horyu ten': Array.from({ length: 10 }, (_, i) =>
       `=== Board ${i + 1} ===\n${i % 2 ? `<horyu height="300" alt="Board ${i + 1}">#link=${link}</horyu>` : `<horyu link="${link}" height="300" alt="Board ${i + 1}" />`}\n\n${filler(GAP)}\n`,
     ).join('\n'),
-    'Horyu picture': `== The board as a picture ==\n[[File:${picture}|link=${boardUrl}|alt=${alt}]]\n`,
+    'Horyu picture': `== The board as a picture ==\n[[File:${picture}|link=${boardUrl}|alt=${alt}]]\n\n[[File:${picture}|640px|link=${boardUrl}|alt=${alt}]]\n`,
   };
   return { pukiwiki, mediawiki };
 }
@@ -145,22 +146,34 @@ async function boardPicture(browser, dir) {
 }
 
 /** A server: waits until `url` answers, or fails with what it printed. */
-function serve(name, command, args, options, url) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+async function serve(name, command, args, options, url) {
+  // A server left from another run would answer in place of this one.
+  if (await fetch(url).then(() => true, () => false)) fail(`${url} already answers: stop what serves it before the wiki tests`);
+  // In a group of its own: with PHP_CLI_SERVER_WORKERS, `php -S` forks workers that keep the
+  // port unless the whole group is stopped.
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const kill = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', kill);
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
-  const ready = (async () => {
+  const ready = async () => {
     for (let i = 0; i < 150; i++) {
       if (child.exitCode !== null) break;
       const ok = await fetch(url).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
-    child.kill();
+    kill();
     fail(`${name} did not start (${command} ${args.join(' ')}), it printed:\n${output}`);
-  })();
-  return { child, ready, output: () => output };
+  };
+  return { kill, ready };
 }
 
 async function pukiwikiUp(source, dir, image) {
@@ -169,6 +182,8 @@ async function pukiwikiUp(source, dir, image) {
   // The shared copy is read-only; PukiWiki writes its pages, caches and counters.
   await run('chmod', ['-R', 'u+w', root]);
   for (const d of ['wiki', 'diff', 'backup', 'cache', 'attach', 'counter']) mkdirSync(join(root, d), { recursive: true });
+  // Chromium asks every site for /favicon.ico, and the tests fail on a 404: PukiWiki's own logo.
+  cpSync(join(root, 'image/pukiwiki.png'), join(root, 'favicon.ico'));
   // The admin's one setting, as wiki/README.md says to make it.
   const plugin = readFileSync(join(repo, 'wiki/pukiwiki/horyu.inc.php'), 'utf8');
   const setting = "define('PLUGIN_HORYU_BASE', '')";
@@ -202,11 +217,20 @@ $wgUseInstantCommons = false;
 $wgUploadDirectory = ${JSON.stringify(join(root, 'images'))};
 $wgUploadPath = '/horyu-images';
 $wgMainCacheType = CACHE_NONE;
+# No image scaler here (a real wiki has one): the browser scales [[File:…|640px]] itself.
+$wgUseImageMagick = false;
+$wgUseImageResize = false;
 $wgShowExceptionDetails = true;
 `);
   // php -S serves the package's own files; uploads live in our folder, served by this router.
   writeFileSync(join(root, 'router.php'), `<?php
 $path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+if ($path === '/favicon.ico') {
+	// Chromium asks every site for it, and the tests fail on a 404: MediaWiki's own logo.
+	header('Content-Type: image/png');
+	readfile(${JSON.stringify(join(MEDIAWIKI, 'resources/assets/mediawiki.png'))});
+	return true;
+}
 if (strncmp($path, '/horyu-images/', 14) === 0) {
 	$file = realpath(${JSON.stringify(join(root, 'images'))} . '/' . rawurldecode(substr($path, 14)));
 	if ($file === false || strncmp($file, ${JSON.stringify(join(root, 'images') + '/')}, ${join(root, 'images').length + 1}) !== 0 || !is_file($file)) {
@@ -260,7 +284,10 @@ function horyuUp() {
     const info = await stat(file).catch(() => null);
     if (info?.isDirectory()) file = join(file, 'index.html');
     const body = await readFile(file).catch(() => null);
-    if (!body) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    if (!body) {
+      console.error(`dist server: not found: ${req.url}`);
+      return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    }
     const hashed = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(file);
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
@@ -284,16 +311,19 @@ export async function startWikis(browser) {
   const children = [];
   let horyu;
   const stop = async () => {
-    for (const c of children) c.child.kill();
+    for (const c of children) c.kill();
     if (horyu) await new Promise((r) => horyu.server.close(r));
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     horyu = await horyuUp();
     const image = await boardPicture(browser, dir);
-    children.push(await pukiwikiUp(source, dir, image));
-    children.push(await mediawikiUp(dir, image));
-    await Promise.all(children.map((c) => c.ready));
+    const puki = await pukiwikiUp(source, dir, image);
+    children.push(puki);
+    await puki.ready();
+    const media = await mediawikiUp(dir, image);
+    children.push(media);
+    await media.ready();
   } catch (e) {
     await stop();
     throw e;

@@ -59,6 +59,22 @@ for (const [engine, Engine] of Object.entries(ENGINES)) {
     await page.screenshot({ path: join(screenshotDir, `wiki-${engine}-board.png`) });
   });
 
+  test(`${Engine}: options: zones, language, sizes kept to 240–2000, a pasted embed address; view and moment are the link's`, async ({ page }) => {
+    await page.goto(url('options'));
+    await expect(frames(page)).toHaveCount(2);
+    await expect(frames(page).nth(0)).toHaveAttribute('src', `${horyuBase}?embed&zones=battle,graveyard&lang=ja#link=${link}`);
+    await expect(frames(page).nth(0)).toHaveAttribute('width', '240');
+    await expect(frames(page).nth(0)).toHaveAttribute('height', '2000');
+    // The pasted address gives its zones and language; its host gives way to the admin's.
+    await expect(frames(page).nth(1)).toHaveAttribute('src', `${horyuBase}?embed&zones=battle,mana&lang=en#link=${link}`);
+    const errors = page.locator('.horyu-error');
+    await expect(errors).toHaveCount(3);
+    await expect(errors.nth(0)).toContainText(/view=?: the link itself holds the moment shown and whose view it is/);
+    await expect(errors.nth(1)).toContainText('moment');
+    await expect(errors.nth(2)).toContainText('size');
+    await expect(frame(page).locator('[data-card]').first()).toBeVisible();
+  });
+
   test(`${Engine}: hostile arguments stay text and run no script`, async ({ page }) => {
     const dialogs = [];
     page.on('dialog', (d) => {

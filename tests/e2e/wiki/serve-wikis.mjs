@@ -67,6 +67,14 @@ function pages() {
       `Inline: &horyu("><svg onload=${evil}>);`,
       '',
     ].join('\n'),
+    HoryuOptions: [
+      `#horyu(#link=${link},zones=battle,graveyard,lang=ja,width=100,height=5000)`,
+      `#horyu(http://h.example/?embed&zones=battle,mana&lang=en#link=${link})`,
+      `#horyu(${link},zones=battle+shields,view=p1)`,
+      `#horyu(${link},moment=3)`,
+      `#horyu(${link},size=3)`,
+      '',
+    ].join('\n'),
     HoryuTen: Array.from({ length: 10 }, (_, i) => `** Board ${i + 1}\n#horyu(${link},height=300,alt=Board ${i + 1})\n\n${filler(GAP)}\n`).join('\n'),
     // No plugin: what any editor can write (issue #42: a picture and a link for every wiki).
     // The second at 640 pixels wide (&ref's `640x`: the height follows).
@@ -90,6 +98,14 @@ function pages() {
       `<horyu>https://evil.example/?embed#link=SFk<svg onload=${evil}></horyu>`,
       '',
     ].join('\n'),
+    'Horyu options': [
+      `<horyu link="#link=${link}" zones="battle, graveyard" lang="ja" width="100" height="5000" />`,
+      `<horyu>http://h.example/?embed&zones=battle,mana&lang=en#link=${link}</horyu>`,
+      `<horyu link="${link}" zones="battle shields" view="p1" />`,
+      `<horyu link="${link}" moment="3" />`,
+      `<horyu link="${link}" size="3" />`,
+      '',
+    ].join('\n'),
     // Every other board with the link as the tag's content.
     'Horyu ten': Array.from({ length: 10 }, (_, i) =>
       `=== Board ${i + 1} ===\n${i % 2 ? `<horyu height="300" alt="Board ${i + 1}">#link=${link}</horyu>` : `<horyu link="${link}" height="300" alt="Board ${i + 1}" />`}\n\n${filler(GAP)}\n`,
@@ -107,8 +123,8 @@ export const pageUrl = {
 
 /** The test pages' names on each engine, by what they hold. */
 export const names = {
-  pukiwiki: { board: 'HoryuBoard', hostile: 'HoryuHostile', ten: 'HoryuTen', picture: 'HoryuPicture' },
-  mediawiki: { board: 'Horyu board', hostile: 'Horyu hostile', ten: 'Horyu ten', picture: 'Horyu picture' },
+  pukiwiki: { board: 'HoryuBoard', options: 'HoryuOptions', hostile: 'HoryuHostile', ten: 'HoryuTen', picture: 'HoryuPicture' },
+  mediawiki: { board: 'Horyu board', options: 'Horyu options', hostile: 'Horyu hostile', ten: 'Horyu ten', picture: 'Horyu picture' },
 };
 
 /** PukiWiki's file name for a page or an attachment: the upper-case hex of its UTF-8 bytes. */

@@ -16,7 +16,9 @@ let wikis;
 test.beforeAll(async ({ browser }) => {
   // Installing MediaWiki on SQLite and drawing the picture take some seconds.
   test.setTimeout(300_000);
+  const start = Date.now();
   wikis = await startWikis(browser);
+  console.log(`wikis ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);
 });
 test.afterAll(async () => {
   await wikis?.stop();

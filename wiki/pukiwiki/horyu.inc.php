@@ -289,11 +289,13 @@ function plugin_horyu_convert()
 	$alt = $o['alt'] !== NULL ? $o['alt'] : 'Horyu board';
 	$embed = plugin_horyu_url($base, $o, TRUE);
 	$page = plugin_horyu_url($base, $o, FALSE);
-	$width = $o['width'] !== NULL ? (string) $o['width'] : '100%';
+	// Without width=, the frame fills the column.
+	$width = $o['width'] !== NULL ? ' width="' . $o['width'] . '"' : '';
+	$fill = $o['width'] !== NULL ? '' : 'width:100%;';
 	$frame = '<iframe class="horyu-frame" src="' . plugin_horyu_h($embed) . '" title="' . plugin_horyu_h($alt) . '"' .
-		' width="' . plugin_horyu_h($width) . '" height="' . $o['height'] . '" loading="lazy"' .
+		$width . ' height="' . $o['height'] . '" loading="lazy"' .
 		' sandbox="' . plugin_horyu_h(PLUGIN_HORYU_SANDBOX) . '" referrerpolicy="no-referrer"' .
-		' style="border:0;max-width:100%"></iframe>';
+		' style="' . $fill . 'max-width:100%;border:0"></iframe>';
 	// Without scripts the frame can't draw the board: the picture (or a link) stands in for it.
 	$fallback = $picture !== NULL ? plugin_horyu_img($picture, $alt, $o['width'] !== NULL ? $o['width'] : 2000) : plugin_horyu_h($alt);
 	$noscript = '<noscript><style>.horyu-frame{display:none}</style>' .

@@ -143,11 +143,11 @@ fn apt_install(what: &str, packages: &[&str], flags: &[&str]) -> Result {
     } else if sh::on_path("sudo") {
         true
     } else {
+        let args: Vec<&str> = flags.iter().chain(packages).copied().collect();
         return Err(format!(
-            "{what} is missing and installing it needs root: run `apt-get install {} {}` as root, \
+            "{what} is missing and installing it needs root: run `apt-get install {}` as root, \
              or install sudo",
-            flags.join(" "),
-            packages.join(" ")
+            args.join(" ")
         ));
     };
     item(what, "installing with apt-get");

@@ -71,12 +71,13 @@ class Hooks {
 			'class' => 'horyu-frame',
 			'src' => self::url( $base, $o, true ),
 			'title' => $alt,
-			'width' => $o['width'] !== null ? (string)$o['width'] : '100%',
+			// Without a width, the frame fills the column.
+			'width' => $o['width'] !== null ? (string)$o['width'] : false,
 			'height' => (string)$o['height'],
 			'loading' => 'lazy',
 			'sandbox' => (string)$config->get( 'HoryuSandbox' ),
 			'referrerpolicy' => 'no-referrer',
-			'style' => 'border:0;max-width:100%',
+			'style' => ( $o['width'] !== null ? '' : 'width:100%;' ) . 'max-width:100%;border:0',
 		] );
 		// Without scripts the frame can't draw the board: the picture (or a link) stands in for it.
 		$noscript = Html::rawElement( 'noscript', [],

@@ -14,8 +14,9 @@ const RESPONSIVE_MS = 1500;
 
 let wikis;
 test.beforeAll(async ({ browser }) => {
-  // Installing MediaWiki on SQLite and drawing the picture take some seconds.
-  test.setTimeout(300_000);
+  // About 9 s: MediaWiki's install on SQLite, the picture (`horyu render`, built by the ruling
+  // stage of `cargo xtask test`; run alone on a fresh clone, cargo builds it first: minutes).
+  test.setTimeout(600_000);
   const start = Date.now();
   wikis = await startWikis(browser);
   console.log(`wikis ready in ${((Date.now() - start) / 1000).toFixed(1)} s`);

@@ -18,6 +18,12 @@ pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const APT_PACKAGES: [&str; 3] = ["chromium", "chromium-driver", "fonts-noto-cjk"];
 /// A file of fonts-noto-cjk: present means the fonts are installed.
 const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+/// PHP and MediaWiki for the wiki browser tests (tests/e2e/wiki.spec.mjs): PukiWiki from
+/// ../shared/wikis and Debian's MediaWiki on SQLite, both served by `php -S`.
+const WIKI_PACKAGES: [&str; 6] =
+    ["php-cli", "php-mbstring", "php-sqlite3", "php-intl", "php-xml", "mediawiki"];
+/// MediaWiki's installer: present means the package is installed.
+const MEDIAWIKI_INSTALLER: &str = "/usr/share/mediawiki/maintenance/install.php";
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
@@ -29,6 +35,7 @@ pub fn run() -> Result {
     trunk()?;
     wasm_bindgen_cli(&wasm_bindgen)?;
     chromium()?;
+    wikis()?;
     npm_packages(&root)?;
     Ok(())
 }
@@ -107,14 +114,40 @@ fn chromium() -> Result {
         item(what, "present");
         return Ok(());
     }
+    apt_install(what, &APT_PACKAGES, &[])
+}
+
+/// PHP and MediaWiki: without recommends, which would pull in Apache and a database server.
+fn wikis() -> Result {
+    let what = "PHP (cli, mbstring, sqlite3, intl, xml) + Debian mediawiki";
+    if php_has_modules() && Path::new(MEDIAWIKI_INSTALLER).is_file() {
+        item(what, "present");
+        return Ok(());
+    }
+    apt_install(what, &WIKI_PACKAGES, &["--no-install-recommends"])
+}
+
+/// Whether `php -m` runs and lists every module the wikis need.
+fn php_has_modules() -> bool {
+    let Some(modules) = sh::output(Command::new("php").arg("-m")) else {
+        return false;
+    };
+    let modules: Vec<&str> = modules.lines().map(str::trim).collect();
+    ["mbstring", "pdo_sqlite", "intl", "dom", "xml"].iter().all(|m| modules.contains(m))
+}
+
+/// `apt-get update` and `apt-get install -y [flags] packages`, as root or through sudo.
+fn apt_install(what: &str, packages: &[&str], flags: &[&str]) -> Result {
     let sudo = if is_root() {
         false
     } else if sh::on_path("sudo") {
         true
     } else {
+        let args: Vec<&str> = flags.iter().chain(packages).copied().collect();
         return Err(format!(
-            "{CHROMIUM}, {CHROMEDRIVER} or {CJK_FONT} is missing and installing them needs root: \
-             run `apt-get install chromium chromium-driver fonts-noto-cjk` as root, or install sudo"
+            "{what} is missing and installing it needs root: run `apt-get install {}` as root, \
+             or install sudo",
+            args.join(" ")
         ));
     };
     item(what, "installing with apt-get");
@@ -128,7 +161,7 @@ fn chromium() -> Result {
     };
     sh::run(&mut apt(&["update"]))?;
     let mut install = apt(&["install", "-y"]);
-    install.args(APT_PACKAGES);
+    install.args(flags).args(packages);
     sh::run(&mut install)
 }
 

@@ -4,7 +4,7 @@
 // the tests fail and say why (run `cargo xtask setup`), they never skip.
 import { join } from 'node:path';
 import { test, expect, screenshotDir } from './fixtures.mjs';
-import { startWikis, pageUrl, names, boardUrl, horyuBase, link, alt } from './wiki/serve-wikis.mjs';
+import { startWikis, pageUrl, names, boardUrl, horyuBase, link, alt, shared } from './wiki/serve-wikis.mjs';
 
 const ENGINES = { pukiwiki: 'PukiWiki', mediawiki: 'MediaWiki' };
 /** The hostile pages' arguments that are refused (each shows an error); one more (alt=) is a board. */
@@ -158,6 +158,24 @@ for (const [engine, Engine] of Object.entries(ENGINES)) {
     const img = pictures.nth(1);
     await img.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir, `wiki-${engine}-picture.png`) });
+    await img.click();
+    await expect(page.locator('[data-panel="board"]')).toBeVisible();
+    await expect(page.locator('[data-card]').first()).toBeVisible();
+  });
+
+  test(`${Engine}: the picture and markup from Horyu's Share → For a wiki show on the page and link to the board`, async ({ page }) => {
+    const s = shared();
+    await page.goto(url('shared'));
+    const img = page.locator(`a[href="${s.url}"] img`);
+    await expect(img).toHaveCount(1);
+    // The text alternative as the markup carries it: the characters the syntax gives a meaning
+    // to were replaced by spaces, nothing else.
+    const expected = engine === 'pukiwiki' ? s.alt.replace(/[>[\];\n]/g, ' ') : s.alt.replace(/[|[\]{}\n]/g, ' ');
+    await expect(img).toHaveAttribute('alt', expected);
+    expect(await img.evaluate((i) => i.naturalWidth)).toBe(s.width);
+    expect(await img.evaluate((i) => Math.round(i.getBoundingClientRect().width))).toBe(s.width);
+    await img.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotDir, `wiki-${engine}-shared.png`) });
     await img.click();
     await expect(page.locator('[data-panel="board"]')).toBeVisible();
     await expect(page.locator('[data-card]').first()).toBeVisible();

@@ -38,6 +38,15 @@ export const alt = 'Horyu board: moment 6 of 13, Player 2 view';
 /** The picture's file name, attached to PukiWiki's pages and uploaded to MediaWiki. */
 export const picture = 'Board.png';
 
+/**
+ * What Horyu's own Share → For a wiki gives for the board (set by startWikis before the pages
+ * are written): { url, alt, width, height, image (PNG 1×), pukiwiki, mediawiki } — the markup
+ * exactly as a wiki editor copies it, for a picture attached as `sharedFile`.
+ */
+let fromShare = null;
+export const sharedFile = 'Shared.png';
+export const shared = () => fromShare;
+
 /** Hostile arguments: each must end up as text (an error message), never as markup. */
 const evil = 'window.horyuPwned=1';
 
@@ -78,6 +87,7 @@ function pages() {
     HoryuTen: Array.from({ length: 10 }, (_, i) => `** Board ${i + 1}\n#horyu(${link},height=300,alt=Board ${i + 1})\n\n${filler(GAP)}\n`).join('\n'),
     // No plugin: what any editor can write (issue #42: a picture and a link for every wiki).
     // The second at 640 pixels wide (&ref's `640x`: the height follows).
+    HoryuShared: `* Shared from Horyu\n${fromShare?.pukiwiki ?? ''}\n`,
     HoryuPicture: `* The board as a picture\n[[&ref(${picture},nolink,${alt});>${boardUrl}]]\n\n[[&ref(${picture},nolink,640x,${alt});>${boardUrl}]]\n`,
   };
   const mediawiki = {
@@ -110,6 +120,7 @@ function pages() {
     'Horyu ten': Array.from({ length: 10 }, (_, i) =>
       `=== Board ${i + 1} ===\n${i % 2 ? `<horyu height="300" alt="Board ${i + 1}">#link=${link}</horyu>` : `<horyu link="${link}" height="300" alt="Board ${i + 1}" />`}\n\n${filler(GAP)}\n`,
     ).join('\n'),
+    'Horyu shared': `== Shared from Horyu ==\n${fromShare?.mediawiki ?? ''}\n`,
     'Horyu picture': `== The board as a picture ==\n[[File:${picture}|link=${boardUrl}|alt=${alt}]]\n\n[[File:${picture}|640px|link=${boardUrl}|alt=${alt}]]\n`,
   };
   return { pukiwiki, mediawiki };
@@ -123,8 +134,8 @@ export const pageUrl = {
 
 /** The test pages' names on each engine, by what they hold. */
 export const names = {
-  pukiwiki: { board: 'HoryuBoard', options: 'HoryuOptions', hostile: 'HoryuHostile', ten: 'HoryuTen', picture: 'HoryuPicture' },
-  mediawiki: { board: 'Horyu board', options: 'Horyu options', hostile: 'Horyu hostile', ten: 'Horyu ten', picture: 'Horyu picture' },
+  pukiwiki: { board: 'HoryuBoard', options: 'HoryuOptions', hostile: 'HoryuHostile', ten: 'HoryuTen', picture: 'HoryuPicture', shared: 'HoryuShared' },
+  mediawiki: { board: 'Horyu board', options: 'Horyu options', hostile: 'Horyu hostile', ten: 'Horyu ten', picture: 'Horyu picture', shared: 'Horyu shared' },
 };
 
 /** PukiWiki's file name for a page or an attachment: the upper-case hex of its UTF-8 bytes. */
@@ -158,6 +169,37 @@ async function boardPicture(browser, dir) {
     return await page.locator('svg').first().screenshot();
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * The board shared for a wiki as an editor does it: Horyu (dist/, served here) opens the link,
+ * Share → Picture for a wiki…, the file name `sharedFile`, the PukiWiki and the MediaWiki
+ * markup copied from the panel, and its PNG downloaded.
+ */
+async function shareForAWiki(browser) {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${horyuBase}#link=${link}`);
+    await page.locator('[data-zone="p1.battle"]').waitFor();
+    await page.locator('[data-action="share"]').click();
+    const url = await page.locator('[data-share="link"]').inputValue();
+    await page.locator('[data-action="wiki-picture"]').click();
+    const img = page.locator('[data-panel="wiki"] [data-wiki-picture]');
+    await img.waitFor({ timeout: 30_000 });
+    await page.locator('[data-share="wiki-file"]').fill(sharedFile);
+    const markup = page.locator('[data-share="wiki-markup"]');
+    const pukiwiki = await markup.inputValue();
+    await page.locator('[data-share="wiki-kind"]').selectOption('MediaWiki');
+    const mediawiki = await markup.inputValue();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="wiki-png-1"]').click()]);
+    const image = await readFile(await download.path());
+    const [alt, width, height] = await Promise.all(['alt', 'width', 'height'].map((a) => img.getAttribute(a)));
+    if (!pukiwiki.includes(sharedFile) || !mediawiki.includes(sharedFile)) fail(`the panel's markup names no ${sharedFile}: ${pukiwiki} ${mediawiki}`);
+    return { url, alt, width: Number(width), height: Number(height), image, pukiwiki, mediawiki };
+  } finally {
+    await context.close();
   }
 }
 
@@ -209,6 +251,7 @@ async function pukiwikiUp(source, dir, image) {
     writeFileSync(join(root, 'wiki', `${hex(name)}.txt`), text);
     // Attached as PukiWiki's attach plugin stores a file: attach/<page>_<file name>.
     if (text.includes(picture)) writeFileSync(join(root, 'attach', `${hex(name)}_${hex(picture)}`), image);
+    if (text.includes(sharedFile)) writeFileSync(join(root, 'attach', `${hex(name)}_${hex(sharedFile)}`), fromShare.image);
   }
   return serve('PukiWiki', 'php', ['-S', `127.0.0.1:${ports.pukiwiki}`], { cwd: root, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } }, pageUrl.pukiwiki('FrontPage'));
 }
@@ -262,6 +305,7 @@ return false;
   const upload = join(dir, 'upload');
   mkdirSync(upload);
   writeFileSync(join(upload, picture), image);
+  writeFileSync(join(upload, sharedFile), fromShare.image);
   await run('php', [join(MEDIAWIKI, 'maintenance/importImages.php'), '--extensions=png', '--user=Admin', upload], { env })
     .catch((e) => fail(`MediaWiki's importImages.php failed: ${e.stdout}\n${e.stderr}`));
   for (const [title, text] of Object.entries(pages().mediawiki)) {
@@ -333,6 +377,7 @@ export async function startWikis(browser) {
   };
   try {
     horyu = await horyuUp();
+    fromShare = await shareForAWiki(browser);
     const image = await boardPicture(browser, dir);
     const puki = await pukiwikiUp(source, dir, image);
     children.push(puki);

@@ -83,7 +83,7 @@ fn wrap(text: &str, width: usize, lines: usize) -> Vec<String> {
     wrap_words(text, width, lines, " ")
 }
 
-fn wrap_words(text: &str, width: usize, lines: usize, space: &str) -> Vec<String> {
+pub(crate) fn wrap_words(text: &str, width: usize, lines: usize, space: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut cur = String::new();
     for word in text.split_whitespace() {

@@ -16,8 +16,10 @@ const PW: f64 = 760.0;
 /// CSS pixels per layout unit at 1×: a card's name (9.5 units) is 11.9 pixels, as a wiki's
 /// small print; the 2× PNG doubles it for sharp screens.
 const SCALE: f64 = 1.25;
-/// The header: the status line, the answering line, the decision or result.
-const HEAD: f64 = 78.0;
+/// The header's status line; the answering line (up to two lines) and the decision follow.
+const HEAD: f64 = 34.0;
+/// A header line's height.
+const LINE: f64 = 17.0;
 /// A player's line of counts above their zones.
 const LABEL: f64 = 22.0;
 /// The band between the players: the standby tray and the pending effects.
@@ -123,7 +125,11 @@ pub fn picture(
     let (top_zones, top_rows) = pack(top);
     let (bottom_zones, bottom_rows) = pack(bottom);
     let half = |rows: usize| LABEL + rows as f64 * ROW;
-    let height = HEAD + half(top_rows) + BAND + half(bottom_rows) + MARGIN;
+    // The answering line wraps at about 90 characters (bold, 12.5 units: some 7.5 each).
+    let answer = answer(game, &sight, options).map(|l| super::wrap_words(&l, 90, 2, " ")).unwrap_or_default();
+    let decision = decision(&view, lang);
+    let head = HEAD + LINE * answer.len() as f64 + if decision.is_some() { LINE + 2.0 } else { 0.0 } + 8.0;
+    let height = head + half(top_rows) + BAND + half(bottom_rows) + MARGIN;
     let (w_px, h_px) = ((PW * SCALE).round(), (height * SCALE).round());
 
     let alt = alt_text(game, &sight, &view, cursor, actions, options, [top, bottom]);
@@ -147,14 +153,16 @@ pub fn picture(
     let _ = writeln!(svg.out, r##"<rect width="{PW}" height="{height}" fill="#16324a"/>"##);
     svg.text(MARGIN, 24.0, 16.0, r##"fill="#fff" font-weight="bold""##, "Horyu");
     svg.text(MARGIN + 62.0, 24.0, 12.0, r##"fill="#dbe6f2""##, &heading(&view, cursor, actions, lang));
-    if let Some(line) = answer(game, &sight, options) {
-        svg.text(MARGIN, 46.0, 12.5, r##"fill="#f7d774" font-weight="bold""##, &fit(&line, 104));
-    }
-    if let Some(line) = decision(&view, lang) {
-        svg.text(MARGIN, 66.0, 11.0, r##"fill="#dbe6f2""##, &fit(&line, 118));
-    }
-
     let mut y = HEAD;
+    for line in &answer {
+        y += LINE;
+        svg.text(MARGIN, y - 4.0, 12.5, r##"fill="#f7d774" font-weight="bold""##, line);
+    }
+    if let Some(line) = decision {
+        y += LINE + 2.0;
+        svg.text(MARGIN, y - 4.0, 11.0, r##"fill="#dbe6f2""##, &fit(&line, 118));
+    }
+    let mut y = head;
     for (p, placed, rows) in [(top, &top_zones, top_rows), (bottom, &bottom_zones, bottom_rows)] {
         if p == bottom {
             // The band: what waits in the standby tray, and the pending effects.

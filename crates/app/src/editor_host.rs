@@ -177,9 +177,9 @@ pub fn editor_host(p: &Props) -> Html {
         return html! {};
     }
     let t = |s| tr(p.lang, s);
-    let wiki = matches!(*p.init, ToolInit::Wiki(_));
-    let (title, failed, loading) = if wiki {
-        ("For a wiki", "The picture's tools could not be loaded.", "Loading the picture's tools…")
+    let share = matches!(*p.init, ToolInit::Share(_));
+    let (title, failed, loading) = if share {
+        ("Share", "The Share panel could not be loaded.", "Loading the Share panel…")
     } else {
         ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
     };

@@ -18,6 +18,8 @@ pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("editor_link.rs"),
     include_bytes!("bin/editor.rs"),
     include_bytes!("wiki_panel.rs"),
+    include_bytes!("share_panel.rs"),
+    include_bytes!("snippet.rs"),
     include_bytes!("wiki.rs"),
     include_bytes!("i18n.rs"),
     include_bytes!("labels.rs"),
@@ -54,19 +56,18 @@ impl EditorInit {
     }
 }
 
-/// What the module loaded on demand shows: the card editor, or the picture and markup of a
-/// board for a wiki page (Share → For a wiki).
+/// What the module loaded on demand shows: the card editor, or the Share panel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToolInit {
     Editor(Box<EditorInit>),
-    Wiki(WikiInit),
+    Share(ShareInit),
 }
 
 impl ToolInit {
     pub fn lang(&self) -> Lang {
         let ja = match self {
             ToolInit::Editor(e) => e.ja,
-            ToolInit::Wiki(w) => w.ja,
+            ToolInit::Share(s) => s.ja,
         };
         if ja {
             Lang::Ja
@@ -76,17 +77,17 @@ impl ToolInit {
     }
 }
 
-/// The board a wiki picture is drawn of, as the Share panel has it.
+/// What the Share panel shares, as the page has it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WikiInit {
-    /// Changes each time it is opened anew: the picture is drawn again.
-    pub nonce: u32,
+pub struct ShareInit {
     pub ja: bool,
-    /// The link as a URL fragment (`#link=…`), at the moment shared.
+    /// The link as a URL fragment (`#link=…`): the moment shown, or `moment`.
     pub fragment: String,
-    /// The zones the Share panel's embed shows (`None`: those that matter).
-    pub zones: Option<Vec<horyu_engine::Zone>>,
-    /// The line that answers the question, when the page knows it (a ruling's expectation).
+    /// "Share this moment" from the log: the action it was opened on.
+    pub moment: Option<usize>,
+    /// The scenario file's title (the ruling's, or the session's).
+    pub title: String,
+    /// The line that answers the question, for a wiki picture (a ruling's expectation).
     pub caption: Option<String>,
 }
 
@@ -103,6 +104,8 @@ pub enum EditorOut {
     Delete(CardDefId),
     /// A card file's text to add to the library.
     Import(String),
+    /// The Share panel's "Open": a link, a fragment, a URL or a session as JSON, to open.
+    OpenSession(String),
     Export,
 }
 

@@ -3,13 +3,12 @@
 //! fits the frame as the page's does, `fit.rs`), and the iframe snippet the Share panel writes with the
 //! height and zones the editor picks.
 
-use horyu_engine::words::Lang;
 use horyu_engine::Zone;
 use yew::prelude::*;
 
 use crate::app::Msg as AppMsg;
 use crate::i18n::tr;
-use crate::view::{zone_label, Ctx};
+use crate::view::Ctx;
 
 /// An embedded page's options, from its address.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -62,138 +61,6 @@ pub fn parse(search: &str) -> Option<(Embed, Option<String>)> {
     let whole = zones.is_empty();
     let zones = (!zones.is_empty()).then_some(zones);
     Some((Embed { zones, whole }, warning))
-}
-
-/// The iframe snippet's options, picked in the Share panel.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Snippet {
-    /// The frame's height in CSS pixels.
-    pub height: u32,
-    /// The zones shown; `None`: all.
-    pub zones: Option<Vec<Zone>>,
-    /// The language the frame shows (`lang=`); `None`: each reader's own.
-    pub lang: Option<Lang>,
-}
-
-impl Default for Snippet {
-    fn default() -> Self {
-        Snippet { height: 420, zones: None, lang: None }
-    }
-}
-
-/// The languages the snippet offers, in the order of its list: each reader's, then one.
-const LANGS: [Option<Lang>; 3] = [None, Some(Lang::En), Some(Lang::Ja)];
-
-/// The frame heights the panel accepts.
-pub const HEIGHTS: std::ops::RangeInclusive<u32> = 240..=2000;
-
-/// What the Share panel's embed controls ask for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Msg {
-    /// The height field's text (a number of pixels; anything else is ignored).
-    Height(String),
-    /// Choose the zones (`true`) or show them all.
-    Choose(bool),
-    /// A zone shown or not.
-    Zone(Zone, bool),
-    /// The frame's language (`None`: the reader's).
-    Lang(Option<Lang>),
-}
-
-impl Snippet {
-    pub fn update(&mut self, msg: Msg) {
-        match msg {
-            Msg::Height(text) => {
-                if let Ok(h) = text.trim().parse::<u32>() {
-                    self.height = h.clamp(*HEIGHTS.start(), *HEIGHTS.end());
-                }
-            }
-            Msg::Choose(true) => self.zones = Some(Zone::ALL.to_vec()),
-            Msg::Choose(false) => self.zones = None,
-            Msg::Zone(z, on) => {
-                let zones = self.zones.get_or_insert_with(|| Zone::ALL.to_vec());
-                zones.retain(|&x| x != z);
-                if on {
-                    zones.push(z);
-                    zones.sort_by_key(|z| Zone::ALL.iter().position(|x| x == z));
-                }
-            }
-            Msg::Lang(lang) => self.lang = lang,
-        }
-    }
-
-    /// The iframe that embeds the link `fragment` of the page `page`.
-    pub fn html(&self, page: &str, fragment: &str) -> String {
-        let zones = match &self.zones {
-            Some(zs) => format!("&zones={}", zs.iter().map(|z| z.key()).collect::<Vec<_>>().join(",")),
-            None => String::new(),
-        };
-        let lang = self.lang.map(|l| format!("&lang={}", l.tag())).unwrap_or_default();
-        format!(
-            "<iframe src=\"{page}?embed{zones}{lang}{fragment}\" title=\"Horyu\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
-            self.height
-        )
-    }
-}
-
-/// The Share panel's embed controls: the frame's height, the zones it shows and its language.
-pub fn snippet_controls(ctx: &Ctx, s: &Snippet) -> Html {
-    let lang = ctx.lang;
-    let send = &ctx.send;
-    let on_height = send.reform(|e: Event| {
-        let v = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-            .map(|i| i.value())
-            .unwrap_or_default();
-        AppMsg::Embed(Msg::Height(v))
-    });
-    let choosing = s.zones.is_some();
-    let on_lang = send.reform(|e: Event| {
-        let chosen = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
-            .and_then(|s| LANGS.get(usize::try_from(s.selected_index()).ok()?).copied());
-        AppMsg::Embed(Msg::Lang(chosen.flatten()))
-    });
-    html! {
-        <div class="share__embed-options" data-share="embed-options">
-            <label class="share__option">
-                { tr(lang, "Height") }
-                <input type="number" min={HEIGHTS.start().to_string()} max={HEIGHTS.end().to_string()} step="10" value={s.height.to_string()} data-share="embed-height" onchange={on_height} />
-                { "px" }
-            </label>
-            <label class="share__option">
-                { tr(lang, "Language") }
-                <select data-share="embed-lang" onchange={on_lang}>
-                    { for LANGS.iter().map(|&l| html! {
-                        <option selected={s.lang == l}>{ match l {
-                            None => tr(lang, "Each reader's"),
-                            Some(Lang::En) => "English",
-                            Some(Lang::Ja) => "日本語",
-                        } }</option>
-                    }) }
-                </select>
-            </label>
-            <label class="share__option">
-                <input type="checkbox" checked={choosing} data-share="embed-choose" onchange={send.reform(move |_| AppMsg::Embed(Msg::Choose(!choosing)))} />
-                { tr(lang, "Only some zones") }
-            </label>
-            if let Some(zones) = &s.zones {
-                <span class="share__zones" role="group" aria-label={tr(lang, "Zones shown")}>
-                    { for Zone::ALL.iter().map(|&z| {
-                        let on = zones.contains(&z);
-                        html! {
-                            <label class="share__option">
-                                <input type="checkbox" checked={on} data-embed-zone={z.key()} onchange={send.reform(move |_| AppMsg::Embed(Msg::Zone(z, !on)))} />
-                                { zone_label(lang, z) }
-                            </label>
-                        }
-                    }) }
-                </span>
-            }
-        </div>
-    }
 }
 
 /// Embed mode's bar: the moment, back and forward through the history, the stepping controls,
@@ -258,31 +125,5 @@ mod tests {
         // Nothing known: every zone, not an empty board.
         let nope = parse("?embed&zones=nope").unwrap().0;
         assert!(nope.zones.is_none() && nope.whole);
-    }
-
-    #[test]
-    fn the_snippet_carries_the_height_and_zones_picked() {
-        let mut s = Snippet::default();
-        assert!(s.html("https://h.example/", "#link=SF").contains("height=\"420\""));
-        s.update(Msg::Height(600.to_string()));
-        s.update(Msg::Height("tall".into()));
-        assert_eq!(s.height, 600);
-        s.update(Msg::Height("5".into()));
-        assert_eq!(s.height, 240);
-        s.update(Msg::Choose(true));
-        s.update(Msg::Zone(Zone::Hand, false));
-        s.update(Msg::Zone(Zone::Deck, false));
-        s.update(Msg::Zone(Zone::Deck, true));
-        let html = s.html("https://h.example/", "#link=SF");
-        assert!(
-            html.contains("src=\"https://h.example/?embed&zones=deck,battle,mana,shields,graveyard,hyperspatial,gr#link=SF\""),
-            "{html}"
-        );
-        s.update(Msg::Choose(false));
-        assert!(s.html("p", "#l").contains("src=\"p?embed#l\""));
-        s.update(Msg::Lang(Some(Lang::Ja)));
-        assert!(s.html("p", "#l").contains("src=\"p?embed&lang=ja#l\""));
-        s.update(Msg::Lang(None));
-        assert!(s.html("p", "#l").contains("src=\"p?embed#l\""));
     }
 }

@@ -7,5 +7,6 @@ pub mod editor_link;
 pub mod files;
 pub mod i18n;
 pub mod labels;
+pub mod snippet;
 pub mod wiki;
 pub mod worker;

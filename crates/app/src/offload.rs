@@ -51,10 +51,7 @@ impl Errand {
 /// A file the page downloads.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum File {
-    /// The board at the moment shown, as an SVG diagram.
-    Svg,
-    Session,
-    Scenario,
+    /// The personal library, as a card file (the card editor's Export).
     Cards,
 }
 
@@ -62,9 +59,6 @@ impl File {
     /// Its name and media type.
     pub fn name(self) -> (&'static str, &'static str) {
         match self {
-            File::Svg => ("horyu-board.svg", "image/svg+xml"),
-            File::Session => ("horyu-session.json", "application/json"),
-            File::Scenario => ("horyu-scenario.toml", "text/plain"),
             File::Cards => ("horyu-cards.toml", "text/plain"),
         }
     }
@@ -76,13 +70,9 @@ impl Model {
         self.outbox.push((errand, work));
     }
 
-    /// Asks for a file to download: the board as SVG, the session as JSON, its scenario file, the library.
+    /// Asks for a file to download: the library (the Share panel asks the worker for its own files).
     pub fn ask_file(&mut self, file: File) {
-        let link = horyu_engine::codec::encode(&self.snapshot(None));
         let work = match file {
-            File::Svg => Work::DrawBoard(link),
-            File::Session => Work::WriteJson(link),
-            File::Scenario => Work::WriteScenario { link, title: self.scenario_title() },
             File::Cards => Work::WriteCards(self.library.clone()),
         };
         self.ask(Errand::Download(file), work);

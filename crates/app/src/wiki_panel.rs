@@ -1,11 +1,10 @@
-//! Share → For a wiki, in the module the page loads on demand (bin/editor.rs): the picture of
+//! Share → For a wiki (share_panel.rs, in the module the page loads on demand): the picture of
 //! the board at the moment shared, drawn by the worker (`diagram::picture`), as PNG (1× and 2×)
 //! and SVG, its text alternative, and the markup that links it to the board (wiki.rs). It owns
-//! its state; the page only tells it the board and hears when it closes.
+//! its state; the share panel tells it the board, the zones and the language.
 
 use std::rc::Rc;
 
-use horyu_app::editor_link::{EditorOut, WikiInit};
 use horyu_app::wiki::{self, Markup};
 use horyu_engine::diagram::{Picture, PictureOptions};
 use horyu_engine::offload::{Done, Work};
@@ -13,10 +12,21 @@ use horyu_engine::words::Lang;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// What the picture is drawn of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The link as a URL fragment (`#link=…`), at the moment shared.
+    pub fragment: String,
+    pub lang: Lang,
+    /// The zones the embed shows (`None`: those that matter).
+    pub zones: Option<Vec<horyu_engine::Zone>>,
+    /// The line that answers the question, when the page knows it (a ruling's expectation).
+    pub caption: Option<String>,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct WikiProps {
-    pub init: Rc<WikiInit>,
-    pub on: Callback<EditorOut>,
+    pub board: Rc<Board>,
 }
 
 /// What a download or the clipboard said, for the status line.
@@ -30,8 +40,8 @@ enum Said {
 
 #[function_component(WikiPanel)]
 pub fn wiki_panel(p: &WikiProps) -> Html {
-    let init = p.init.clone();
-    let lang = if init.ja { Lang::Ja } else { Lang::En };
+    let init = p.board.clone();
+    let lang = init.lang;
     let t = move |en: &'static str, ja: &'static str| lang.or_english(en, ja);
     let picture = use_state(|| None::<Result<Picture, String>>);
     let markup = use_state(Markup::default);
@@ -41,7 +51,8 @@ pub fn wiki_panel(p: &WikiProps) -> Html {
         let picture = picture.clone();
         use_effect_with(init.clone(), move |init| {
             picture.set(None);
-            let options = PictureOptions { lang, zones: init.zones.clone(), caption: init.caption.clone() };
+            let options =
+                PictureOptions { lang: init.lang, zones: init.zones.clone(), caption: init.caption.clone() };
             let work = Work::DrawPicture { link: init.fragment.clone(), options };
             crate::worker::call(work, move |result| {
                 picture.set(Some(match result {
@@ -52,7 +63,6 @@ pub fn wiki_panel(p: &WikiProps) -> Html {
             });
         });
     }
-    let close = p.on.reform(|_| EditorOut::Close);
     let body = match &*picture {
         None => {
             html! { <p role="status" data-wiki-status="">{ t("Drawing the picture…", "画像を作っています…") }</p> }
@@ -151,39 +161,41 @@ pub fn wiki_panel(p: &WikiProps) -> Html {
         }
     };
     html! {
-        <div class="gallery share" role="dialog" aria-modal="true" aria-labelledby="wiki-title" data-panel="wiki">
-            <div class="gallery__box share__box">
-                <header class="gallery__head">
-                    <h2 id="wiki-title">{ t("For a wiki", "Wiki用") }</h2>
-                    <button class="btn btn--ghost" data-action="wiki-close" onclick={close}>{ t("Close", "閉じる") }</button>
-                </header>
-                <section class="share__wiki" data-share-wiki="">
-                    <p class="share__hint">{ t(
-                        "For a wiki page that takes no embed: attach the picture to the page under the file name below, then paste the markup. The picture links to this board; its text alternative says the position in words.",
-                        "埋め込みを使えないWikiのページ用：下のファイル名で画像をページに添付し、マークアップを貼り付けてください。画像からこの盤面へリンクし、代替テキストが局面を文章で伝えます。",
-                    ) }</p>
-                    { body }
-                </section>
-            </div>
-        </div>
+        <section class="share__wiki" data-share-wiki="" data-panel="wiki">
+            <p class="share__hint">{ t(
+                "For a wiki page that takes no embed: attach the picture to the page under the file name below, then paste the markup. The picture links to this board; its text alternative says the position in words.",
+                "埋め込みを使えないWikiのページ用：下のファイル名で画像をページに添付し、マークアップを貼り付けてください。画像からこの盤面へリンクし、代替テキストが局面を文章で伝えます。",
+            ) }</p>
+            { body }
+        </section>
     }
 }
 
 /// The page's address without its query and fragment: where the link opens the board.
-fn page_url() -> String {
+pub fn page_url() -> String {
     let Some(l) = web_sys::window().map(|w| w.location()) else { return String::new() };
     format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
 }
 
-fn select_all(e: FocusEvent) {
-    if let Some(a) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+/// A field's whole text selected when it takes focus, to copy by hand.
+pub fn select_all(e: FocusEvent) {
+    let Some(t) = e.target() else { return };
+    if let Some(a) = t.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         a.select();
+    } else if let Some(i) = t.dyn_ref::<web_sys::HtmlInputElement>() {
+        i.select();
     }
 }
 
 /// Copies with the Clipboard API; where there is none or it refuses, the markup stays to be
 /// selected and copied by hand, and the status says so.
 fn copy_text(text: &str, said: UseStateHandle<Said>) {
+    let ok = said.clone();
+    copy(text, move |copied| if copied { ok.set(Said::Copied) } else { said.set(Said::NoClipboard) });
+}
+
+/// Copies with the Clipboard API and tells `done` whether it did.
+pub fn copy(text: &str, done: impl Fn(bool) + 'static) {
     let clipboard = web_sys::window()
         .map(|w| w.navigator())
         .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
@@ -192,14 +204,15 @@ fn copy_text(text: &str, said: UseStateHandle<Said>) {
         let f = js_sys::Reflect::get(c, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
         f.call1(c, &text.into()).ok()?.dyn_into::<js_sys::Promise>().ok()
     });
-    let Some(promise) = write else { return said.set(Said::NoClipboard) };
+    let Some(promise) = write else { return done(false) };
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsValue;
-    let ok = said.clone();
-    let done = Closure::once(move |_: JsValue| ok.set(Said::Copied));
-    let refused = Closure::once(move |_: JsValue| said.set(Said::NoClipboard));
-    let _ = promise.then2(&done, &refused);
+    let done = Rc::new(done);
+    let refused = done.clone();
+    let ok = Closure::once(move |_: JsValue| done(true));
+    let no = Closure::once(move |_: JsValue| refused(false));
+    let _ = promise.then2(&ok, &no);
     // One pair of small closures per copy.
-    done.forget();
-    refused.forget();
+    ok.forget();
+    no.forget();
 }

@@ -164,51 +164,6 @@ pub(super) fn forget_fragment() {
     }
 }
 
-/// Copies a text with the Clipboard API; the answer comes back as `Msg::Copied`. Missing or
-/// refused: `Copied(false)`, and the panel's field is there to select and copy by hand.
-pub(super) fn copy_text(text: &str, field: &'static str, send: &Callback<Msg>) {
-    let clipboard = web_sys::window()
-        .map(|w| w.navigator())
-        .and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok())
-        .filter(|c| !c.is_undefined() && !c.is_null());
-    let promise = clipboard.and_then(|c| {
-        let f = js_sys::Reflect::get(&c, &"writeText".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        f.call1(&c, &JsValue::from_str(text)).ok()?.dyn_into::<js_sys::Promise>().ok()
-    });
-    let Some(promise) = promise else {
-        send.emit(Msg::Copied(false));
-        select_field(field);
-        return;
-    };
-    let ok = {
-        let send = send.clone();
-        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| send.emit(Msg::Copied(true)))
-    };
-    let err = {
-        let send = send.clone();
-        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
-            send.emit(Msg::Copied(false));
-            select_field(field);
-        })
-    };
-    let _ = promise.then2(&ok, &err);
-    // Each copy leaks two small closures; a user copies a handful of times.
-    ok.forget();
-    err.forget();
-}
-
-/// Focuses and selects the text of a field (the fallback of a refused copy).
-pub(super) fn select_field(selector: &str) {
-    let Ok(Some(el)) = document().query_selector(selector) else { return };
-    if let Ok(i) = el.clone().dyn_into::<web_sys::HtmlInputElement>() {
-        let _ = i.focus();
-        i.select();
-    } else if let Ok(t) = el.dyn_into::<web_sys::HtmlTextAreaElement>() {
-        let _ = t.focus();
-        t.select();
-    }
-}
-
 /// Removes what index.html shows while the module loads (`#boot`): the app has drawn.
 pub(super) fn drop_boot() {
     if let Some(boot) = document().get_element_by_id("boot") {

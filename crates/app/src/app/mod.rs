@@ -16,7 +16,6 @@ use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
 use crate::view::{self, Ctx};
 use horyu_app::editor_link::{EditorInit, EditorOut, ToolInit};
-pub use horyu_app::files::read_file;
 
 mod browser;
 mod embed_api;
@@ -91,35 +90,15 @@ pub enum Msg {
     /// Opens the share panel: the moment shown (`None`) or a moment of the log.
     Share(Option<usize>),
     CloseShare,
-    /// The Clipboard API's answer.
-    Copied(bool),
-    ImportText(String),
-    Import,
-    /// Downloads the session as a file.
-    Download(Export),
-    /// A file's text to open (a link or JSON).
-    ImportFile(String),
     /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
     OpenEditor(Option<CardDefId>),
     Editor(EditorOut),
     /// The kept sessions (sessions.rs).
     Sessions(crate::sessions::Msg),
-    /// The Share panel's embed snippet options (embed.rs).
-    Embed(crate::embed::Msg),
     /// Embedded: the whole table, or back to the zones the moment is about.
     WholeTable,
-    /// Share → For a wiki: the picture and markup, in the module loaded on demand.
-    OpenWiki,
     /// The worker module's answer to an errand (offload.rs).
     Done(crate::offload::Errand, Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>),
-}
-
-/// What "Download" writes: the board as a picture, or the session as a scenario or JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Export {
-    Svg,
-    Scenario,
-    Json,
 }
 
 /// Whether a message may change what autosave keeps (the session or the perspective).
@@ -147,12 +126,9 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::DismissRestore
             | Msg::Share(_)
             | Msg::CloseShare
-            | Msg::Copied(_)
-            | Msg::ImportText(_)
             | Msg::Lang(_)
             | Msg::Mode(_)
             | Msg::OpenEditor(_)
-            | Msg::Download(_)
     )
 }
 
@@ -227,10 +203,6 @@ pub fn app() -> Html {
                 force.force_update();
             }
         })
-    };
-    let copy = {
-        let send = send.clone();
-        Callback::from(move |(text, field): (String, &'static str)| copy_text(&text, field, &send))
     };
     // Whether the next slice of a link being opened is already asked for.
     let opening_next = use_mut_ref(|| false);
@@ -623,9 +595,6 @@ pub fn app() -> Html {
             .unwrap_or_default(),
         moving: moving.map(key),
         candidates: m.candidates().into_iter().map(key).collect(),
-        copy,
-        page: page_url(),
-        open_file: read_file(send.clone(), Msg::ImportFile),
     };
     let notice = m.notice.clone();
     if m.embed.is_some() {
@@ -678,10 +647,9 @@ pub fn app() -> Html {
                 </div>
             }
             if m.gallery.open { { view::gallery(&ctx, &results) } }
-            { view::share(&ctx) }
             { crate::sessions::panel(&ctx) }
-            if let Some(w) = m.wiki.as_ref().filter(|_| m.editor.is_none()) {
-                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Wiki(w.clone()))} on={send.reform(Msg::Editor)} />
+            if let Some(s) = m.share_init().filter(|_| m.editor.is_none()) {
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(Msg::Editor)} />
             }
             if let Some(e) = &m.editor {
                 <crate::editor_host::EditorHost

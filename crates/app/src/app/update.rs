@@ -114,14 +114,6 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),
-        Msg::Download(what) => {
-            match what {
-                Export::Svg => m.ask_file(crate::offload::File::Svg),
-                Export::Scenario => m.ask_file(crate::offload::File::Scenario),
-                Export::Json => m.ask_file(crate::offload::File::Session),
-            }
-            return !m.outbox.is_empty();
-        }
         Msg::Done(errand, result) => {
             let library =
                 matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);
@@ -133,14 +125,16 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                 save_library(m);
             }
         }
-        Msg::ImportFile(text) => {
-            let _ = m.import(&text);
-        }
         Msg::Editor(out) => {
             match out {
                 EditorOut::Close => {
-                    m.editor = None;
-                    m.wiki = None;
+                    // The module shows the editor, or else the Share panel: close what it shows.
+                    if m.editor.take().is_none() {
+                        m.share = None;
+                    }
+                }
+                EditorOut::OpenSession(text) => {
+                    let _ = m.import(&text);
                 }
                 EditorOut::Put(card, to) => {
                     let _ = m.put_custom(*card, to);
@@ -171,11 +165,6 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                 }
             }
         }
-        Msg::Embed(e) => match &mut m.share {
-            Some(s) => s.snippet.update(e),
-            None => return false,
-        },
-        Msg::OpenWiki => m.open_wiki(js_sys::Date::now() as u32),
         Msg::WholeTable => match &mut m.embed {
             Some(e) => e.whole = !e.whole,
             None => return false,
@@ -194,20 +183,6 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::CancelOpening => m.cancel_opening(),
         Msg::Share(moment) => m.open_share(moment),
         Msg::CloseShare => m.share = None,
-        Msg::Copied(ok) => match &mut m.share {
-            Some(s) => s.copied = Some(ok),
-            None => return false,
-        },
-        Msg::ImportText(t) => {
-            if let Some(s) = &mut m.share {
-                s.import = t;
-            }
-            return false;
-        }
-        Msg::Import => {
-            let text = m.share.as_ref().map(|s| s.import.clone()).unwrap_or_default();
-            let _ = m.import(&text);
-        }
     }
     m.refresh_share();
     true

@@ -21,6 +21,9 @@ mod editor;
 #[path = "../wiki_panel.rs"]
 mod wiki_panel;
 
+#[path = "../share_panel.rs"]
+mod share_panel;
+
 #[derive(Properties, PartialEq)]
 struct HostProps {
     init: Rc<ToolInit>,
@@ -31,8 +34,8 @@ struct HostProps {
 fn host(p: &HostProps) -> Html {
     let i = match &*p.init {
         ToolInit::Editor(i) => i,
-        ToolInit::Wiki(w) => {
-            return html! { <wiki_panel::WikiPanel init={Rc::new(w.clone())} on={p.on.clone()} /> };
+        ToolInit::Share(s) => {
+            return html! { <share_panel::SharePanel init={Rc::new(s.clone())} on={p.on.clone()} /> };
         }
     };
     html! {

@@ -159,8 +159,7 @@ pub struct Model {
     pub library: Vec<CardDef>,
     /// The card editor, while open.
     pub editor: Option<EditorOpen>,
-    /// Share → For a wiki, open: the board its picture is drawn of (wiki_panel.rs).
-    pub wiki: Option<horyu_app::editor_link::WikiInit>,
+
     /// The card last put into the game or saved: the editor reopens with it.
     pub last_card: Option<CardDef>,
     /// The moment shown is inside the action before the cursor (stepping.rs).
@@ -210,7 +209,6 @@ impl Model {
             standby_before: Vec::new(),
             library: Vec::new(),
             editor: None,
-            wiki: None,
             last_card: None,
             inside: None,
             step_into: false,
@@ -629,7 +627,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::offload::{settle, File};
+    use crate::offload::settle;
     use crate::rulings::DEFAULT_SCENARIO;
 
     /// Hidden information is kept in one place (400.2): the page is drawn from the engine's
@@ -1085,18 +1083,22 @@ mod tests {
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
         assert!(other.share.is_none());
-        // The app's own JSON export opens to the same session and view.
-        m.ask_file(File::Session);
-        let json = settle(&mut m).pop().unwrap().1;
+        // The Share panel's JSON export (the worker writes it) opens to the same session and view.
+        use horyu_engine::offload::{Done, Work};
+        let written = |work| match horyu_worker::serve(work) {
+            Ok(Done::Text(text)) => text,
+            other => panic!("{}", other.map(|d| d.kind()).unwrap_or("a failure")),
+        };
+        m.open_share(None);
+        let fragment = m.share.as_ref().unwrap().fragment.clone();
+        let json = written(Work::WriteJson(fragment.clone()));
         let mut third = Model::for_tests(Lang::En);
         third.import(&json).unwrap();
         settle(&mut third);
         assert_eq!(third.session.history(), m.session.history());
-        m.ask_file(File::Scenario);
-        assert!(settle(&mut m).pop().unwrap().1.contains("[[step]]"));
-        m.ask_file(File::Svg);
-        let (file, svg) = settle(&mut m).pop().unwrap();
-        assert_eq!(file, File::Svg);
+        let title = m.scenario_title();
+        assert!(written(Work::WriteScenario { link: fragment.clone(), title }).contains("[[step]]"));
+        let svg = written(Work::DrawBoard(fragment));
         assert!(svg.starts_with("<svg") && svg.contains("Ogrist Vhal"), "{svg}");
     }
 

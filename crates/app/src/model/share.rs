@@ -10,12 +10,6 @@ pub struct SharePanel {
     pub moment: Option<usize>,
     /// The link as a URL fragment (`#link=…`); the page adds its own address.
     pub fragment: String,
-    /// The Clipboard API's answer: `Some(true)` copied, `Some(false)` refused or missing.
-    pub copied: Option<bool>,
-    /// What the user pasted to open (a link or JSON).
-    pub import: String,
-    /// The embed snippet's height and zones.
-    pub snippet: crate::embed::Snippet,
 }
 
 /// How long the page replays a link being opened before it draws and takes input again.
@@ -234,29 +228,21 @@ impl Model {
             self.banner = Some(why);
             return;
         }
-        self.share = Some(SharePanel {
-            moment,
-            fragment: codec::to_url_fragment(&self.snapshot(moment)),
-            copied: None,
-            import: String::new(),
-            snippet: Default::default(),
-        });
+        self.share = Some(SharePanel { moment, fragment: codec::to_url_fragment(&self.snapshot(moment)) });
     }
 
-    /// Share → For a wiki: the picture and markup of the moment shared, in the module the page
-    /// loads on demand (wiki_panel.rs), in the embed's zones and language, answering with the
-    /// ruling's expectation when the moment is a ruling's step.
-    pub fn open_wiki(&mut self, nonce: u32) {
-        let Some(share) = &self.share else { return };
-        let lang = share.snippet.lang.unwrap_or(self.lang);
-        let caption = if share.moment.is_none() { self.ruling_caption(lang) } else { None };
-        self.wiki = Some(horyu_app::editor_link::WikiInit {
-            nonce,
-            ja: lang == Lang::Ja,
+    /// What the Share panel (share_panel.rs, in the module loaded on demand) is told: the link,
+    /// the moment, the scenario file's title, and the ruling's expectation at the step played
+    /// (a wiki picture's answering line) when the moment shared is the one shown.
+    pub fn share_init(&self) -> Option<horyu_app::editor_link::ShareInit> {
+        let share = self.share.as_ref()?;
+        Some(horyu_app::editor_link::ShareInit {
+            ja: self.lang == Lang::Ja,
             fragment: share.fragment.clone(),
-            zones: share.snippet.zones.clone(),
-            caption,
-        });
+            moment: share.moment,
+            title: self.scenario_title(),
+            caption: if share.moment.is_none() { self.ruling_caption(self.lang) } else { None },
+        })
     }
 
     /// What the ruling shown expects at the step played, in `lang`.
@@ -274,7 +260,6 @@ impl Model {
         if let Some(s) = &mut self.share {
             if s.fragment != fragment {
                 s.fragment = fragment;
-                s.copied = None;
             }
         }
     }
@@ -348,31 +333,34 @@ mod tests {
     use std::cell::Cell;
 
     #[test]
-    fn for_a_wiki_the_picture_is_of_the_moment_shared_and_answers_with_the_rulings_expectation() {
+    fn the_share_panel_is_told_the_moment_shared_and_the_rulings_expectation_for_a_wiki_picture() {
         use horyu_engine::offload::{Done, Work};
         let mut m = Model::for_tests(Lang::Ja);
         m.open_scenario(0);
         m.next_step();
         m.open_share(None);
-        m.share.as_mut().unwrap().snippet.zones = Some(vec![Zone::Battle]);
-        m.open_wiki(7);
-        let w = m.wiki.clone().expect("open");
-        assert_eq!(w.nonce, 7);
-        assert!(w.ja, "the page's language");
-        assert_eq!(w.fragment, m.share.as_ref().unwrap().fragment);
-        assert_eq!(w.zones, Some(vec![Zone::Battle]));
+        let s = m.share_init().expect("open");
+        assert!(s.ja, "the page's language");
+        assert_eq!(s.fragment, m.share.as_ref().unwrap().fragment);
+        assert_eq!(s.title, m.scenario_title());
         let expects = &m.scenario.as_ref().unwrap().steps()[0].expects;
-        let caption = w.caption.clone().expect("a ruling's step answers");
+        let caption = s.caption.clone().expect("a ruling's step answers");
         assert!(caption.contains(expects[0].1.as_str()), "{caption}");
-        // The module asks the worker for the picture of exactly that.
-        let options =
-            horyu_engine::diagram::PictureOptions { lang: Lang::Ja, zones: w.zones, caption: w.caption };
-        let Ok(Done::Picture(p)) = horyu_worker::serve(Work::DrawPicture { link: w.fragment, options })
+        // The panel asks the worker for the picture of exactly that, in the zones chosen.
+        let options = horyu_engine::diagram::PictureOptions {
+            lang: Lang::Ja,
+            zones: Some(vec![Zone::Battle]),
+            caption: s.caption,
+        };
+        let Ok(Done::Picture(p)) = horyu_worker::serve(Work::DrawPicture { link: s.fragment, options })
         else {
             panic!("no picture")
         };
         assert!(p.svg.contains(&horyu_engine::diagram::esc(&caption)), "the line on top");
         assert!(!p.svg.contains("data-zone=\"p1.mana\""), "only the zones asked");
+        // Shared from the log at another moment: no expectation of the step shown.
+        m.open_share(Some(0));
+        assert_eq!(m.share_init().unwrap().caption, None);
     }
 
     thread_local! {

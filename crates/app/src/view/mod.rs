@@ -17,7 +17,7 @@ use horyu_engine::words;
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
 use yew::prelude::*;
 
-use crate::app::{Export, Msg};
+use crate::app::Msg;
 use crate::i18n::{tr, Lang};
 use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, Shape, TABLE_ZONES};
 use crate::model::{Mode, Model, Target};
@@ -35,7 +35,7 @@ mod topbar;
 
 pub use self::{
     board::board, card::card, detail::detail, gallery::gallery, log::log, resolution::resolution,
-    scenario::scenario, share::banner, share::share, topbar::comparison, topbar::topbar,
+    scenario::scenario, share::banner, topbar::comparison, topbar::topbar,
 };
 // The table draws cards and the standby tray.
 use self::{card::*, standby::*};
@@ -58,13 +58,6 @@ pub struct Ctx<'a> {
     pub dests: Vec<Target>,
     pub moving: Option<CardId>,
     pub candidates: Vec<CardId>,
-    /// Copies a text to the clipboard (the answer comes back as `Msg::Copied`); when that
-    /// fails, the field of the selector is selected for the user to copy.
-    pub copy: Callback<(String, &'static str)>,
-    /// The page's address without query or fragment.
-    pub page: String,
-    /// A file input's change: its text comes back as `Msg::ImportFile`.
-    pub open_file: Callback<Event>,
 }
 
 impl Ctx<'_> {

@@ -14,7 +14,9 @@ const replayed = async (banner) => Number(await banner.locator('progress').getAt
 
 test('a link of 10,000 actions in an embed shows its setup and the progress, then opens and answers its host', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  await embedInWikiPage(page, baseURL, `${baseURL}/?embed#link=${longLink}`);
+  // The whole table (zones=all): the embed's default framing follows the moment, and this
+  // test watches the setup's hand while the line replays.
+  await embedInWikiPage(page, baseURL, `${baseURL}/?embed&zones=all#link=${longLink}`);
   const frame = page.frameLocator('#horyu');
   const banner = frame.locator('[data-opening-link]');
   await expect(banner).toBeVisible();

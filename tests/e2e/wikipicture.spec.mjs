@@ -62,8 +62,8 @@ test('a ruling step shared for a wiki gives a picture in PNG 1× and 2×, its wo
   await panel.locator('[data-share="wiki-kind"]').selectOption('MediaWiki');
   await expect(markup).toHaveValue(new RegExp(`^\\[\\[File:ruling\\.png\\|${width}px\\|link=${link.replace(/[.?]/g, '\\$&')}\\|alt=`));
   await panel.screenshot({ path: join(screenshotDir, 'wiki-picture-panel.png') });
-  await page.locator('[data-action="wiki-close"]').click();
-  await expect(panel).toHaveCount(0);
+  await page.locator('[data-action="share-close"]').click();
+  await expect(page.locator('[data-panel="share"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -85,6 +85,7 @@ test("the picture speaks the page's language and shows only the embed's zones", 
   );
   const alt = await panel.locator('[data-wiki-picture]').getAttribute('alt');
   expect(alt).toMatch(/^Horyuの盤面、ターン\d+・/);
-  await expect(panel.getByRole('heading', { name: 'Wiki用' })).toBeVisible();
+  await expect(page.locator('[data-panel="share"]')).toContainText('Wiki用');
+  await expect(panel).toContainText('代替テキスト');
   await page.screenshot({ path: join(screenshotDir, 'wiki-picture-ja.png') });
 });

@@ -408,8 +408,9 @@ impl Serialize for Count {
     }
 }
 
-/// An unwritten count in binary: a number no u32 can be (a link of format v5 written before
-/// counts could be unwritten holds 1 there, which reads as a written 1).
+/// An unwritten count in binary: a number no u32 can be. Links of formats v5 and v6 were
+/// written before counts could be unwritten and hold 1 there; the codec reads them with
+/// [`crate::compact::from_bytes_before_unwritten_counts`], which reads that 1 as unwritten.
 const UNWRITTEN: u64 = u64::MAX - 1;
 
 impl<'de> Deserialize<'de> for Count {
@@ -418,6 +419,7 @@ impl<'de> Deserialize<'de> for Count {
             return match u64::deserialize(d)? {
                 u64::MAX => Ok(Count::All),
                 UNWRITTEN => Ok(Count::Unwritten),
+                1 if crate::compact::before_unwritten_counts() => Ok(Count::Unwritten),
                 n => u32::try_from(n).map(Count::N).map_err(|_| de::Error::custom("a count out of range")),
             };
         }

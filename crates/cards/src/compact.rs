@@ -48,6 +48,31 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
     }
 }
 
+thread_local! {
+    /// Set while reading cards written before a count could be left unwritten (links up to
+    /// format v6): a 1 there is what a missing count was written as, and meant what an
+    /// unwritten count means now (issue #40: a written number became a choice).
+    static BEFORE_UNWRITTEN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// [`from_bytes`] for bytes written before a count could be left unwritten: their counts of 1
+/// read as unwritten, so an old link's cards keep doing what they did.
+pub fn from_bytes_before_unwritten_counts<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            BEFORE_UNWRITTEN.with(|w| w.set(self.0));
+        }
+    }
+    let _restore = Restore(BEFORE_UNWRITTEN.with(|w| w.replace(true)));
+    from_bytes(bytes)
+}
+
+/// Whether the bytes being read come from before counts could be left unwritten.
+pub(crate) fn before_unwritten_counts() -> bool {
+    BEFORE_UNWRITTEN.with(Cell::get)
+}
+
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
 /// selection inside "onto"): far more than any card needs, and few enough that reading a
 /// hostile link or file can't exhaust the stack. Binary has no limit of its own (JSON's

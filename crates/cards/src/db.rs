@@ -178,6 +178,14 @@ pub fn cards_from_bytes(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
     validated(cards)
 }
 
+/// [`cards_from_bytes`] for cards written before a count could be left unwritten (a link of
+/// format v5 or v6): a count of 1 reads as unwritten, what it meant when written.
+pub fn cards_from_bytes_before_unwritten_counts(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
+    let cards: Vec<CardDef> =
+        crate::compact::from_bytes_before_unwritten_counts(bytes).map_err(CardError::Binary)?;
+    validated(cards)
+}
+
 /// Cards in binary ([`crate::compact`]), read back by [`cards_from_bytes`].
 pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
     // Every card writes (postcard refuses only maps and sequences of unknown length, which the

@@ -119,6 +119,9 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
         ("returned-creature-custom-cards-v4", "400.5-returned-creature-is-a-new-card.toml"),
         // Format v5: the same custom cards in binary.
         ("returned-creature-custom-cards-v5", "400.5-returned-creature-is-a-new-card.toml"),
+        // Format v7: the same, with counts that may be unwritten (issue #40).
+        ("returned-creature-custom-cards-v7", "400.5-returned-creature-is-a-new-card.toml"),
+        ("shiraha-one-of-the-chosen-v7", "605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml"),
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }
@@ -462,14 +465,14 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v7); this version reads up to v6"
+        "this link was made by a newer version of Horyu (format v8); this version reads up to v7"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
     // it writes); the same body read as version 4 or 3 is taken for card text and refused.
     let custom = golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2;
-    assert_eq!(codec::layout::version_needed(&custom), 5);
-    assert!(encode(&custom).starts_with("SFkF"), "a link with custom cards is written as v5");
+    assert_eq!(codec::layout::version_needed(&custom), 7);
+    assert!(encode(&custom).starts_with("SFkH"), "a link with custom cards is written as v7");
     assert_eq!(decode(&encode(&custom)).unwrap(), custom);
     for older in [3, 4] {
         let e = decode(&codec::frame(&codec::layout::write(&custom), older)).unwrap_err();
@@ -550,4 +553,31 @@ fn fragments_carry_links() {
     let url = format!("https://horyu.example/play{frag}&embed=1");
     assert_eq!(from_url_fragment(&url).unwrap(), snap);
     assert!(matches!(from_url_fragment("#embed=1"), Err(LinkError::Foreign(_))));
+}
+
+/// Issue #40 made a number written on a remembered group a choice and gave an unwritten count a
+/// value of its own. Links of v5 and v6 wrote a missing count as 1: read as unwritten, an old
+/// link's cards do what they did, and its board is the same board (the same fingerprint, so a
+/// ruling's old link still finds its ruling). A link with custom cards is now written as v7,
+/// where a written 1 stays a written 1.
+#[test]
+fn a_link_from_before_unwritten_counts_keeps_its_cards_meaning() {
+    let file = "400.5-returned-creature-is-a-new-card.toml";
+    let now = snapshot_of_scenario(file);
+    let old: Golden = serde_json::from_str(
+        &std::fs::read_to_string(root().join("tests/links/returned-creature-custom-cards-v5.json")).unwrap(),
+    )
+    .unwrap();
+    let then = decode(&old.link).unwrap();
+    assert_eq!(then.history.setup.custom_cards, now.history.setup.custom_cards, "v5's 1 reads as unwritten");
+    assert_eq!(
+        horyu_engine::gallery::setup_fingerprint(&then.history.setup),
+        horyu_engine::gallery::setup_fingerprint(&now.history.setup)
+    );
+    let link = encode(&now);
+    assert_eq!(codec::layout::version_needed(&now), 7);
+    assert_eq!(decode(&link).unwrap(), now);
+    // A written 1 survives a v7 link: the 605.2b ruling writes "one of them" as count = 1.
+    let written = snapshot_of_scenario("605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml");
+    assert_eq!(decode(&encode(&written)).unwrap(), written);
 }

@@ -34,6 +34,10 @@
 //! own actions after them, so the history branches share is written once (stepping back through
 //! a game and trying another move at each moment made every branch repeat the ones after it).
 //! It is written only when a branch shares actions with an earlier one.
+//! Version 7 (issue #40) is version 6's layout for a link with custom cards whose counts may be
+//! unwritten: a written number on a remembered group became a choice, and an unwritten count
+//! has a value of its own in binary. A v5 or v6 link was written when a missing count was
+//! written as 1, so its 1 reads as unwritten and its cards do what they did.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -41,7 +45,9 @@
 
 use super::{LinkError, OverLimit, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
-use crate::card::db::{cards_from_bytes, cards_to_bytes, MAX_CUSTOM_TOML_BYTES};
+use crate::card::db::{
+    cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes, MAX_CUSTOM_TOML_BYTES,
+};
 use crate::card::{CardDefId, Side};
 use crate::decision::Answer;
 use crate::player::{ByPlayer, PlayerId};
@@ -417,6 +423,10 @@ impl Lines {
 /// unless they need something newer.
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
+    // Custom cards whose counts may be unwritten (issue #40): v5 and v6 read a 1 as unwritten.
+    if !h.setup.custom_cards.is_empty() {
+        return 7;
+    }
     if Lines::of(h).shared() {
         return 6;
     }
@@ -425,9 +435,7 @@ pub fn version_needed(s: &Snapshot) -> u8 {
         .iter()
         .chain(h.branches.iter().flat_map(|(_, b)| b))
         .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
-    if !h.setup.custom_cards.is_empty() {
-        5
-    } else if s.step > 0 {
+    if s.step > 0 {
         3
     } else if creates {
         2
@@ -799,8 +807,13 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         let bytes =
             r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
-        setup.custom_cards = if version >= 5 { cards_from_bytes(bytes) } else { text_cards(bytes, version)? }
-            .map_err(crate::setup::SetupError::from)?;
+        setup.custom_cards = match version {
+            7.. => cards_from_bytes(bytes),
+            // Written before a count could be left unwritten: a 1 there meant unwritten.
+            5 | 6 => cards_from_bytes_before_unwritten_counts(bytes),
+            _ => text_cards(bytes, version)?,
+        }
+        .map_err(crate::setup::SetupError::from)?;
         if setup.custom_cards.is_empty() {
             return Err(bad("the custom cards are announced but none is written"));
         }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use horyu_engine::card::db::{cards_from_bytes, cards_to_bytes};
+use horyu_engine::card::db::{cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes};
 use horyu_engine::offload::Work;
 
 use crate::offload::Errand;
@@ -17,8 +17,11 @@ use crate::i18n::tr;
 use crate::model::Model;
 use horyu_app::editor_link::blank_card;
 
-/// How the library autosave starts since it is kept in binary (before: JSON, then TOML).
-const LIBRARY_PREFIX: &str = "cards:";
+/// How the library autosave starts since counts may be unwritten (issue #40; before: JSON,
+/// then TOML, then binary as `cards:`, where a 1 is what a missing count was written as).
+const LIBRARY_PREFIX: &str = "cards2:";
+/// The binary library of the builds before, read with its 1s as unwritten counts.
+const LIBRARY_PREFIX_BEFORE: &str = "cards:";
 
 /// Most cards the personal library keeps.
 pub const MAX_LIBRARY: usize = 256;
@@ -188,7 +191,12 @@ impl Model {
     /// Reads the library autosave kept; a damaged one is left unread (and said so). One kept
     /// by an earlier build is JSON or TOML, which the worker reads (`Errand::LoadLibrary`).
     pub fn load_library(&mut self, text: &str) {
-        let Some(encoded) = text.strip_prefix(LIBRARY_PREFIX) else {
+        let (encoded, before) =
+            match (text.strip_prefix(LIBRARY_PREFIX), text.strip_prefix(LIBRARY_PREFIX_BEFORE)) {
+                (Some(now), _) => (Some(now), false),
+                (None, then) => (then, true),
+            };
+        let Some(encoded) = encoded else {
             let work = if text.trim_start_matches('\u{feff}').trim_start().starts_with('{') {
                 Work::ReadCardsJson(text.to_string())
             } else {
@@ -196,10 +204,10 @@ impl Model {
             };
             return self.ask(Errand::LoadLibrary, work);
         };
-        let read = URL_SAFE_NO_PAD
-            .decode(encoded)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| cards_from_bytes(&bytes).map_err(|e| e.to_string()));
+        let read = URL_SAFE_NO_PAD.decode(encoded).map_err(|e| e.to_string()).and_then(|bytes| {
+            if before { cards_from_bytes_before_unwritten_counts(&bytes) } else { cards_from_bytes(&bytes) }
+                .map_err(|e| e.to_string())
+        });
         match read {
             Ok(cards) => self.load_library_cards(cards),
             Err(e) => self.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e)),
@@ -224,6 +232,76 @@ mod tests {
         c.front.name = "Tide Scout".into();
         c.front.abilities.push(AbilityPick::default().ability());
         c
+    }
+
+    /// A library kept by a build before unwritten counts (`cards:`) wrote a missing count as
+    /// 1: it reads as unwritten, so its cards do what they did; the library is kept anew as
+    /// `cards2:`, where a written 1 stays written.
+    #[test]
+    fn a_library_kept_before_unwritten_counts_keeps_its_cards_meaning() {
+        use horyu_engine::card::compact;
+        let mut m = Model::for_tests(Lang::En);
+        // The 400.5 ruling's custom spell: "one of your creatures", its count left out.
+        let card = horyu_engine::card::db::parse_cards(
+            r#"
+[[card]]
+id = 100000
+name = "Battle Cry"
+type = "spell"
+civilizations = ["fire"]
+cost = 1
+[[card.abilities]]
+text = "One of your creatures gets +3000 power until the end of the turn."
+effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, until = "end_of_turn" } }]
+"#,
+        )
+        .unwrap()
+        .remove(0);
+        let debug = |c: &CardDef| format!("{:?}", c.front.abilities);
+        assert!(debug(&card).contains("Unwritten"), "the scout's ability leaves a count unwritten");
+        let mut old = card.clone();
+        set_unwritten_to_one(&mut old);
+        assert!(!debug(&old).contains("Unwritten"), "as an earlier build wrote it: {}", debug(&old));
+        let old_bytes = compact::to_bytes(&vec![old]).unwrap();
+        m.load_library(&format!("cards:{}", URL_SAFE_NO_PAD.encode(&old_bytes)));
+        assert_eq!(m.library, vec![card.clone()], "read as unwritten");
+        assert!(m.library_text().starts_with("cards2:"));
+        let mut again = Model::for_tests(Lang::En);
+        again.load_library(&m.library_text());
+        assert_eq!(again.library, vec![card]);
+    }
+
+    /// Every unwritten count of a card's abilities written as 1, as builds before issue #40 did.
+    fn set_unwritten_to_one(c: &mut CardDef) {
+        // The schema has no visitor: go through postcard, where an unwritten count is one
+        // varint of u64::MAX - 1 (ten bytes) and a 1 is one byte.
+        let bytes = horyu_engine::card::compact::to_bytes(&c.front.abilities).unwrap();
+        let unwritten: Vec<u8> = {
+            let mut v = Vec::new();
+            let mut n = u64::MAX - 1;
+            loop {
+                let b = (n & 0x7f) as u8;
+                n >>= 7;
+                if n == 0 {
+                    v.push(b);
+                    break;
+                }
+                v.push(b | 0x80);
+            }
+            v
+        };
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i..].starts_with(&unwritten) {
+                out.push(1);
+                i += unwritten.len();
+            } else {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+        c.front.abilities = horyu_engine::card::compact::from_bytes(&out).unwrap();
     }
 
     #[test]

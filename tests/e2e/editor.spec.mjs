@@ -127,7 +127,7 @@ test('a creature made in the editor is summoned, its abilities wait in the inspe
   await page.locator('[data-action="share"]').click();
   const url = await page.locator('[data-share="link"]').inputValue();
   // Custom cards travel as JSON in a format-4 link (docs/links.md).
-  expect(url).toMatch(/#link=SFkF/);
+  expect(url).toMatch(/#link=SFkH/);
   const context = await browser.newContext();
   const other = await context.newPage();
   const problems = [];

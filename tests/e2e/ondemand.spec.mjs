@@ -80,7 +80,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
     page.locator('[data-action="download-json"]').click(),
   ]);
   const json = await readFile(await download.path(), 'utf8');
-  expect(JSON.parse(json).link).toMatch(/^SFkF/);
+  expect(JSON.parse(json).link).toMatch(/^SFkH/);
   await page.locator('[data-share="import"]').fill('{"history": 3}');
   await page.locator('[data-action="import"]').click();
   await expect(page.locator('[data-banner]')).toContainText("This JSON can't be opened");
@@ -101,7 +101,7 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
 test('an old link with custom cards opens through the worker', async ({ page }) => {
   const seen = requests(page);
   const old = golden('heavens-gate-custom-blockers');
-  expect(old).not.toMatch(/^SFkF/);
+  expect(old).not.toMatch(/^SFkH/);
   await page.goto(`/#link=${old}`);
   // Said while the worker reads its cards; then its custom creature, as the golden file says
   // the board is (tests/links).
@@ -111,7 +111,7 @@ test('an old link with custom cards opens through the worker', async ({ page }) 
   await expect(page.locator('[data-banner]')).toHaveCount(0);
   expect(worker(seen)).toContain('worker_bg.wasm');
   // Kept as this build writes it: a format-5 link, which opens without the worker.
-  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkF/);
+  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkH/);
 });
 
 test('a format-4 link (custom cards as JSON) opens through the worker too', async ({ page }) => {
@@ -121,7 +121,7 @@ test('a format-4 link (custom cards as JSON) opens through the worker too', asyn
   await expect(page.locator('[data-zone="p1.battle"] [data-name="Brawler Zyler"]')).toBeVisible();
   await expect(page.locator('[data-banner]')).toHaveCount(0);
   expect(worker(seen)).toContain('worker_bg.wasm');
-  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkF/);
+  expect(await page.evaluate(() => localStorage.getItem('horyu.session'))).toMatch(/^SFkH/);
 });
 
 test('once the page has loaded, links with custom cards open offline', async ({ page, context, problems }) => {

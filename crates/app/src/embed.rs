@@ -94,7 +94,7 @@ pub fn bar(ctx: &Ctx) -> Html {
                 }
             </div>
             if let Some((text, rules)) = answer {
-                <p class="embed__last" data-answer="">{ text }{ " " }{ crate::cite::cites(lang, &rules) }</p>
+                <p class="embed__last" data-answer="" title={text.clone()}>{ crate::cite::cites(lang, &rules) }{ text }</p>
             }
         </header>
     }

@@ -96,12 +96,12 @@ mod tests {
     }
 
     #[test]
-    fn an_old_link_with_custom_cards_is_written_again_as_format_5() {
+    fn an_old_link_with_custom_cards_is_written_again_as_format_7() {
         for name in ["heavens-gate-custom-blockers", "returned-creature-custom-cards-v4"] {
             let old = golden(name);
-            assert!(!old.starts_with("SFkF"));
+            assert!(!old.starts_with("SFkH"));
             let Ok(Done::Link(new)) = serve(Work::Relink(old.clone())) else { panic!("no link") };
-            assert!(new.starts_with("SFkF"), "{new}");
+            assert!(new.starts_with("SFkH"), "{new}");
             assert_eq!(codec::decode(&new).unwrap(), codec::decode(&old).unwrap());
         }
     }

@@ -276,7 +276,8 @@ impl Model {
         z == Zone::Battle || self.moment_zones().is_none_or(|zones| zones.contains(&z))
     }
 
-    /// The zones the action shown touched; `None` before any action.
+    /// The zones the action shown changed (`EventKind::changes_board`); `None` before any
+    /// action.
     pub fn moment_zones(&self) -> Option<Vec<Zone>> {
         let cursor = self.session.cursor() as u32;
         if cursor == 0 {
@@ -290,7 +291,8 @@ impl Model {
             }
         };
         // The action's events end the log of the moment shown.
-        for e in g.log().iter().rev().take_while(|e| e.action == cursor) {
+        // What changed the board, not the mana tapped to pay or the abilities that triggered.
+        for e in g.log().iter().rev().take_while(|e| e.action == cursor).filter(|e| e.kind.changes_board()) {
             if let horyu_engine::EventKind::Moved { from, to, .. } = &e.kind {
                 add(from.zone);
                 add(to.zone);
@@ -331,6 +333,23 @@ impl Model {
 mod tests {
     use super::*;
     use std::cell::Cell;
+
+    #[test]
+    fn an_embed_frames_the_zones_the_moment_changed() {
+        let mut m = Model::for_tests(Lang::En);
+        m.embed = Some(crate::embed::Embed::default());
+        assert!(m.moment_zones().is_none(), "before any action: the whole table");
+        assert!(m.embed_shows(Zone::Mana));
+        // The default ruling: Energy Stream is cast (mana paid) and resolves.
+        while m.scenario.as_ref().is_some_and(|r| r.done < r.steps().len()) {
+            m.next_step();
+        }
+        let zones = m.moment_zones().expect("an action shown");
+        assert!(zones.contains(&Zone::Battle) && zones.contains(&Zone::Graveyard), "{zones:?}");
+        assert!(!m.embed_shows(Zone::Deck) || zones.contains(&Zone::Deck));
+        m.embed.as_mut().unwrap().whole = true;
+        assert!(m.embed_shows(Zone::Deck), "Whole table");
+    }
 
     #[test]
     fn the_share_panel_is_told_the_moment_shared_and_the_rulings_expectation_for_a_wiki_picture() {

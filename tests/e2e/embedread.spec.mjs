@@ -1,9 +1,10 @@
 // Embeds you can read (issue #42, part 5): on three rulings' boards, embedded at 560×420 and
 // 320×240, after the ruling's last step, the bar says the line that answers the question with
 // its rule chip, and every card the answer names is inside the frame, its name level even when
-// the card is tapped. The name sizes are printed: at 560×420 they are 7.7–8.4 px today (the
-// board is drawn at 1.03–1.12; 6.0–7.9 px before the battle zone shared its line and the moment's
-// zones left out the mana paid; 3.8 px at 320×240, half size), under the 9 px a reader needs — issue #42 stays open for
+// the card is tapped. The name sizes are printed: at 560×420 they are 7.9–8.8 px today (the
+// board is drawn at 1.05–1.18; 6.0–7.9 px before the battle zone shared its line, the moment's
+// zones left out the mana paid and short frames got a tighter bar; a larger name font was tried
+// and cut names mid-word in the narrow cards; 3.8 px at 320×240, half size), under the 9 px a reader needs — issue #42 stays open for
 // it; the floors below only keep them from shrinking further.
 // Screenshots: tests/e2e/screenshots/embed-read-*.png.
 import { join } from 'node:path';

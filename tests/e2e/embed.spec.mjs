@@ -10,6 +10,8 @@ const frame = { width: 560, height: 420 };
 /** Every gallery ruling's link, from the Share panel (the page's own codec writes them). */
 async function rulingLinks(page) {
   await page.locator('[data-action="rulings"]').click();
+  // The gallery's file arrives after the panel opens: wait for its list before reading it.
+  await expect(page.locator('[data-scenario]').first()).toBeVisible();
   const names = await page.locator('[data-scenario]').evaluateAll((els) => els.map((e) => e.getAttribute('data-scenario')));
   await page.keyboard.press('Escape');
   const links = [];

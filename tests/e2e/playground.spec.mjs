@@ -304,6 +304,8 @@ test('every ruling in the gallery opens and steps to its end', async ({ page }) 
   test.setTimeout(180_000);
   await openBoard(page);
   await page.getByRole('button', { name: /Rulings/ }).click();
+  // The gallery's file arrives after the panel opens: wait for its list before reading it.
+  await expect(page.locator('[data-scenario]').first()).toBeVisible();
   const names = await page.locator('[data-scenario]').evaluateAll((els) => els.map((e) => e.dataset.scenario));
   expect(names.length).toBeGreaterThan(40);
   await page.getByRole('button', { name: 'Close' }).click();

@@ -85,7 +85,7 @@ pub fn share_panel(p: &ShareProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let status = status.clone();
             horyu_app::worker::call(work.clone(), move |r| match r {
-                Ok(Done::Text(text)) => horyu_app::wiki::download_text(name, mime, &text),
+                Ok(Done::Text(text)) => horyu_app::files::download_text(name, mime, &text),
                 Ok(other) => status.set(Status::Failed(format!("the worker answered with {}", other.kind()))),
                 Err(e) => status.set(Status::Failed(e.to_string())),
             })

@@ -82,17 +82,26 @@ pub fn wiki_panel(p: &WikiProps) -> Html {
                 Callback::from(move |_: MouseEvent| {
                     let name = wiki::file_name(&file, if scale > 1 { "@2x.png" } else { ".png" });
                     let said = said.clone();
-                    wiki::download_png(&pic.svg, (pic.width * scale, pic.height * scale), &name, move |ok| {
-                        if !ok {
-                            said.set(Said::PngFailed);
-                        }
-                    });
+                    horyu_app::files::download_png(
+                        &pic.svg,
+                        (pic.width * scale, pic.height * scale),
+                        &name,
+                        move |ok| {
+                            if !ok {
+                                said.set(Said::PngFailed);
+                            }
+                        },
+                    );
                 })
             };
             let svg = {
                 let (pic, file) = (pic.clone(), file.clone());
                 Callback::from(move |_: MouseEvent| {
-                    wiki::download_text(&wiki::file_name(&file, ".svg"), "image/svg+xml", &pic.svg)
+                    horyu_app::files::download_text(
+                        &wiki::file_name(&file, ".svg"),
+                        "image/svg+xml",
+                        &pic.svg,
+                    )
                 })
             };
             let copy = {

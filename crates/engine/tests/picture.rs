@@ -73,3 +73,21 @@ fn the_page_may_give_the_line_that_answers_the_question() {
     assert!(p.svg.contains("Bronze-Arm Tribe stays &lt;tapped&gt;"), "escaped, on top");
     assert!(p.alt.contains("Last: Bronze-Arm Tribe stays <tapped>"), "{}", p.alt);
 }
+
+#[test]
+fn a_caption_written_for_the_judge_names_no_card_the_viewer_cant_see() {
+    let board = r#"
+title = "a hidden hand"
+[board.p1]
+battle = ["Bronze-Arm Tribe"]
+[board.p2]
+hand = ["Terror Pit"]
+"#;
+    let game = Scenario::parse(board).unwrap().run().game.unwrap();
+    let caption = Some("Player 2 keeps Terror Pit in the hand".to_string());
+    let options = PictureOptions { lang: Lang::En, zones: None, caption };
+    let judge = picture(&game, None, 0, 0, &options);
+    assert!(judge.alt.contains("Terror Pit"), "{}", judge.alt);
+    let p1 = picture(&game, Some(PlayerId::P1), 0, 0, &options);
+    assert!(!p1.svg.contains("Terror Pit") && !p1.alt.contains("Terror Pit"), "{}", p1.alt);
+}

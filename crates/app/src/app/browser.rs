@@ -9,21 +9,9 @@ pub(super) const STORAGE_KEY: &str = "horyu.session";
 /// Where the personal card library is kept (a card file, docs/cards.md).
 pub(super) const LIBRARY_KEY: &str = "horyu.cards";
 
-/// Offers a text as a file download (a card file): a temporary object URL and a link click.
+/// Offers a text as a file download (a card file).
 pub(super) fn download(name: &str, mime: &str, text: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(&format!("{mime};charset=utf-8"));
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Ok(a) = document().create_element("a") {
-        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
-            a.set_href(&url);
-            a.set_download(name);
-            a.click();
-        }
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    horyu_app::files::download_text(name, mime, text);
 }
 
 /// Keeps the personal library in this browser (never from an embed).

@@ -544,12 +544,9 @@ impl Model {
     /// ruling's line, what its step played expects; otherwise the last event up to the moment
     /// that changed the board (an attack ending or a step starting says less).
     pub fn answer_line(&self) -> Option<(String, Vec<String>)> {
-        if let Some(run) = self.scenario.as_ref().filter(|_| self.on_scenario_line()) {
-            let expects = run.done.checked_sub(1).and_then(|i| run.steps().get(i)).map(|s| &s.expects);
-            if let Some(expects) = expects.filter(|e| !e.is_empty()) {
-                let said: Vec<&str> = expects.iter().map(|(en, ja)| self.lang.or_english(en, ja)).collect();
-                return Some((said.join(" "), run.ruling.rules.clone()));
-            }
+        if let Some(said) = self.ruling_caption(self.lang) {
+            let rules = self.scenario.as_ref().map(|r| r.ruling.rules.clone()).unwrap_or_default();
+            return Some((said, rules));
         }
         let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
         let cursor = self.session.cursor() as u32;

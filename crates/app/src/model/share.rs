@@ -245,12 +245,13 @@ impl Model {
         })
     }
 
-    /// What the ruling shown expects at the step played, in `lang`.
-    fn ruling_caption(&self, lang: Lang) -> Option<String> {
+    /// What the ruling shown expects at the step played, in `lang`, as the perspective shown may
+    /// read it (the ruling's words are the judge's).
+    pub(super) fn ruling_caption(&self, lang: Lang) -> Option<String> {
         let run = self.scenario.as_ref().filter(|_| self.on_scenario_line())?;
         let step = run.steps().get(run.done.checked_sub(1)?)?;
         let said: Vec<&str> = step.expects.iter().map(|(en, ja)| lang.or_english(en, ja)).collect();
-        (!said.is_empty()).then(|| said.join(" "))
+        (!said.is_empty()).then(|| self.game().sight(self.perspective).redact(&said.join(" "), lang))
     }
 
     /// Keeps an open share panel's link in step with the session.

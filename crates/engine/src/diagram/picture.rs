@@ -219,7 +219,9 @@ fn heading(view: &BoardView, cursor: usize, actions: usize, lang: Lang) -> Strin
 fn answer(game: &Game, sight: &Sight, options: &PictureOptions) -> Option<String> {
     let lang = options.lang;
     if let Some(caption) = options.caption.as_ref().filter(|c| !c.trim().is_empty()) {
-        return Some(caption.trim().to_string());
+        // Written for the judge (a ruling's expectation): a player's view names no card it
+        // can't see.
+        return Some(sight.redact(caption.trim(), lang));
     }
     // The setup's own events (action 0) answer nothing.
     let played = || game.log().iter().rev().filter(|e| e.action > 0);

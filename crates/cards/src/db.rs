@@ -252,6 +252,9 @@ pub struct CardDb {
     /// its faces works, and the same for triggered abilities. Most cards wait in a deck or a
     /// hand where none do, and queries skip them without looking at their abilities.
     works_in: Vec<[u16; 2]>,
+    /// The installed card pool's own cards, looked up after these (crate::pool): shared, never
+    /// copied into each game's database.
+    pool: Option<Arc<CardDb>>,
 }
 
 impl CardDb {
@@ -323,13 +326,34 @@ impl CardDb {
                 m
             })
             .collect();
-        Ok(CardDb { cards, index, dense, continuous, works_in })
+        Ok(CardDb { cards, index, dense, continuous, works_in, pool: None })
     }
 
-    /// The built-in set plus custom cards (ids from [`CUSTOM_ID_BASE`]).
+    /// The cards every game knows: the built-in set, and the card pool once it is installed
+    /// ([`crate::pool::install`]; always, with the `pool` feature).
+    pub fn known() -> Arc<CardDb> {
+        static WITH_POOL: OnceLock<Arc<CardDb>> = OnceLock::new();
+        match crate::pool::installed() {
+            None => CardDb::builtin(),
+            Some(pool) => WITH_POOL
+                .get_or_init(|| {
+                    let mut db = (*CardDb::builtin()).clone();
+                    db.pool = Some(pool.db().clone());
+                    Arc::new(db)
+                })
+                .clone(),
+        }
+    }
+
+    /// The pool's own cards, as a database of their own (crate::pool).
+    pub(crate) fn pool_db(cards: Vec<CardDef>) -> Result<CardDb, CardError> {
+        CardDb::from_cards(cards)
+    }
+
+    /// The known cards ([`CardDb::known`]) plus custom cards (ids from [`CUSTOM_ID_BASE`]).
     pub fn with_custom(custom: &[CardDef]) -> Result<Arc<CardDb>, CardError> {
         if custom.is_empty() {
-            return Ok(CardDb::builtin());
+            return Ok(CardDb::known());
         }
         if custom.len() > MAX_CUSTOM_CARDS {
             return Err(CardError::TooLarge);
@@ -346,7 +370,9 @@ impl CardDb {
         }
         let mut cards = CardDb::builtin().cards.clone();
         cards.extend(custom.iter().cloned());
-        Ok(Arc::new(CardDb::from_cards(cards)?))
+        let mut db = CardDb::from_cards(cards)?;
+        db.pool = CardDb::known().pool.clone();
+        Ok(Arc::new(db))
     }
 
     /// [`CardDb::with_custom`], but `known` itself when it was built from the same custom
@@ -362,10 +388,7 @@ impl CardDb {
     }
 
     pub fn get(&self, id: CardDefId) -> Option<&CardDef> {
-        match self.dense.get(id.0 as usize) {
-            Some(slot) => slot.map(|i| &self.cards[i as usize]),
-            None => self.index.get(&id).map(|&i| &self.cards[i]),
-        }
+        self.locate(id).map(|(db, i)| &db.cards[i])
     }
 
     fn position(&self, id: CardDefId) -> Option<usize> {
@@ -375,30 +398,39 @@ impl CardDb {
         }
     }
 
+    /// The database that holds a card (this one or the pool's) and its place there.
+    fn locate(&self, id: CardDefId) -> Option<(&CardDb, usize)> {
+        match self.position(id) {
+            Some(i) => Some((self, i)),
+            None => self.pool.as_deref().and_then(|pool| pool.position(id).map(|i| (pool, i))),
+        }
+    }
+
     /// Which kinds of continuous abilities a card has (see [`STATIC_POWER`] and the others);
     /// most cards have none, and queries skip them.
     pub fn continuous_kinds(&self, id: CardDefId) -> u8 {
-        self.position(id).map_or(0, |i| self.continuous[i])
+        self.locate(id).map_or(0, |(db, i)| db.continuous[i])
     }
 
     /// Whether some static ability or replacement effect of the card may work in `zone`.
     #[doc(hidden)]
     pub fn continuous_works_in(&self, id: CardDefId, zone: Zone) -> bool {
-        self.position(id).is_some_and(|i| self.works_in[i][0] & 1 << zone as u16 != 0)
+        self.locate(id).is_some_and(|(db, i)| db.works_in[i][0] & 1 << zone as u16 != 0)
     }
 
     /// Whether some triggered ability of the card may work in `zone`.
     #[doc(hidden)]
     pub fn triggers_work_in(&self, id: CardDefId, zone: Zone) -> bool {
-        self.position(id).is_some_and(|i| self.works_in[i][1] & 1 << zone as u16 != 0)
+        self.locate(id).is_some_and(|(db, i)| db.works_in[i][1] & 1 << zone as u16 != 0)
     }
 
     pub fn has_continuous(&self, id: CardDefId) -> bool {
         self.continuous_kinds(id) != 0
     }
 
+    /// Every card, the pool's last.
     pub fn iter(&self) -> impl Iterator<Item = &CardDef> {
-        self.cards.iter()
+        self.cards.iter().chain(self.pool.iter().flat_map(|pool| pool.cards.iter()))
     }
 
     /// Custom cards only.
@@ -419,7 +451,7 @@ impl CardDb {
         // Compared char by char: normalizing every name of every card allocated thousands of
         // Strings to build the starter decks.
         let same = |s: &str| normalized(s).eq(key.chars());
-        self.cards.iter().find(|c| {
+        self.iter().find(|c| {
             c.faces().any(|(_, f)| same(&f.name) || same(&f.name_ja))
                 // Without a twin the full name is the front's, already compared.
                 || c.twin.is_some() && (same(&c.full_name()) || same(&c.full_name_ja()))
@@ -431,7 +463,6 @@ impl CardDb {
     pub fn suggest(&self, name: &str) -> Vec<String> {
         let key = normalize(name);
         let mut out: Vec<String> = self
-            .cards
             .iter()
             .filter(|c| {
                 let n = normalize(&c.front.name);

@@ -22,6 +22,7 @@ pub mod compact;
 pub mod db;
 pub mod def;
 pub mod player;
+pub mod pool;
 #[cfg(feature = "text")]
 pub mod text;
 pub mod zone;

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod link;
+mod pool;
 mod render;
 
 /// Text from a file or a link (titles, card names, notes, messages that quote them, file
@@ -103,6 +104,11 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// The card pool: its coverage, checking pool files, writing it for the page.
+    Pool {
+        #[command(subcommand)]
+        command: Option<pool::PoolCommand>,
+    },
     /// List the built-in cards.
     Cards {
         /// One JSON array instead of lines.
@@ -117,6 +123,7 @@ fn main() -> ExitCode {
         Command::Check { paths } => check(&paths),
         Command::Explain { file } => explain(&file),
         Command::Cards { json } => cards(json),
+        Command::Pool { command } => pool::run(command),
         Command::Gallery { dir, output } => gallery(&dir, &output),
         Command::Rules { output } => rules(&output),
         Command::Bench => bench(),

@@ -46,7 +46,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 7;
+pub const FORMAT_VERSION: u8 = 8;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.
@@ -140,6 +140,13 @@ pub enum LinkError {
     /// `text` feature (the playground hands it to its worker, which writes it again as v5).
     #[error("this link's custom cards are written as card text, which this part of Horyu does not read")]
     NeedsCardText,
+    /// A link with cards of the card pool (format v8), read before the pool is installed
+    /// (`card::pool::install`): the playground fetches the pool and reads it again.
+    #[error("this link's cards come from the card pool (version {version}), which is not loaded yet")]
+    NeedsPool { version: u32 },
+    /// A link made with a newer card pool than this build's.
+    #[error("this link's cards come from card pool version {found}; this version of Horyu has version {supported}")]
+    NewerPool { found: u32, supported: u32 },
     #[error("the link's history is not valid: {0}")]
     InvalidHistory(String),
     /// `index` counts the actions of the current line from 1.

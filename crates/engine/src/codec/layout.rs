@@ -48,7 +48,8 @@ use crate::action::{Action, Manual};
 use crate::card::db::{
     cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes, MAX_CUSTOM_TOML_BYTES,
 };
-use crate::card::{CardDefId, Side};
+use crate::card::pool::{POOL_ID_BASE, POOL_VERSION};
+use crate::card::{CardDefId, Side, CUSTOM_ID_BASE};
 use crate::decision::Answer;
 use crate::player::{ByPlayer, PlayerId};
 use crate::session::History;
@@ -423,6 +424,10 @@ impl Lines {
 /// unless they need something newer.
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
+    // Cards of the card pool, named with the pool's version (issue #39).
+    if uses_pool(h) {
+        return 8;
+    }
     // Custom cards whose counts may be unwritten (issue #40): v5 and v6 read a 1 as unwritten.
     if !h.setup.custom_cards.is_empty() {
         return 7;
@@ -444,6 +449,21 @@ pub fn version_needed(s: &Snapshot) -> u8 {
     }
 }
 
+/// Whether a history names a card of the card pool: on its board, or created by an action.
+pub fn uses_pool(h: &History) -> bool {
+    fn pooled(c: &CardSetup) -> bool {
+        is_pool_id(c.card) || c.under.iter().chain(&c.seals).any(pooled)
+    }
+    player_setups(&h.setup.players).into_iter().flat_map(zone_lists).flatten().any(pooled)
+        || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b)).any(
+            |a| matches!(a, Action::Manual(Manual::Create { card, .. }) if is_pool_id(*card)),
+        )
+}
+
+fn is_pool_id(id: CardDefId) -> bool {
+    (POOL_ID_BASE..CUSTOM_ID_BASE).contains(&id.0)
+}
+
 fn write_actions(w: &mut Writer, list: &[Action]) {
     w.v(list.len() as u64);
     for a in list {
@@ -457,11 +477,13 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     let setup = &h.setup;
     let mut w = Writer { buf: Vec::with_capacity(256) };
     let ids = ids_mode(setup);
+    let pool = uses_pool(h);
     w.u8(u8::from(setup.ruleset == Ruleset::Legacy)
         | u8::from(setup.start_game) << 1
         | u8::from(!setup.custom_cards.is_empty()) << 2
         | player_bits(setup.first_player) << 3
-        | player_bits(s.perspective) << 5);
+        | player_bits(s.perspective) << 5
+        | u8::from(pool) << 7);
     let step = STEPS.iter().position(|&x| x == setup.step).unwrap_or(3) as u8;
     let ids_bits = match ids {
         Ids::None => 0,
@@ -471,6 +493,10 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.u8(u8::from(setup.active == PlayerId::P2) | step << 1 | ids_bits << 4);
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
+    if pool {
+        // The pool's version: a link keeps naming the cards it was made with (pool.rs).
+        w.v(u64::from(crate::card::pool::installed().map_or(POOL_VERSION, |p| p.version)));
+    }
     if !setup.custom_cards.is_empty() {
         let bytes = cards_to_bytes(&setup.custom_cards);
         w.v(bytes.len() as u64);
@@ -776,7 +802,7 @@ fn text_cards(
 pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     let mut r = Reader { data, pos: 0, cards: 0, actions: 0, version };
     let flags = r.u8("the flags")?;
-    if flags & 0x80 != 0 {
+    if flags & 0x80 != 0 && version < 8 {
         return Err(bad("an unknown flag is set"));
     }
     let turn_bits = r.u8("the turn")?;
@@ -802,6 +828,17 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         ..Setup::default()
     };
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
+    if flags & 0x80 != 0 {
+        let version = r.u32("the card pool's version")?;
+        match crate::card::pool::installed() {
+            None => return Err(LinkError::NeedsPool { version }),
+            Some(pool) if version > pool.version => {
+                return Err(LinkError::NewerPool { found: version, supported: pool.version })
+            }
+            // Every pool card still means what it meant (pool.rs: POOL_VERSION).
+            Some(_) => {}
+        }
+    }
     if flags & 4 != 0 {
         let n = r.len("the custom cards in bytes", MAX_CUSTOM_TOML_BYTES)?;
         let bytes =

@@ -1,0 +1,398 @@
+//! The card pool (カードプール): every card of the English sets DM-01 to DM-17 and their
+//! promotional cards, as data in the card schema (`data/pool/<set>.toml`, one file per set;
+//! docs/cards.md, "The card pool").
+//!
+//! A pool card is a card like a built-in one, with an id of its own from [`POOL_ID_BASE`] (the
+//! set's number times 1000 plus its place in the set: 1001 is DM-01's first card), its printing
+//! (set and number), and what it lacks: each printed ability the vocabulary can't say yet is a
+//! [`Lack`], in our own words, instead of an approximation. A card with no lack is fully
+//! modelled. A card that is also built-in is the built-in card (`builtin = <id>`).
+//!
+//! The pool is large (1,152 cards), so it is not part of the playground's first load: the page
+//! fetches it in binary ([`Pool::to_bytes`]) when it is first needed and [`install`]s it. Native
+//! builds with the `pool` feature read the TOML files compiled in. Once installed, every
+//! [`CardDb`] made for a game can name its cards ([`CardDb::with_custom`]).
+//!
+//! ```
+//! # #[cfg(feature = "pool")] {
+//! let pool = horyu_cards::pool::installed().expect("the pool feature compiles the pool in");
+//! let aqua_knight = pool.db().find("Aqua Knight").unwrap();
+//! assert_eq!(pool.card(aqua_knight.id).unwrap().printing.set, "DM-01");
+//! # }
+//! ```
+
+use crate::db::CardDb;
+use crate::def::{CardDef, CardDefId, CUSTOM_ID_BASE};
+use serde::{Deserialize, Serialize};
+use std::sync::{Arc, OnceLock};
+
+/// Pool ids are at least this and below [`CUSTOM_ID_BASE`]; built-in ids are below it.
+pub const POOL_ID_BASE: u32 = 1000;
+
+/// The pool's version. A link with pool cards records it (link format v8). When a pool card's
+/// definition changes so that a board of it would play differently, the version goes up and the
+/// card's former definition is kept for links of the older version (docs/links.md).
+pub const POOL_VERSION: u32 = 1;
+
+/// Where a card was printed: the set's code (`DM-01`, `Promo`) and its number there (`23/110`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Printing {
+    pub set: String,
+    pub number: String,
+}
+
+/// A printed ability the vocabulary can't say yet (docs/cards.md, "What cannot be said yet").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lack {
+    /// The general word that is missing, in snake_case (`tap_ability`): what whole sets need.
+    pub word: String,
+    /// The ability in our own words, shown as "not modelled: …".
+    pub text: String,
+    #[serde(default)]
+    pub text_ja: String,
+}
+
+/// What the pool says of one card beside its definition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolCard {
+    pub id: CardDefId,
+    /// The card's first printing.
+    pub printing: Printing,
+    /// Later printings, as `"DM-06 12/110"`.
+    pub reprints: Vec<String>,
+    /// Printed abilities not modelled; empty: fully modelled.
+    pub lacks: Vec<Lack>,
+    /// The card is the built-in card of this id (its definition is the built-in one).
+    pub builtin: bool,
+}
+
+impl PoolCard {
+    pub fn fully_modelled(&self) -> bool {
+        self.lacks.is_empty()
+    }
+}
+
+/// The pool: its cards' definitions (a [`CardDb`] of the pool's own cards) and each card's
+/// printing and lacks, in set order.
+#[derive(Debug)]
+pub struct Pool {
+    pub version: u32,
+    db: Arc<CardDb>,
+    cards: Vec<PoolCard>,
+}
+
+/// The pool in binary: what the page fetches.
+#[derive(Serialize, Deserialize)]
+struct PoolBin {
+    version: u32,
+    defs: Vec<CardDef>,
+    cards: Vec<PoolCard>,
+}
+
+impl Pool {
+    fn new(version: u32, defs: Vec<CardDef>, cards: Vec<PoolCard>) -> Result<Pool, String> {
+        for def in &defs {
+            if !(POOL_ID_BASE..CUSTOM_ID_BASE).contains(&def.id.0) {
+                return Err(format!(
+                    "pool card {:?} has id {}; pool ids are {POOL_ID_BASE} to {}",
+                    def.full_name(),
+                    def.id.0,
+                    CUSTOM_ID_BASE - 1
+                ));
+            }
+        }
+        let db = CardDb::pool_db(defs).map_err(|e| e.to_string())?;
+        let builtin = CardDb::builtin();
+        for c in &cards {
+            let known = if c.builtin { builtin.get(c.id).is_some() } else { db.get(c.id).is_some() };
+            if !known {
+                return Err(format!("pool entry {} names no card", c.id.0));
+            }
+        }
+        Ok(Pool { version, db: Arc::new(db), cards })
+    }
+
+    /// The definitions of the pool's own cards (not those that are built-in).
+    pub fn db(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+
+    /// Every card of the pool, in set order.
+    pub fn cards(&self) -> &[PoolCard] {
+        &self.cards
+    }
+
+    pub fn card(&self, id: CardDefId) -> Option<&PoolCard> {
+        self.cards.iter().find(|c| c.id == id)
+    }
+
+    /// A card's definition, the built-in one for a built-in card.
+    pub fn def(&self, id: CardDefId) -> Option<CardDef> {
+        self.db.get(id).cloned().or_else(|| CardDb::builtin().get(id).cloned())
+    }
+
+    /// The pool in binary ([`crate::compact`]), read back by [`Pool::from_bytes`].
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let bin = PoolBin { version: self.version, defs: self.db.iter().cloned().collect(), cards: self.cards.clone() };
+        crate::compact::to_bytes(&bin).unwrap_or_default()
+    }
+
+    /// A pool from [`Pool::to_bytes`]; every card validated.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Pool, String> {
+        let bin: PoolBin = crate::compact::from_bytes(bytes)?;
+        for def in &bin.defs {
+            def.validate().map_err(|m| format!("pool card {:?} (id {}): {m}", def.full_name(), def.id.0))?;
+        }
+        Pool::new(bin.version, bin.defs, bin.cards)
+    }
+
+    /// The coverage figures, per set in set order and for the whole pool.
+    pub fn coverage(&self) -> Coverage {
+        let mut sets: Vec<SetCoverage> = Vec::new();
+        let mut words: Vec<(String, usize)> = Vec::new();
+        for c in &self.cards {
+            let i = match sets.iter().position(|s| s.set == c.printing.set) {
+                Some(i) => i,
+                None => {
+                    sets.push(SetCoverage { set: c.printing.set.clone(), ..SetCoverage::default() });
+                    sets.len() - 1
+                }
+            };
+            sets[i].cards += 1;
+            if c.fully_modelled() {
+                sets[i].modelled += 1;
+            }
+            let mut seen: Vec<&str> = Vec::new();
+            for lack in &c.lacks {
+                if seen.contains(&lack.word.as_str()) {
+                    continue;
+                }
+                seen.push(&lack.word);
+                match words.iter_mut().find(|(w, _)| *w == lack.word) {
+                    Some((_, n)) => *n += 1,
+                    None => words.push((lack.word.clone(), 1)),
+                }
+            }
+        }
+        // Most needed first; equal needs by name, so the list is stable.
+        words.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let total = SetCoverage {
+            set: "pool".into(),
+            cards: sets.iter().map(|s| s.cards).sum(),
+            modelled: sets.iter().map(|s| s.modelled).sum(),
+        };
+        Coverage { total, sets, missing: words }
+    }
+}
+
+/// How much of a set (or of the pool) is fully modelled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetCoverage {
+    pub set: String,
+    pub cards: usize,
+    pub modelled: usize,
+}
+
+impl std::fmt::Display for SetCoverage {
+    /// `DM-01: 120 cards, 97 fully modelled (80.8 %), 23 partly`
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let percent = if self.cards == 0 { 0.0 } else { self.modelled as f64 * 100.0 / self.cards as f64 };
+        write!(
+            f,
+            "{}: {} cards, {} fully modelled ({percent:.1} %), {} partly",
+            self.set,
+            self.cards,
+            self.modelled,
+            self.cards - self.modelled
+        )
+    }
+}
+
+/// [`Pool::coverage`]: the whole pool, each set, and the missing words with how many cards
+/// need each, most needed first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coverage {
+    pub total: SetCoverage,
+    pub sets: Vec<SetCoverage>,
+    pub missing: Vec<(String, usize)>,
+}
+
+static INSTALLED: OnceLock<Arc<Pool>> = OnceLock::new();
+
+/// Makes the pool known to every card database made from now on (the page, once it has
+/// fetched the pool). Installing twice keeps the first.
+pub fn install(pool: Pool) -> Arc<Pool> {
+    INSTALLED.get_or_init(|| Arc::new(pool)).clone()
+}
+
+/// The installed pool. With the `pool` feature, the pool compiled in, read on first use.
+pub fn installed() -> Option<Arc<Pool>> {
+    #[cfg(feature = "pool")]
+    {
+        Some(
+            INSTALLED
+                .get_or_init(|| {
+                    Arc::new(compiled::read().unwrap_or_else(|e| panic!("the card pool is invalid: {e}")))
+                })
+                .clone(),
+        )
+    }
+    #[cfg(not(feature = "pool"))]
+    {
+        INSTALLED.get().cloned()
+    }
+}
+
+#[cfg(feature = "text")]
+pub use text::{parse_pool_file, PoolFile};
+
+#[cfg(feature = "text")]
+mod text {
+    use super::*;
+
+    /// One pool file read: its cards' definitions, what the pool says of each, and every
+    /// problem found (a card with a problem is left out, the others are read).
+    #[derive(Debug, Default)]
+    pub struct PoolFile {
+        pub defs: Vec<CardDef>,
+        pub cards: Vec<PoolCard>,
+        pub errors: Vec<String>,
+    }
+
+    impl PoolFile {
+        /// Several files' cards as one pool.
+        pub fn into_pool(files: Vec<PoolFile>) -> Result<Pool, String> {
+            let mut defs = Vec::new();
+            let mut cards = Vec::new();
+            for f in files {
+                if let Some(e) = f.errors.first() {
+                    return Err(e.clone());
+                }
+                defs.extend(f.defs);
+                cards.extend(f.cards);
+            }
+            Pool::new(POOL_VERSION, defs, cards)
+        }
+    }
+
+    /// Reads a pool file (`[[card]]` tables in the card schema, with the pool's own fields
+    /// `set`, `number`, `reprints`, `builtin` and `[[card.lacks]]`). `file` names it in errors.
+    pub fn parse_pool_file(file: &str, text: &str) -> PoolFile {
+        let mut out = PoolFile::default();
+        let mut table: toml::Table = match text.parse() {
+            Ok(t) => t,
+            Err(e) => {
+                out.errors.push(format!("{file}: {e}"));
+                return out;
+            }
+        };
+        let Some(toml::Value::Array(values)) = table.remove("card") else {
+            out.errors.push(format!("{file}: expected `[[card]]` tables"));
+            return out;
+        };
+        let headers: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.trim_start().starts_with("[[card]]"))
+            .map(|(i, _)| i + 1)
+            .collect();
+        for (i, value) in values.into_iter().enumerate() {
+            let line = headers.get(i).copied().unwrap_or(0);
+            let toml::Value::Table(mut t) = value else { continue };
+            let label = format!(
+                "{file}:{line}: card {:?} (id {})",
+                t.get("name").and_then(toml::Value::as_str).unwrap_or("?"),
+                t.get("id").and_then(toml::Value::as_integer).unwrap_or(0)
+            );
+            match read_card(&mut t) {
+                Ok((card, def)) => {
+                    if let Some(def) = def {
+                        out.defs.push(def);
+                    }
+                    out.cards.push(card);
+                }
+                Err(e) => out.errors.push(format!("{label}: {e}")),
+            }
+        }
+        out
+    }
+
+    fn take_str(t: &mut toml::Table, key: &str) -> Result<String, String> {
+        match t.remove(key) {
+            Some(toml::Value::String(s)) if !s.trim().is_empty() => Ok(s),
+            Some(_) => Err(format!("{key}: expected a non-empty string")),
+            None => Err(format!("{key}: missing")),
+        }
+    }
+
+    fn read_card(t: &mut toml::Table) -> Result<(PoolCard, Option<CardDef>), String> {
+        let set = take_str(t, "set")?;
+        let number = take_str(t, "number")?;
+        let reprints: Vec<String> = match t.remove("reprints") {
+            None => Vec::new(),
+            Some(v) => Vec::deserialize(v).map_err(|e| format!("reprints: {}", e.message()))?,
+        };
+        let lacks: Vec<Lack> = match t.remove("lacks") {
+            None => Vec::new(),
+            Some(v) => Vec::deserialize(v).map_err(|e| format!("lacks: {}", e.message()))?,
+        };
+        for (i, lack) in lacks.iter().enumerate() {
+            let word_ok = !lack.word.is_empty()
+                && lack.word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+            if !word_ok {
+                return Err(format!("lacks[{i}].word: expected a snake_case word, found {:?}", lack.word));
+            }
+            if lack.text.trim().is_empty() {
+                return Err(format!("lacks[{i}].text: say in our own words what the ability does"));
+            }
+        }
+        let printing = Printing { set, number };
+        if let Some(builtin) = t.remove("builtin") {
+            let id = builtin.as_integer().ok_or("builtin: expected a built-in card's id")?;
+            let id = CardDefId(u32::try_from(id).map_err(|_| "builtin: expected a built-in card's id")?);
+            if CardDb::builtin().get(id).is_none() {
+                return Err(format!("builtin: no built-in card has id {}", id.0));
+            }
+            t.remove("id");
+            if let Some(key) = t.keys().next() {
+                return Err(format!("{key}: a built-in card's entry holds only its printing"));
+            }
+            return Ok((PoolCard { id, printing, reprints, lacks, builtin: true }, None));
+        }
+        let def = CardDef::deserialize(toml::Value::Table(t.clone())).map_err(|e| {
+            match crate::text::split_path(&e) {
+                (path, message) if path.is_empty() => message,
+                (path, message) => format!("{path}: {message}"),
+            }
+        })?;
+        def.validate()?;
+        if !(POOL_ID_BASE..CUSTOM_ID_BASE).contains(&def.id.0) {
+            return Err(format!("id: pool ids are {POOL_ID_BASE} to {}", CUSTOM_ID_BASE - 1));
+        }
+        Ok((PoolCard { id: def.id, printing, reprints, lacks, builtin: false }, Some(def)))
+    }
+}
+
+/// The pool's files, compiled in with the `pool` feature (native builds: the CLI, tests).
+#[cfg(feature = "pool")]
+mod compiled {
+    use super::*;
+
+    macro_rules! files {
+        ($($name:literal),* $(,)?) => {
+            [$(($name, include_str!(concat!("../data/pool/", $name)))),*]
+        };
+    }
+
+    /// Every pool file, in set order.
+    pub const FILES: [(&str, &str); 18] = files!(
+        "dm-01.toml", "dm-02.toml", "dm-03.toml", "dm-04.toml", "dm-05.toml", "dm-06.toml",
+        "dm-07.toml", "dm-08.toml", "dm-09.toml", "dm-10.toml", "dm-11.toml", "dm-12.toml",
+        "dm-13.toml", "dm-14.toml", "dm-15.toml", "dm-16.toml", "dm-17.toml", "promo.toml",
+    );
+
+    pub fn read() -> Result<Pool, String> {
+        PoolFile::into_pool(FILES.iter().map(|(name, text)| parse_pool_file(name, text)).collect())
+    }
+}

@@ -1,0 +1,81 @@
+//! The card pool (data/pool/*.toml) reads whole, travels in binary, and never loses a fully
+//! modelled card (issue #39).
+
+use horyu_cards::pool::{self, Pool, POOL_ID_BASE};
+use horyu_cards::{CardDb, CUSTOM_ID_BASE};
+use std::collections::BTreeSet;
+
+fn pool() -> std::sync::Arc<Pool> {
+    pool::installed().expect("the pool feature compiles the pool in")
+}
+
+#[test]
+fn every_card_of_the_english_sets_is_in_the_pool_once() {
+    let pool = pool();
+    assert_eq!(pool.cards().len(), 1152, "DM-01 to DM-17 and the promotional cards");
+    let mut ids = BTreeSet::new();
+    let mut names = BTreeSet::new();
+    for c in pool.cards() {
+        assert!(ids.insert(c.id), "id {} twice", c.id.0);
+        let def = pool.def(c.id).expect("every entry names a card");
+        assert!(names.insert(def.full_name()), "{} twice", def.full_name());
+        assert!(c.builtin || (POOL_ID_BASE..CUSTOM_ID_BASE).contains(&c.id.0));
+    }
+}
+
+#[test]
+fn games_find_pool_cards_by_name_and_id() {
+    let db = CardDb::known();
+    let card = db.find("Aqua Knight").expect("a pool card");
+    assert!(card.id.0 >= POOL_ID_BASE);
+    assert_eq!(db.get(card.id), Some(card));
+    // A built-in card that is also in the pool is found once, as the built-in card.
+    assert!(db.find("Bolshack Dragon").unwrap().id.0 < POOL_ID_BASE);
+    let with_custom = CardDb::with_custom(&[]).unwrap();
+    assert!(with_custom.find("Aqua Knight").is_some());
+}
+
+#[test]
+fn the_pool_travels_in_binary() {
+    let pool = pool();
+    let back = Pool::from_bytes(&pool.to_bytes()).expect("the pool reads back");
+    assert_eq!(back.cards(), pool.cards());
+    assert!(back.db().iter().eq(pool.db().iter()));
+    assert!(Pool::from_bytes(&pool.to_bytes()[..100]).is_err(), "a cut file is an error, not a panic");
+}
+
+/// `data/pool/modelled.txt` lists the cards that were fully modelled; none may stop being so.
+/// When more are, `horyu pool modelled > crates/cards/data/pool/modelled.txt` keeps the list.
+#[test]
+fn fully_modelled_cards_stay_fully_modelled() {
+    let pool = pool();
+    let listed: BTreeSet<u32> = include_str!("../data/pool/modelled.txt")
+        .lines()
+        .filter_map(|l| l.trim().parse().ok())
+        .collect();
+    let now: BTreeSet<u32> = pool.cards().iter().filter(|c| c.fully_modelled()).map(|c| c.id.0).collect();
+    let lost: Vec<String> = listed
+        .difference(&now)
+        .map(|id| {
+            let name = pool.def(horyu_cards::CardDefId(*id)).map(|d| d.full_name()).unwrap_or_default();
+            format!("{id} {name}")
+        })
+        .collect();
+    assert!(lost.is_empty(), "fully modelled cards that no longer are: {lost:?}");
+    let new = now.difference(&listed).count();
+    assert_eq!(
+        new, 0,
+        "{new} cards are fully modelled but not listed: run `horyu pool modelled > crates/cards/data/pool/modelled.txt`"
+    );
+}
+
+#[test]
+fn a_bad_pool_file_names_the_card_and_the_field() {
+    let file = pool::parse_pool_file(
+        "x.toml",
+        "[[card]]\nid = 1001\nset = \"DM-01\"\nnumber = \"1/110\"\nname = \"X\"\ntype = \"creature\"\ncivilizations = [\"fire\"]\ncost = 2\n\n[[card]]\nid = 1002\nset = \"DM-01\"\nnumber = \"2/110\"\nname = \"Y\"\ntype = \"spell\"\ncivilizations = [\"fire\"]\ncost = 2\n[[card.lacks]]\nword = \"Tap Ability\"\ntext = \"t\"\n",
+    );
+    assert_eq!(file.errors.len(), 2, "{:?}", file.errors);
+    assert_eq!(file.errors[0], "x.toml:1: card \"X\" (id 1001): power: a creature needs a power");
+    assert!(file.errors[1].starts_with("x.toml:10: card \"Y\" (id 1002): lacks[0].word: expected a snake_case word"));
+}

@@ -123,7 +123,10 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
         ("returned-creature-custom-cards-v7", "400.5-returned-creature-is-a-new-card.toml"),
         ("shiraha-one-of-the-chosen-v7", "605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml"),
         // Format v8: cards of the card pool, named by id with the pool's version (issue #39).
-        ("aqua-knight-pool-cards-v8", "pool/dm-01-aqua-knight-goes-to-the-hand-instead-of-being-destroyed.toml"),
+        (
+            "aqua-knight-pool-cards-v8",
+            "pool/dm-01-aqua-knight-goes-to-the-hand-instead-of-being-destroyed.toml",
+        ),
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }

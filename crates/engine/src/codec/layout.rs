@@ -455,9 +455,10 @@ pub fn uses_pool(h: &History) -> bool {
         is_pool_id(c.card) || c.under.iter().chain(&c.seals).any(pooled)
     }
     player_setups(&h.setup.players).into_iter().flat_map(zone_lists).flatten().any(pooled)
-        || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b)).any(
-            |a| matches!(a, Action::Manual(Manual::Create { card, .. }) if is_pool_id(*card)),
-        )
+        || h.actions
+            .iter()
+            .chain(h.branches.iter().flat_map(|(_, b)| b))
+            .any(|a| matches!(a, Action::Manual(Manual::Create { card, .. }) if is_pool_id(*card)))
 }
 
 fn is_pool_id(id: CardDefId) -> bool {

@@ -465,7 +465,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v8); this version reads up to v7"
+        "this link was made by a newer version of Horyu (format v9); this version reads up to v8"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link

@@ -509,7 +509,9 @@ impl CardDef {
                         face.card_type
                     ));
                 }
-                if kind == AbilityKind::Activated && (ab.optional || ab.during.is_some() || !ab.zones.is_empty()) {
+                if kind == AbilityKind::Activated
+                    && (ab.optional || ab.during.is_some() || !ab.zones.is_empty())
+                {
                     return Err(format!(
                         "{}: a tap ability is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
                         at(&format!("abilities[{i}]"))

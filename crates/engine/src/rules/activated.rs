@@ -53,11 +53,11 @@ impl Game {
         if step != TurnStep::Attack {
             return Err(err(&|l| match l {
                 En => format!(
-                    "a tap ability is used instead of attacking, in the attack step, and this is the {} (602.3a, 506.1a)",
+                    "a tap ability is used instead of attacking, in the attack step; this is the {} (602.3a)",
                     step.name()
                 ),
                 Ja => format!(
-                    "タップ能力は攻撃する代わりに攻撃ステップで使うが、今は{}だ (602.3a, 506.1a)",
+                    "タップ能力は攻撃する代わりに攻撃ステップで使う。今は{} (602.3a)",
                     words::step(step, l)
                 ),
             }));
@@ -72,7 +72,9 @@ impl Game {
                 ),
             }));
         }
-        if !self.face(card).card_type.is_creature() || self.is_ignored(card) || !self.tap_abilities(card).contains(&ability)
+        if !self.face(card).card_type.is_creature()
+            || self.is_ignored(card)
+            || !self.tap_abilities(card).contains(&ability)
         {
             return Err(err(&|l| match l {
                 En => format!("{} has no such tap ability (602.1, 110.1)", name(l)),
@@ -92,7 +94,8 @@ impl Game {
             }));
         }
         if self.has_summoning_sickness(card) {
-            return Err(err(&|l| match l {
+            return Err(err(&|l| {
+                match l {
                 En => format!(
                     "{} entered the battle zone this turn: summoning sickness stops its tap ability as it stops an attack (602.3a, 506.1a)",
                     name(l)
@@ -101,16 +104,19 @@ impl Game {
                     "{}はこのターンにバトルゾーンに出た。召喚酔いのクリーチャーは攻撃できず、タップ能力も使えない (602.3a, 506.1a)",
                     name(l)
                 ),
+            }
             }));
         }
         // A creature that must attack if able attacks: it can't tap instead (506.1b).
         if self.has_keyword(card, &Keyword::AttacksEachTurn) && self.must_attack().contains(&card) {
-            return Err(err(&|l| match l {
+            return Err(err(&|l| {
+                match l {
                 En => format!("{} must attack this turn if able, so it attacks instead (506.1b)", name(l)),
                 Ja => format!(
                     "{}はこのターン、可能なら攻撃しなければならないので、代わりにタップ能力は使えない (506.1b)",
                     name(l)
                 ),
+            }
             }));
         }
         Ok(())

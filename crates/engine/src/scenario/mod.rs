@@ -328,10 +328,9 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             Err(format!("unknown card or label {n:?}{hint}"))
         }
     };
-    for n in
-        [&s.use_card, &s.charge, &s.attack, &s.target, &s.tap_ability, &s.move_card, &s.tap, &s.untap]
-            .into_iter()
-            .flatten()
+    for n in [&s.use_card, &s.charge, &s.attack, &s.target, &s.tap_ability, &s.move_card, &s.tap, &s.untap]
+        .into_iter()
+        .flatten()
     {
         known(n)?;
     }

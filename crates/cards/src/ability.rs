@@ -56,12 +56,17 @@ pub enum AbilityKind {
     Triggered,
     Static,
     Replacement,
+    /// An activated ability (602): `when = { activated = … }`.
+    Activated,
 }
 
 impl Ability {
     pub fn kind(&self) -> Result<AbilityKind, String> {
         let kinds = [self.when.is_some(), self.static_ability.is_some(), self.replace.is_some()];
         match kinds {
+            [true, false, false] if matches!(self.when, Some(Trigger::Activated(_))) => {
+                Ok(AbilityKind::Activated)
+            }
             [true, false, false] => Ok(AbilityKind::Triggered),
             [false, true, false] => Ok(AbilityKind::Static),
             [false, false, true] => Ok(AbilityKind::Replacement),
@@ -145,7 +150,10 @@ fn any() -> Who {
     Who::Any
 }
 
-/// Trigger conditions of triggered abilities (603).
+/// Trigger conditions of triggered abilities (603), and the one word of an activated
+/// ability (602): `Activated` says how its player uses it. It is a word of `when` rather than
+/// a field of its own so that the cards' binary form keeps its layout (a new field would change
+/// every link with custom cards; a new variant at the end changes none).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
@@ -175,6 +183,19 @@ pub enum Trigger {
     /// "When this creature (or Tamaseed) evolves": an evolution creature is put on top of a
     /// matching card, which triggers from under it (shinka power, シンカパワー, 801.2).
     Evolves(CardMatch),
+    /// Not a trigger: the ability is an activated ability (602.1), used by its player when
+    /// its activation says. `when = { activated = "tap" }`: a tap ability.
+    Activated(Activation),
+}
+
+/// How an activated ability is used (602.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Activation {
+    /// A tap ability: instead of attacking with the creature, its player taps it to use the
+    /// ability, at the time it could attack (the attack step, 506.1a) and only if it could
+    /// (602.3a).
+    Tap,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]

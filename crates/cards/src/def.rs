@@ -502,6 +502,21 @@ impl CardDef {
                         at(&format!("abilities[{i}]"))
                     ));
                 }
+                if kind == AbilityKind::Activated && !face.card_type.is_creature() {
+                    return Err(format!(
+                        "{}: a tap ability is a creature's (602.3a: used instead of attacking), but this face is a {}",
+                        at(&format!("abilities[{i}]")),
+                        face.card_type
+                    ));
+                }
+                if kind == AbilityKind::Activated
+                    && (ab.optional || ab.during.is_some() || !ab.zones.is_empty())
+                {
+                    return Err(format!(
+                        "{}: a tap ability is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
+                        at(&format!("abilities[{i}]"))
+                    ));
+                }
                 if kind == AbilityKind::Spell && face.card_type != CardType::Spell {
                     return Err(format!(
                         "{}: an effect with no `when`, `static` or `replace` is a spell ability, but this face is a {}",

@@ -127,6 +127,8 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
             "aqua-knight-pool-cards-v8",
             "pool/dm-01-aqua-knight-goes-to-the-hand-instead-of-being-destroyed.toml",
         ),
+        // Format v8: a creature tapped for its tap ability (action tag 18).
+        ("tap-ability-v8", "602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml"),
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }
@@ -485,6 +487,14 @@ fn bad_links_name_what_is_wrong() {
     let custom = golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2;
     assert_eq!(codec::layout::version_needed(&custom), 7);
     assert!(encode(&custom).starts_with("SFkH"), "a link with custom cards is written as v7");
+    // A tap ability used (602.1) is an action of v8 on: read as v7, its tag is unknown.
+    let tapped = snapshot_of_scenario("602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml");
+    assert!(tapped.history.actions.iter().any(|a| matches!(a, Action::TapAbility { .. })));
+    assert_eq!(codec::layout::version_needed(&tapped), 8);
+    assert!(encode(&tapped).starts_with("SFkI"), "a link with a tap ability used is written as v8");
+    assert_eq!(decode(&encode(&tapped)).unwrap(), tapped);
+    let e = decode(&codec::frame(&codec::layout::write(&tapped), 7)).unwrap_err();
+    assert!(e.to_string().contains("action kind 18 is unknown"), "{e}");
     assert_eq!(decode(&encode(&custom)).unwrap(), custom);
     for older in [3, 4] {
         let e = decode(&codec::frame(&codec::layout::write(&custom), older)).unwrap_err();

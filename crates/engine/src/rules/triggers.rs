@@ -319,6 +319,8 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
+            // An activated ability is used, never triggered (602.1, 110.3c).
+            Trigger::Activated(_) => false,
         }
     }
 }

@@ -95,6 +95,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::ManualFlip { card: h },
         EventKind::ManualReorder { zone: hidden_at },
         EventKind::Attacked { attacker: s, target: None },
+        EventKind::TapAbilityUsed { card: s, text: "Tap: draw a card.".into() },
         EventKind::Blocked { blocker: s },
         EventKind::Redirected { to: s },
         EventKind::Battle { winner: Some(s), loser: vec![s] },
@@ -108,7 +109,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 46];
+    let mut seen = [false; 47];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -157,6 +158,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::AttackEnded { .. } => 43,
             EventKind::Flipped { .. } => 44,
             EventKind::Void { .. } => 45,
+            EventKind::TapAbilityUsed { .. } => 46,
         };
         seen[i] = true;
     }

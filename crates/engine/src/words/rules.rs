@@ -156,6 +156,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("511", ["End of turn step", "ターン終了ステップ"]),
     ("512", ["Moving to the next turn", "次のターンへの移行"]),
     ("601", ["Using a card", "カードの使用"]),
+    ("602", ["Activated abilities", "起動型能力"]),
     ("603", ["Triggered abilities", "誘発型能力"]),
     ("604", ["Static abilities", "常在型能力"]),
     ("605", ["Resolution", "解決"]),
@@ -1450,6 +1451,38 @@ const RULES: &[RuleSummary] = &[
         [
             "When an ability asks for choices, the player makes them. Things chosen at the same time must differ, unless the text says “for each” or the ability has several effects.",
             "能力が選択を求めるときはプレイヤーが選ぶ。同時に複数を選ぶ場合は同じものを重ねて選べないが、「それぞれ」の指示や複数の効果がある場合は別。",
+        ],
+    ),
+    r(
+        "602.1",
+        ["activated abilities", "起動型能力"],
+        [
+            "An activated ability gives its effect only when its player performs the action that activates it, such as tapping the creature for a tap ability.",
+            "起動型能力は、起動条件となる行動（タップ能力ならクリーチャーをタップすること）をプレイヤーが行った時にだけ効果を得られる。",
+        ],
+    ),
+    r(
+        "602.2",
+        ["activation and effect", "起動と効果"],
+        [
+            "Activating the ability and its effect are separate events: the activation (the tap) happens first, then the effect.",
+            "能力の起動とその効果は別々の独立した出来事である。起動（タップ）が先に行われ、その後で効果が生じる。",
+        ],
+    ),
+    r(
+        "602.3",
+        ["prohibited activation", "起動の禁止"],
+        [
+            "A player can't start to activate an ability whose activation is prohibited.",
+            "起動が禁止されている能力は、起動を始めることができない。",
+        ],
+    ),
+    r(
+        "602.3a",
+        ["used when it could attack", "攻撃できる時に使う能力"],
+        [
+            "An ability used at the time a creature could attack, like a tap ability, can't be used while the creature couldn't attack: with summoning sickness, or when an effect says it can't attack.",
+            "タップ能力のように攻撃できる時に使う能力は、召喚酔いや効果によってそのクリーチャーが攻撃できない状態では使えない。",
         ],
     ),
     r(

@@ -253,7 +253,8 @@ pub struct Filter {
     pub power_max: Option<i32>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_min: Option<i32>,
-    /// A race name or part of one ("Dragon" matches "Crystal Command Dragon").
+    /// A race name or a part of one in whole words ("Dragon" matches "Crystal Command Dragon",
+    /// not "Dragonoid", 203.2; `case::race_includes`).
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub race: Option<String>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]

@@ -236,12 +236,15 @@ impl Game {
             cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
             return self.select_within(f, sel, t, cands, chooser, verb);
         }
-        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
+        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen". "Any
+        // number" (all, up to) is a choice of as many as the chooser likes, none included.
         let n = match count {
+            Count::All if sel.up_to => u32::MAX,
             Count::All | Count::Unwritten => return Some(cands),
             Count::N(n) => n,
         };
         cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
+        let n = if count == Count::All { cands.len() as u32 } else { n };
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }

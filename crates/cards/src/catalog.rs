@@ -728,6 +728,10 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
     (Keyword::NeoEvolution, "NEO進化"),
+    (Keyword::AttackUntapped, "アンタップしているクリーチャーを攻撃できる"),
+    (Keyword::CantBeAttacked, "攻撃されない"),
+    (Keyword::CantAttackCreatures, "クリーチャーを攻撃できない"),
+    (Keyword::BlocksIfAble, "相手のクリーチャーが攻撃する時、可能であればブロックする"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

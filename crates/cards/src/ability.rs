@@ -674,6 +674,9 @@ pub enum Step {
     /// deck and puts it on the bottom; the effect's player wins if theirs costs at least as much
     /// as the opponent's (701.21b), and then the `then` steps run.
     GachinkoJudge(GachinkoStep),
+    /// Discard at random (701.7b): the selection's `count` cards of a hand (`player`'s; `filter`
+    /// and `except` narrow it), picked by the game's seeded randomness with no one choosing.
+    DiscardAtRandom(Selection),
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]

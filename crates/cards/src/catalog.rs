@@ -488,6 +488,13 @@ pub static EFFECTS: &[EffectEntry] = &[
             })
         },
     ),
+    effect(
+        "discard_at_random",
+        "your opponent discards {n} {cards} from their hand at random",
+        "相手の手札から{n}枚をランダムに選び、捨てさせる",
+        false,
+        |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).

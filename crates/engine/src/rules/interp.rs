@@ -571,6 +571,32 @@ impl Game {
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
+            Step::DiscardAtRandom(sel) => {
+                let mut sel = sel.clone();
+                sel.from = Source::Hand;
+                let owner = f.ctx.player(sel.player);
+                let cands = self.candidates(&f.ctx, &sel);
+                let n = match &sel.as_many_as {
+                    Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+                    None => match sel.count.read_for(&sel.from) {
+                        Count::N(n) => n as usize,
+                        Count::All => cands.len(),
+                        Count::Unwritten => 1,
+                    },
+                };
+                let cards = self.pick_at_random(&cands, n);
+                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
+                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+                }
+                self.remember(f, &sel, &cards);
+                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
+                if self.move_cards(&reqs, &self.why(f, &["701.7a", "701.7b"])).is_none() {
+                    return Did::Wait;
+                }
+                Self::did(f, &cards);
+                Self::moved_to(f, &cards, Some(Zone::Graveyard));
+                Did::Next(Vec::new())
+            }
             Step::Destroy(sel) => {
                 let Some(cards) = self.select(f, sel, Verb::Destroy, me) else {
                     return Did::Wait;

@@ -237,7 +237,7 @@ impl TypeClass {
 }
 
 /// What a card must be like. Every field is optional; all given fields must hold.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Filter {
     #[serde(default, rename = "type", skip_serializing_if = "crate::compact::none")]

@@ -187,6 +187,14 @@ pub enum Keyword {
     /// Whenever an opponent's creature attacks, it blocks if able: its controller must choose
     /// it to block when it may (507.1b). 「可能であればブロックする」
     BlocksIfAble,
+    /// Can't be attacked by creatures passing the filter (101.2, 506.1e): "can't be attacked by
+    /// darkness creatures". 「〜に攻撃されない」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    CantBeAttackedBy(Box<crate::ability::Filter>),
+    /// Can attack untapped creatures that pass the filter (505.2, 101.2): "can attack untapped
+    /// light creatures". 「アンタップしている〜を攻撃できる」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    AttackUntappedMatching(Box<crate::ability::Filter>),
 }
 
 /// Which abilities of a card are ignored.
@@ -259,6 +267,8 @@ impl Keyword {
             Keyword::CantBeAttacked => "can't be attacked",
             Keyword::CantAttackCreatures => "can't attack creatures",
             Keyword::BlocksIfAble => "blocks if able",
+            Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
+            Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
         };
         name.into()
     }

@@ -168,8 +168,14 @@ impl Game {
                     }
                 }));
             }
-            // "Can't be attacked" beats any "can attack" (101.2).
-            if self.has_keyword(t, &Keyword::CantBeAttacked) {
+            // "Can't be attacked" (by this attacker) beats any "can attack" (101.2).
+            let target_keywords = self.keywords(t);
+            let shielded = target_keywords.iter().any(|k| match k {
+                Keyword::CantBeAttacked => true,
+                Keyword::CantBeAttackedBy(f) => self.matches(attacker, f),
+                _ => false,
+            });
+            if shielded {
                 return Err(err(&|l| match l {
                     En => format!("{} can't be attacked (101.2)", target_name(l)),
                     Ja => format!("{}は攻撃されない (101.2)", target_name(l)),
@@ -178,7 +184,12 @@ impl Game {
             let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
             // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
             // enters, or an ability's.
-            let untapped_ok = fresh_mach || self.has_keyword(attacker, &Keyword::AttackUntapped);
+            let untapped_ok = fresh_mach
+                || self.keywords(attacker).iter().any(|k| match k {
+                    Keyword::AttackUntapped => true,
+                    Keyword::AttackUntappedMatching(f) => self.matches(t, f),
+                    _ => false,
+                });
             if !tc.tapped && !untapped_ok {
                 return Err(err(&|l| match l {
                     En => format!(

@@ -258,7 +258,7 @@ impl TypeClass {
 }
 
 /// What a card must be like. Every field is optional; all given fields must hold.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Filter {
     #[serde(default, rename = "type", skip_serializing_if = "crate::compact::none")]
@@ -274,7 +274,8 @@ pub struct Filter {
     pub power_max: Option<i32>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_min: Option<i32>,
-    /// A race name or part of one ("Dragon" matches "Crystal Command Dragon").
+    /// A race name or a part of one in whole words ("Dragon" matches "Crystal Command Dragon",
+    /// not "Dragonoid", 203.2; `case::race_includes`).
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub race: Option<String>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
@@ -694,6 +695,9 @@ pub enum Step {
     /// deck and puts it on the bottom; the effect's player wins if theirs costs at least as much
     /// as the opponent's (701.21b), and then the `then` steps run.
     GachinkoJudge(GachinkoStep),
+    /// Discard at random (701.7b): the selection's `count` cards of a hand (`player`'s; `filter`
+    /// and `except` narrow it), picked by the game's seeded randomness with no one choosing.
+    DiscardAtRandom(Selection),
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]

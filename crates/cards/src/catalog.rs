@@ -495,6 +495,13 @@ pub static EFFECTS: &[EffectEntry] = &[
             })
         },
     ),
+    effect(
+        "discard_at_random",
+        "your opponent discards {n} {cards} from their hand at random",
+        "相手の手札から{n}枚をランダムに選び、捨てさせる",
+        false,
+        |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -735,6 +742,10 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
     (Keyword::NeoEvolution, "NEO進化"),
+    (Keyword::AttackUntapped, "アンタップしているクリーチャーを攻撃できる"),
+    (Keyword::CantBeAttacked, "攻撃されない"),
+    (Keyword::CantAttackCreatures, "クリーチャーを攻撃できない"),
+    (Keyword::BlocksIfAble, "相手のクリーチャーが攻撃する時、可能であればブロックする"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -236,12 +236,15 @@ impl Game {
             cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
             return self.select_within(f, sel, t, cands, chooser, verb);
         }
-        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
+        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen". "Any
+        // number" (all, up to) is a choice of as many as the chooser likes, none included.
         let n = match count {
+            Count::All if sel.up_to => u32::MAX,
             Count::All | Count::Unwritten => return Some(cands),
             Count::N(n) => n,
         };
         cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
+        let n = if count == Count::All { cands.len() as u32 } else { n };
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
@@ -564,6 +567,32 @@ impl Game {
                     return Did::Wait;
                 }
                 // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+                Self::did(f, &cards);
+                Self::moved_to(f, &cards, Some(Zone::Graveyard));
+                Did::Next(Vec::new())
+            }
+            Step::DiscardAtRandom(sel) => {
+                let mut sel = sel.clone();
+                sel.from = Source::Hand;
+                let owner = f.ctx.player(sel.player);
+                let cands = self.candidates(&f.ctx, &sel);
+                let n = match &sel.as_many_as {
+                    Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+                    None => match sel.count.read_for(&sel.from) {
+                        Count::N(n) => n as usize,
+                        Count::All => cands.len(),
+                        Count::Unwritten => 1,
+                    },
+                };
+                let cards = self.pick_at_random(&cands, n);
+                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
+                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+                }
+                self.remember(f, &sel, &cards);
+                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
+                if self.move_cards(&reqs, &self.why(f, &["701.7a", "701.7b"])).is_none() {
+                    return Did::Wait;
+                }
                 Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())

@@ -1043,8 +1043,7 @@ impl Game {
             }
         }
         if let Some(r) = &f.race {
-            let r = case::fold(r);
-            if !face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r)) {
+            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) {
                 return false;
             }
         }
@@ -1244,10 +1243,9 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         && f.cost_min.is_none_or(|m| face.cost >= m)
         && f.power_max.is_none_or(|m| power <= m)
         && f.power_min.is_none_or(|m| power >= m)
-        && f.race.as_ref().is_none_or(|r| {
-            let r = case::fold(r);
-            face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r))
-        })
+        && f.race
+            .as_ref()
+            .is_none_or(|r| face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)))
         && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
         && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
         && f.evolution.is_none_or(|e| (face.card_type == CardType::EvolutionCreature) == e)

@@ -658,8 +658,16 @@ const RULES: &[RuleSummary] = &[
         "203.2",
         ["part of a race", "種族の一部"],
         [
-            "An effect that names a race, or part of one, reaches every card whose race contains that name: \u{201c}Dragon\u{201d} reaches an Armored Dragon.",
-            "種族やその一部を指定する効果は、種族にその名前を含むカードすべてに及ぶ。「ドラゴン」はアーマード・ドラゴンにも及ぶ。",
+            "An effect that names a race, or part of one, reaches every card whose race contains that name: \u{201c}Dragon\u{201d} reaches an Armored Dragon. A part is made of the race's own words, so Dragonoid, a race of its own, is not reached.",
+            "種族やその一部を指定する効果は、種族にその名前を含むカードすべてに及ぶ。「ドラゴン」はアーマード・ドラゴンにも及ぶ。一部とは種族を成す語のことなので、それ自体ひとつの種族であるドラゴノイドには及ばない。",
+        ],
+    ),
+    r(
+        "203.4",
+        ["choosing a race", "種族を選ぶ"],
+        [
+            "When an effect has a race chosen, only a whole race that exists by itself may be chosen, not a part of one such as \u{201c}Cyber\u{201d}.",
+            "効果で種族を選ぶ時は、単独で存在する種族全体だけを選べ、「サイバー」のような種族の一部は選べない。",
         ],
     ),
     r(
@@ -1219,6 +1227,14 @@ const RULES: &[RuleSummary] = &[
         [
             "A creature chosen must be able to use that ability right now: a tapped blocker, or the creature being attacked, can't be chosen.",
             "選ぶクリーチャーは、その能力を今使える状態でなければならない。タップされたブロッカーや、攻撃されているクリーチャー自身は選べない。",
+        ],
+    ),
+    r(
+        "507.1b",
+        ["forced block", "ブロックの強制"],
+        [
+            "If an effect forces one of the non-turn player's creatures to block, that creature must be among those chosen to block; if several are forced, all of them are.",
+            "非ターン・プレイヤーのクリーチャーにブロックを強制する効果があれば、そのクリーチャーを必ずブロックに使うものとして選ぶ。複数が強制されていれば、それらすべてを選ぶ。",
         ],
     ),
     r(

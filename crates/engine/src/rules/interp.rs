@@ -625,6 +625,7 @@ impl Game {
                         base: None,
                         cause: Some(f.cause.clone()),
                         rule: "605.3",
+                        replaced: false,
                     }))]);
                 }
                 // Putting an element from the battle zone into the graveyard is destroying it,
@@ -1333,6 +1334,7 @@ impl Game {
             base: Some(base),
             cause: Some(f.cause.clone()),
             rule: "605.3",
+            replaced: false,
         }))])
     }
 
@@ -1400,6 +1402,7 @@ impl Game {
             base: None,
             cause: Some(f.cause.clone()),
             rule: "701.26a",
+            replaced: false,
         };
         self.put_into_battle(card, &enter);
         // It takes the other's place in the attack (701.26a).

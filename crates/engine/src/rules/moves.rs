@@ -172,6 +172,11 @@ impl Game {
                 optional: ab.optional,
             });
         }
+        // Into the battle zone instead: only a card that can be put there, from outside it; an
+        // event whose replacement can't be performed isn't replaced (609.4).
+        out.retain(|o| {
+            o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
+        });
         out
     }
 
@@ -274,7 +279,29 @@ impl Game {
         let steps = self.face(o.by).abilities[ability as usize].effect.clone();
         let mut frame = super::interp::EffectFrame::new(ctx, cause, std::sync::Arc::from(steps), None);
         frame.replacing = true;
-        self.replacing.push(frame);
+        self.replacing.push(super::task::Task::Effect(Box::new(frame)));
+    }
+
+    /// A card a replacement effect puts into the battle zone instead of where it was going
+    /// (609.4). It is put there by an effect: it enters standby (409.1a), then the battle zone
+    /// as any card an effect puts there does (605.3) — an evolution creature on a base, "enters
+    /// tapped", summoning sickness, its "when this enters" abilities — right after the event it
+    /// replaced, before anything else (609.1a), under its owner's control. No replacement
+    /// effect applies to its entering again (101.5).
+    pub(crate) fn enter_instead(&mut self, card: CardId, cause: Option<Cause>) {
+        let owner = self.card(card).owner;
+        self.enter_standby(&[card], crate::state::StandbyReason::PutIntoBattle, true, cause.clone());
+        self.replacing.push(super::task::Task::EnterBattle(Box::new(super::using::EnterBattle {
+            cards: vec![card],
+            next: 0,
+            player: owner,
+            summoned: false,
+            tapped: false,
+            base: None,
+            cause,
+            rule: "609.4",
+            replaced: true,
+        })));
     }
 
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
@@ -355,7 +382,14 @@ impl Game {
                 why
             };
             self.shuffle_later = true;
-            self.move_one(r.card, to, how, r.tapped, why);
+            match &rep {
+                // Put into the battle zone instead: by the replacement's effect (609.4).
+                Some(o) if to == Destination::Battle => {
+                    let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
+                    self.enter_instead(r.card, Some(cause));
+                }
+                _ => self.move_one(r.card, to, how, r.tapped, why),
+            }
             self.shuffle_later = false;
             // A replacement's own steps: what they put somewhere counts for the effect whose
             // event they replaced (609.4).
@@ -428,7 +462,13 @@ impl Game {
             self.end_standby_in_place(card);
             return;
         };
-        debug_assert!(to_zone != Zone::Battle, "use put_into_battle");
+        // The battle zone is entered one card at a time, as a task (409.1f, `put_into_battle`).
+        if to_zone == Zone::Battle {
+            if c.zone != Zone::Battle {
+                self.enter_instead(card, why.cause.clone());
+            }
+            return;
+        }
         // Abilities ignored as it leaves are ignored when it looks back (603.5c).
         let ignored_as_it_left =
             c.zone == Zone::Battle && self.any_ignoring() && self.ignored_abilities(card).all();

@@ -337,6 +337,19 @@ impl Game {
                 Ok(rep) => plan.push((r.clone(), rep)),
             }
         }
+        // Several cards put on the top or bottom of one deck at once: their owner orders them
+        // (401.4), before anything moves.
+        let ordered_why;
+        let why = match self.order_deck_ends(&mut plan, why) {
+            None => return None,
+            Some(false) => why,
+            Some(true) => {
+                let mut rules = why.rules;
+                rules.push("401.4");
+                ordered_why = MoveWhy { rules, ..why.clone() };
+                &ordered_why
+            }
+        };
         for (card, k) in stay {
             self.emit_stays(card, k);
         }
@@ -406,6 +419,78 @@ impl Game {
             self.shuffle(p);
         }
         Some(done)
+    }
+
+    /// 401.4: when one effect puts several cards on the top or the bottom of the same deck at
+    /// once, their owner chooses the order (the turn player first, then the other). The owner
+    /// picks the cards one at a time from the outside in: the top card first, or the very
+    /// bottom card first, until only copies of one card are left. `plan` is reordered so that the moves, one after
+    /// the other, leave them so. `None` while waiting for an answer; then whether any cards were
+    /// ordered.
+    fn order_deck_ends(
+        &mut self,
+        plan: &mut [(MoveReq, Option<ReplacementOption>)],
+        why: &MoveWhy,
+    ) -> Option<bool> {
+        // Each deck end with the plan's places of the cards going there.
+        let mut groups: Vec<((PlayerId, bool), Vec<usize>)> = Vec::new();
+        for (i, (r, rep)) in plan.iter().enumerate() {
+            let to = rep.as_ref().map_or(r.to, |o| o.to);
+            let bottom = match to {
+                Destination::DeckTop => false,
+                Destination::DeckBottom => true,
+                _ => continue,
+            };
+            // Cards that go back to the hyperspatial or super GR zone instead (117.1, 118.1).
+            let t = self.face(r.card).card_type;
+            if matches!(
+                t,
+                CardType::PsychicCreature | CardType::Weapon | CardType::RulePlus | CardType::GrCreature
+            ) {
+                continue;
+            }
+            let key = (self.card(r.card).owner, bottom);
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, places)) => places.push(i),
+                None => groups.push((key, vec![i])),
+            }
+        }
+        groups.retain(|(_, places)| places.len() > 1);
+        let ordered = !groups.is_empty();
+        let tp = self.turn.active;
+        groups.sort_by_key(|((owner, _), _)| *owner != tp);
+        for ((owner, bottom), places) in groups {
+            let mut left: Vec<CardId> = places.iter().map(|&i| plan[i].0.card).collect();
+            // From the outside in.
+            let mut chosen = Vec::with_capacity(left.len());
+            // Copies of one card are no choice: the order among them changes nothing.
+            while left.iter().any(|&c| self.card(c).def != self.card(left[0]).def) {
+                let kind =
+                    DecisionKind::Cards { candidates: left.clone(), min: 1, max: 1, required: Vec::new() };
+                let pick = match self.ask(owner, kind, why.cause.clone(), Prompt::DeckOrder { bottom })? {
+                    Answer::Cards(c) => c.first().copied().filter(|c| left.contains(c)).unwrap_or(left[0]),
+                    _ => left[0],
+                };
+                left.retain(|&c| c != pick);
+                chosen.push(pick);
+            }
+            // Copies left over keep the order they are moved in (the last moved outermost).
+            chosen.extend(left.into_iter().rev());
+            // Each card moved goes on top of those before it (or under them, at the bottom):
+            // the outermost moves last.
+            let reqs: Vec<(MoveReq, Option<ReplacementOption>)> = chosen
+                .iter()
+                .rev()
+                .map(|&c| {
+                    plan[places.iter().copied().find(|&i| plan[i].0.card == c).expect("a planned card")]
+                        .clone()
+                })
+                .collect();
+            for (&i, req) in places.iter().zip(reqs) {
+                plan[i] = req;
+            }
+        }
+        Some(ordered)
     }
 
     /// The keyword that keeps a card where it is against this move: "can't leave the battle

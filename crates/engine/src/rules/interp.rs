@@ -1006,9 +1006,13 @@ impl Game {
                         found.push(c);
                     }
                 }
-                f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(found.iter().map(|&c| (c, None)));
-                f.ctx.done = !f.ctx.looked.is_empty();
+                // Every revealed card is `looked` until the effect ends, the ones found and the
+                // rest alike: set apart from the deck, where no other effect reaches them (605.4).
+                // The steps after find the ones that passed with the same filter, and "the
+                // rest" as what is left (or with `except`).
+                f.ctx.looked = revealed.iter().map(|&c| self.card(c).obj()).collect();
+                self.looking.extend(revealed.iter().map(|&c| (c, None)));
+                f.ctx.done = !found.is_empty();
                 self.emit_with(
                     EventKind::Revealed { cards: revealed },
                     Some(f.cause.clone()),

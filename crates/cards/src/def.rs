@@ -522,6 +522,20 @@ impl CardDef {
                         at(&format!("abilities[{i}].replace.instead"))
                     ));
                 }
+                if let Some(r) =
+                    ab.replace.as_ref().filter(|r| r.instead == crate::ability::Destination::Battle)
+                {
+                    let leaving = matches!(
+                        r.event,
+                        crate::ability::ReplaceEvent::LeaveBattle | crate::ability::ReplaceEvent::Destroyed
+                    ) || r.card.from == Some(crate::zone::Zone::Battle);
+                    if leaving {
+                        return Err(format!(
+                            "{}: a card leaving the battle zone can't be put into it instead: write `instead = \"stay\"` for \"it stays in the battle zone\"",
+                            at(&format!("abilities[{i}].replace.instead"))
+                        ));
+                    }
+                }
                 if ab.declare && kind != AbilityKind::Triggered {
                     return Err(format!(
                         "{}: `declare` is for a triggered ability (one with `when`)",

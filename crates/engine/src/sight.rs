@@ -658,6 +658,7 @@ impl<'g> Sight<'g> {
             | Prompt::DrawUpTo { .. }
             | Prompt::ChooseToUse { .. }
             | Prompt::BreakShields { .. }
+            | Prompt::DeckOrder { .. }
             | Prompt::STriggers => None,
         };
         let hidden = self.viewer.is_some()

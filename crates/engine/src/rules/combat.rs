@@ -387,12 +387,13 @@ impl Game {
             }
             AttackPhase::End => {
                 self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
-                if self.is_current(state.attacker) {
-                    self.note(Happened {
-                        card: Some(state.attacker),
-                        ..Happened::new(HappenedKind::AttackEnded, tp)
-                    });
-                }
+                // The attack ends whether or not the attacker is still there (510.1): "at the
+                // end of the attack" abilities trigger either way, those of a creature that left
+                // being gone with it.
+                self.note(Happened {
+                    card: Some(state.attacker),
+                    ..Happened::new(HappenedKind::AttackEnded, tp)
+                });
                 self.attack = None;
                 Outcome::Done
             }

@@ -654,6 +654,7 @@ impl Game {
                         base: None,
                         cause: Some(f.cause.clone()),
                         rule: "605.3",
+                        replaced: false,
                     }))]);
                 }
                 // Putting an element from the battle zone into the graveyard is destroying it,
@@ -1034,9 +1035,13 @@ impl Game {
                         found.push(c);
                     }
                 }
-                f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(found.iter().map(|&c| (c, None)));
-                f.ctx.done = !f.ctx.looked.is_empty();
+                // Every revealed card is `looked` until the effect ends, the ones found and the
+                // rest alike: set apart from the deck, where no other effect reaches them (605.4).
+                // The steps after find the ones that passed with the same filter, and "the
+                // rest" as what is left (or with `except`).
+                f.ctx.looked = revealed.iter().map(|&c| self.card(c).obj()).collect();
+                self.looking.extend(revealed.iter().map(|&c| (c, None)));
+                f.ctx.done = !found.is_empty();
                 self.emit_with(
                     EventKind::Revealed { cards: revealed },
                     Some(f.cause.clone()),
@@ -1362,6 +1367,7 @@ impl Game {
             base: Some(base),
             cause: Some(f.cause.clone()),
             rule: "605.3",
+            replaced: false,
         }))])
     }
 
@@ -1429,6 +1435,7 @@ impl Game {
             base: None,
             cause: Some(f.cause.clone()),
             rule: "701.26a",
+            replaced: false,
         };
         self.put_into_battle(card, &enter);
         // It takes the other's place in the attack (701.26a).

@@ -92,9 +92,9 @@ impl Game {
                 self.tasks.clear();
                 return;
             }
-            // A replacement's own steps come right after the event it replaced (609.1a).
-            for frame in std::mem::take(&mut self.replacing).into_iter().rev() {
-                self.tasks.push(Task::Effect(Box::new(frame)));
+            // What a replacement does comes right after the event it replaced (609.1a).
+            for task in std::mem::take(&mut self.replacing).into_iter().rev() {
+                self.tasks.push(task);
             }
             self.collect_triggers();
             self.mark_step();

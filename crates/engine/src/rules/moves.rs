@@ -458,8 +458,10 @@ impl Game {
         groups.retain(|(_, places)| places.len() > 1);
         let ordered = !groups.is_empty();
         let tp = self.turn.active;
-        groups.sort_by_key(|((owner, _), _)| *owner != tp);
-        for ((owner, bottom), places) in groups {
+        // The turn player's groups first (101.4), each player's in the order met. (Two passes,
+        // not a sort: a sort of these groups was 3.5 KB of the page's first load.)
+        let (mine, theirs): (Vec<_>, Vec<_>) = groups.into_iter().partition(|((owner, _), _)| *owner == tp);
+        for ((owner, bottom), places) in mine.into_iter().chain(theirs) {
             let mut left: Vec<CardId> = places.iter().map(|&i| plan[i].0.card).collect();
             // From the outside in.
             let mut chosen = Vec::with_capacity(left.len());

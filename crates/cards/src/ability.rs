@@ -109,6 +109,9 @@ pub enum Which {
     /// Any card but this one.
     Other,
     Any,
+    /// The creature this cross gear is crossed onto (303.3a, "the crossed creature"); for an
+    /// event that took it out of the battle zone, the creature it was crossed onto as it left.
+    Crossed,
 }
 
 /// How a card got into the battle zone.
@@ -339,13 +342,16 @@ pub enum Source {
     /// The cards of several sources at once, one choice among all of them ("from your hand or
     /// the top of your deck": `{ any_of = ["hand", "looked"] }`).
     AnyOf(Vec<Source>),
+    /// The creature the cross gear with the ability is crossed onto (303.3a, "the crossed
+    /// creature"); nothing while it is crossed onto none.
+    Crossed,
 }
 
 impl Source {
     /// A source that names cards rather than looking in a zone: "this creature", "that
     /// creature", "them". Without a written count it means every card it names.
     pub fn names_cards(&self) -> bool {
-        matches!(self, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
+        matches!(self, Source::This | Source::Trigger | Source::Attached | Source::Crossed | Source::Named(_))
     }
 
     pub fn zone(&self) -> Option<Zone> {
@@ -951,6 +957,9 @@ pub enum Condition {
     /// halves' names (810.4). The printed (Japanese) names are compared.
     #[serde(deserialize_with = "crate::compact::nested")]
     SameName(Box<SameNameCondition>),
+    /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
+    /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
+    Crossed,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -96,6 +96,8 @@ pub enum Prompt {
     Declare { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
     /// Which mode of `card`'s effect (700.2a).
     Mode { card: CardId },
+    /// Which of your creatures cross gear `card` is crossed onto (303.3b, 303.3c).
+    CrossOnto { card: CardId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -2,6 +2,7 @@
 
 pub mod apply;
 pub mod combat;
+pub(crate) mod cross;
 pub mod effects;
 pub(crate) mod interp;
 pub(crate) mod moves;

@@ -106,9 +106,10 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::GachinkoJudged { player: other, won: true, mine: Some((s, 3)), theirs: None },
         EventKind::AttackEnded { attacker: s },
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
+        EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 46];
+    let mut seen = [false; 47];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -157,6 +158,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::AttackEnded { .. } => 43,
             EventKind::Flipped { .. } => 44,
             EventKind::Void { .. } => 45,
+            EventKind::Crossed { .. } => 46,
         };
         seen[i] = true;
     }

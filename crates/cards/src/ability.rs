@@ -345,13 +345,25 @@ pub enum Source {
     /// The creature the cross gear with the ability is crossed onto (303.3a, "the crossed
     /// creature"); nothing while it is crossed onto none.
     Crossed,
+    /// The cross gears crossed onto the creature with the ability (303.3a); for a creature that
+    /// has just left the battle zone, those that were crossed onto it as it left and are still
+    /// in the battle zone, crossed onto nothing (303.5).
+    Gears,
 }
 
 impl Source {
     /// A source that names cards rather than looking in a zone: "this creature", "that
     /// creature", "them". Without a written count it means every card it names.
     pub fn names_cards(&self) -> bool {
-        matches!(self, Source::This | Source::Trigger | Source::Attached | Source::Crossed | Source::Named(_))
+        matches!(
+            self,
+            Source::This
+                | Source::Trigger
+                | Source::Attached
+                | Source::Crossed
+                | Source::Gears
+                | Source::Named(_)
+        )
     }
 
     pub fn zone(&self) -> Option<Zone> {
@@ -679,6 +691,22 @@ pub enum Step {
     /// deck and puts it on the bottom; the effect's player wins if theirs costs at least as much
     /// as the opponent's (701.21b), and then the `then` steps run.
     GachinkoJudge(GachinkoStep),
+    /// Cross cross gears onto a creature by an effect, without paying (303.3c): each gear `what`
+    /// finds (in the battle zone) is crossed onto the one creature of its controller that
+    /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that
+    /// creature stays (303.4a).
+    Cross(CrossStep),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct CrossStep {
+    /// The cross gears (default: the card with the ability).
+    #[serde(default = "this_card")]
+    pub what: Selection,
+    /// The creature they are crossed onto (default: one of your creatures).
+    #[serde(default)]
+    pub onto: Selection,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]

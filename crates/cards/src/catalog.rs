@@ -728,6 +728,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
     (Keyword::NeoEvolution, "NEO進化"),
+    (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

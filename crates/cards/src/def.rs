@@ -175,6 +175,8 @@ pub enum Keyword {
     /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
     /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
     AbilitiesIgnored(IgnoreKind),
+    /// Cross gears may be crossed onto this creature without paying their cost (303.3b).
+    CrossFree,
 }
 
 /// Which abilities of a card are ignored.
@@ -238,6 +240,7 @@ impl Keyword {
             Keyword::Guardman => "guardman",
             Keyword::Shinkarise => "shinkarise",
             Keyword::NeoEvolution => "NEO evolution",
+            Keyword::CrossFree => "cross gears cross onto it for free",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {

@@ -114,6 +114,8 @@ fn the_pool_uses_every_word() {
             r#""from":"crossed""#,
             r#""card":"crossed""#,
             r#""if":"crossed""#,
+            r#""from":"gears""#,
+            r#""cross":{"#,
         ]
         .map(String::from),
     );

@@ -387,6 +387,10 @@ impl Game {
             }
             }));
         }
+        // Onto a creature with `cross_free`, crossing costs nothing (303.3b).
+        if crossing && mana.is_none_or(|m| m.is_empty()) && self.has_free_cross_target(card, player) {
+            return Ok(());
+        }
         if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
             let zone = c.zone;
             return Err(err(&|l| match l {

@@ -8,7 +8,7 @@
 //! `Game::crossings`; `Game::crossed_onto` and `Game::gears_on` read them.
 
 use super::task::{Outcome, Task};
-use crate::card::{CardType, Civilization};
+use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, Rules};
 use crate::player::PlayerId;
@@ -58,12 +58,30 @@ impl Game {
             && self.face(card).card_type == CardType::CrossGear
     }
 
+    /// Whether one of the creatures `gear` may be crossed onto takes gears for free.
+    pub(crate) fn has_free_cross_target(&self, gear: CardId, player: PlayerId) -> bool {
+        self.cross_targets(gear, player).iter().any(|&c| self.has_keyword(c, &Keyword::CrossFree))
+    }
+
+    /// Whether `player`'s untapped mana pays the cost of crossing `gear` (303.3b, 112.2a).
+    fn can_pay_cross(&self, gear: CardId, player: PlayerId) -> bool {
+        let civs: Vec<Civilization> =
+            self.face(gear).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
+        let cost = self.cost_to_use(gear).max(civs.len() as u32);
+        let mana = self.mana_candidates(player, gear);
+        mana.len() as u32 >= cost && super::using::assign_civilizations(&civs, mana.iter().map(|&m| self.civ_mask(m)))
+    }
+
     pub(crate) fn run_cross(&mut self, t: Box<CrossTask>) -> Outcome {
         let gear = t.gear;
         if !self.is_gear_in_battle(gear) {
             return Outcome::Done;
         }
-        let targets = self.cross_targets(gear, t.player);
+        let mut targets = self.cross_targets(gear, t.player);
+        // A player who can't pay may still cross onto a creature that takes gears for free.
+        if !t.free && !self.can_pay_cross(gear, t.player) {
+            targets.retain(|&c| self.has_keyword(c, &Keyword::CrossFree));
+        }
         if targets.is_empty() {
             self.emit_with(
                 EventKind::NothingToDo {
@@ -89,7 +107,7 @@ impl Game {
             None => return Outcome::Again(Task::Cross(t), Vec::new()),
         };
         let mut paid = None;
-        if !t.free {
+        if !t.free && !self.has_keyword(creature, &Keyword::CrossFree) {
             let civs: Vec<Civilization> =
                 self.face(gear).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
             let cost = self.cost_to_use(gear).max(civs.len() as u32);
@@ -133,13 +151,14 @@ impl Game {
                 Vec::new(),
             );
         }
-        self.cross(gear, creature, t.cause.clone());
+        self.cross_by(gear, creature, t.cause.clone(), false);
         Outcome::Done
     }
 
     /// Crosses `gear` onto `creature` now (701.17a): off the creature it was crossed onto, if
     /// any (303.4).
-    pub(crate) fn cross(&mut self, gear: CardId, creature: CardId, cause: Option<Cause>) {
+    /// `by_effect`: crossed by a spell or another ability, for free (303.3c).
+    pub(crate) fn cross_by(&mut self, gear: CardId, creature: CardId, cause: Option<Cause>, by_effect: bool) {
         let from = self.crossed_onto(gear);
         let (g, c) = (self.card(gear).obj(), self.card(creature).obj());
         self.crossings.retain(|x| x.gear.card != gear);
@@ -147,6 +166,9 @@ impl Game {
         let mut rules = Rules::new(&["303.3", "701.17a"]);
         if from.is_some() {
             rules.push("303.4");
+        }
+        if by_effect {
+            rules.push("303.3c");
         }
         self.emit_with(EventKind::Crossed { gear, creature, from }, cause, &rules, Vec::new());
     }

@@ -377,6 +377,29 @@ impl Game {
         self.crossed_onto(ctx.source.card)
     }
 
+    /// The cross gears crossed onto the ability's creature (303.3a). A creature that has left
+    /// the battle zone (its "when this is destroyed") looks back: the gears crossed onto it as it
+    /// left, still in the battle zone and crossed onto nothing since (303.5).
+    fn gears_of(&self, ctx: &Ctx) -> Vec<CardId> {
+        if self.crossings.is_empty() {
+            return Vec::new();
+        }
+        if self.is_current(ctx.source) && self.card(ctx.source.card).zone == Zone::Battle {
+            return self.gears_on(self.element_of(ctx.source.card));
+        }
+        let left: Vec<ObjRef> =
+            self.left_battle.iter().filter(|(o, _)| o.card == ctx.source.card).map(|(o, _)| *o).collect();
+        self.crossings
+            .iter()
+            .filter(|x| {
+                left.contains(&x.creature)
+                    && self.is_current(x.gear)
+                    && self.is_element_in_battle(x.gear.card)
+            })
+            .map(|x| x.gear.card)
+            .collect()
+    }
+
     /// Whether `card` is an aura attached to a creature (310).
     pub(crate) fn is_attached_aura(&self, card: CardId) -> bool {
         self.card(card).attached_to.is_some_and(|t| self.card(t).auras.contains(&card))
@@ -705,6 +728,7 @@ impl Game {
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Attached => self.attached_creature(ctx) == Some(card),
             Source::Crossed => self.crossed_creature(ctx) == Some(card),
+            Source::Gears => self.gears_of(ctx).contains(&card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
                 (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
@@ -763,6 +787,7 @@ impl Game {
             }
             Source::Attached => self.attached_creature(ctx).into_iter().collect(),
             Source::Crossed => self.crossed_creature(ctx).into_iter().collect(),
+            Source::Gears => self.gears_of(ctx),
             Source::Named(n) => ctx
                 .vars
                 .get(n)
@@ -808,7 +833,12 @@ impl Game {
         // an element in the battle zone stands for each of its cards (109.2a, 109.2c).
         let names_cards = matches!(
             sel.from,
-            Source::This | Source::Trigger | Source::Attached | Source::Crossed | Source::Named(_)
+            Source::This
+                | Source::Trigger
+                | Source::Attached
+                | Source::Crossed
+                | Source::Gears
+                | Source::Named(_)
         );
         // "The top card of this creature": each element's top card, specified by itself.
         if sel.top_card {

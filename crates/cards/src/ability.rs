@@ -695,7 +695,7 @@ pub enum Step {
     /// finds (in the battle zone) is crossed onto the one creature of its controller that
     /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that
     /// creature stays (303.4a).
-    Cross(CrossStep),
+    Cross(Box<CrossStep>),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

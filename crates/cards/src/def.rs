@@ -240,7 +240,7 @@ impl Keyword {
             Keyword::Guardman => "guardman",
             Keyword::Shinkarise => "shinkarise",
             Keyword::NeoEvolution => "NEO evolution",
-            Keyword::CrossFree => "cross gears cross onto it for free",
+            Keyword::CrossFree => "cross free",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {

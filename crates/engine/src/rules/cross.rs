@@ -69,7 +69,8 @@ impl Game {
             self.face(gear).civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
         let cost = self.cost_to_use(gear).max(civs.len() as u32);
         let mana = self.mana_candidates(player, gear);
-        mana.len() as u32 >= cost && super::using::assign_civilizations(&civs, mana.iter().map(|&m| self.civ_mask(m)))
+        mana.len() as u32 >= cost
+            && super::using::assign_civilizations(&civs, mana.iter().map(|&m| self.civ_mask(m)))
     }
 
     pub(crate) fn run_cross(&mut self, t: Box<CrossTask>) -> Outcome {

@@ -729,6 +729,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
     (Keyword::NeoEvolution, "NEO進化"),
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
+    (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -177,6 +177,10 @@ pub enum Keyword {
     AbilitiesIgnored(IgnoreKind),
     /// Cross gears may be crossed onto this creature without paying their cost (303.3b).
     CrossFree,
+    /// Shield trigger cross (S・トリガー・クロス), on a cross gear: an S-Trigger (112.3a) whose
+    /// gear, once generated for free, its player may cross onto one of their creatures for free
+    /// too (303.3c).
+    ShieldTriggerCross,
 }
 
 /// Which abilities of a card are ignored.
@@ -241,6 +245,7 @@ impl Keyword {
             Keyword::Shinkarise => "shinkarise",
             Keyword::NeoEvolution => "NEO evolution",
             Keyword::CrossFree => "cross free",
+            Keyword::ShieldTriggerCross => "shield trigger cross",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {

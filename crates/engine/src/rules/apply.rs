@@ -160,7 +160,14 @@ impl Game {
                 // A cross gear in the battle zone is crossed by paying its cost again (303.3b).
                 if self.is_gear_in_battle(card) {
                     let player = self.turn.active;
-                    let t = super::cross::CrossTask { gear: card, player, mana, free: false, cause: None };
+                    let t = super::cross::CrossTask {
+                        gear: card,
+                        player,
+                        mana,
+                        free: false,
+                        optional: false,
+                        cause: None,
+                    };
                     self.tasks.push(Task::Cross(Box::new(t)));
                     self.advance();
                     return;

@@ -25,6 +25,8 @@ pub(crate) struct CrossTask {
     /// The mana the action named for the payment, if it did.
     pub mana: Option<Vec<CardId>>,
     pub free: bool,
+    /// "You may cross it": choosing no creature is an answer too.
+    pub optional: bool,
     pub cause: Option<Cause>,
 }
 
@@ -101,9 +103,11 @@ impl Game {
             );
             return Outcome::Done;
         }
-        let kind = DecisionKind::Cards { candidates: targets, min: 1, max: 1, required: Vec::new() };
+        let min = u32::from(!t.optional);
+        let kind = DecisionKind::Cards { candidates: targets, min, max: 1, required: Vec::new() };
         let creature = match self.ask(t.player, kind, t.cause.clone(), Prompt::CrossOnto { card: gear }) {
             Some(Answer::Cards(c)) if c.len() == 1 => c[0],
+            Some(_) if t.optional => return Outcome::Done,
             Some(_) => unreachable!("answers are validated"),
             None => return Outcome::Again(Task::Cross(t), Vec::new()),
         };
@@ -152,7 +156,7 @@ impl Game {
                 Vec::new(),
             );
         }
-        self.cross_by(gear, creature, t.cause.clone(), false);
+        self.cross_by(gear, creature, t.cause.clone(), t.free);
         Outcome::Done
     }
 

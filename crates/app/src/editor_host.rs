@@ -177,11 +177,14 @@ pub fn editor_host(p: &Props) -> Html {
         return html! {};
     }
     let t = |s| tr(p.lang, s);
-    let share = matches!(*p.init, ToolInit::Share(_));
-    let (title, failed, loading) = if share {
-        ("Share", "The Share panel could not be loaded.", "Loading the Share panel…")
-    } else {
-        ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
+    let (title, failed, loading) = match *p.init {
+        ToolInit::Share(_) => ("Share", "The Share panel could not be loaded.", "Loading the Share panel…"),
+        ToolInit::Finder(_) => {
+            ("Find cards", "The card finder could not be loaded.", "Loading the card finder…")
+        }
+        ToolInit::Editor(_) => {
+            ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
+        }
     };
     // Japanese runs sentences together; English spaces them.
     let gap = if p.lang == Lang::Ja { "" } else { " " };

@@ -19,6 +19,8 @@ pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("bin/editor.rs"),
     include_bytes!("wiki_panel.rs"),
     include_bytes!("share_panel.rs"),
+    include_bytes!("finder_panel.rs"),
+    include_bytes!("../../../web/finder.css"),
     include_bytes!("snippet.rs"),
     include_bytes!("wiki.rs"),
     include_bytes!("i18n.rs"),
@@ -61,6 +63,7 @@ impl EditorInit {
 pub enum ToolInit {
     Editor(Box<EditorInit>),
     Share(ShareInit),
+    Finder(FinderInit),
 }
 
 impl ToolInit {
@@ -68,6 +71,7 @@ impl ToolInit {
         let ja = match self {
             ToolInit::Editor(e) => e.ja,
             ToolInit::Share(s) => s.ja,
+            ToolInit::Finder(f) => f.ja,
         };
         if ja {
             Lang::Ja
@@ -75,6 +79,15 @@ impl ToolInit {
             Lang::En
         }
     }
+}
+
+/// The card finder (finder_panel.rs): it fetches the card pool itself; the page says the
+/// language and its answer to the last request.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FinderInit {
+    pub ja: bool,
+    /// The page's answer to the last "Add" (text, is it an error).
+    pub status: Option<(String, bool)>,
 }
 
 /// What the Share panel shares, as the page has it.
@@ -106,6 +119,14 @@ pub enum EditorOut {
     Import(String),
     /// The Share panel's "Open": a link, a fragment, a URL or a session as JSON, to open.
     OpenSession(String),
+    /// The finder's "Add": `count` new copies of a pool card into the zone.
+    PutPool {
+        card: CardDefId,
+        to: ZoneRef,
+        count: u32,
+    },
+    /// The finder's "Make a variant": the card editor, starting from a copy of a pool card.
+    VariantOf(CardDefId),
     Export,
 }
 

@@ -4,6 +4,7 @@
 //! the user picks, and the messages between the page and the editor.
 
 pub mod editor_link;
+pub mod fetch;
 pub mod files;
 pub mod i18n;
 pub mod labels;

@@ -47,7 +47,9 @@ impl Model {
     /// Opens the editor: a new card, a custom card to edit (the session's own), or a copy of a
     /// built-in card to make a variant of.
     pub fn open_editor(&mut self, from: Option<CardDefId>) {
-        let card = match from.and_then(|id| self.game().db().get(id).cloned()) {
+        let known =
+            |id| self.game().db().get(id).cloned().or_else(|| horyu_engine::card::pool::installed()?.def(id));
+        let card = match from.and_then(known) {
             Some(c) if c.id.0 >= CUSTOM_ID_BASE => c,
             Some(mut c) => {
                 c.note = format!("A variant of {} (built-in #{}).", c.front.name, c.id.0);

@@ -9,12 +9,12 @@ mod cite;
 mod css;
 mod editor_host;
 mod embed;
-mod fetch;
 mod fit;
 mod layout;
 mod library;
 mod model;
 mod offload;
+mod pool_load;
 mod rule_text;
 mod rulings;
 mod sessions;
@@ -22,7 +22,7 @@ mod stepping;
 mod view;
 
 // Shared with the card editor's module (src/bin/editor.rs), under the same paths.
-use horyu_app::{i18n, worker};
+use horyu_app::{fetch, i18n, worker};
 
 fn main() {
     // The app owns an element of its own in `<body>`, not `<body>` itself: the card editor's

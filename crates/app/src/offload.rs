@@ -30,6 +30,8 @@ pub enum Errand {
     Explore(String),
     /// The other ruleset's replay of the line this link holds.
     Compare(String),
+    /// The card pool, installed in the worker as on the page (pool_load.rs).
+    InstallPool,
 }
 
 impl Errand {
@@ -44,6 +46,7 @@ impl Errand {
             Errand::Download(_) => "Download",
             Errand::Explore(_) => "Explore",
             Errand::Compare(_) => "Compare",
+            Errand::InstallPool => "InstallPool",
         }
     }
 }
@@ -87,6 +90,12 @@ impl Model {
             return None;
         }
         match (errand, result) {
+            (Errand::InstallPool, Ok(Done::PoolInstalled)) => {}
+            (Errand::InstallPool, Err(e)) => {
+                // The page has the pool; only the worker's files (downloads, pictures) of boards
+                // with pool cards will say they can't be made.
+                self.say(crate::i18n::labelled(self.lang, "The cards can't be loaded", e), true);
+            }
             (Errand::ImportJson, Ok(Done::Link(link))) => {
                 if self.open_link(&link).is_ok() {
                     self.share = None;

@@ -56,12 +56,17 @@ pub enum AbilityKind {
     Triggered,
     Static,
     Replacement,
+    /// An activated ability (602): `when = { activated = … }`.
+    Activated,
 }
 
 impl Ability {
     pub fn kind(&self) -> Result<AbilityKind, String> {
         let kinds = [self.when.is_some(), self.static_ability.is_some(), self.replace.is_some()];
         match kinds {
+            [true, false, false] if matches!(self.when, Some(Trigger::Activated(_))) => {
+                Ok(AbilityKind::Activated)
+            }
             [true, false, false] => Ok(AbilityKind::Triggered),
             [false, true, false] => Ok(AbilityKind::Static),
             [false, false, true] => Ok(AbilityKind::Replacement),
@@ -148,7 +153,10 @@ fn any() -> Who {
     Who::Any
 }
 
-/// Trigger conditions of triggered abilities (603).
+/// Trigger conditions of triggered abilities (603), and the one word of an activated
+/// ability (602): `Activated` says how its player uses it. It is a word of `when` rather than
+/// a field of its own so that the cards' binary form keeps its layout (a new field would change
+/// every link with custom cards; a new variant at the end changes none).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
@@ -178,6 +186,19 @@ pub enum Trigger {
     /// "When this creature (or Tamaseed) evolves": an evolution creature is put on top of a
     /// matching card, which triggers from under it (shinka power, シンカパワー, 801.2).
     Evolves(CardMatch),
+    /// Not a trigger: the ability is an activated ability (602.1), used by its player when
+    /// its activation says. `when = { activated = "tap" }`: a tap ability.
+    Activated(Activation),
+}
+
+/// How an activated ability is used (602.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Activation {
+    /// A tap ability: instead of attacking with the creature, its player taps it to use the
+    /// ability, at the time it could attack (the attack step, 506.1a) and only if it could
+    /// (602.3a).
+    Tap,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -240,7 +261,7 @@ impl TypeClass {
 }
 
 /// What a card must be like. Every field is optional; all given fields must hold.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Filter {
     #[serde(default, rename = "type", skip_serializing_if = "crate::compact::none")]
@@ -256,7 +277,8 @@ pub struct Filter {
     pub power_max: Option<i32>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub power_min: Option<i32>,
-    /// A race name or part of one ("Dragon" matches "Crystal Command Dragon").
+    /// A race name or a part of one in whole words ("Dragon" matches "Crystal Command Dragon",
+    /// not "Dragonoid", 203.2; `case::race_includes`).
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub race: Option<String>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
@@ -691,6 +713,9 @@ pub enum Step {
     /// deck and puts it on the bottom; the effect's player wins if theirs costs at least as much
     /// as the opponent's (701.21b), and then the `then` steps run.
     GachinkoJudge(GachinkoStep),
+    /// Discard at random (701.7b): the selection's `count` cards of a hand (`player`'s; `filter`
+    /// and `except` narrow it), picked by the game's seeded randomness with no one choosing.
+    DiscardAtRandom(Selection),
     /// Cross cross gears onto a creature by an effect, without paying (303.3c): each gear `what`
     /// finds (in the battle zone) is crossed onto the one creature of its controller that
     /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that

@@ -30,6 +30,33 @@ pub fn fold_char(c: char) -> char {
     }
 }
 
+/// Whether the race `race` includes `part` (203.2): `part` is the whole race or a part of it
+/// made of whole words, read without regard to case. A race's words are separated by spaces in
+/// English and by a middle dot in Japanese: "Dragon" is a part of "Armored Dragon" and "Zombie
+/// Dragon", and of 「アーマード・ドラゴン」 as 「ドラゴン」 is, but not of "Dragonoid", which is a race of
+/// its own (as 「ドラゴノイド」 is); "Cyber" is a part of "Cyber Lord" (203.4's example).
+///
+/// ```
+/// use horyu_cards::case::race_includes;
+/// assert!(race_includes("Armored Dragon", "dragon"));
+/// assert!(race_includes("Crystal Command Dragon", "Command Dragon"));
+/// assert!(!race_includes("Dragonoid", "Dragon"));
+/// assert!(!race_includes("Armored Dragon", "Armored Wyvern"));
+/// assert!(race_includes("クリスタル・コマンド・ドラゴン", "コマンド"));
+/// assert!(!race_includes("ドラゴノイド", "ドラゴン"));
+/// ```
+pub fn race_includes(race: &str, part: &str) -> bool {
+    fn words(s: &str) -> Vec<String> {
+        fold(s)
+            .split(|c: char| c.is_whitespace() || matches!(c, '・' | '･'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+    let (race, part) = (words(race), words(part));
+    part.is_empty() || race.windows(part.len()).any(|w| w == part.as_slice())
+}
+
 /// `s` with its first letter in upper case (if it is an ASCII letter).
 pub fn capitalize(s: &str) -> String {
     let mut out = s.to_string();

@@ -176,7 +176,14 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         ja: "シンカパワー：このクリーチャーが進化する時",
         make: |_| Trigger::Evolves(me()),
     },
+    // Not a trigger: a tap ability (602.1), worded "Tap: …" by `AbilityPick::sentence`.
+    Entry {
+        key: TAP_ABILITY, en: "Tap", ja: "タップ能力", make: |_| Trigger::Activated(Activation::Tap)
+    },
 ];
+
+/// The key of the trigger entry that makes a tap ability.
+const TAP_ABILITY: &str = "tap_ability";
 
 /// The first entry is "no condition".
 pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
@@ -488,6 +495,13 @@ pub static EFFECTS: &[EffectEntry] = &[
             })
         },
     ),
+    effect(
+        "discard_at_random",
+        "your opponent discards {n} {cards} from their hand at random",
+        "相手の手札から{n}枚をランダムに選び、捨てさせる",
+        false,
+        |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -728,6 +742,10 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::Shinkarise, "シンカライズ"),
     (Keyword::AttacksCreaturesIfAble, "攻撃する時、可能ならクリーチャーを攻撃する"),
     (Keyword::NeoEvolution, "NEO進化"),
+    (Keyword::AttackUntapped, "アンタップしているクリーチャーを攻撃できる"),
+    (Keyword::CantBeAttacked, "攻撃されない"),
+    (Keyword::CantAttackCreatures, "クリーチャーを攻撃できない"),
+    (Keyword::BlocksIfAble, "相手のクリーチャーが攻撃する時、可能であればブロックする"),
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
 ];
@@ -805,9 +823,27 @@ impl AbilityPick {
         e.entry.words(ja, &p).replace("{t}", &target)
     }
 
+    /// Whether the picks make a tap ability (an activated ability, 602.1).
+    fn is_tap_ability(&self) -> bool {
+        self.kind == PickKind::Triggered && pick(TRIGGERS, self.trigger).key == TAP_ABILITY
+    }
+
     /// The ability in plain words, as the card would print it.
     pub fn sentence(&self, ja: bool) -> String {
         let p = self.params();
+        if self.is_tap_ability() {
+            let effect = self.effect_words(ja);
+            let condition = pick(CONDITIONS, self.condition).words(ja, &p);
+            return if ja {
+                let body = if self.optional { may_ja(&effect) } else { effect };
+                let body = if condition.is_empty() { body } else { format!("{condition}、{body}") };
+                format!("タップ能力：{body}。（このクリーチャーで攻撃する代わりに、タップしてこの能力を使ってもよい）")
+            } else {
+                let body = if self.optional { format!("you may {effect}") } else { effect };
+                let body = if condition.is_empty() { body } else { format!("{condition}, {body}") };
+                format!("Tap: {body}. (Instead of attacking with this creature, you may tap it to use this ability.)")
+            };
+        }
         match self.kind {
             PickKind::Static => pick(STATICS, self.modifier).words(ja, &p),
             PickKind::Replacement => pick(REPLACEMENTS, self.replacement).words(ja, &p),
@@ -863,6 +899,11 @@ impl AbilityPick {
                 if self.kind == PickKind::Triggered {
                     a.when = Some((pick(TRIGGERS, self.trigger).make)(&p));
                 }
+                // A tap ability's "you may" is a step: using it is a choice already.
+                if self.is_tap_ability() && a.optional {
+                    a.optional = false;
+                    a.effect = vec![Step::May(std::mem::take(&mut a.effect))];
+                }
             }
         }
         a
@@ -906,6 +947,7 @@ mod tests {
         for trigger in 0..TRIGGERS.len() {
             for condition in 0..CONDITIONS.len() {
                 picks.push(AbilityPick { trigger, condition, ..AbilityPick::default() });
+                picks.push(AbilityPick { trigger, condition, optional: true, ..AbilityPick::default() });
             }
         }
         for effect in 0..EFFECTS.len() {
@@ -957,6 +999,17 @@ mod tests {
             p.sentence(true),
             "このクリーチャーがバトルゾーンに出た時、相手のパワー3000以下のクリーチャー1体を破壊してもよい。"
         );
+        let tap = TRIGGERS.iter().position(|e| e.key == TAP_ABILITY).unwrap();
+        let t = AbilityPick { trigger: tap, effect: 0, n: 1, ..AbilityPick::default() };
+        assert_eq!(
+            t.sentence(false),
+            "Tap: draw 1 card. (Instead of attacking with this creature, you may tap it to use this ability.)"
+        );
+        assert_eq!(
+            t.sentence(true),
+            "タップ能力：カードを1枚引く。（このクリーチャーで攻撃する代わりに、タップしてこの能力を使ってもよい）"
+        );
+        assert_eq!(t.ability().when, Some(Trigger::Activated(Activation::Tap)));
         let s = AbilityPick { kind: PickKind::Spell, effect: 0, n: 2, ..AbilityPick::default() };
         assert_eq!(s.sentence(false), "Draw 2 cards.");
         assert_eq!(s.sentence(true), "カードを2枚引く。");

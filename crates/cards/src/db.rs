@@ -493,7 +493,7 @@ fn normalized(s: &str) -> impl Iterator<Item = char> + '_ {
 /// Japanese: ASCII punctuation and spaces, the no-break space, middle dots, general
 /// punctuation (dashes, quotes), CJK punctuation (、。「」, the ideographic space) and the
 /// full-width forms' punctuation do not count. A test checks it against the tables.
-fn is_name_letter(c: char) -> bool {
+pub(crate) fn is_name_letter(c: char) -> bool {
     if c.is_ascii() {
         return c.is_ascii_alphanumeric();
     }

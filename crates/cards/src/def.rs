@@ -175,6 +175,26 @@ pub enum Keyword {
     /// Some of its abilities are ignored: all of them, or the ones that say it can't attack
     /// (110.1, 101.2). Written `{ abilities_ignored = "all" }`; given by an effect or a static.
     AbilitiesIgnored(IgnoreKind),
+    /// Can attack untapped creatures as well as tapped ones (505.2 allows only tapped ones;
+    /// a "can" that any "can't" beats, 101.2). 「アンタップしているクリーチャーを攻撃できる」
+    AttackUntapped,
+    /// Can't be attacked: no creature may choose it as the attack's target (101.2, 506.1e).
+    /// 「攻撃されない」
+    CantBeAttacked,
+    /// Can attack players, not creatures (101.2): the mirror of `CantAttackPlayers`.
+    /// 「クリーチャーを攻撃できない」
+    CantAttackCreatures,
+    /// Whenever an opponent's creature attacks, it blocks if able: its controller must choose
+    /// it to block when it may (507.1b). 「可能であればブロックする」
+    BlocksIfAble,
+    /// Can't be attacked by creatures passing the filter (101.2, 506.1e): "can't be attacked by
+    /// darkness creatures". 「〜に攻撃されない」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    CantBeAttackedBy(Box<crate::ability::Filter>),
+    /// Can attack untapped creatures that pass the filter (505.2, 101.2): "can attack untapped
+    /// light creatures". 「アンタップしている〜を攻撃できる」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    AttackUntappedMatching(Box<crate::ability::Filter>),
     /// Cross gears may be crossed onto this creature without paying their cost (303.3b).
     CrossFree,
     /// Shield trigger cross (S・トリガー・クロス), on a cross gear: an S-Trigger (112.3a) whose
@@ -251,6 +271,12 @@ impl Keyword {
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {
                 "its can't-attack-players abilities are ignored"
             }
+            Keyword::AttackUntapped => "can attack untapped creatures",
+            Keyword::CantBeAttacked => "can't be attacked",
+            Keyword::CantAttackCreatures => "can't attack creatures",
+            Keyword::BlocksIfAble => "blocks if able",
+            Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
+            Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
         };
         name.into()
     }
@@ -504,9 +530,38 @@ impl CardDef {
                         at(&format!("abilities[{i}].replace.instead"))
                     ));
                 }
+                if let Some(r) =
+                    ab.replace.as_ref().filter(|r| r.instead == crate::ability::Destination::Battle)
+                {
+                    let leaving = matches!(
+                        r.event,
+                        crate::ability::ReplaceEvent::LeaveBattle | crate::ability::ReplaceEvent::Destroyed
+                    ) || r.card.from == Some(crate::zone::Zone::Battle);
+                    if leaving {
+                        return Err(format!(
+                            "{}: a card leaving the battle zone can't be put into it instead: write `instead = \"stay\"` for \"it stays in the battle zone\"",
+                            at(&format!("abilities[{i}].replace.instead"))
+                        ));
+                    }
+                }
                 if ab.declare && kind != AbilityKind::Triggered {
                     return Err(format!(
                         "{}: `declare` is for a triggered ability (one with `when`)",
+                        at(&format!("abilities[{i}]"))
+                    ));
+                }
+                if kind == AbilityKind::Activated && !face.card_type.is_creature() {
+                    return Err(format!(
+                        "{}: a tap ability is a creature's (602.3a: used instead of attacking), but this face is a {}",
+                        at(&format!("abilities[{i}]")),
+                        face.card_type
+                    ));
+                }
+                if kind == AbilityKind::Activated
+                    && (ab.optional || ab.during.is_some() || !ab.zones.is_empty())
+                {
+                    return Err(format!(
+                        "{}: a tap ability is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
                         at(&format!("abilities[{i}]"))
                     ));
                 }
@@ -571,6 +626,7 @@ mod keyword_tests {
             Keyword::AttacksCreaturesIfAble,
             Keyword::NeoEvolution,
             Keyword::AbilitiesIgnored(IgnoreKind::All),
+            Keyword::AttackUntapped,
         ];
         let others = [Keyword::UseFromGraveyard, Keyword::SkipNextUntap, Keyword::WSoul, Keyword::MSoul];
         for k in crate::catalog::KEYWORDS.iter().map(|(k, _)| k).chain(&others) {

@@ -22,7 +22,7 @@
 //! ```
 
 use crate::db::CardDb;
-use crate::def::{CardDef, CardDefId, CUSTOM_ID_BASE};
+use crate::def::{CardDef, CardDefId, CardType, Civilization, CUSTOM_ID_BASE};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -134,7 +134,11 @@ impl Pool {
 
     /// The pool in binary ([`crate::compact`]), read back by [`Pool::from_bytes`].
     pub fn to_bytes(&self) -> Vec<u8> {
-        let bin = PoolBin { version: self.version, defs: self.db.iter().cloned().collect(), cards: self.cards.clone() };
+        let bin = PoolBin {
+            version: self.version,
+            defs: self.db.iter().cloned().collect(),
+            cards: self.cards.clone(),
+        };
         crate::compact::to_bytes(&bin).unwrap_or_default()
     }
 
@@ -216,6 +220,105 @@ pub struct Coverage {
     pub total: SetCoverage,
     pub sets: Vec<SetCoverage>,
     pub missing: Vec<(String, usize)>,
+}
+
+/// What the card finder asks for: words of a name and filters. Empty fields don't filter.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Query {
+    /// Words of the name, English or Japanese, in any order; each may be part of a word.
+    /// Case, width (ＡＢＣ), spaces and punctuation don't count.
+    pub text: String,
+    /// The card has one of these civilizations.
+    pub civilizations: Vec<Civilization>,
+    /// Its type: `Creature` finds every creature type.
+    pub card_type: Option<CardType>,
+    pub cost_min: Option<u32>,
+    pub cost_max: Option<u32>,
+    /// Part of one of its races, in English or Japanese.
+    pub race: String,
+    /// First printed or reprinted in this set (`DM-01`, `Promo`).
+    pub set: String,
+    /// Only cards with nothing left unmodelled.
+    pub fully_modelled: bool,
+}
+
+impl Pool {
+    /// The cards a query finds: names that start with its words first, then in set order.
+    pub fn search(&self, q: &Query) -> Vec<&PoolCard> {
+        let words: Vec<String> =
+            q.text.split(|c: char| c.is_whitespace()).map(search_key).filter(|w| !w.is_empty()).collect();
+        let race = search_key(&q.race);
+        let builtin = CardDb::builtin();
+        let mut found: Vec<(bool, &PoolCard)> = Vec::new();
+        for c in &self.cards {
+            let Some(def) = self.db.get(c.id).or_else(|| builtin.get(c.id)) else { continue };
+            let f = &def.front;
+            if q.fully_modelled && !c.fully_modelled() {
+                continue;
+            }
+            if !q.civilizations.is_empty()
+                && !def.faces().any(|(_, f)| f.civilizations.iter().any(|x| q.civilizations.contains(x)))
+            {
+                continue;
+            }
+            if let Some(t) = q.card_type {
+                let fits = |ct: CardType| if t == CardType::Creature { ct.is_creature() } else { ct == t };
+                if !def.faces().any(|(_, f)| fits(f.card_type)) {
+                    continue;
+                }
+            }
+            if q.cost_min.is_some_and(|m| f.cost < m) || q.cost_max.is_some_and(|m| f.cost > m) {
+                continue;
+            }
+            if !race.is_empty() && !f.races.iter().chain(&f.races_ja).any(|r| search_key(r).contains(&race)) {
+                continue;
+            }
+            if !q.set.is_empty()
+                && c.printing.set != q.set
+                && !c.reprints.iter().any(|r| r.split(' ').next() == Some(&q.set))
+            {
+                continue;
+            }
+            let keys: Vec<String> = def
+                .faces()
+                .flat_map(|(_, f)| [search_key(&f.name), search_key(&f.name_ja)])
+                .chain(def.aliases.iter().map(|a| search_key(a)))
+                .filter(|k| !k.is_empty())
+                .collect();
+            if !words.iter().all(|w| keys.iter().any(|k| k.contains(w.as_str()))) {
+                continue;
+            }
+            let starts = words.first().is_some_and(|w| keys.iter().any(|k| k.starts_with(w.as_str())));
+            found.push((starts, c));
+        }
+        // Stable: set order within each group.
+        found.sort_by_key(|(starts, _)| !starts);
+        found.into_iter().map(|(_, c)| c).collect()
+    }
+
+    /// Every set of the pool, in set order.
+    pub fn sets(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for c in &self.cards {
+            if !out.contains(&c.printing.set.as_str()) {
+                out.push(&c.printing.set);
+            }
+        }
+        out
+    }
+}
+
+/// A name as the finder compares it: full-width Latin letters and digits as ASCII, lower case,
+/// only letters and digits (no spaces, punctuation or middle dots).
+pub fn search_key(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            _ => c,
+        })
+        .filter(|c| crate::db::is_name_letter(*c))
+        .map(crate::case::fold_char)
+        .collect()
 }
 
 static INSTALLED: OnceLock<Arc<Pool>> = OnceLock::new();
@@ -360,12 +463,13 @@ mod text {
             }
             return Ok((PoolCard { id, printing, reprints, lacks, builtin: true }, None));
         }
-        let def = CardDef::deserialize(toml::Value::Table(t.clone())).map_err(|e| {
-            match crate::text::split_path(&e) {
-                (path, message) if path.is_empty() => message,
-                (path, message) => format!("{path}: {message}"),
-            }
-        })?;
+        let def =
+            CardDef::deserialize(toml::Value::Table(t.clone())).map_err(
+                |e| match crate::text::split_path(&e) {
+                    (path, message) if path.is_empty() => message,
+                    (path, message) => format!("{path}: {message}"),
+                },
+            )?;
         def.validate()?;
         if !(POOL_ID_BASE..CUSTOM_ID_BASE).contains(&def.id.0) {
             return Err(format!("id: pool ids are {POOL_ID_BASE} to {}", CUSTOM_ID_BASE - 1));
@@ -387,9 +491,24 @@ mod compiled {
 
     /// Every pool file, in set order.
     pub const FILES: [(&str, &str); 18] = files!(
-        "dm-01.toml", "dm-02.toml", "dm-03.toml", "dm-04.toml", "dm-05.toml", "dm-06.toml",
-        "dm-07.toml", "dm-08.toml", "dm-09.toml", "dm-10.toml", "dm-11.toml", "dm-12.toml",
-        "dm-13.toml", "dm-14.toml", "dm-15.toml", "dm-16.toml", "dm-17.toml", "promo.toml",
+        "dm-01.toml",
+        "dm-02.toml",
+        "dm-03.toml",
+        "dm-04.toml",
+        "dm-05.toml",
+        "dm-06.toml",
+        "dm-07.toml",
+        "dm-08.toml",
+        "dm-09.toml",
+        "dm-10.toml",
+        "dm-11.toml",
+        "dm-12.toml",
+        "dm-13.toml",
+        "dm-14.toml",
+        "dm-15.toml",
+        "dm-16.toml",
+        "dm-17.toml",
+        "promo.toml",
     );
 
     pub fn read() -> Result<Pool, String> {

@@ -49,10 +49,8 @@ fn the_pool_travels_in_binary() {
 #[test]
 fn fully_modelled_cards_stay_fully_modelled() {
     let pool = pool();
-    let listed: BTreeSet<u32> = include_str!("../data/pool/modelled.txt")
-        .lines()
-        .filter_map(|l| l.trim().parse().ok())
-        .collect();
+    let listed: BTreeSet<u32> =
+        include_str!("../data/pool/modelled.txt").lines().filter_map(|l| l.trim().parse().ok()).collect();
     let now: BTreeSet<u32> = pool.cards().iter().filter(|c| c.fully_modelled()).map(|c| c.id.0).collect();
     let lost: Vec<String> = listed
         .difference(&now)
@@ -77,5 +75,45 @@ fn a_bad_pool_file_names_the_card_and_the_field() {
     );
     assert_eq!(file.errors.len(), 2, "{:?}", file.errors);
     assert_eq!(file.errors[0], "x.toml:1: card \"X\" (id 1001): power: a creature needs a power");
-    assert!(file.errors[1].starts_with("x.toml:10: card \"Y\" (id 1002): lacks[0].word: expected a snake_case word"));
+    assert!(file.errors[1]
+        .starts_with("x.toml:10: card \"Y\" (id 1002): lacks[0].word: expected a snake_case word"));
+}
+
+#[test]
+fn the_finder_finds_cards_by_parts_of_their_names_and_by_filters() {
+    use horyu_cards::pool::Query;
+    use horyu_cards::{CardType, Civilization};
+    let pool = pool();
+    let names = |q: &Query| -> Vec<String> {
+        pool.search(q).iter().map(|c| pool.def(c.id).unwrap().full_name()).collect()
+    };
+    let q = |text: &str| Query { text: text.into(), ..Query::default() };
+    // Case, width, spaces and punctuation don't count; words may come in any order.
+    assert_eq!(names(&q("aqua knight"))[0], "Aqua Knight");
+    assert_eq!(names(&q("ＡＱＵＡ　ＫＮＩＧＨＴ"))[0], "Aqua Knight");
+    assert!(names(&q("knight aqua")).contains(&"Aqua Knight".to_string()));
+    assert!(names(&q("bolsh")).contains(&"Bolshack Dragon".to_string()), "part of a word");
+    // Names that start with the words come first.
+    assert!(names(&q("aqua")).iter().take(3).all(|n| n.starts_with("Aqua")));
+    // Japanese names of built-in cards.
+    assert_eq!(names(&q("ボルシャック・ドラゴン")), ["Bolshack Dragon"]);
+    let spells = Query {
+        civilizations: vec![Civilization::Water],
+        card_type: Some(CardType::Spell),
+        cost_max: Some(2),
+        ..Query::default()
+    };
+    for c in pool.search(&spells) {
+        let d = pool.def(c.id).unwrap();
+        assert!(
+            d.front.card_type == CardType::Spell
+                && d.front.cost <= 2
+                && d.front.civilizations.contains(&Civilization::Water)
+        );
+    }
+    assert!(!pool.search(&spells).is_empty());
+    let dm01 = Query { set: "DM-01".into(), ..Query::default() };
+    assert_eq!(pool.search(&dm01).len(), 120);
+    let evo = Query { card_type: Some(CardType::Creature), race: "liquid".into(), ..Query::default() };
+    assert!(names(&evo).contains(&"Aqua Knight".to_string()));
 }

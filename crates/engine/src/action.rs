@@ -28,6 +28,9 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<CardId>,
     },
+    /// Tap a creature to use its tap ability instead of attacking with it (602.1, 602.3a):
+    /// `ability` is the ability's index among its face's abilities.
+    TapAbility { card: CardId, ability: u8 },
     /// End the current step (or pass in the attack step).
     EndStep,
     /// Answer the pending decision.
@@ -84,6 +87,7 @@ impl fmt::Display for Action {
             Action::Charge { card } => write!(f, "charge {card}"),
             Action::Attack { attacker, target: None } => write!(f, "attack with {attacker}"),
             Action::Attack { attacker, target: Some(t) } => write!(f, "attack {t} with {attacker}"),
+            Action::TapAbility { card, ability } => write!(f, "tap {card} for its ability {ability}"),
             Action::EndStep => f.write_str("end the step"),
             Action::Answer(Answer::Cards(cards)) => write!(f, "answer [{}]", ids(cards)),
             Action::Answer(Answer::Yes(yes)) => f.write_str(if *yes { "answer yes" } else { "answer no" }),

@@ -96,6 +96,10 @@ pub enum Prompt {
     Declare { def: crate::CardDefId, side: crate::card::Side, ability: u8 },
     /// Which mode of `card`'s effect (700.2a).
     Mode { card: CardId },
+    /// Several cards go on the top (or, `bottom`, the bottom) of the player's deck at once, in
+    /// the order the player chooses (401.4): the card to be outermost of those left (on top, or
+    /// at the very bottom).
+    DeckOrder { bottom: bool },
     /// Which of your creatures cross gear `card` is crossed onto (303.3b, 303.3c).
     CrossOnto { card: CardId },
 }

@@ -344,6 +344,12 @@ pub enum EventKind {
     ManualReorder {
         zone: ZoneRef,
     },
+    /// A creature was tapped to use its tap ability instead of attacking (602.1): the
+    /// ability resolves next. `text` is the ability's words.
+    TapAbilityUsed {
+        card: CardId,
+        text: String,
+    },
     /// An attack was declared (506.1).
     Attacked {
         attacker: CardId,
@@ -473,6 +479,7 @@ impl EventKind {
             | EventKind::AttackEnded { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::Attacked { .. }
+            | EventKind::TapAbilityUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::ExtraTurn { .. }
@@ -512,6 +519,7 @@ impl EventKind {
             | EventKind::Flipped { card, .. }
             | EventKind::Reconstructed { card } => f(*card),
             EventKind::AttackEnded { attacker } => f(*attacker),
+            EventKind::TapAbilityUsed { card, .. } => f(*card),
             EventKind::GachinkoJudged { mine, theirs, .. } => {
                 mine.iter().chain(theirs).for_each(|&(c, _)| f(c));
             }
@@ -729,6 +737,9 @@ impl Event {
                 Some(t) => format!("{} attacks {}", n(attacker), n(t)),
                 None => format!("{} attacks the opponent", n(attacker)),
             },
+            EventKind::TapAbilityUsed { card, text } => {
+                format!("{} is tapped to use its tap ability instead of attacking: {text}", n(card))
+            }
             EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
             EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
             EventKind::Battle { winner, loser } => match winner {

@@ -86,6 +86,9 @@ pub enum Work {
     /// The kept sessions as JSON (`{"kept": [...]}`: the playground's Sessions list as builds
     /// before format v5 kept it in the browser) → [`Done::Kept`].
     ReadKeptJson(String),
+    /// The card pool as the page fetched it (`pool.bin`, [`crate::card::pool::Pool::to_bytes`]):
+    /// installed in the worker too, so it reads links with pool cards ([`Done::PoolInstalled`]).
+    InstallPool(Vec<u8>),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -103,6 +106,7 @@ pub enum Done {
     Comparison(crate::session::Comparison),
     Kept(Vec<KeptSession>),
     Picture(crate::diagram::Picture),
+    PoolInstalled,
 }
 
 impl Done {
@@ -119,6 +123,7 @@ impl Done {
             Done::Comparison(_) => "Comparison",
             Done::Kept(_) => "Kept",
             Done::Picture(_) => "Picture",
+            Done::PoolInstalled => "PoolInstalled",
         }
     }
 }

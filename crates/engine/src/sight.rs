@@ -160,6 +160,7 @@ impl Shows {
             | EventKind::Revealed { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::Attacked { .. }
+            | EventKind::TapAbilityUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -389,6 +390,7 @@ impl<'g> Sight<'g> {
             | EventKind::ManualFlip { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
+            | EventKind::TapAbilityUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -453,6 +455,7 @@ impl<'g> Sight<'g> {
             | EventKind::ManualFlip { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
+            | EventKind::TapAbilityUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -659,6 +662,7 @@ impl<'g> Sight<'g> {
             | Prompt::DrawUpTo { .. }
             | Prompt::ChooseToUse { .. }
             | Prompt::BreakShields { .. }
+            | Prompt::DeckOrder { .. }
             | Prompt::STriggers => None,
         };
         let hidden = self.viewer.is_some()
@@ -734,6 +738,8 @@ impl<'g> Sight<'g> {
                 (None, true) => format!("{}で相手を攻撃する", n(*attacker)),
                 (None, false) => format!("{} → the opponent", n(*attacker)),
             },
+            Action::TapAbility { card, .. } if ja => format!("{}をタップしてタップ能力を使う", n(*card)),
+            Action::TapAbility { card, .. } => format!("Tap {} to use its tap ability", n(*card)),
             Action::EndStep => match (self.game.turn().step == TurnStep::Attack, ja) {
                 (true, false) => "End the attack step".into(),
                 (false, false) => "End the step".into(),

@@ -122,6 +122,13 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
         // Format v7: the same, with counts that may be unwritten (issue #40).
         ("returned-creature-custom-cards-v7", "400.5-returned-creature-is-a-new-card.toml"),
         ("shiraha-one-of-the-chosen-v7", "605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml"),
+        // Format v8: cards of the card pool, named by id with the pool's version (issue #39).
+        (
+            "aqua-knight-pool-cards-v8",
+            "pool/dm-01-aqua-knight-goes-to-the-hand-instead-of-being-destroyed.toml",
+        ),
+        // Format v8: a creature tapped for its tap ability (action tag 18).
+        ("tap-ability-v8", "602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml"),
     ] {
         out.push((name, format!("tests/rulings/{file}"), snapshot_of_scenario(file)));
     }
@@ -470,9 +477,24 @@ fn bad_links_name_what_is_wrong() {
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
     // it writes); the same body read as version 4 or 3 is taken for card text and refused.
+    // A link with pool cards is v8, and names the pool's version after its flags.
+    let pooled = golden_sources().into_iter().find(|(n, ..)| n.ends_with("pool-cards-v8")).unwrap().2;
+    assert_eq!(codec::layout::version_needed(&pooled), 8);
+    // The same body read as v7 has a flag v7 does not know.
+    let e = decode(&codec::frame(&codec::layout::write(&pooled), 7)).unwrap_err();
+    assert!(e.to_string().contains("an unknown flag is set"), "{e}");
+
     let custom = golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2;
     assert_eq!(codec::layout::version_needed(&custom), 7);
     assert!(encode(&custom).starts_with("SFkH"), "a link with custom cards is written as v7");
+    // A tap ability used (602.1) is an action of v8 on: read as v7, its tag is unknown.
+    let tapped = snapshot_of_scenario("602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml");
+    assert!(tapped.history.actions.iter().any(|a| matches!(a, Action::TapAbility { .. })));
+    assert_eq!(codec::layout::version_needed(&tapped), 8);
+    assert!(encode(&tapped).starts_with("SFkI"), "a link with a tap ability used is written as v8");
+    assert_eq!(decode(&encode(&tapped)).unwrap(), tapped);
+    let e = decode(&codec::frame(&codec::layout::write(&tapped), 7)).unwrap_err();
+    assert!(e.to_string().contains("action kind 18 is unknown"), "{e}");
     assert_eq!(decode(&encode(&custom)).unwrap(), custom);
     for older in [3, 4] {
         let e = decode(&codec::frame(&codec::layout::write(&custom), older)).unwrap_err();

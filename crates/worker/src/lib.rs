@@ -57,6 +57,11 @@ pub fn serve(work: Work) -> Result<Done, Failure> {
             let opened = codec::open(&link).map_err(|e| said(&e))?;
             Ok(Done::Comparison(opened.session.compare_as(opened.perspective)))
         }
+        Work::InstallPool(bytes) => {
+            let pool = horyu_engine::card::pool::Pool::from_bytes(&bytes).map_err(|e| said(&e))?;
+            horyu_engine::card::pool::install(pool);
+            Ok(Done::PoolInstalled)
+        }
         Work::ReadCardsJson(json) => cards_from_json(&json).map(Done::Cards).map_err(|e| said(&e)),
         Work::ReadKeptJson(json) => {
             #[derive(serde::Deserialize)]

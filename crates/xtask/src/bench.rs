@@ -80,6 +80,13 @@ fn bundle_sizes(root: &Path) -> Result<Vec<Figure>> {
         everything += gzip_size(file)?;
     }
     figures.push(Figure::bytes("bundle.everything.gzip", everything));
+    // Issue #39: the card pool, fetched by the card finder or a link naming pool cards.
+    let pool = root.join("dist/pool.bin");
+    figures.push(Figure::bytes(
+        "pool.bin.raw",
+        std::fs::metadata(&pool).map_err(|e| format!("{}: {e}", pool.display()))?.len(),
+    ));
+    figures.push(Figure::bytes("pool.bin.gzip", gzip_size(&pool)?));
     Ok(figures)
 }
 

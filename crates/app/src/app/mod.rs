@@ -92,6 +92,10 @@ pub enum Msg {
     CloseShare,
     /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
     OpenEditor(Option<CardDefId>),
+    /// Opens the card finder (finder_panel.rs).
+    OpenFinder,
+    /// The card pool's file, or why it could not be fetched (pool_load.rs).
+    PoolArrived(Result<Vec<u8>, String>),
     Editor(EditorOut),
     /// The kept sessions (sessions.rs).
     Sessions(crate::sessions::Msg),
@@ -126,6 +130,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::DismissRestore
             | Msg::Share(_)
             | Msg::CloseShare
+            | Msg::OpenFinder
             | Msg::Lang(_)
             | Msg::Mode(_)
             | Msg::OpenEditor(_)
@@ -312,9 +317,17 @@ pub fn app() -> Html {
             let board = model.borrow().wants_board_rulings();
             if let Some(board) = board {
                 model.borrow_mut().board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+                let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch_board(board, lang).await;
                     send.emit(Msg::BoardRulingsArrived(board, arrived));
+                });
+            }
+            if model.borrow_mut().pool_load.take_request() {
+                let send = send.clone();
+                yew::platform::spawn_local(async move {
+                    let arrived = crate::fetch::bytes("pool.bin").await.map_err(|f| f.say(lang));
+                    send.emit(Msg::PoolArrived(arrived));
                 });
             }
             if let Some(sel) = focus_req.borrow_mut().take() {
@@ -650,6 +663,9 @@ pub fn app() -> Html {
             { crate::sessions::panel(&ctx) }
             if let Some(s) = m.share_init().filter(|_| m.editor.is_none()) {
                 <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(Msg::Editor)} />
+            }
+            if let Some(f) = m.finder.as_ref().filter(|_| m.editor.is_none() && m.share.is_none()) {
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Finder(horyu_app::editor_link::FinderInit { ja: m.lang == Lang::Ja, status: f.status.clone() }))} on={send.reform(Msg::Editor)} />
             }
             if let Some(e) = &m.editor {
                 <crate::editor_host::EditorHost

@@ -10,6 +10,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Gallery(true)
             | Msg::NewGame
             | Msg::OpenEditor(_)
+            | Msg::OpenFinder
             | Msg::Share(_)
             | Msg::Compare
             | Msg::Sessions(crate::sessions::Msg::Panel(true))
@@ -114,6 +115,8 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),
+        Msg::OpenFinder => m.finder = Some(crate::model::FinderOpen::default()),
+        Msg::PoolArrived(arrived) => m.pool_arrived(arrived),
         Msg::Done(errand, result) => {
             let library =
                 matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);
@@ -128,9 +131,21 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Editor(out) => {
             match out {
                 EditorOut::Close => {
-                    // The module shows the editor, or else the Share panel: close what it shows.
-                    if m.editor.take().is_none() {
-                        m.share = None;
+                    // The module shows the editor, else the Share panel, else the finder: close
+                    // what it shows.
+                    if m.editor.take().is_none() && m.share.take().is_none() {
+                        m.finder = None;
+                    }
+                }
+                EditorOut::PutPool { card, to, count } => {
+                    let _ = m.put_pool(card, to, count);
+                }
+                EditorOut::VariantOf(card) => {
+                    if horyu_engine::card::pool::installed().is_some() {
+                        m.finder = None;
+                        m.open_editor(Some(card));
+                    } else {
+                        m.pool_load.want(crate::pool_load::PoolWait::Variant(card));
                     }
                 }
                 EditorOut::OpenSession(text) => {

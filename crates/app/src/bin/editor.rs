@@ -24,6 +24,9 @@ mod wiki_panel;
 #[path = "../share_panel.rs"]
 mod share_panel;
 
+#[path = "../finder_panel.rs"]
+mod finder_panel;
+
 #[derive(Properties, PartialEq)]
 struct HostProps {
     init: Rc<ToolInit>,
@@ -36,6 +39,9 @@ fn host(p: &HostProps) -> Html {
         ToolInit::Editor(i) => i,
         ToolInit::Share(s) => {
             return html! { <share_panel::SharePanel init={Rc::new(s.clone())} on={p.on.clone()} /> };
+        }
+        ToolInit::Finder(f) => {
+            return html! { <finder_panel::FinderPanel init={Rc::new(f.clone())} on={p.on.clone()} /> };
         }
     };
     html! {

@@ -174,6 +174,16 @@ pub struct Model {
     pub shelf: crate::sessions::Shelf,
     /// Work queued for the worker module, sent by the page after each update (offload.rs).
     pub outbox: Vec<(crate::offload::Errand, horyu_engine::offload::Work)>,
+    /// The card finder, while open (finder_panel.rs in the module loaded on demand).
+    pub finder: Option<FinderOpen>,
+    /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
+    pub pool_load: crate::pool_load::PoolLoad,
+}
+
+/// The card finder as the page holds it: its answer to the last "Add".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FinderOpen {
+    pub status: Option<(String, bool)>,
 }
 
 impl Model {
@@ -216,6 +226,8 @@ impl Model {
             menu_open: false,
             shelf: Default::default(),
             outbox: Vec::new(),
+            finder: None,
+            pool_load: Default::default(),
         };
         // The ruling the page opens on is in the first load (rulings.rs): no fetch before the
         // board shows.

@@ -68,7 +68,7 @@ impl Model {
     /// than a slice to replay shows its board's setup at once and goes on a slice per frame
     /// ([`Model::go_on_opening`]): the page stays responsive, says how far it is, and the reader
     /// may cancel. `Ok(true)` then too: it is opening.
-    pub(super) fn open_link_or_relink(
+    pub(crate) fn open_link_or_relink(
         &mut self,
         text: &str,
         restore: Option<String>,
@@ -85,6 +85,13 @@ impl Model {
                 self.opening_link = Some(OpeningLink { replay, before, setup_shown: false, restore, kept });
                 self.go_on_opening();
                 Ok(true)
+            }
+            Err(horyu_engine::codec::LinkError::NeedsPool { .. }) => {
+                // Its cards come from the pool: open it once the pool has arrived (pool_load.rs).
+                self.opening = true;
+                let text = text.trim().to_string();
+                self.pool_load.want(crate::pool_load::PoolWait::Link { text, restore, kept });
+                Ok(false)
             }
             Err(horyu_engine::codec::LinkError::NeedsCardText) => {
                 let errand = crate::offload::Errand::Relink { restore, kept };

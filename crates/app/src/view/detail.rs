@@ -102,6 +102,16 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                         if let Some(sb) = cv.standby {
                             <p class="detail__state">{ format!("{}{}{} → {}", tr(lang, "in standby"), crate::i18n::colon(lang), words::standby_reason(sb.reason, lang), zone_label(lang, sb.destination)) }{ cites(lang, &["409"]) }</p>
                         }
+                        if let Some(pc) = horyu_engine::card::pool::installed().and_then(|p| p.card(def.id).cloned()) {
+                            // A pool card: where it was printed, and what its text says that
+                            // the engine does not do yet (issue #39).
+                            <p class="detail__note" data-detail="printing">{ format!("{} {}", pc.printing.set, pc.printing.number) }</p>
+                            if !pc.lacks.is_empty() {
+                                <ul class="detail__lacks" data-detail="lacks">
+                                    { for pc.lacks.iter().map(|l| html! { <li><strong>{ tr(lang, "Not modelled:") }</strong>{ " " }{ lang.or_english(&l.text, &l.text_ja).to_string() }</li> }) }
+                                </ul>
+                            }
+                        }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if m.embed.is_none() {
                             <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::OpenEditor(Some(id))) }}>

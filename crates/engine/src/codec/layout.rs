@@ -38,6 +38,8 @@
 //! unwritten: a written number on a remembered group became a choice, and an unwritten count
 //! has a value of its own in binary. A v5 or v6 link was written when a missing count was
 //! written as 1, so its 1 reads as unwritten and its cards do what they did.
+//! Version 8 is version 7 plus one action, `Action::TapAbility` (tag 18: v card, u8 ability):
+//! a creature tapped to use its tap ability (602.1).
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -114,6 +116,8 @@ const FLIP: u8 = 15;
 const REORDER: u8 = 16;
 /// Format version 2 on.
 const CREATE: u8 = 17;
+/// Format version 8 on.
+const TAP_ABILITY: u8 = 18;
 
 /// Card ids: none pinned, all pinned in placement order, or written per card.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -312,6 +316,11 @@ fn write_action(w: &mut Writer, a: &Action) {
             w.card(*attacker);
             w.card(*t);
         }
+        Action::TapAbility { card, ability } => {
+            w.u8(TAP_ABILITY);
+            w.card(*card);
+            w.u8(*ability);
+        }
         Action::Answer(Answer::Cards(list)) => {
             w.u8(ANSWER_CARDS);
             w.cards(list);
@@ -424,8 +433,10 @@ impl Lines {
 /// unless they need something newer.
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
-    // Cards of the card pool, named with the pool's version (issue #39).
-    if uses_pool(h) {
+    let all = || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b));
+    // Cards of the card pool, named with the pool's version (issue #39), or a tap ability
+    // used (tag 18).
+    if uses_pool(h) || all().any(|a| matches!(a, Action::TapAbility { .. })) {
         return 8;
     }
     // Custom cards whose counts may be unwritten (issue #40): v5 and v6 read a 1 as unwritten.
@@ -435,11 +446,7 @@ pub fn version_needed(s: &Snapshot) -> u8 {
     if Lines::of(h).shared() {
         return 6;
     }
-    let creates = h
-        .actions
-        .iter()
-        .chain(h.branches.iter().flat_map(|(_, b)| b))
-        .any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
+    let creates = all().any(|a| matches!(a, Action::Manual(Manual::Create { .. })));
     if s.step > 0 {
         3
     } else if creates {
@@ -455,9 +462,10 @@ pub fn uses_pool(h: &History) -> bool {
         is_pool_id(c.card) || c.under.iter().chain(&c.seals).any(pooled)
     }
     player_setups(&h.setup.players).into_iter().flat_map(zone_lists).flatten().any(pooled)
-        || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b)).any(
-            |a| matches!(a, Action::Manual(Manual::Create { card, .. }) if is_pool_id(*card)),
-        )
+        || h.actions
+            .iter()
+            .chain(h.branches.iter().flat_map(|(_, b)| b))
+            .any(|a| matches!(a, Action::Manual(Manual::Create { card, .. }) if is_pool_id(*card)))
 }
 
 fn is_pool_id(id: CardDefId) -> bool {
@@ -756,6 +764,9 @@ impl Reader<'_> {
             REORDER => {
                 let zone = self.zone_ref()?;
                 Action::Manual(Manual::Reorder { zone, order: self.cards()? })
+            }
+            TAP_ABILITY if self.version >= 8 => {
+                Action::TapAbility { card: self.card()?, ability: self.u8("a tap ability")? }
             }
             CREATE if self.version >= 2 => {
                 let card = CardDefId(self.u32("a card definition id")?);

@@ -195,6 +195,10 @@ impl Game {
                 self.decision = None;
                 self.declare_attack(attacker, target);
             }
+            Action::TapAbility { card, ability } => {
+                self.decision = None;
+                self.use_tap_ability(card, ability);
+            }
             Action::EndStep => {
                 self.decision = None;
                 self.end_step();
@@ -281,6 +285,10 @@ impl Game {
                     self.card_ok(*t)?;
                 }
                 self.check_attack(*attacker, *target).map_err(ActionError::Illegal)
+            }
+            Action::TapAbility { card, ability } => {
+                self.card_ok(*card)?;
+                self.check_tap_ability(*card, *ability).map_err(ActionError::Illegal)
             }
             Action::EndStep => {
                 if self.turn.step == TurnStep::Attack {
@@ -820,6 +828,12 @@ impl Game {
                 for &t in &opp {
                     if self.check_attack_with(a, Some(t), |_| ()).is_ok() {
                         out.push(Action::Attack { attacker: a, target: Some(t) });
+                    }
+                }
+                // Instead of attacking, a tap ability (602.1, 602.3a).
+                for ability in self.tap_abilities(a) {
+                    if self.check_tap_ability_with(a, ability, |_| ()).is_ok() {
+                        out.push(Action::TapAbility { card: a, ability });
                     }
                 }
             }

@@ -118,6 +118,14 @@ impl Game {
                 }
             }));
         }
+        if target.is_some() && self.has_keyword(attacker, &Keyword::CantAttackCreatures) {
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack creatures, only players (101.2)", name(l)),
+                Ja => {
+                    format!("{}はクリーチャーを攻撃できない。攻撃できるのはプレイヤーだけ (101.2)", name(l))
+                }
+            }));
+        }
         // "It attacks a creature if able" (101.3): a player only when no creature can be.
         if target.is_none() && self.has_keyword(attacker, &Keyword::AttacksCreaturesIfAble) {
             let able = self.battle.iter().find(|&&t| {
@@ -160,8 +168,29 @@ impl Game {
                     }
                 }));
             }
+            // "Can't be attacked" (by this attacker) beats any "can attack" (101.2).
+            let target_keywords = self.keywords(t);
+            let shielded = target_keywords.iter().any(|k| match k {
+                Keyword::CantBeAttacked => true,
+                Keyword::CantBeAttackedBy(f) => self.matches(attacker, f),
+                _ => false,
+            });
+            if shielded {
+                return Err(err(&|l| match l {
+                    En => format!("{} can't be attacked (101.2)", target_name(l)),
+                    Ja => format!("{}は攻撃されない (101.2)", target_name(l)),
+                }));
+            }
             let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
-            if !tc.tapped && !fresh_mach {
+            // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
+            // enters, or an ability's.
+            let untapped_ok = fresh_mach
+                || self.keywords(attacker).iter().any(|k| match k {
+                    Keyword::AttackUntapped => true,
+                    Keyword::AttackUntappedMatching(f) => self.matches(t, f),
+                    _ => false,
+                });
+            if !tc.tapped && !untapped_ok {
                 return Err(err(&|l| match l {
                     En => format!(
                         "{} is untapped: only tapped creatures can be attacked (505.2)",
@@ -220,11 +249,22 @@ impl Game {
         }
         match state.phase {
             AttackPhase::Block => {
-                let blockers = self.blockers(&state);
+                let mut blockers = self.blockers(&state);
+                // A creature that blocks if able must be the one chosen when it may block; of
+                // several such, its player picks which (507.1b).
+                let forced: Vec<CardId> = blockers
+                    .iter()
+                    .copied()
+                    .filter(|&b| self.can_block(&state, b) && self.has_keyword(b, &Keyword::BlocksIfAble))
+                    .collect();
+                let min = u32::from(!forced.is_empty());
+                if !forced.is_empty() {
+                    blockers = forced;
+                }
                 if !blockers.is_empty() {
                     match self.ask(
                         ntp,
-                        DecisionKind::Cards { candidates: blockers, min: 0, max: 1, required: Vec::new() },
+                        DecisionKind::Cards { candidates: blockers, min, max: 1, required: Vec::new() },
                         None,
                         Prompt::Block { attacker },
                     ) {
@@ -347,12 +387,13 @@ impl Game {
             }
             AttackPhase::End => {
                 self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
-                if self.is_current(state.attacker) {
-                    self.note(Happened {
-                        card: Some(state.attacker),
-                        ..Happened::new(HappenedKind::AttackEnded, tp)
-                    });
-                }
+                // The attack ends whether or not the attacker is still there (510.1): "at the
+                // end of the attack" abilities trigger either way, those of a creature that left
+                // being gone with it.
+                self.note(Happened {
+                    card: Some(state.attacker),
+                    ..Happened::new(HappenedKind::AttackEnded, tp)
+                });
                 self.attack = None;
                 Outcome::Done
             }

@@ -236,12 +236,15 @@ impl Game {
             cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
             return self.select_within(f, sel, t, cands, chooser, verb);
         }
-        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen".
+        // "All" does not choose (605.2b): only a choice is stopped by "can't be chosen". "Any
+        // number" (all, up to) is a choice of as many as the chooser likes, none included.
         let n = match count {
+            Count::All if sel.up_to => u32::MAX,
             Count::All | Count::Unwritten => return Some(cands),
             Count::N(n) => n,
         };
         cands.retain(|&c| self.can_be_chosen(&f.ctx, chooser, c));
+        let n = if count == Count::All { cands.len() as u32 } else { n };
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
@@ -568,6 +571,32 @@ impl Game {
                 Self::moved_to(f, &cards, Some(Zone::Graveyard));
                 Did::Next(Vec::new())
             }
+            Step::DiscardAtRandom(sel) => {
+                let mut sel = sel.clone();
+                sel.from = Source::Hand;
+                let owner = f.ctx.player(sel.player);
+                let cands = self.candidates(&f.ctx, &sel);
+                let n = match &sel.as_many_as {
+                    Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+                    None => match sel.count.read_for(&sel.from) {
+                        Count::N(n) => n as usize,
+                        Count::All => cands.len(),
+                        Count::Unwritten => 1,
+                    },
+                };
+                let cards = self.pick_at_random(&cands, n);
+                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
+                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+                }
+                self.remember(f, &sel, &cards);
+                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
+                if self.move_cards(&reqs, &self.why(f, &["701.7a", "701.7b"])).is_none() {
+                    return Did::Wait;
+                }
+                Self::did(f, &cards);
+                Self::moved_to(f, &cards, Some(Zone::Graveyard));
+                Did::Next(Vec::new())
+            }
             Step::Destroy(sel) => {
                 let Some(cards) = self.select(f, sel, Verb::Destroy, me) else {
                     return Did::Wait;
@@ -625,6 +654,7 @@ impl Game {
                         base: None,
                         cause: Some(f.cause.clone()),
                         rule: "605.3",
+                        replaced: false,
                     }))]);
                 }
                 // Putting an element from the battle zone into the graveyard is destroying it,
@@ -1005,9 +1035,13 @@ impl Game {
                         found.push(c);
                     }
                 }
-                f.ctx.looked = found.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(found.iter().map(|&c| (c, None)));
-                f.ctx.done = !f.ctx.looked.is_empty();
+                // Every revealed card is `looked` until the effect ends, the ones found and the
+                // rest alike: set apart from the deck, where no other effect reaches them (605.4).
+                // The steps after find the ones that passed with the same filter, and "the
+                // rest" as what is left (or with `except`).
+                f.ctx.looked = revealed.iter().map(|&c| self.card(c).obj()).collect();
+                self.looking.extend(revealed.iter().map(|&c| (c, None)));
+                f.ctx.done = !found.is_empty();
                 self.emit_with(
                     EventKind::Revealed { cards: revealed },
                     Some(f.cause.clone()),
@@ -1382,6 +1416,7 @@ impl Game {
             base: Some(base),
             cause: Some(f.cause.clone()),
             rule: "605.3",
+            replaced: false,
         }))])
     }
 
@@ -1449,6 +1484,7 @@ impl Game {
             base: None,
             cause: Some(f.cause.clone()),
             rule: "701.26a",
+            replaced: false,
         };
         self.put_into_battle(card, &enter);
         // It takes the other's place in the attack (701.26a).

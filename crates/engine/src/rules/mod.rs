@@ -1,5 +1,6 @@
 //! How the rules process the game: each module is one part of the General Game Rules.
 
+pub(crate) mod activated;
 pub mod apply;
 pub mod combat;
 pub(crate) mod cross;

@@ -174,6 +174,11 @@ impl Game {
                 optional: ab.optional,
             });
         }
+        // Into the battle zone instead: only a card that can be put there, from outside it; an
+        // event whose replacement can't be performed isn't replaced (609.4).
+        out.retain(|o| {
+            o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
+        });
         out
     }
 
@@ -276,7 +281,29 @@ impl Game {
         let steps = self.face(o.by).abilities[ability as usize].effect.clone();
         let mut frame = super::interp::EffectFrame::new(ctx, cause, std::sync::Arc::from(steps), None);
         frame.replacing = true;
-        self.replacing.push(frame);
+        self.replacing.push(super::task::Task::Effect(Box::new(frame)));
+    }
+
+    /// A card a replacement effect puts into the battle zone instead of where it was going
+    /// (609.4). It is put there by an effect: it enters standby (409.1a), then the battle zone
+    /// as any card an effect puts there does (605.3) — an evolution creature on a base, "enters
+    /// tapped", summoning sickness, its "when this enters" abilities — right after the event it
+    /// replaced, before anything else (609.1a), under its owner's control. No replacement
+    /// effect applies to its entering again (101.5).
+    pub(crate) fn enter_instead(&mut self, card: CardId, cause: Option<Cause>) {
+        let owner = self.card(card).owner;
+        self.enter_standby(&[card], crate::state::StandbyReason::PutIntoBattle, true, cause.clone());
+        self.replacing.push(super::task::Task::EnterBattle(Box::new(super::using::EnterBattle {
+            cards: vec![card],
+            next: 0,
+            player: owner,
+            summoned: false,
+            tapped: false,
+            base: None,
+            cause,
+            rule: "609.4",
+            replaced: true,
+        })));
     }
 
     /// Moves cards at the same time (400.7), each after at most one replacement effect.
@@ -312,6 +339,19 @@ impl Game {
                 Ok(rep) => plan.push((r.clone(), rep)),
             }
         }
+        // Several cards put on the top or bottom of one deck at once: their owner orders them
+        // (401.4), before anything moves.
+        let ordered_why;
+        let why = match self.order_deck_ends(&mut plan, why) {
+            None => return None,
+            Some(false) => why,
+            Some(true) => {
+                let mut rules = why.rules;
+                rules.push("401.4");
+                ordered_why = MoveWhy { rules, ..why.clone() };
+                &ordered_why
+            }
+        };
         for (card, k) in stay {
             self.emit_stays(card, k);
         }
@@ -357,7 +397,14 @@ impl Game {
                 why
             };
             self.shuffle_later = true;
-            self.move_one(r.card, to, how, r.tapped, why);
+            match &rep {
+                // Put into the battle zone instead: by the replacement's effect (609.4).
+                Some(o) if to == Destination::Battle => {
+                    let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
+                    self.enter_instead(r.card, Some(cause));
+                }
+                _ => self.move_one(r.card, to, how, r.tapped, why),
+            }
             self.shuffle_later = false;
             // A replacement's own steps: what they put somewhere counts for the effect whose
             // event they replaced (609.4).
@@ -374,6 +421,78 @@ impl Game {
             self.shuffle(p);
         }
         Some(done)
+    }
+
+    /// 401.4: when one effect puts several cards on the top or the bottom of the same deck at
+    /// once, their owner chooses the order (the turn player first, then the other). The owner
+    /// picks the cards one at a time from the outside in: the top card first, or the very
+    /// bottom card first, until only copies of one card are left. `plan` is reordered so that the moves, one after
+    /// the other, leave them so. `None` while waiting for an answer; then whether any cards were
+    /// ordered.
+    fn order_deck_ends(
+        &mut self,
+        plan: &mut [(MoveReq, Option<ReplacementOption>)],
+        why: &MoveWhy,
+    ) -> Option<bool> {
+        // Each deck end with the plan's places of the cards going there.
+        let mut groups: Vec<((PlayerId, bool), Vec<usize>)> = Vec::new();
+        for (i, (r, rep)) in plan.iter().enumerate() {
+            let to = rep.as_ref().map_or(r.to, |o| o.to);
+            let bottom = match to {
+                Destination::DeckTop => false,
+                Destination::DeckBottom => true,
+                _ => continue,
+            };
+            // Cards that go back to the hyperspatial or super GR zone instead (117.1, 118.1).
+            let t = self.face(r.card).card_type;
+            if matches!(
+                t,
+                CardType::PsychicCreature | CardType::Weapon | CardType::RulePlus | CardType::GrCreature
+            ) {
+                continue;
+            }
+            let key = (self.card(r.card).owner, bottom);
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, places)) => places.push(i),
+                None => groups.push((key, vec![i])),
+            }
+        }
+        groups.retain(|(_, places)| places.len() > 1);
+        let ordered = !groups.is_empty();
+        let tp = self.turn.active;
+        groups.sort_by_key(|((owner, _), _)| *owner != tp);
+        for ((owner, bottom), places) in groups {
+            let mut left: Vec<CardId> = places.iter().map(|&i| plan[i].0.card).collect();
+            // From the outside in.
+            let mut chosen = Vec::with_capacity(left.len());
+            // Copies of one card are no choice: the order among them changes nothing.
+            while left.iter().any(|&c| self.card(c).def != self.card(left[0]).def) {
+                let kind =
+                    DecisionKind::Cards { candidates: left.clone(), min: 1, max: 1, required: Vec::new() };
+                let pick = match self.ask(owner, kind, why.cause.clone(), Prompt::DeckOrder { bottom })? {
+                    Answer::Cards(c) => c.first().copied().filter(|c| left.contains(c)).unwrap_or(left[0]),
+                    _ => left[0],
+                };
+                left.retain(|&c| c != pick);
+                chosen.push(pick);
+            }
+            // Copies left over keep the order they are moved in (the last moved outermost).
+            chosen.extend(left.into_iter().rev());
+            // Each card moved goes on top of those before it (or under them, at the bottom):
+            // the outermost moves last.
+            let reqs: Vec<(MoveReq, Option<ReplacementOption>)> = chosen
+                .iter()
+                .rev()
+                .map(|&c| {
+                    plan[places.iter().copied().find(|&i| plan[i].0.card == c).expect("a planned card")]
+                        .clone()
+                })
+                .collect();
+            for (&i, req) in places.iter().zip(reqs) {
+                plan[i] = req;
+            }
+        }
+        Some(ordered)
     }
 
     /// The keyword that keeps a card where it is against this move: "can't leave the battle
@@ -430,7 +549,13 @@ impl Game {
             self.end_standby_in_place(card);
             return;
         };
-        debug_assert!(to_zone != Zone::Battle, "use put_into_battle");
+        // The battle zone is entered one card at a time, as a task (409.1f, `put_into_battle`).
+        if to_zone == Zone::Battle {
+            if c.zone != Zone::Battle {
+                self.enter_instead(card, why.cause.clone());
+            }
+            return;
+        }
         // Abilities ignored as it leaves are ignored when it looks back (603.5c).
         let ignored_as_it_left =
             c.zone == Zone::Battle && self.any_ignoring() && self.ignored_abilities(card).all();

@@ -106,6 +106,9 @@ thread_local! {
     /// Set while the statics that ignore abilities are read: a card's abilities being ignored
     /// never depends on abilities being ignored (no loop through a condition that reads them).
     static IGNORING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set while it is read whether a static ability gives a creature power attacker: a power
+    /// read then leaves out the power attackers static abilities give (no loop).
+    static GRANTING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 const STATIC_IGNORE: u8 = crate::card::db::STATIC_IGNORE;
@@ -496,14 +499,52 @@ impl Game {
             }
         }
         if self.is_attacking(card) {
-            for k in self.printed_and_granted_keywords(card) {
-                if let Keyword::PowerAttacker(n) = k {
-                    visit(n, &|l| match l {
-                        Lang::En => format!("power attacker {n:+}"),
-                        Lang::Ja => format!("パワーアタッカー{n:+}"),
-                    });
+            self.power_attackers(card, visit);
+        }
+    }
+
+    /// The power attackers of an attacking creature (110.7): every instance counts, printed,
+    /// given by an effect or by a static ability (none merged: two +2000 give +4000); one
+    /// whose ability is ignored doesn't (110.1). A power read to decide whether a static ability
+    /// gives power attacker leaves out what static abilities give (no loop through a filter
+    /// on power).
+    fn power_attackers(&self, card: CardId, visit: &mut dyn FnMut(i32, &PowerWhy)) {
+        let mut found: Vec<(i32, Option<CardId>)> = self
+            .printed_and_granted_keywords(card)
+            .into_iter()
+            .filter_map(|k| match k {
+                Keyword::PowerAttacker(n) => Some((n, None)),
+                _ => None,
+            })
+            .collect();
+        if !GRANTING.get() {
+            for (src, i) in self.active_statics(crate::card::db::STATIC_GRANT) {
+                let (st, cond, during) = self.static_of(src, i);
+                if !st.grant.iter().any(|k| matches!(k, Keyword::PowerAttacker(_))) {
+                    continue;
+                }
+                GRANTING.set(true);
+                let reaches = self.static_reaches(src, st, cond, during, card);
+                GRANTING.set(false);
+                if reaches {
+                    found.extend(st.grant.iter().filter_map(|k| match k {
+                        Keyword::PowerAttacker(n) => Some((*n, Some(src))),
+                        _ => None,
+                    }));
                 }
             }
+        }
+        let ignored = if self.any_ignoring() { self.ignored_abilities(card) } else { Ignored::default() };
+        for (n, src) in found {
+            if ignored.covers_keyword(&Keyword::PowerAttacker(n)) {
+                continue;
+            }
+            visit(n, &|l| match (l, src) {
+                (Lang::En, None) => format!("power attacker {n:+}"),
+                (Lang::Ja, None) => format!("パワーアタッカー{n:+}"),
+                (Lang::En, Some(s)) => format!("power attacker {n:+} given by {}", self.name(s)),
+                (Lang::Ja, Some(s)) => format!("{}が与えたパワーアタッカー{n:+}", self.name_in(s, l)),
+            });
         }
     }
 
@@ -1124,8 +1165,7 @@ impl Game {
             }
         }
         if let Some(r) = &f.race {
-            let r = case::fold(r);
-            if !face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r)) {
+            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) {
                 return false;
             }
         }
@@ -1329,10 +1369,9 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         && f.cost_min.is_none_or(|m| face.cost >= m)
         && f.power_max.is_none_or(|m| power <= m)
         && f.power_min.is_none_or(|m| power >= m)
-        && f.race.as_ref().is_none_or(|r| {
-            let r = case::fold(r);
-            face.races.iter().chain(&face.races_ja).any(|x| case::fold(x).contains(&r))
-        })
+        && f.race
+            .as_ref()
+            .is_none_or(|r| face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)))
         && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
         && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
         && f.evolution.is_none_or(|e| (face.card_type == CardType::EvolutionCreature) == e)

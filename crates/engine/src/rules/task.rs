@@ -8,7 +8,7 @@ use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::Cause;
 use crate::player::PlayerId;
 use crate::state::repeat::{FORCED_STEP_LIMIT, WATCH_AFTER, WATCH_UNTIL};
-use crate::state::{Game, ObjRef, TurnStep};
+use crate::state::{CardId, Game, ObjRef, TurnStep};
 
 #[derive(Clone, Debug, PartialEq, Hash)]
 pub(crate) enum Task {
@@ -94,9 +94,9 @@ impl Game {
                 self.tasks.clear();
                 return;
             }
-            // A replacement's own steps come right after the event it replaced (609.1a).
-            for frame in std::mem::take(&mut self.replacing).into_iter().rev() {
-                self.tasks.push(Task::Effect(Box::new(frame)));
+            // What a replacement does comes right after the event it replaced (609.1a).
+            for task in std::mem::take(&mut self.replacing).into_iter().rev() {
+                self.tasks.push(task);
             }
             self.collect_triggers();
             self.mark_step();
@@ -173,6 +173,26 @@ impl Game {
     /// exactly one answer is legal, 7 of issue 5: the engine never decides otherwise); `None`
     /// after posting the decision. `prompt` words the question, only when it is posted: most
     /// questions are answered already (the step re-runs) or have one legal answer.
+    /// `n` of `cands` picked at random (701.7b), with no one choosing: drawn from the game's
+    /// seeded randomness once and recorded as the step's answer, so a step that runs again
+    /// after a later decision, and a replay of the same actions, pick the same cards.
+    pub(crate) fn pick_at_random(&mut self, cands: &[CardId], n: usize) -> Vec<CardId> {
+        if let Some(Answer::Cards(a)) = self.answers.get(self.answers_used) {
+            self.answers_used += 1;
+            return a.clone();
+        }
+        let mut pool = cands.to_vec();
+        let n = n.min(pool.len());
+        for i in 0..n {
+            let j = i + crate::rng::below(&mut self.rng, pool.len() - i);
+            pool.swap(i, j);
+        }
+        pool.truncate(n);
+        self.answers.push(Answer::Cards(pool.clone()));
+        self.answers_used += 1;
+        pool
+    }
+
     pub(crate) fn ask(
         &mut self,
         player: PlayerId,

@@ -151,7 +151,7 @@ impl Game {
                             continue;
                         }
                     }
-                    if !self.trigger_matches(trig, h, card, controller) {
+                    if !self.trigger_matches(trig, h, obj, controller) {
                         continue;
                     }
                     let id = self.next_pending;
@@ -201,7 +201,7 @@ impl Game {
                 let d = &self.delayed[i];
                 d.fired.is_none()
                     && d.turn == turn
-                    && self.trigger_matches(&d.when, h, d.ctx.source.card, d.ctx.controller)
+                    && self.trigger_matches(&d.when, h, d.ctx.source, d.ctx.controller)
             })
             .collect();
         for i in hits {
@@ -293,7 +293,10 @@ impl Game {
         self.matches(obj.card, &m.filter)
     }
 
-    fn trigger_matches(&self, t: &Trigger, h: &Happened, me: CardId, ctl: PlayerId) -> bool {
+    /// Whether `h` triggers `t`, an ability of `src` (or a delayed ability `src` made) whose
+    /// controller is `ctl`.
+    fn trigger_matches(&self, t: &Trigger, h: &Happened, src: ObjRef, ctl: PlayerId) -> bool {
+        let me = src.card;
         let moved = h.kind == HappenedKind::Moved;
         match t {
             Trigger::EntersBattle(m) => {
@@ -321,7 +324,15 @@ impl Game {
                     && self.card_matches(m, h, me, ctl)
             }
             Trigger::Attacks(m) => h.kind == HappenedKind::Attacked && self.card_matches(m, h, me, ctl),
-            Trigger::AttackEnds(m) => h.kind == HappenedKind::AttackEnded && self.card_matches(m, h, me, ctl),
+            Trigger::AttackEnds(m) => {
+                h.kind == HappenedKind::AttackEnded
+                    && self.card_matches(m, h, me, ctl)
+                    // The attack ends even when the attacker has left the battle zone (510.1).
+                    // "This creature's attack" is then still that object's to a delayed ability
+                    // it made (603.6), never a new object's of the same card (400.5).
+                    && (m.card != Which::This
+                        || h.card.is_none_or(|o| self.is_current(o) || o.card != me || o == src))
+            }
             Trigger::Evolves(m) => h.kind == HappenedKind::Evolved && self.card_matches(m, h, me, ctl),
             Trigger::WinsBattle(m) => h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl),
             Trigger::Blocks(m) => h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl),
@@ -344,6 +355,8 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
+            // An activated ability is used, never triggered (602.1, 110.3c).
+            Trigger::Activated(_) => false,
         }
     }
 }

@@ -87,8 +87,12 @@ pub(crate) struct EnterBattle {
     pub tapped: bool,
     pub base: Option<CardId>,
     pub cause: Option<Cause>,
-    /// The rule that puts them there: 605.3 for a card used or put out, 701.26a for a swap.
+    /// The rule that puts them there: 605.3 for a card used or put out, 701.26a for a swap,
+    /// 609.4 for a card a replacement effect puts there instead.
     pub rule: &'static str,
+    /// They enter in place of an event a replacement effect replaced: no replacement effect
+    /// applies to their entering again (101.5).
+    pub replaced: bool,
 }
 
 /// An aura being used, to be attached to `target` once that GR creature is there (310.2).
@@ -289,6 +293,7 @@ impl Game {
                         base: t.base,
                         cause: t.cause.clone(),
                         rule: "605.3",
+                        replaced: false,
                     }))])
                 } else {
                     self.emit_with(
@@ -712,7 +717,11 @@ impl Game {
                 }
             }
         }
-        let opts = self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player), t.summoned);
+        let opts = if t.replaced {
+            Vec::new()
+        } else {
+            self.replacements(card, Destination::Battle, MoveHow::Entered, Some(t.player), t.summoned)
+        };
         let rep = match self.choose_replacement(card, opts) {
             Err(()) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Ok(r) => r,
@@ -740,7 +749,15 @@ impl Game {
                 replaced: false,
             };
             let from = self.origin_zone(card);
-            self.move_one(card, o.to, MoveHow::Put, false, &why);
+            if o.to == Destination::Battle {
+                // A replacement whose steps come besides the entering: the card still enters.
+                let saved = t.base;
+                t.base = base;
+                self.put_into_battle(card, &t);
+                t.base = saved;
+            } else {
+                self.move_one(card, o.to, MoveHow::Put, false, &why);
+            }
             self.replace_with_steps(&o, card, from);
         } else {
             let saved = t.base;

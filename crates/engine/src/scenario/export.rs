@@ -155,6 +155,7 @@ fn step(db: &CardDb, action: &Action, ids: &[CardId]) -> Option<String> {
             Some(t) => format!("attack = {}\ntarget = {}\n", n(attacker), n(t)),
             None => format!("attack = {}\n", n(attacker)),
         },
+        Action::TapAbility { card, ability } => format!("tap_ability = {}\nability = {ability}\n", n(card)),
         Action::EndStep => "end_step = true\n".into(),
         Action::Answer(Answer::Cards(list)) => format!("choose = {}\n", names(list, ids)),
         Action::Answer(Answer::Yes(y)) => format!("yes = {y}\n"),

@@ -176,6 +176,12 @@ pub(crate) struct StepToml {
     pub attack: Option<String>,
     #[serde(default)]
     pub target: Option<String>,
+    /// The turn player taps this creature to use its tap ability (602.1): its first one, or
+    /// the `ability`-th of its face's abilities.
+    #[serde(default)]
+    pub tap_ability: Option<String>,
+    #[serde(default)]
+    pub ability: Option<u8>,
     #[serde(default)]
     pub end_step: bool,
     /// Answers: cards, yes/no, a number, a replacement option, or pending effects in order.

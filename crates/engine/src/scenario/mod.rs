@@ -272,6 +272,7 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         s.use_card.is_some(),
         s.charge.is_some(),
         s.attack.is_some(),
+        s.tap_ability.is_some(),
         s.end_step,
         s.choose.is_some(),
         s.yes.is_some(),
@@ -287,7 +288,7 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
     .filter(|&&b| b)
     .count();
     if actions > 1 {
-        return Err("a step holds one action (use, charge, attack, end_step, choose, yes, number, option, resolve, move, create, tap, untap)".into());
+        return Err("a step holds one action (use, charge, attack, tap_ability, end_step, choose, yes, number, option, resolve, move, create, tap, untap)".into());
     }
     if actions == 0 && s.expect.is_none() {
         return Err("a step needs an action or an `expect` table".into());
@@ -298,6 +299,9 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             "`index` is {i}, past the last place a link can hold ({})",
             crate::action::Manual::MAX_INDEX
         ));
+    }
+    if s.ability.is_some() && s.tap_ability.is_none() {
+        return Err("`ability` goes with `tap_ability`".into());
     }
     if (s.move_card.is_some() || s.create.is_some()) != s.to.is_some() {
         return Err("`move` (or `create`) and `to` go together".into());
@@ -324,8 +328,9 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
             Err(format!("unknown card or label {n:?}{hint}"))
         }
     };
-    for n in
-        [&s.use_card, &s.charge, &s.attack, &s.target, &s.move_card, &s.tap, &s.untap].into_iter().flatten()
+    for n in [&s.use_card, &s.charge, &s.attack, &s.target, &s.tap_ability, &s.move_card, &s.tap, &s.untap]
+        .into_iter()
+        .flatten()
     {
         known(n)?;
     }

@@ -188,6 +188,11 @@ impl Scenario {
                 None => None,
             };
             Some(Action::Attack { attacker, target })
+        } else if let Some(n) = &s.tap_ability {
+            let card = self.card(game, n, &zone(Zone::Battle), &[])?;
+            // Its first tap ability unless one is named; none: the engine says why.
+            let ability = s.ability.or_else(|| game.tap_abilities(card).first().copied()).unwrap_or(0);
+            Some(Action::TapAbility { card, ability })
         } else if s.end_step {
             Some(Action::EndStep)
         } else if let Some(names) = &s.choose {
@@ -539,6 +544,8 @@ fn describe_step(s: &StepToml) -> String {
         format!("charge {n}")
     } else if let Some(n) = &s.attack {
         format!("attack with {n}")
+    } else if let Some(n) = &s.tap_ability {
+        format!("tap {n} for its tap ability")
     } else if s.end_step {
         "end the step".into()
     } else if let Some(c) = &s.choose {

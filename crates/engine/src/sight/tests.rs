@@ -95,6 +95,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::ManualFlip { card: h },
         EventKind::ManualReorder { zone: hidden_at },
         EventKind::Attacked { attacker: s, target: None },
+        EventKind::TapAbilityUsed { card: s, text: "Tap: draw a card.".into() },
         EventKind::Blocked { blocker: s },
         EventKind::Redirected { to: s },
         EventKind::Battle { winner: Some(s), loser: vec![s] },
@@ -109,7 +110,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 47];
+    let mut seen = [false; 48];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -158,7 +159,8 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::AttackEnded { .. } => 43,
             EventKind::Flipped { .. } => 44,
             EventKind::Void { .. } => 45,
-            EventKind::Crossed { .. } => 46,
+            EventKind::TapAbilityUsed { .. } => 46,
+            EventKind::Crossed { .. } => 47,
         };
         seen[i] = true;
     }

@@ -185,8 +185,9 @@ pub struct Game {
     /// Extra turns to take (500.5): the player, the turn they were gained in, and whether the
     /// player was that turn's turn player (500.5a: those go first).
     pub(crate) extra_turns: Vec<(PlayerId, u32, bool)>,
-    /// The steps of replacement effects whose events just happened, to carry out next (609.1a).
-    pub(crate) replacing: Vec<crate::rules::interp::EffectFrame>,
+    /// What replacement effects whose events just happened do next (609.1a): their own steps,
+    /// and the cards they put into the battle zone instead, entering one at a time (409.1f).
+    pub(crate) replacing: Vec<crate::rules::task::Task>,
     /// Cards the steps of a replacement effect put somewhere, for the effect whose event it
     /// replaced: `Some` only while a move's `name_put` waits for them.
     pub(crate) replaced_puts: Option<Vec<CardId>>,

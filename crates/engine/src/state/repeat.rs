@@ -73,7 +73,10 @@ impl Game {
         let mut pending: Vec<u32> = (self.pending.iter().chain(&self.to_declare).map(|p| p.id))
             .chain(self.delayed.iter().filter_map(|d| d.fired))
             .chain(frames)
-            .chain(self.replacing.iter().filter_map(|f| f.pending))
+            .chain(self.replacing.iter().filter_map(|t| match t {
+                Task::Effect(f) => f.pending,
+                _ => None,
+            }))
             .collect();
         pending.sort_unstable();
         pending.dedup();

@@ -135,6 +135,11 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             Some(t) => format!("{}が{}を攻撃する", n(attacker), n(t)),
             None => format!("{}が相手プレイヤーを攻撃する", n(attacker)),
         },
+        EventKind::TapAbilityUsed { card, text } => format!(
+            "{}で攻撃する代わりに、タップしてタップ能力を使う：{}",
+            n(card),
+            ability_text(game, e.cause.as_ref(), *card, text, name)
+        ),
         EventKind::Blocked { blocker } => format!("{}がブロックする", n(blocker)),
         EventKind::Redirected { to } => format!("攻撃先が{}に変更される", n(to)),
         EventKind::Battle { winner, loser } => match winner {

@@ -261,6 +261,8 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         Keyword::SkipNextUntap => "次のアンタップをしない",
         Keyword::WSoul => "Wソウル",
         Keyword::MSoul => "Mソウル",
+        Keyword::CantBeAttackedBy(_) => "一部のクリーチャーに攻撃されない",
+        Keyword::AttackUntappedMatching(_) => "アンタップしている一部のクリーチャーを攻撃できる",
         // The editor's keyword list already names the printed keywords in Japanese.
         k => match crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k) {
             Some((_, ja)) => ja,

@@ -58,6 +58,12 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
         Prompt::MayPart { card } => format!("{}: apply the optional part?", g.name(card)),
         Prompt::Mode { card } => format!("{}: choose one mode (700.2a)", g.name(card)),
+        Prompt::DeckOrder { bottom: false } => {
+            format!("{p}: put these cards on top of your deck in the order you like; choose the one to be on top (401.4)")
+        }
+        Prompt::DeckOrder { bottom: true } => format!(
+            "{p}: put these cards on the bottom of your deck in the order you like; choose the one to be at the very bottom (401.4)"
+        ),
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, Lang::En);
             format!("{name}: {text} — apply it?")
@@ -151,6 +157,12 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
         Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
         Prompt::Mode { card } => format!("{}：モードを1つ選ぶ (700.2a)", n(card)),
+        Prompt::DeckOrder { bottom: false } => {
+            format!("{who}：好きな順序で山札の上に置く。一番上にするカードを選ぶ (401.4)")
+        }
+        Prompt::DeckOrder { bottom: true } => {
+            format!("{who}：好きな順序で山札の下に置く。一番下にするカードを選ぶ (401.4)")
+        }
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, JA);
             format!("{name}：{text} — 適用する？")

@@ -157,6 +157,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("511", ["End of turn step", "ターン終了ステップ"]),
     ("512", ["Moving to the next turn", "次のターンへの移行"]),
     ("601", ["Using a card", "カードの使用"]),
+    ("602", ["Activated abilities", "起動型能力"]),
     ("603", ["Triggered abilities", "誘発型能力"]),
     ("604", ["Static abilities", "常在型能力"]),
     ("605", ["Resolution", "解決"]),
@@ -658,8 +659,16 @@ const RULES: &[RuleSummary] = &[
         "203.2",
         ["part of a race", "種族の一部"],
         [
-            "An effect that names a race, or part of one, reaches every card whose race contains that name: \u{201c}Dragon\u{201d} reaches an Armored Dragon.",
-            "種族やその一部を指定する効果は、種族にその名前を含むカードすべてに及ぶ。「ドラゴン」はアーマード・ドラゴンにも及ぶ。",
+            "An effect that names a race, or part of one, reaches every card whose race contains that name: \u{201c}Dragon\u{201d} reaches an Armored Dragon. A part is made of the race's own words, so Dragonoid, a race of its own, is not reached.",
+            "種族やその一部を指定する効果は、種族にその名前を含むカードすべてに及ぶ。「ドラゴン」はアーマード・ドラゴンにも及ぶ。一部とは種族を成す語のことなので、それ自体ひとつの種族であるドラゴノイドには及ばない。",
+        ],
+    ),
+    r(
+        "203.4",
+        ["choosing a race", "種族を選ぶ"],
+        [
+            "When an effect has a race chosen, only a whole race that exists by itself may be chosen, not a part of one such as \u{201c}Cyber\u{201d}.",
+            "効果で種族を選ぶ時は、単独で存在する種族全体だけを選べ、「サイバー」のような種族の一部は選べない。",
         ],
     ),
     r(
@@ -1294,6 +1303,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "507.1b",
+        ["forced block", "ブロックの強制"],
+        [
+            "If an effect forces one of the non-turn player's creatures to block, that creature must be among those chosen to block; if several are forced, all of them are.",
+            "非ターン・プレイヤーのクリーチャーにブロックを強制する効果があれば、そのクリーチャーを必ずブロックに使うものとして選ぶ。複数が強制されていれば、それらすべてを選ぶ。",
+        ],
+    ),
+    r(
         "507.2",
         ["the chosen abilities resolve, the last one decides", "選んだ能力を解決し、最後のものが攻撃先を決める"],
         [
@@ -1523,6 +1540,38 @@ const RULES: &[RuleSummary] = &[
         [
             "When an ability asks for choices, the player makes them. Things chosen at the same time must differ, unless the text says “for each” or the ability has several effects.",
             "能力が選択を求めるときはプレイヤーが選ぶ。同時に複数を選ぶ場合は同じものを重ねて選べないが、「それぞれ」の指示や複数の効果がある場合は別。",
+        ],
+    ),
+    r(
+        "602.1",
+        ["activated abilities", "起動型能力"],
+        [
+            "An activated ability gives its effect only when its player performs the action that activates it, such as tapping the creature for a tap ability.",
+            "起動型能力は、起動条件となる行動（タップ能力ならクリーチャーをタップすること）をプレイヤーが行った時にだけ効果を得られる。",
+        ],
+    ),
+    r(
+        "602.2",
+        ["activation and effect", "起動と効果"],
+        [
+            "Activating the ability and its effect are separate events: the activation (the tap) happens first, then the effect.",
+            "能力の起動とその効果は別々の独立した出来事である。起動（タップ）が先に行われ、その後で効果が生じる。",
+        ],
+    ),
+    r(
+        "602.3",
+        ["prohibited activation", "起動の禁止"],
+        [
+            "A player can't start to activate an ability whose activation is prohibited.",
+            "起動が禁止されている能力は、起動を始めることができない。",
+        ],
+    ),
+    r(
+        "602.3a",
+        ["used when it could attack", "攻撃できる時に使う能力"],
+        [
+            "An ability used at the time a creature could attack, like a tap ability, can't be used while the creature couldn't attack: with summoning sickness, or when an effect says it can't attack.",
+            "タップ能力のように攻撃できる時に使う能力は、召喚酔いや効果によってそのクリーチャーが攻撃できない状態では使えない。",
         ],
     ),
     r(

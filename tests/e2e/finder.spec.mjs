@@ -1,0 +1,132 @@
+// The card finder (issue #39): every card of the English sets, found by words of its name and
+// by filters, added to either player's zones, with what Horyu does not model of it; the pool
+// is fetched when it is first needed, never by the first load; a board of pool cards travels
+// in a link that opens in a fresh page. Every test fails on a console error.
+import { join } from 'node:path';
+import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
+
+test.afterEach(async ({ page }) => settleAnimations(page));
+
+const pools = (requests) => requests.filter((p) => p.endsWith('/pool.bin')).length;
+
+async function openFinder(page) {
+  const toggle = page.locator('[data-action="menu"]');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.locator('[data-action="find-cards"]').click();
+  await expect(page.locator('[data-panel="finder"]')).toBeVisible();
+  await expect(page.locator('[data-finder="results"] > li').first()).toBeVisible();
+}
+
+/** Sets the finder's "Add to" controls. */
+async function addTo(page, player, zone, count) {
+  await page.locator('[data-finder="player"]').selectOption(player);
+  await page.locator('[data-finder="zone"]').selectOption(zone);
+  await page.locator('[data-finder="count"]').fill(String(count));
+  await page.locator('[data-finder="count"]').press('Tab');
+}
+
+const zoneNames = (page, zone) => page.locator(`[data-zone="${zone}"] .card__name`);
+
+test('a card found by part of its name goes into a zone, the pool fetched only then', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await openBoard(page);
+  await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Sandbox' }).click();
+  expect(pools(requests), 'the first load fetches no pool').toBe(0);
+  await openFinder(page);
+  expect(pools(requests)).toBe(1);
+  await expect(page.locator('[data-finder="summary"]')).toContainText('1152 cards of the English sets');
+  // Case, spaces and part of a word: "AQUA knig".
+  await page.locator('[data-finder="search"]').fill('AQUA knig');
+  const first = page.locator('[data-finder="results"] > li').first();
+  await expect(first.locator('.finder__en')).toHaveText('Aqua Knight');
+  await addTo(page, 'p1', 'Hand', 2);
+  await first.locator('[data-action="finder-add"]').click();
+  await expect(page.locator('[data-finder="status"]')).toHaveText('Added 2 × Aqua Knight.');
+  await page.screenshot({ path: join(screenshotDir, 'finder-1366.png') });
+  await page.locator('[data-action="finder-close"]').click();
+  await expect(page.locator('[data-panel="finder"]')).toHaveCount(0);
+  await expect(zoneNames(page, 'p1.hand').filter({ hasText: 'Aqua Knight' })).toHaveCount(2);
+  // Filters: water spells of cost 2 or less.
+  await openFinder(page);
+  expect(pools(requests), 'fetched once a page').toBe(1);
+  await page.locator('[data-civ="water"]').check();
+  await page.locator('[data-finder="type"]').selectOption('Spell');
+  await page.locator('[data-finder="cost-max"]').fill('2');
+  await page.locator('[data-finder="cost-max"]').press('Tab');
+  const kinds = await page.locator('[data-finder="results"] .finder__kind').allTextContents();
+  expect(kinds.length).toBeGreaterThan(0);
+  for (const k of kinds) expect(k).toContain('Spell');
+  const costs = await page.locator('[data-finder="results"] .finder__cost').allTextContents();
+  for (const c of costs) expect(Number(c)).toBeLessThanOrEqual(2);
+});
+
+test('what a card does not model yet is said, in the finder and on the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openBoard(page);
+  await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Sandbox' }).click();
+  await openFinder(page);
+  await page.locator('[data-finder="search"]').fill('Asra, Vizier of Safety');
+  const card = page.locator('[data-finder="results"] > li').first();
+  await expect(card).toHaveAttribute('data-modelled', 'false');
+  await expect(card.locator('.finder__partly')).toBeVisible();
+  await card.locator('.finder__name').click();
+  await expect(card.locator('[data-finder="lacks"]')).toContainText('Not modelled:');
+  await addTo(page, 'p2', 'Battle', 1);
+  await card.locator('[data-action="finder-add"]').click();
+  await page.locator('[data-action="finder-close"]').click();
+  const asra = page.locator('[data-zone="p2.battle"] [data-card]').filter({ hasText: 'Asra' });
+  await asra.click();
+  await expect(page.locator('[data-detail="lacks"]')).toContainText('Not modelled:');
+  await expect(page.locator('[data-detail="printing"]')).toHaveText('DM-11 6/55');
+});
+
+test('a board of pool cards travels in a link and opens in a fresh page', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openBoard(page);
+  await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Sandbox' }).click();
+  await openFinder(page);
+  await page.locator('[data-finder="search"]').fill('Chilias');
+  await addTo(page, 'p1', 'Battle', 1);
+  await page.locator('[data-finder="results"] > li').first().locator('[data-action="finder-add"]').click();
+  await expect(page.locator('[data-finder="status"]')).toHaveText('Added 1 × Chilias, the Oracle.');
+  await page.locator('[data-action="finder-close"]').click();
+  await page.locator('[data-action="share"]').click();
+  const url = await page.locator('[data-share="link"]').inputValue();
+  expect(url, 'format v8: the pool is named').toMatch(/#link=SFkI/);
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  const problems = [];
+  fresh.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  fresh.on('pageerror', (e) => problems.push(e.message));
+  await fresh.goto(url);
+  await expect(zoneNames(fresh, 'p1.battle').filter({ hasText: 'Chilias, the Oracle' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('Japanese names and full-width letters find cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openBoard(page);
+  await page.locator('[data-control="lang"]').getByRole('radio').nth(1).click();
+  await openFinder(page);
+  await expect(page.locator('[data-finder="summary"]')).toContainText('英語版の全1152枚');
+  await page.locator('[data-finder="search"]').fill('ボルシャック');
+  await expect(page.locator('[data-finder="results"] > li').first().locator('.finder__en')).toHaveText('Bolshack Dragon');
+  await page.locator('[data-finder="search"]').fill('ＡＱＵＡ　ＫＮＩＧＨＴ');
+  await expect(page.locator('[data-finder="results"] > li').first().locator('.finder__en')).toHaveText('Aqua Knight');
+  await page.screenshot({ path: join(screenshotDir, 'finder-ja.png') });
+});
+
+test('on a phone the finder fits the screen and adds a card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBoard(page);
+  await openFinder(page);
+  await page.locator('[data-finder="search"]').fill('bolshack');
+  const first = page.locator('[data-finder="results"] > li').first();
+  await expect(first.locator('[data-action="finder-add"]')).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(screenshotDir, 'finder-390.png') });
+});

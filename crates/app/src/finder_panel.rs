@@ -23,6 +23,7 @@ pub const FILE: &str = "pool.bin";
 /// Results shown at once: a narrower search shows the rest.
 const SHOWN: usize = 60;
 /// The zones a card may be added to.
+/// (Select values are the engine's keys: the page's release build has no `Debug` text.)
 const ZONES: [Zone; 6] = [Zone::Hand, Zone::Battle, Zone::Mana, Zone::Shields, Zone::Graveyard, Zone::Deck];
 /// The finder's own style sheet, written into the panel: the first load carries none of it.
 const STYLE: &str = include_str!("../../../web/finder.css");
@@ -178,16 +179,16 @@ pub fn finder_panel(p: &FinderProps) -> Html {
                         <legend>{ t("Civilization") }</legend>
                         { for Civilization::FIVE.into_iter().chain([Civilization::Zero]).map(|c| html! {
                             <label class="finder__civ" title={civ_label(lang, c)}>
-                                <input type="checkbox" data-civ={format!("{c:?}").to_lowercase()} checked={query.civilizations.contains(&c)} onchange={civ_toggle(c)} />
+                                <input type="checkbox" data-civ={c.name()} checked={query.civilizations.contains(&c)} onchange={civ_toggle(c)} />
                                 <span class="civ-dot" style={format!("background:{}", civ_color(c))}></span>
                                 <span class="finder__civ-name">{ civ_label(lang, c) }</span>
                             </label>
                         }) }
                     </fieldset>
                     <label class="finder__field">{ t("Type") }
-                        <select data-finder="type" onchange={set_query(|q, e| q.card_type = TYPES.into_iter().find(|t| format!("{t:?}") == value_of(e)))}>
+                        <select data-finder="type" onchange={set_query(|q, e| q.card_type = TYPES.into_iter().find(|t| t.name() == value_of(e)))}>
                             <option value="" selected={query.card_type.is_none()}>{ t("Any") }</option>
-                            { for TYPES.into_iter().map(|ty| html! { <option value={format!("{ty:?}")} selected={query.card_type == Some(ty)}>{ type_label(lang, ty) }</option> }) }
+                            { for TYPES.into_iter().map(|ty| html! { <option value={ty.name()} selected={query.card_type == Some(ty)}>{ type_label(lang, ty) }</option> }) }
                         </select>
                     </label>
                     <label class="finder__field finder__field--cost">{ t("Cost") }
@@ -214,8 +215,8 @@ pub fn finder_panel(p: &FinderProps) -> Html {
                     <select data-finder="player" aria-label={t("Player")} onchange={{ let player = player.clone(); Callback::from(move |e: Event| player.set(if value_of(&e) == "p2" { PlayerId::P2 } else { PlayerId::P1 })) }}>
                         { for [PlayerId::P1, PlayerId::P2].into_iter().map(|pl| html! { <option value={pl.key()} selected={*player == pl}>{ words::player(pl, lang) }</option> }) }
                     </select>
-                    <select data-finder="zone" aria-label={t("Zone")} onchange={{ let zone = zone.clone(); Callback::from(move |e: Event| { if let Some(z) = ZONES.into_iter().find(|z| format!("{z:?}") == value_of(&e)) { zone.set(z) } }) }}>
-                        { for ZONES.into_iter().map(|z| html! { <option value={format!("{z:?}")} selected={*zone == z}>{ zone_label(lang, z) }</option> }) }
+                    <select data-finder="zone" aria-label={t("Zone")} onchange={{ let zone = zone.clone(); Callback::from(move |e: Event| { if let Some(z) = ZONES.into_iter().find(|z| z.key() == value_of(&e)) { zone.set(z) } }) }}>
+                        { for ZONES.into_iter().map(|z| html! { <option value={z.key()} selected={*zone == z}>{ zone_label(lang, z) }</option> }) }
                     </select>
                     <label class="finder__count">{ "×" }
                         <input type="number" min="1" max="40" inputmode="numeric" data-finder="count" aria-label={t("Copies")} value={count.to_string()}

@@ -162,6 +162,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Effects on it" => "適用中の効果",
         "Cards under it, top first" => "下にあるカード（上から）",
         "Attached to it" => "付いているカード",
+        "Crossed onto" => "クロス先",
         "printed" => "印刷",
         "cards" => "枚",
         "card" => "枚",

@@ -114,6 +114,9 @@ pub enum Which {
     /// Any card but this one.
     Other,
     Any,
+    /// The creature this cross gear is crossed onto (303.3a, "the crossed creature"); for an
+    /// event that took it out of the battle zone, the creature it was crossed onto as it left.
+    Crossed,
 }
 
 /// How a card got into the battle zone.
@@ -361,13 +364,28 @@ pub enum Source {
     /// The cards of several sources at once, one choice among all of them ("from your hand or
     /// the top of your deck": `{ any_of = ["hand", "looked"] }`).
     AnyOf(Vec<Source>),
+    /// The creature the cross gear with the ability is crossed onto (303.3a, "the crossed
+    /// creature"); nothing while it is crossed onto none.
+    Crossed,
+    /// The cross gears crossed onto the creature with the ability (303.3a); for a creature that
+    /// has just left the battle zone, those that were crossed onto it as it left and are still
+    /// in the battle zone, crossed onto nothing (303.5).
+    Gears,
 }
 
 impl Source {
     /// A source that names cards rather than looking in a zone: "this creature", "that
     /// creature", "them". Without a written count it means every card it names.
     pub fn names_cards(&self) -> bool {
-        matches!(self, Source::This | Source::Trigger | Source::Attached | Source::Named(_))
+        matches!(
+            self,
+            Source::This
+                | Source::Trigger
+                | Source::Attached
+                | Source::Crossed
+                | Source::Gears
+                | Source::Named(_)
+        )
     }
 
     pub fn zone(&self) -> Option<Zone> {
@@ -698,6 +716,22 @@ pub enum Step {
     /// Discard at random (701.7b): the selection's `count` cards of a hand (`player`'s; `filter`
     /// and `except` narrow it), picked by the game's seeded randomness with no one choosing.
     DiscardAtRandom(Selection),
+    /// Cross cross gears onto a creature by an effect, without paying (303.3c): each gear `what`
+    /// finds (in the battle zone) is crossed onto the one creature of its controller that
+    /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that
+    /// creature stays (303.4a).
+    Cross(Box<CrossStep>),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct CrossStep {
+    /// The cross gears (default: the card with the ability).
+    #[serde(default = "this_card")]
+    pub what: Selection,
+    /// The creature they are crossed onto (default: one of your creatures).
+    #[serde(default)]
+    pub onto: Selection,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -976,6 +1010,9 @@ pub enum Condition {
     /// halves' names (810.4). The printed (Japanese) names are compared.
     #[serde(deserialize_with = "crate::compact::nested")]
     SameName(Box<SameNameCondition>),
+    /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
+    /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
+    Crossed,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -746,6 +746,8 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantBeAttacked, "攻撃されない"),
     (Keyword::CantAttackCreatures, "クリーチャーを攻撃できない"),
     (Keyword::BlocksIfAble, "相手のクリーチャーが攻撃する時、可能であればブロックする"),
+    (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
+    (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -195,6 +195,12 @@ pub enum Keyword {
     /// light creatures". 「アンタップしている〜を攻撃できる」
     #[serde(deserialize_with = "crate::compact::nested")]
     AttackUntappedMatching(Box<crate::ability::Filter>),
+    /// Cross gears may be crossed onto this creature without paying their cost (303.3b).
+    CrossFree,
+    /// Shield trigger cross (S・トリガー・クロス), on a cross gear: an S-Trigger (112.3a) whose
+    /// gear, once generated for free, its player may cross onto one of their creatures for free
+    /// too (303.3c).
+    ShieldTriggerCross,
 }
 
 /// Which abilities of a card are ignored.
@@ -258,6 +264,8 @@ impl Keyword {
             Keyword::Guardman => "guardman",
             Keyword::Shinkarise => "shinkarise",
             Keyword::NeoEvolution => "NEO evolution",
+            Keyword::CrossFree => "cross free",
+            Keyword::ShieldTriggerCross => "shield trigger cross",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {

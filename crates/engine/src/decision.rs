@@ -100,6 +100,8 @@ pub enum Prompt {
     /// the order the player chooses (401.4): the card to be outermost of those left (on top, or
     /// at the very bottom).
     DeckOrder { bottom: bool },
+    /// Which of your creatures cross gear `card` is crossed onto (303.3b, 303.3c).
+    CrossOnto { card: CardId },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

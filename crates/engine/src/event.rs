@@ -405,6 +405,13 @@ pub enum EventKind {
         card: CardId,
         from: String,
     },
+    /// Cross gear `gear` was crossed onto `creature` (303.3, 701.17a); `from`: the creature it
+    /// was crossed onto before, when re-crossed (303.4).
+    Crossed {
+        gear: CardId,
+        creature: CardId,
+        from: Option<CardId>,
+    },
 }
 
 impl EventKind {
@@ -443,6 +450,7 @@ impl EventKind {
             | EventKind::PowerModified { .. }
             | EventKind::Granted { .. }
             | EventKind::Flipped { .. }
+            | EventKind::Crossed { .. }
             | EventKind::Reconstructed { .. }
             | EventKind::Replaced { .. }
             | EventKind::Prohibited { .. }
@@ -529,6 +537,11 @@ impl EventKind {
                 target.iter().copied().for_each(f);
             }
             EventKind::Blocked { blocker } => f(*blocker),
+            EventKind::Crossed { gear, creature, from } => {
+                f(*gear);
+                f(*creature);
+                from.iter().copied().for_each(f);
+            }
             EventKind::Redirected { to } => f(*to),
             EventKind::NothingToDo { card, .. } | EventKind::Prohibited { card, .. } => {
                 card.iter().copied().for_each(f)
@@ -750,6 +763,10 @@ impl Event {
             }
             EventKind::AttackEnded { attacker } => format!("The attack of {} ends", n(attacker)),
             EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
+            EventKind::Crossed { gear, creature, from } => match from {
+                Some(f) => format!("{} is crossed from {} onto {}", n(gear), n(f), n(creature)),
+                None => format!("{} is crossed onto {}", n(gear), n(creature)),
+            },
         }
     }
 

@@ -230,6 +230,14 @@ impl Sight<'_> {
                 ),
                 &["310.2"],
             ),
+            Task::Cross(x) => frame(
+                Some(x.gear),
+                Text::new(
+                    format!("Crossing {} onto a creature", name(x.gear).en),
+                    format!("{}をクリーチャーにクロスしている", name(x.gear).ja),
+                ),
+                &["303.3"],
+            ),
             Task::CastQueue(q) => frame(
                 q.cards.get(q.next).copied(),
                 Text::new(

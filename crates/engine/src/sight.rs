@@ -168,6 +168,7 @@ impl Shows {
             | EventKind::Flipped { .. }
             | EventKind::PowerModified { .. }
             | EventKind::Granted { .. }
+            | EventKind::Crossed { .. }
             | EventKind::Reconstructed { .. } => Shows::Everyone,
             EventKind::Looked { player, .. } => Shows::Looker(*player),
             EventKind::Moved { from, .. } => Shows::From(*from),
@@ -400,7 +401,8 @@ impl<'g> Sight<'g> {
             | EventKind::ModeChosen { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::AttackEnded { .. }
-            | EventKind::Flipped { .. } => general(),
+            | EventKind::Flipped { .. }
+            | EventKind::Crossed { .. } => general(),
         }
     }
 
@@ -461,6 +463,7 @@ impl<'g> Sight<'g> {
             | EventKind::WillSkipTurn { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::Reconstructed { .. }
+            | EventKind::Crossed { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::AttackEnded { .. } => kind.clone(),
         }
@@ -634,6 +637,7 @@ impl<'g> Sight<'g> {
             | Prompt::Evolve { card }
             | Prompt::NeoEvolve { card }
             | Prompt::Equip { card }
+            | Prompt::CrossOnto { card }
             | Prompt::AttachTo { card, .. }
             | Prompt::ReadCost { card, .. }
             | Prompt::UseHalf { card }
@@ -717,6 +721,13 @@ impl<'g> Sight<'g> {
         let n = |c: CardId| self.name(c, lang);
         let ja = lang == Lang::Ja;
         match a {
+            // A cross gear in the battle zone is crossed, paying its cost again (303.3b).
+            Action::Use { card, .. } if ja && self.game.is_gear_in_battle(*card) => {
+                format!("{}をクリーチャーにクロスする", n(*card))
+            }
+            Action::Use { card, .. } if self.game.is_gear_in_battle(*card) => {
+                format!("Cross {} onto a creature", n(*card))
+            }
             Action::Use { card, .. } if ja => format!("{}を使う", n(*card)),
             Action::Use { card, .. } => format!("Use {}", n(*card)),
             Action::Charge { card } if ja => format!("{}をチャージする", n(*card)),
@@ -852,6 +863,10 @@ impl<'g> Sight<'g> {
             if !card.auras.is_empty() {
                 let auras: Vec<String> = card.auras.iter().map(|&a| g.name(a)).collect();
                 s.push_str(&format!(" with {}", auras.join("+")));
+            }
+            // A cross gear names the creature it is crossed onto (303.3a, 403.2).
+            if let Some(x) = g.crossed_onto(c) {
+                s.push_str(&format!(" crossed onto {}", g.name(x)));
             }
         }
         s

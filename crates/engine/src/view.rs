@@ -76,6 +76,10 @@ pub struct CardView {
     /// The auras attached to it, the first attached first (310.6).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub auras: Vec<CardView>,
+    /// A cross gear crossed onto a creature: that creature (303.3a), public like the battle
+    /// zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crossed_onto: Option<CardId>,
 }
 
 impl Game {
@@ -146,6 +150,7 @@ impl Game {
             under: c.under.iter().map(|&u| self.card_view(sight, u)).collect(),
             auras: c.auras.iter().map(|&a| self.card_view(sight, a)).collect(),
             seals: c.seals.len(),
+            crossed_onto: if in_battle { self.crossed_onto(id).map(|x| sight.key(x)) } else { None },
         }
     }
 

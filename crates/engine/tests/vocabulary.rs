@@ -110,6 +110,12 @@ fn the_pool_uses_every_word() {
             r#""to":"under""#,
             r#""onto":{"#,
             r#""under":true"#,
+            r#""type":"cross_gear""#,
+            r#""from":"crossed""#,
+            r#""card":"crossed""#,
+            r#""if":"crossed""#,
+            r#""from":"gears""#,
+            r#""cross":{"#,
         ]
         .map(String::from),
     );

@@ -48,6 +48,13 @@ impl Model {
                             .map(|()| Action::Attack { attacker: card, target: target_card })
                             .map_err(|why| why.get(self.lang).to_string());
                     }
+                    // A cross gear dropped on its own side is crossed onto a creature (303.3b).
+                    if g.face(card).card_type == horyu_engine::card::CardType::CrossGear {
+                        return g
+                            .check_use(card, None, Side::Front)
+                            .map(|()| Action::Use { card, mana: None, side: None })
+                            .map_err(|why| why.get(self.lang).to_string());
+                    }
                     return Err(tr(self.lang, "In Rules mode a creature in the battle zone moves by attacking: drop it on the opponent's side or on a creature to attack. Switch to Sandbox to move it by hand.").into());
                 }
                 let to = match target {

@@ -59,6 +59,12 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
     if cv.upside_down {
         label.push_str(&format!(", {}", tr(lang, "Upside down")));
     }
+    // A cross gear names the creature it is crossed onto (303.3a, 403.2).
+    let crossed =
+        cv.crossed_onto.map(|x| format!("{} {}", tr(lang, "Crossed onto"), ctx.sight.name(x, lang)));
+    if let Some(x) = &crossed {
+        label.push_str(&format!(", {x}"));
+    }
     label.push_str(&format!(" — {} {}", player_label(lang, place.player), zone_label(lang, place.zone)));
     let down = {
         let down = ctx.down.clone();
@@ -97,6 +103,9 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
                 }
                 if !cv.under.is_empty() {
                     <span class="card__badge card__badge--stack" title={if lang == Lang::Ja { "進化元" } else { "evolution sources" }}>{ format!("+{}", cv.under.len()) }</span>
+                }
+                if let Some(x) = crossed {
+                    <span class="card__badge card__badge--crossed" title={x}>{ "✕" }</span>
                 }
                 if cv.sick {
                     <span class="card__badge card__badge--sick" title={tr(lang, "Summoning sickness")}>{ "z" }</span>

@@ -35,6 +35,9 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                 if cv.seals > 0 {
                     state.push(format!("{} ×{}", tr(lang, "Sealed"), cv.seals));
                 }
+                if let Some(x) = cv.crossed_onto {
+                    state.push(format!("{} {}", tr(lang, "Crossed onto"), ctx.sight.name(x, lang)));
+                }
                 html! {
                     <div class="detail" style={civ_style(m, cv)}>
                         <p class="detail__where">{ state.join(" · ") }</p>

@@ -157,6 +157,21 @@ impl Game {
                         Vec::new(),
                     );
                 }
+                // A cross gear in the battle zone is crossed by paying its cost again (303.3b).
+                if self.is_gear_in_battle(card) {
+                    let player = self.turn.active;
+                    let t = super::cross::CrossTask {
+                        gear: card,
+                        player,
+                        mana,
+                        free: false,
+                        optional: false,
+                        cause: None,
+                    };
+                    self.tasks.push(Task::Cross(Box::new(t)));
+                    self.advance();
+                    return;
+                }
                 let mut u = UseTask::new(card, self.turn.active);
                 u.mana = mana;
                 u.side = side.unwrap_or_default();
@@ -363,7 +378,35 @@ impl Game {
         let from_mana = c.zone == Zone::Mana
             && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
         let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
-        if c.zone != Zone::Hand && !from_mana && !from_grave {
+        // A cross gear in the battle zone is not used: it is crossed, paying its cost again
+        // (303.3b, 504.2).
+        let crossing = c.zone == Zone::Battle && self.is_gear_in_battle(card);
+        if crossing && c.controller != player {
+            return Err(err(&|l| match l {
+                En => format!("{} is not {player}'s cross gear (303.3b)", name(l)),
+                Ja => format!("{}は{}のクロスギアではない (303.3b)", name(l), who(l)),
+            }));
+        }
+        if crossing && self.cross_targets(card, player).is_empty() {
+            return Err(err(&|l| {
+                match l {
+                En => format!(
+                    "{} has no creature of {player}'s to be crossed onto, other than the one it is on (303.3, 303.4a)",
+                    name(l)
+                ),
+                Ja => format!(
+                    "{}をクロスできる{}のクリーチャーが、今クロスしているもの以外にない (303.3, 303.4a)",
+                    name(l),
+                    who(l)
+                ),
+            }
+            }));
+        }
+        // Onto a creature with `cross_free`, crossing costs nothing (303.3b).
+        if crossing && mana.is_none_or(|m| m.is_empty()) && self.has_free_cross_target(card, player) {
+            return Ok(());
+        }
+        if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
             let zone = c.zone;
             return Err(err(&|l| match l {
                 En => format!("{} is in the {zone}; cards are used from the hand (601.1a)", name(l)),
@@ -762,6 +805,17 @@ impl Game {
                 }
                 if self.def(c).twin.is_some() && usable(crate::card::Side::Twin) {
                     out.push(Action::Use { card: c, mana: None, side: Some(crate::card::Side::Twin) });
+                }
+            }
+            // Cross gears in the battle zone, crossed by paying their cost again (303.3b).
+            for &g in &self.battle {
+                if self.card(g).controller == p
+                    && self.is_gear_in_battle(g)
+                    && self
+                        .check_use_with(g, None, crate::card::Side::Front, Some(&mana_civs), |_| ())
+                        .is_ok()
+                {
+                    out.push(Action::Use { card: g, mana: None, side: None });
                 }
             }
         }

@@ -544,8 +544,7 @@ impl Game {
             // Until S-Triggers are declared the broken shields are in standby: still in the
             // shield zone, but not counted there (113.6a).
             let shields = t.shields.clone();
-            t.had_trigger =
-                shields.iter().copied().filter(|&s| self.has_keyword(s, &Keyword::ShieldTrigger)).collect();
+            t.had_trigger = shields.iter().copied().filter(|&s| self.has_shield_trigger(s)).collect();
             self.enter_standby(&shields, StandbyReason::Broken, true, None);
             t.declare = true;
             return Outcome::Again(Task::Break(t), Vec::new());
@@ -564,7 +563,7 @@ impl Game {
             let mut triggers: Vec<CardId> = mine
                 .iter()
                 .copied()
-                .filter(|&s| t.had_trigger.contains(&s) || self.has_keyword(s, &Keyword::ShieldTrigger))
+                .filter(|&s| t.had_trigger.contains(&s) || self.has_shield_trigger(s))
                 .collect();
             // "Can't use S-Triggers", read now: the broken shields, in standby, don't count (409.1c).
             // Said whether or not one is among them: the other player can't see them (400.2).
@@ -653,5 +652,13 @@ impl Game {
                 Vec::new(),
             );
         }
+    }
+}
+
+impl Game {
+    /// S-Trigger (112.3a), or a cross gear's shield trigger cross, which is one too.
+    pub(crate) fn has_shield_trigger(&self, card: CardId) -> bool {
+        self.has_keyword(card, &Keyword::ShieldTrigger)
+            || self.has_keyword(card, &Keyword::ShieldTriggerCross)
     }
 }

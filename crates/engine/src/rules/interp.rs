@@ -1180,6 +1180,55 @@ impl Game {
                     None => Did::Wait,
                 }
             }
+            Step::Cross(c) => {
+                let Some(gears) = self.select(f, &c.what, Verb::Choose, me) else {
+                    return Did::Wait;
+                };
+                let gears: Vec<CardId> = gears.into_iter().filter(|&g| self.is_gear_in_battle(g)).collect();
+                let Some(&first) = gears.first() else {
+                    return Did::Next(Vec::new());
+                };
+                // The creature: one of the gears' controller's creatures that `onto` finds (303.3).
+                let owner = self.card(first).controller;
+                let mut sel = c.onto.clone();
+                sel.count = crate::card::Count::All;
+                sel.up_to = false;
+                let cands: Vec<CardId> = self
+                    .candidates(&f.ctx, &sel)
+                    .into_iter()
+                    .filter(|&x| {
+                        let xc = self.card(x);
+                        xc.zone == Zone::Battle
+                            && xc.attached_to.is_none()
+                            && xc.controller == owner
+                            && self.face(x).card_type.is_creature()
+                            && !self.is_ignored(x)
+                    })
+                    .collect();
+                if cands.is_empty() {
+                    return Did::Next(Vec::new());
+                }
+                let min = u32::from(!c.onto.up_to);
+                let kind = DecisionKind::Cards { candidates: cands, min, max: 1, required: Vec::new() };
+                let creature =
+                    match self.ask(me, kind, Some(f.cause.clone()), Prompt::CrossOnto { card: first }) {
+                        Some(Answer::Cards(x)) => x.first().copied(),
+                        Some(_) => None,
+                        None => return Did::Wait,
+                    };
+                let Some(creature) = creature else {
+                    return Did::Next(Vec::new());
+                };
+                self.remember(f, &c.what, &gears);
+                Self::did(f, &gears);
+                for g in gears {
+                    // Not onto the creature it is already on (303.4a).
+                    if self.crossed_onto(g) != Some(creature) {
+                        self.cross_by(g, creature, Some(f.cause.clone()), true);
+                    }
+                }
+                Did::Next(Vec::new())
+            }
             Step::GachinkoJudge(g) => match self.gachinko_judge(f, me) {
                 None => Did::Wait,
                 Some(true) => Did::Enter(g.then.clone()),

@@ -3,6 +3,7 @@
 pub(crate) mod activated;
 pub mod apply;
 pub mod combat;
+pub(crate) mod cross;
 pub mod effects;
 pub(crate) mod interp;
 pub(crate) mod moves;

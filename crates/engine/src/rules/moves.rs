@@ -134,6 +134,8 @@ impl Game {
                 crate::card::Which::This => src == card,
                 crate::card::Which::Other => src != card,
                 crate::card::Which::Any => true,
+                // The creature this cross gear is crossed onto (303.3a).
+                crate::card::Which::Crossed => self.crossed_onto(src) == Some(card),
             };
             let owner_side = if from == Zone::Battle { c.controller } else { c.owner };
             let ctl_ok = match m.controller {
@@ -714,6 +716,7 @@ impl Game {
                 e.target = new;
             }
         }
+        self.retarget_crossings(left.obj(), new);
         self.emit_with(
             EventKind::Reconstructed { card: top },
             None,
@@ -857,6 +860,16 @@ impl Game {
     }
 
     /// Takes a card out of whatever list holds it (a zone, the battle zone, a stack).
+    /// The creature `old` goes on as `new` (an evolution on top, 801.2; a reconstruction,
+    /// 801.4c): the cross gears crossed onto it stay crossed onto it (303.3a).
+    pub(crate) fn retarget_crossings(&mut self, old: ObjRef, new: ObjRef) {
+        for x in &mut self.crossings {
+            if x.creature == old {
+                x.creature = new;
+            }
+        }
+    }
+
     pub(crate) fn detach(&mut self, card: CardId) {
         let c = self.card(card).clone();
         if let Some(top) = c.attached_to {

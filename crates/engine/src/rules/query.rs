@@ -333,6 +333,76 @@ impl Game {
             .flatten()
     }
 
+    /// The creature the cross gear `gear` is crossed onto now (303.3a): both are still the
+    /// objects they were when it was crossed, the gear an element of the battle zone and the
+    /// creature one too. A creature that left is a new object, and the gear stays uncrossed
+    /// (303.5).
+    pub fn crossed_onto(&self, gear: CardId) -> Option<CardId> {
+        if self.crossings.is_empty() {
+            return None;
+        }
+        let g = self.card(gear);
+        if g.zone != Zone::Battle || g.attached_to.is_some() {
+            return None;
+        }
+        self.crossings
+            .iter()
+            .find(|x| x.gear == g.obj())
+            .map(|x| x.creature)
+            .filter(|&o| self.is_current(o) && self.is_element_in_battle(o.card))
+            .map(|o| o.card)
+    }
+
+    /// The cross gears crossed onto `creature` now, the first crossed first (303.3a).
+    pub fn gears_on(&self, creature: CardId) -> Vec<CardId> {
+        if self.crossings.is_empty() {
+            return Vec::new();
+        }
+        self.crossings
+            .iter()
+            .filter(|x| x.creature.card == creature)
+            .map(|x| x.gear.card)
+            .filter(|&g| self.crossed_onto(g) == Some(creature))
+            .collect()
+    }
+
+    /// Whether `card` is an element of the battle zone by itself (a top card).
+    fn is_element_in_battle(&self, card: CardId) -> bool {
+        let c = self.card(card);
+        c.zone == Zone::Battle && c.attached_to.is_none() && !c.in_standby()
+    }
+
+    /// The creature the ability's card (a cross gear) is crossed onto (303.3a).
+    fn crossed_creature(&self, ctx: &Ctx) -> Option<CardId> {
+        if self.crossings.is_empty() || !self.is_current(ctx.source) {
+            return None;
+        }
+        self.crossed_onto(ctx.source.card)
+    }
+
+    /// The cross gears crossed onto the ability's creature (303.3a). A creature that has left
+    /// the battle zone (its "when this is destroyed") looks back: the gears crossed onto it as it
+    /// left, still in the battle zone and crossed onto nothing since (303.5).
+    fn gears_of(&self, ctx: &Ctx) -> Vec<CardId> {
+        if self.crossings.is_empty() {
+            return Vec::new();
+        }
+        if self.is_current(ctx.source) && self.card(ctx.source.card).zone == Zone::Battle {
+            return self.gears_on(self.element_of(ctx.source.card));
+        }
+        let left: Vec<ObjRef> =
+            self.left_battle.iter().filter(|(o, _)| o.card == ctx.source.card).map(|(o, _)| *o).collect();
+        self.crossings
+            .iter()
+            .filter(|x| {
+                left.contains(&x.creature)
+                    && self.is_current(x.gear)
+                    && self.is_element_in_battle(x.gear.card)
+            })
+            .map(|x| x.gear.card)
+            .collect()
+    }
+
     /// Whether `card` is an aura attached to a creature (310).
     pub(crate) fn is_attached_aura(&self, card: CardId) -> bool {
         self.card(card).attached_to.is_some_and(|t| self.card(t).auras.contains(&card))
@@ -698,6 +768,8 @@ impl Game {
             Source::This => card == self.element_of(ctx.source.card),
             Source::Trigger => ctx.trigger.card.is_some_and(|o| o.card == card),
             Source::Attached => self.attached_creature(ctx) == Some(card),
+            Source::Crossed => self.crossed_creature(ctx) == Some(card),
+            Source::Gears => self.gears_of(ctx).contains(&card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
                 (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
@@ -755,6 +827,8 @@ impl Game {
                 ctx.trigger.card.filter(|o| self.is_current(*o)).map(|o| o.card).into_iter().collect()
             }
             Source::Attached => self.attached_creature(ctx).into_iter().collect(),
+            Source::Crossed => self.crossed_creature(ctx).into_iter().collect(),
+            Source::Gears => self.gears_of(ctx),
             Source::Named(n) => ctx
                 .vars
                 .get(n)
@@ -798,8 +872,15 @@ impl Game {
         };
         // Card-specifying from cards named otherwise ("the cards included in that creature"):
         // an element in the battle zone stands for each of its cards (109.2a, 109.2c).
-        let names_cards =
-            matches!(sel.from, Source::This | Source::Trigger | Source::Attached | Source::Named(_));
+        let names_cards = matches!(
+            sel.from,
+            Source::This
+                | Source::Trigger
+                | Source::Attached
+                | Source::Crossed
+                | Source::Gears
+                | Source::Named(_)
+        );
         // "The top card of this creature": each element's top card, specified by itself.
         if sel.top_card {
             out = out.into_iter().map(|c| self.element_of(c)).collect();
@@ -1197,6 +1278,10 @@ impl Game {
                     a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
                 };
                 names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
+            }
+            // "While this creature is crossed" (303.3a; the accelerator abilities).
+            Condition::Crossed => {
+                self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
             }
         }
     }

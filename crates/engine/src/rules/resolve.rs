@@ -130,8 +130,21 @@ impl Game {
                 );
                 let mut u = UseTask::new(card, effect.controller);
                 u.free = true;
-                u.cause = Some(cause);
-                Outcome::Again(Task::DrainPending, vec![Task::Use(Box::new(u))])
+                u.cause = Some(cause.clone());
+                let mut then = vec![Task::Use(Box::new(u))];
+                // A shield trigger cross: once generated, it may be crossed for free (303.3c).
+                if self.has_keyword(card, &crate::card::Keyword::ShieldTriggerCross) {
+                    let x = super::cross::CrossTask {
+                        gear: card,
+                        player: effect.controller,
+                        mana: None,
+                        free: true,
+                        optional: true,
+                        cause: Some(cause),
+                    };
+                    then.insert(0, Task::Cross(Box::new(x)));
+                }
+                Outcome::Again(Task::DrainPending, then)
             }
             PendingKind::Delayed => {
                 self.pending.remove(idx);

@@ -38,6 +38,8 @@ pub(crate) enum Task {
     Attach(Box<super::using::AttachAura>),
     /// Commands that entered the battle zone each remove a seal, one at a time (116.4a, 703.4j).
     Unseal(Vec<ObjRef>),
+    /// A cross gear being crossed onto a creature (303.3b, 303.3c).
+    Cross(Box<super::cross::CrossTask>),
 }
 
 impl Task {
@@ -163,6 +165,7 @@ impl Game {
             Task::Break(t) => self.run_break(t),
             Task::Declare(p) => self.run_declare(p),
             Task::Unseal(commands) => self.run_unseal(commands),
+            Task::Cross(t) => self.run_cross(t),
         }
     }
 

@@ -229,6 +229,30 @@ impl Game {
         }
     }
 
+    /// Whether `obj` is the creature the cross gear `me` is crossed onto (303.3a), or, for the
+    /// event that took it out of the battle zone, was crossed onto as it left (303.5: the gear
+    /// stays, uncrossed; "when the crossed creature is destroyed" looks back, 603.5c).
+    fn was_crossed_onto(&self, me: CardId, obj: ObjRef, h: &Happened) -> bool {
+        if self.crossings.is_empty() {
+            return false;
+        }
+        if self.crossed_onto(me) == Some(obj.card) {
+            return true;
+        }
+        if h.kind != HappenedKind::Moved || h.from != Some(Zone::Battle) {
+            return false;
+        }
+        let gear = self.card(me);
+        if gear.zone != Zone::Battle || gear.attached_to.is_some() {
+            return false;
+        }
+        self.crossings.iter().any(|x| {
+            x.gear == gear.obj()
+                && x.creature.card == obj.card
+                && self.left_battle.iter().any(|(o, _)| *o == x.creature)
+        })
+    }
+
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
         // "This creature", said by a card under an evolution creature, is that creature.
@@ -237,6 +261,7 @@ impl Game {
             Which::This => this(obj.card),
             Which::Other => !this(obj.card),
             Which::Any => true,
+            Which::Crossed => self.was_crossed_onto(me, obj, h),
         };
         if !ok_which {
             return false;

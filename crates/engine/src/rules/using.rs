@@ -946,6 +946,8 @@ impl Game {
                 e.target = new;
             }
         }
+        // Its cross gears stay crossed onto the creature it has become (303.3a, 801.2).
+        self.retarget_crossings(b.obj(), new);
         // An attacking creature that evolves goes on attacking (801.2a); one attacked or
         // blocking is still that creature (801.2).
         if let Some(a) = self.attack.as_mut() {

@@ -243,6 +243,10 @@ pub(crate) struct ExpectToml {
     /// order they were attached (`[]`: none).
     #[serde(default)]
     pub attached: BTreeMap<String, Vec<String>>,
+    /// `"tribe" = ["claw"]`: exactly these cross gears are crossed onto this creature, the
+    /// first crossed first (`[]`: none, 303.3a).
+    #[serde(default)]
+    pub crossed: BTreeMap<String, Vec<String>>,
     /// Exactly these cards are in the standby state.
     #[serde(default)]
     pub standby: Option<Vec<String>>,

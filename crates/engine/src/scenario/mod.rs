@@ -357,7 +357,7 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         for n in e.power.keys().chain(e.tapped.keys()) {
             known(n)?;
         }
-        for (n, list) in e.under.iter().chain(&e.attached) {
+        for (n, list) in e.under.iter().chain(&e.attached).chain(&e.crossed) {
             known(n)?;
             for m in list {
                 known(m)?;

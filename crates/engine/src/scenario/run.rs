@@ -354,12 +354,20 @@ impl Scenario {
                 Err(m) => fails.push(format!("tapped state of {name}: {m}")),
             }
         }
-        for (key, map) in [("under", &e.under), ("attached to", &e.attached)] {
+        for (key, map) in [("under", &e.under), ("attached to", &e.attached), ("crossed onto", &e.crossed)] {
             for (name, want) in map {
                 match self.card(game, name, &[], &[]) {
                     Ok(c) => {
                         let card = game.card(c);
-                        let list = if key == "under" { &card.under } else { &card.auras };
+                        let gears;
+                        let list = match key {
+                            "under" => &card.under,
+                            "attached to" => &card.auras,
+                            _ => {
+                                gears = game.gears_on(c);
+                                &gears
+                            }
+                        };
                         let found: Vec<String> = list.iter().map(|&x| game.name(x)).collect();
                         let want: Vec<String> = want.iter().map(|n| self.canonical(game, n)).collect();
                         if want != found {

@@ -107,9 +107,10 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::GachinkoJudged { player: other, won: true, mine: Some((s, 3)), theirs: None },
         EventKind::AttackEnded { attacker: s },
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
+        EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 47];
+    let mut seen = [false; 48];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -159,6 +160,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::Flipped { .. } => 44,
             EventKind::Void { .. } => 45,
             EventKind::TapAbilityUsed { .. } => 46,
+            EventKind::Crossed { .. } => 47,
         };
         seen[i] = true;
     }

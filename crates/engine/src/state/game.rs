@@ -78,6 +78,13 @@ pub struct TurnState {
     pub extra: bool,
 }
 
+/// A cross gear crossed onto a creature (303.3a), each named as the object it was then.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Crossing {
+    pub gear: ObjRef,
+    pub creature: ObjRef,
+}
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
@@ -219,6 +226,12 @@ pub struct Game {
     pub(crate) sba_clean_at: usize,
     /// Commands that entered the battle zone and have yet to remove a seal (116.4a, 703.4j).
     pub(crate) unsealing: Vec<ObjRef>,
+    /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
+    /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
+    /// creature that left the battle zone is a new object, so the crossing is over (303.5)
+    /// without any entry being removed, and the entry still says, as the creature's departure
+    /// is looked at, which gear it was crossed with.
+    pub(crate) crossings: Vec<Crossing>,
     /// While an action is applied step by step (`processing.rs`): the log length at the last
     /// step kept, and the steps kept so far.
     pub(crate) trace: Option<(usize, crate::processing::Steps)>,
@@ -389,6 +402,9 @@ impl Game {
         self.result.hash(&mut h);
         self.pending.hash(&mut h);
         self.effects.hash(&mut h);
+        if !self.crossings.is_empty() {
+            self.crossings.hash(&mut h);
+        }
         let mut rng = self.rng.clone();
         h.write_u64(rand_core::RngCore::next_u64(&mut rng));
         h.finish()
@@ -450,6 +466,7 @@ impl Game {
             to_shuffle,
             sba_clean_at: _, // a place in the log (a cache)
             unsealing,
+            crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
         let mut h = super::repeat::Fnv::default();
@@ -474,6 +491,10 @@ impl Game {
         // positions before this field existed keep their hashes.
         if !unsealing.is_empty() {
             unsealing.hash(&mut h);
+        }
+        // Likewise, empty in every game without a crossed cross gear.
+        if !crossings.is_empty() {
+            crossings.hash(&mut h);
         }
         h.finish()
     }

@@ -5,4 +5,4 @@ mod game;
 pub(crate) mod repeat;
 
 pub use card::{CardId, CardState, ObjRef, Standby, StandbyReason};
-pub use game::{Game, GameResult, Ruleset, TurnState, TurnStep, Zones};
+pub use game::{Crossing, Game, GameResult, Ruleset, TurnState, TurnStep, Zones};

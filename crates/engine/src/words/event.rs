@@ -152,6 +152,10 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         }
         EventKind::TurnSkipped { player: p } => format!("{}のターンは飛ばされる", player(*p, JA)),
         EventKind::Reconstructed { card } => format!("{}は新たに出ることなく、バトルゾーンに残る", n(card)),
+        EventKind::Crossed { gear, creature, from } => match from {
+            Some(f) => format!("{}が{}から{}にクロスし直される", n(gear), n(f), n(creature)),
+            None => format!("{}が{}にクロスされる", n(gear), n(creature)),
+        },
         EventKind::ModeChosen { player: p, mode } => {
             format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja)
         }

@@ -99,6 +99,7 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             g.name(card)
         ),
         Prompt::Equip { card } => format!("Choose the creature to equip {} to (305.2)", g.name(card)),
+        Prompt::CrossOnto { card } => format!("Choose the creature to cross {} onto (303.3)", g.name(card)),
         Prompt::AttachTo { card, gr_summon } => format!(
             "Choose the GR creature to attach {} to{} (310.2)",
             g.name(card),
@@ -195,6 +196,7 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}をNEO進化で重ねるクリーチャーを選ぶ。選ばなければ単体で出す (802.1)", n(card))
         }
         Prompt::Equip { card } => format!("{}を装備するクリーチャーを選ぶ (305.2)", n(card)),
+        Prompt::CrossOnto { card } => format!("{}をクロスするクリーチャーを選ぶ (303.3)", n(card)),
         Prompt::AttachTo { card, gr_summon } => format!(
             "{}を付けるGRクリーチャーを選ぶ{} (310.2)",
             n(card),

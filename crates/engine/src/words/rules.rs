@@ -134,6 +134,7 @@ const SECTIONS: &[(&str, [&str; 2])] = &[
     ("202", ["Card name", "カード名"]),
     ("203", ["Race", "種族"]),
     ("207", ["Mana symbol", "マナシンボル"]),
+    ("303", ["Cross Gear", "クロスギア"]),
     ("305", ["Weapons", "ウエポン"]),
     ("310", ["Auras", "オーラ"]),
     ("314", ["Rule Plus", "ルール・プラス"]),
@@ -679,6 +680,70 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "303.3",
+        ["crossing a cross gear", "クロスギアをクロスする"],
+        [
+            "A cross gear can be crossed onto a creature, never onto a card that is not a creature.",
+            "クロスギアはクリーチャーにクロスできる。クリーチャー以外のカードにはクロスできない。",
+        ],
+    ),
+    r(
+        "303.3a",
+        ["the crossed creature", "クロスされたクリーチャー"],
+        [
+            "A creature with a cross gear on it is a crossed creature, and the gear is crossed onto it.",
+            "クロスギアが付いたクリーチャーはクロスされたクリーチャーで、そのクロスギアはそのクリーチャーにクロスしている。",
+        ],
+    ),
+    r(
+        "303.3b",
+        ["paying again to cross", "もう一度コストを払ってクロス"],
+        [
+            "Crossing is an activated ability, normally used in the main step, paid for by paying the gear's mana cost again.",
+            "クロスは起動型能力で、通常はメインステップに、そのクロスギアのマナコストをもう一度支払って行う。",
+        ],
+    ),
+    r(
+        "303.3c",
+        ["crossed by an effect", "効果によるクロス"],
+        [
+            "A spell or another ability may cross a cross gear onto a creature too.",
+            "呪文や他の能力によってクロスギアをクリーチャーにクロスすることもある。",
+        ],
+    ),
+    r(
+        "303.3d",
+        ["the gear's own orientation", "クロスギアの向き"],
+        [
+            "Whether a cross gear is tapped does not follow the creature it is crossed onto.",
+            "クロスギアのタップ状態は、クロスしているクリーチャーの状態に左右されない。",
+        ],
+    ),
+    r(
+        "303.4",
+        ["crossing again", "クロスし直す"],
+        [
+            "A cross gear already crossed onto a creature may be crossed onto another creature.",
+            "クリーチャーにクロスしているクロスギアを、別のクリーチャーにクロスし直せる。",
+        ],
+    ),
+    r(
+        "303.4a",
+        ["not the same creature", "同じクリーチャーには不可"],
+        [
+            "A cross gear can't be crossed again onto the creature it is already crossed onto.",
+            "今クロスしているクリーチャーにクロスし直すことはできない。",
+        ],
+    ),
+    r(
+        "303.5",
+        ["the gear stays", "クロスギアは残る"],
+        [
+            "When its creature leaves the battle zone, the cross gear stays there, crossed onto nothing.",
+            "クロスしているクリーチャーがバトルゾーンを離れても、クロスギアはバトルゾーンに残る。",
+        ],
+    ),
+    r(
         "305.2",
         ["equipped to a creature", "クリーチャーに装備する"],
         [
@@ -1091,6 +1156,14 @@ const RULES: &[RuleSummary] = &[
         [
             "Normally, cards are used only in the turn player's main step.",
             "カードを使えるのは、通常ターン・プレイヤーのメインステップだけ。",
+        ],
+    ),
+    r(
+        "504.2",
+        ["crossing in the main step", "メインステップでのクロス"],
+        [
+            "In the main step, paying the mana cost of a cross gear in the battle zone again crosses it onto a creature.",
+            "メインステップに、バトルゾーンのクロスギアのマナコストをもう一度支払うと、そのクロスギアをクリーチャーにクロスできる。",
         ],
     ),
     r(
@@ -1859,6 +1932,14 @@ const RULES: &[RuleSummary] = &[
         [
             "To break a shield is to put it into its owner's hand, by an attack or an effect.",
             "シールドをブレイクするとは、そのシールドを持ち主の手札に加えること。攻撃や効果で行う。",
+        ],
+    ),
+    r(
+        "701.17a",
+        ["cross", "クロス"],
+        [
+            "To cross is to put a cross gear under a creature so that part of it still shows.",
+            "クロスとは、クロスギアの一部が見えるようにクリーチャーの下に置くこと。",
         ],
     ),
     r(

@@ -192,10 +192,11 @@ test("the page's module prints no floats", () => {
 // hostile link harmless (docs/bundle.md, "Issue #41"). Lowered to 420,000 when the Share
 // panel moved to the module loaded on demand (418,666 measured, issue #42); 412,000 is still
 // the aim (docs/bundle.md says what is left to move).
-// Raised to 434,000 for issue #39 (432,563 measured): the words the English sets needed, which a
-// board of real cards replays with (docs/bundle.md, "Issue #39"); 412,000 is still the aim.
+// Raised to 440,000 for issue #39 (438,906 measured): the words the English sets needed, cross
+// gear's crossing among them, which a board of real cards replays with (docs/bundle.md,
+// "Issue #39"); 412,000 is still the aim.
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 434_000;
+const FIRST_LOAD_BUDGET = 440_000;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

@@ -120,6 +120,8 @@ for (const screen of screens) {
       await expect(page.locator('[data-panel="board"] [data-card]').first()).toBeVisible();
       // A link from before format v4 with custom cards opens once the worker has read them.
       await expect(page.locator('[data-opening]')).toHaveCount(0);
+      // A link of pool cards opens once pool.bin has arrived.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.evaluate(() => window.scrollTo(0, 0));
       for (const p of await outOfView(page)) problems.push(`${name}: ${p}`);

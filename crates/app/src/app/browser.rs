@@ -122,7 +122,8 @@ pub(super) fn initial_model() -> Model {
     // A long link still opening keeps its place in the address until it is open (the
     // autosave after its last slice drops it, app/mod.rs).
     let opened = is_link_fragment(&hash) && m.open_shared(&hash).is_ok();
-    if opened && m.embed.is_none() && m.opening_link.is_none() {
+    // A link waiting for the card pool or the worker (`opening`) is not open yet either.
+    if opened && m.embed.is_none() && m.opening_link.is_none() && !m.opening {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
         let link = m.link();

@@ -872,15 +872,7 @@ impl Game {
         };
         // Card-specifying from cards named otherwise ("the cards included in that creature"):
         // an element in the battle zone stands for each of its cards (109.2a, 109.2c).
-        let names_cards = matches!(
-            sel.from,
-            Source::This
-                | Source::Trigger
-                | Source::Attached
-                | Source::Crossed
-                | Source::Gears
-                | Source::Named(_)
-        );
+        let names_cards = sel.from.names_cards();
         // "The top card of this creature": each element's top card, specified by itself.
         if sel.top_card {
             out = out.into_iter().map(|c| self.element_of(c)).collect();

@@ -87,7 +87,7 @@ impl Shelf {
             self.kept.push(k);
         }
         // Most recently saved first, as the list is shown.
-        self.kept.sort_by(|a, b| b.saved.total_cmp(&a.saved));
+        horyu_engine::sort::sort_by(&mut self.kept, |a, b| a.saved > b.saved);
         self.old_read = true;
         self.dirty = true;
     }

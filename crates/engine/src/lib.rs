@@ -48,6 +48,7 @@ pub mod selfplay;
 pub mod session;
 pub mod setup;
 pub mod sight;
+pub mod sort;
 pub mod state;
 pub mod view;
 pub mod words;

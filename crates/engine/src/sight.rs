@@ -806,7 +806,7 @@ impl<'g> Sight<'g> {
                 let cards = g.zone_cards(p, z);
                 let mut names: Vec<String> = cards.iter().map(|&c| self.card_words(c, known)).collect();
                 if !z.is_ordered() {
-                    names.sort();
+                    crate::sort::sort(&mut names);
                 }
                 out.push(format!("{}.{}: {}", p.key(), z.key(), names.join(", ")));
             }
@@ -819,7 +819,7 @@ impl<'g> Sight<'g> {
                 false => format!("{} (hidden)", self.name(e.source.card, Lang::En)),
             })
             .collect();
-        pend.sort();
+        crate::sort::sort(&mut pend);
         out.push(format!("pending: {}", pend.join("; ")));
         // The reason was worded when the game ended and may name any card (the attacker).
         let result = g.result().map_or("none".to_string(), |r| {
@@ -905,7 +905,7 @@ impl<'g> Sight<'g> {
             hidden.retain(|name| !seen.iter().any(|s| s.contains(name.as_str())));
         }
         // Longest first: a twinpact's full name goes before its halves'.
-        hidden.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        crate::sort::sort_by(&mut hidden, |a, b| a.len() > b.len());
         hidden.dedup();
         let instead = match lang {
             Lang::En => "a hidden card",

@@ -909,8 +909,8 @@ impl Game {
                 }
                 let mut have = self.zone_cards(zone.player, zone.zone);
                 let mut want = order.clone();
-                have.sort();
-                want.sort();
+                crate::sort::sort(&mut have);
+                crate::sort::sort(&mut want);
                 if have != want {
                     return Err(ActionError::Illegal(Text::new(
                         format!("the new order must list exactly the cards of {zone}"),

@@ -219,7 +219,7 @@ impl Game {
         self.effects.retain(|e| e.until != Until::EndOfTurn);
         // Extra turns come right after the turn they were gained in, the turn player's first
         // (500.5a); then regular turns go on alternating (500.5).
-        self.extra_turns.sort_by_key(|&(_, gained, was_tp)| (gained, !was_tp));
+        crate::sort::sort_by(&mut self.extra_turns, |a, b| (a.1, !a.2) < (b.1, !b.2));
         let next = loop {
             self.turn.extra = !self.extra_turns.is_empty();
             let next = if self.extra_turns.is_empty() {

@@ -70,10 +70,18 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
   await expect(rows.nth(0)).toContainText('1 action');
   await expect(rows.nth(1)).toContainText('1 action');
   await expect(rows.locator('.sessions__shown')).toHaveCount(0);
+  // Each is named by what it shows (issue #43: not "New game" every time): the turn, and the
+  // creatures in the battle zones when there are any.
+  await expect(rows.nth(0).locator('.sessions__name')).toHaveValue('Turn 1');
 
-  // Rename the older one; the name survives a reload.
+  // Rename the older one; the name survives a reload. (The panel lives in the module loaded
+  // on demand; its message reaches the page on the next turn of the event loop, so the test
+  // waits for the list in storage before reloading, as no person could reload sooner.)
   await rows.nth(1).locator('.sessions__name').fill('My first game');
   await rows.nth(1).locator('.sessions__name').press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => atob(localStorage.getItem('horyu.kept').replace(/-/g, '+').replace(/_/g, '/'))))
+    .toContain('My first game');
   await page.reload();
   await expect(zone(page, 'p1.battle')).toBeVisible();
   // The reload shows the ruling as it was left.
@@ -100,7 +108,7 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
   // Delete the other one, and undo.
   await rows.nth(1).getByRole('button', { name: /^Delete/ }).click();
   await expect(rows).toHaveCount(1);
-  await expect(panel(page)).toContainText('Deleted “New game”');
+  await expect(panel(page)).toContainText('Deleted “Turn 1”');
   await panel(page).locator('[data-action="undo-delete"]').click();
   await expect(rows).toHaveCount(2);
   await rows.nth(1).getByRole('button', { name: 'Open' }).click();

@@ -23,6 +23,9 @@ use crate::i18n::{tr, Lang};
 thread_local! {
     /// The editor module's exports, once loaded.
     static MODULE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    /// The load under way: a panel closed and opened again before the module arrived waits
+    /// for the same load (a second one would add wasm-bindgen's script twice, which throws).
+    static LOADING: RefCell<Option<Promise>> = const { RefCell::new(None) };
 }
 
 #[derive(Properties, PartialEq)]
@@ -185,6 +188,7 @@ pub fn editor_host(p: &Props) -> Html {
         ToolInit::Editor(_) => {
             ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
         }
+        ToolInit::Sessions(_) => ("Sessions", "The Sessions panel could not be loaded.", "Loading the Sessions panel…"),
     };
     // Japanese runs sentences together; English spaces them.
     let gap = if p.lang == Lang::Ja { "" } else { " " };
@@ -223,7 +227,13 @@ async fn module() -> Result<JsValue, Trouble> {
     if let Some(module) = MODULE.with_borrow(Clone::clone) {
         return Ok(module);
     }
-    let module = load().await.map_err(|e| Trouble::thrown(&e))?;
+    let loading = LOADING.with_borrow_mut(|l| {
+        l.get_or_insert_with(|| wasm_bindgen_futures::future_to_promise(load())).clone()
+    });
+    let loaded = JsFuture::from(loading).await;
+    // Done either way: a failed load may be tried again.
+    LOADING.set(None);
+    let module = loaded.map_err(|e| Trouble::thrown(&e))?;
     MODULE.set(Some(module.clone()));
     Ok(module)
 }

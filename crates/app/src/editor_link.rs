@@ -20,6 +20,8 @@ pub const VERSION: u32 = horyu_engine::offload::fingerprint(&[
     include_bytes!("wiki_panel.rs"),
     include_bytes!("share_panel.rs"),
     include_bytes!("finder_panel.rs"),
+    include_bytes!("sessions_panel.rs"),
+    include_bytes!("../../../web/tools.css"),
     include_bytes!("../../../web/finder.css"),
     include_bytes!("snippet.rs"),
     include_bytes!("wiki.rs"),
@@ -58,12 +60,14 @@ impl EditorInit {
     }
 }
 
-/// What the module loaded on demand shows: the card editor, or the Share panel.
+/// What the module loaded on demand shows: the card editor, the Share panel, the card finder
+/// or the kept sessions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToolInit {
     Editor(Box<EditorInit>),
     Share(ShareInit),
     Finder(FinderInit),
+    Sessions(SessionsInit),
 }
 
 impl ToolInit {
@@ -72,6 +76,7 @@ impl ToolInit {
             ToolInit::Editor(e) => e.ja,
             ToolInit::Share(s) => s.ja,
             ToolInit::Finder(f) => f.ja,
+            ToolInit::Sessions(s) => s.ja,
         };
         if ja {
             Lang::Ja
@@ -88,6 +93,28 @@ pub struct FinderInit {
     pub ja: bool,
     /// The page's answer to the last "Add" (text, is it an error).
     pub status: Option<(String, bool)>,
+}
+
+/// The Sessions panel (sessions_panel.rs): the kept sessions as the page keeps them
+/// (`sessions::Shelf`, which stays on the page: every change of the board saves into it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SessionsInit {
+    pub ja: bool,
+    /// Most recently saved first.
+    pub kept: Vec<horyu_engine::offload::KeptSession>,
+    /// The entry the session shown is saved into.
+    pub current: Option<u64>,
+    /// The name of the entry last deleted, until it is put back or another is deleted.
+    pub deleted: Option<String>,
+}
+
+/// What the Sessions panel asks of the page, by entry id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SessionAsk {
+    Open(u64),
+    Rename(u64, String),
+    Delete(u64),
+    UndoDelete,
 }
 
 /// What the Share panel shares, as the page has it.
@@ -127,6 +154,8 @@ pub enum EditorOut {
     },
     /// The finder's "Make a variant": the card editor, starting from a copy of a pool card.
     VariantOf(CardDefId),
+    /// The Sessions panel's buttons.
+    Session(SessionAsk),
     Export,
 }
 

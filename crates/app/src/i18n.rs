@@ -218,6 +218,8 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Whole table" => "盤面全体",
         "The Share panel could not be loaded." => "共有パネルを読み込めませんでした。",
         "Loading the Share panel…" => "共有パネルを読み込んでいます…",
+        "The Sessions panel could not be loaded." => "セッションパネルを読み込めませんでした。",
+        "Loading the Sessions panel…" => "セッションパネルを読み込んでいます…",
         "Picture for a wiki…" => "Wiki用の画像…",
         "SVG diagram" => "SVG図",
         "Scenario (.toml)" => "シナリオ（.toml）",

@@ -4,16 +4,14 @@
 //! ("nothing lost", issue #16). A ruling's board is not the user's until they play off its
 //! line, so reading rulings adds nothing to the list.
 //!
-//! This module owns the list: its state (`Shelf`, pure and tested natively), its messages and
-//! its panel. app/browser.rs reads it from and writes it to `localStorage` (`STORAGE_KEY`).
+//! This module owns the list: its state (`Shelf`, pure and tested natively) and its messages.
+//! Its panel is in the module loaded on demand (sessions_panel.rs, which shows a
+//! `SessionsInit` made here and answers with a `SessionAsk`). app/browser.rs reads the list from
+//! and writes it to `localStorage` (`STORAGE_KEY`).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use yew::prelude::*;
-
-use crate::app::Msg as AppMsg;
-use crate::i18n::{tr, Lang};
-use crate::view::Ctx;
+use horyu_app::editor_link::{SessionAsk, SessionsInit};
 
 /// One kept session (defined with the worker's messages, which read the JSON lists of earlier
 /// builds).
@@ -37,8 +35,11 @@ pub struct Shelf {
     /// Not stored: after a reload the page's own autosave reopens the session shown, and
     /// `adopt` finds its entry by its link.
     pub current: Option<u64>,
-    /// The name the next new entry gets.
-    pub next_name: String,
+    /// The name the next new entry gets; `None`: it is named by what it shows, and the name
+    /// follows the board until the user renames it.
+    pub next_name: Option<String>,
+    /// The entry named by what it shows (not stored: after a reload its name stays).
+    pub auto: Option<u64>,
     /// The entry last deleted and where it was, until undone or another is deleted.
     pub deleted: Option<(usize, Kept)>,
     /// The panel is open.
@@ -49,16 +50,13 @@ pub struct Shelf {
     pub old_read: bool,
 }
 
-/// What the Sessions panel asks for.
+/// What the page asks of the Sessions panel.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// Opens or closes the panel.
     Panel(bool),
-    /// Opens a kept session (its id).
-    Open(u64),
-    Rename(u64, String),
-    Delete(u64),
-    UndoDelete,
+    /// What the panel asked for.
+    Ask(SessionAsk),
 }
 
 impl Shelf {
@@ -97,8 +95,9 @@ impl Shelf {
     }
 
     /// Saves the session shown (its link and number of actions) into the current entry, or
-    /// into a new one named `next_name` when there is none. Returns whether anything changed.
-    pub fn save(&mut self, link: &str, actions: usize, now: f64) -> bool {
+    /// into a new one named `next_name` when there is none (`title`, what the board shows, when
+    /// that is `None`). Returns whether anything changed.
+    pub fn save(&mut self, link: &str, actions: usize, now: f64, title: &str) -> bool {
         let at = self.current.and_then(|id| self.kept.iter().position(|k| k.id == id));
         let mut entry = match at {
             Some(i) if self.kept[i].link == link => return false,
@@ -107,9 +106,16 @@ impl Shelf {
                 // Never the id of the entry an undo may put back.
                 let ids = self.kept.iter().chain(self.deleted.as_ref().map(|(_, k)| k)).map(|k| k.id);
                 let id = ids.max().map_or(1, |m| m + 1);
-                Kept { id, name: self.next_name.clone(), link: String::new(), saved: now, actions }
+                if self.next_name.is_none() {
+                    self.auto = Some(id);
+                }
+                let name = self.next_name.clone().unwrap_or_default();
+                Kept { id, name, link: String::new(), saved: now, actions }
             }
         };
+        if self.auto == Some(entry.id) && !title.is_empty() {
+            entry.name = title.to_string();
+        }
         entry.link = link.to_string();
         entry.actions = actions;
         entry.saved = now;
@@ -120,8 +126,8 @@ impl Shelf {
     }
 
     /// The session shown is a new one (a new game, a ruling's board): it is kept, named
-    /// `name`, once it changes; the entry it replaced stays as it was.
-    pub fn detach(&mut self, name: String) {
+    /// `name` (`None`: by what it shows), once it changes; the entry it replaced stays as it was.
+    pub fn detach(&mut self, name: Option<String>) {
         self.current = None;
         self.next_name = name;
         self.dirty = true;
@@ -129,7 +135,7 @@ impl Shelf {
 
     /// A session opened from a link: an entry holding the same link becomes current (opening
     /// it twice makes no copy); otherwise it will be a new entry named `name`.
-    pub fn adopt(&mut self, link: &str, name: String) {
+    pub fn adopt(&mut self, link: &str, name: Option<String>) {
         match self.kept.iter().find(|k| k.link == link) {
             Some(k) => {
                 self.current = Some(k.id);
@@ -145,6 +151,9 @@ impl Shelf {
         match self.kept.iter_mut().find(|k| k.id == id) {
             Some(k) if !name.is_empty() && k.name != name => {
                 k.name = name.to_string();
+                if self.auto == Some(id) {
+                    self.auto = None;
+                }
                 self.dirty = true;
                 true
             }
@@ -158,11 +167,22 @@ impl Shelf {
         let Some(i) = self.kept.iter().position(|k| k.id == id) else { return false };
         let k = self.kept.remove(i);
         if self.current == Some(id) {
-            self.detach(k.name.clone());
+            let name = (self.auto != Some(id)).then(|| k.name.clone());
+            self.detach(name);
         }
         self.deleted = Some((i, k));
         self.dirty = true;
         true
+    }
+
+    /// What the Sessions panel shows, in `ja` or English.
+    pub fn panel_init(&self, ja: bool) -> SessionsInit {
+        SessionsInit {
+            ja,
+            kept: self.kept.clone(),
+            current: self.current,
+            deleted: self.deleted.as_ref().map(|(_, k)| k.name.clone()),
+        }
     }
 
     pub fn undo_delete(&mut self) -> bool {
@@ -170,23 +190,6 @@ impl Shelf {
         self.kept.insert(i.min(self.kept.len()), k);
         self.dirty = true;
         true
-    }
-}
-
-/// The time an entry was saved, as the browser words dates (natively: the raw number).
-fn when(ms: f64) -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-        let opts = js_sys::Object::new();
-        for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
-            let _ = js_sys::Reflect::set(&opts, &k.into(), &v.into());
-        }
-        String::from(d.to_locale_string("default", &opts))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        format!("{ms}")
     }
 }
 
@@ -204,81 +207,14 @@ pub fn now() -> f64 {
     }
 }
 
-fn actions_label(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Ja, n) => format!("{n}アクション"),
-        (_, 1) => "1 action".to_string(),
-        (_, n) => format!("{n} actions"),
-    }
-}
-
-/// The Sessions panel: every kept session, newest first, to open, rename or delete.
-pub fn panel(ctx: &Ctx) -> Html {
-    let lang = ctx.lang;
-    let shelf = &ctx.m.shelf;
-    if !shelf.open {
-        return html! {};
-    }
-    let send = &ctx.send;
-    let rename = |id: u64| {
-        send.reform(move |e: Event| {
-            let v = e
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-                .map(|i| i.value())
-                .unwrap_or_default();
-            AppMsg::Sessions(Msg::Rename(id, v))
-        })
-    };
-    html! {
-        <div class="gallery sessions" role="dialog" aria-modal="true" aria-labelledby="sessions-title" data-panel="sessions">
-            <div class="gallery__box">
-                <header class="gallery__head">
-                    <h2 id="sessions-title">{ tr(lang, "Sessions") }<span class="gallery__count">{ shelf.kept.len() }</span></h2>
-                    <button class="btn btn--ghost" onclick={send.reform(|_| AppMsg::Sessions(Msg::Panel(false)))}>{ tr(lang, "Close") }</button>
-                </header>
-                <p class="sessions__about">{ tr(lang, "Kept in this browser. New game, links and rulings never replace one; a ruling's board is kept once you play your own move on it.") }</p>
-                if let Some((_, k)) = &shelf.deleted {
-                    <p class="sessions__deleted" role="status">
-                        { format!("{} “{}”. ", tr(lang, "Deleted"), k.name) }
-                        <button class="btn" data-action="undo-delete" onclick={send.reform(|_| AppMsg::Sessions(Msg::UndoDelete))}>{ tr(lang, "Undo") }</button>
-                    </p>
-                }
-                if shelf.kept.is_empty() {
-                    <p class="panel__empty">{ tr(lang, "No sessions yet: play a move and it is kept here.") }</p>
-                }
-                <ul class="gallery__list sessions__list">
-                    { for shelf.kept.iter().map(|k| {
-                        let id = k.id;
-                        let shown = shelf.current == Some(id);
-                        html! {
-                            <li class={classes!("sessions__entry", shown.then_some("sessions__entry--shown"))} data-session={id.to_string()}>
-                                <input class="sessions__name" type="text" value={k.name.clone()} aria-label={tr(lang, "Session name")} onchange={rename(id)} />
-                                <span class="sessions__meta">
-                                    { actions_label(lang, k.actions) }{ " · " }{ when(k.saved) }
-                                    if shown { <strong class="sessions__shown">{ " · " }{ tr(lang, "shown now") }</strong> }
-                                </span>
-                                <span class="sessions__actions">
-                                    <button class="btn btn--primary" data-action="open-session" disabled={shown} onclick={send.reform(move |_| AppMsg::Sessions(Msg::Open(id)))}>{ tr(lang, "Open") }</button>
-                                    <button class="btn btn--ghost" data-action="delete-session" aria-label={format!("{} {}", tr(lang, "Delete"), k.name)} onclick={send.reform(move |_| AppMsg::Sessions(Msg::Delete(id)))}>{ tr(lang, "Delete") }</button>
-                                </span>
-                            </li>
-                        }
-                    }) }
-                </ul>
-            </div>
-        </div>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn shelf() -> Shelf {
         let mut s = Shelf::default();
-        s.detach("First".into());
-        assert!(s.save("L1", 1, 10.0));
+        s.detach(Some("First".into()));
+        assert!(s.save("L1", 1, 10.0, "board"));
         s
     }
 
@@ -307,16 +243,16 @@ mod tests {
     #[test]
     fn a_new_session_never_overwrites_the_one_before() {
         let mut s = shelf();
-        s.detach("Second".into());
-        assert!(s.save("L2", 0, 20.0));
+        s.detach(Some("Second".into()));
+        assert!(s.save("L2", 0, 20.0, "board"));
         assert_eq!(
             s.kept.iter().map(|k| (&*k.name, &*k.link)).collect::<Vec<_>>(),
             [("Second", "L2"), ("First", "L1")]
         );
         // Saving again writes into the current entry and brings it first.
-        assert!(!s.save("L2", 0, 21.0), "the same link changes nothing");
-        s.adopt("L1", "unused".into());
-        assert!(s.save("L1b", 2, 30.0));
+        assert!(!s.save("L2", 0, 21.0, "board"), "the same link changes nothing");
+        s.adopt("L1", Some("unused".into()));
+        assert!(s.save("L1b", 2, 30.0, "board"));
         assert_eq!(s.kept[0].name, "First");
         assert_eq!(s.kept[0].link, "L1b");
         assert_eq!(s.kept.len(), 2);
@@ -325,19 +261,19 @@ mod tests {
     #[test]
     fn opening_a_link_twice_makes_no_copy() {
         let mut s = shelf();
-        s.adopt("L1", "Shared board".into());
+        s.adopt("L1", Some("Shared board".into()));
         assert_eq!(s.current, Some(s.kept[0].id));
-        s.adopt("other", "Shared board".into());
+        s.adopt("other", Some("Shared board".into()));
         assert_eq!(s.current, None);
-        assert!(s.save("other", 0, 5.0));
+        assert!(s.save("other", 0, 5.0, "board"));
         assert_eq!(s.kept[0].name, "Shared board");
     }
 
     #[test]
     fn delete_and_undo_put_the_entry_back_where_it_was() {
         let mut s = shelf();
-        s.detach("Second".into());
-        s.save("L2", 3, 20.0);
+        s.detach(Some("Second".into()));
+        s.save("L2", 3, 20.0, "board");
         let first = s.kept[1].id;
         assert!(s.delete(first));
         assert_eq!(s.kept.len(), 1);
@@ -347,9 +283,27 @@ mod tests {
         let shown = s.current.unwrap();
         s.delete(shown);
         assert_eq!(s.current, None);
-        assert!(s.save("L2b", 4, 30.0));
+        assert!(s.save("L2b", 4, 30.0, "board"));
         assert_eq!(s.kept[0].name, "Second");
         assert_ne!(s.kept[0].id, shown);
+    }
+
+    #[test]
+    fn a_new_game_is_named_by_what_it_shows_until_renamed() {
+        let mut s = Shelf::default();
+        s.detach(None);
+        assert!(s.save("L1", 1, 10.0, "Turn 1"));
+        assert_eq!(s.kept[0].name, "Turn 1");
+        assert!(s.save("L2", 2, 11.0, "Turn 2 · Bolshack Dragon"));
+        assert_eq!(s.kept[0].name, "Turn 2 · Bolshack Dragon", "the name follows the board");
+        let id = s.kept[0].id;
+        assert!(s.rename(id, "My line"));
+        assert!(s.save("L3", 3, 12.0, "Turn 3"));
+        assert_eq!(s.kept[0].name, "My line", "a name the user gave stays");
+        // A ruling's board keeps its ruling's name whatever it shows.
+        s.detach(Some("Mist Rias".into()));
+        assert!(s.save("R1", 1, 13.0, "Turn 4"));
+        assert_eq!(s.kept[0].name, "Mist Rias");
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::css::decimal;
 use crate::i18n::Lang;
 use crate::model::{Mode, Model, Target};
 use crate::view::{self, Ctx};
-use horyu_app::editor_link::{EditorInit, EditorOut, ToolInit};
+use horyu_app::editor_link::{EditorInit, EditorOut, SessionAsk, ToolInit};
 
 mod browser;
 mod embed_api;
@@ -660,7 +660,9 @@ pub fn app() -> Html {
                 </div>
             }
             if m.gallery.open { { view::gallery(&ctx, &results) } }
-            { crate::sessions::panel(&ctx) }
+            if m.shelf.open && m.editor.is_none() && m.share.is_none() && m.finder.is_none() {
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Sessions(m.shelf.panel_init(m.lang == Lang::Ja)))} on={send.reform(Msg::Editor)} />
+            }
             if let Some(s) = m.share_init().filter(|_| m.editor.is_none()) {
                 <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(Msg::Editor)} />
             }

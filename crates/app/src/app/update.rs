@@ -131,12 +131,13 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Editor(out) => {
             match out {
                 EditorOut::Close => {
-                    // The module shows the editor, else the Share panel, else the finder: close
-                    // what it shows.
-                    if m.editor.take().is_none() && m.share.take().is_none() {
-                        m.finder = None;
+                    // The module shows the editor, else the Share panel, else the finder, else
+                    // the sessions: close what it shows.
+                    if m.editor.take().is_none() && m.share.take().is_none() && m.finder.take().is_none() {
+                        m.shelf.open = false;
                     }
                 }
+                EditorOut::Session(ask) => return update(m, Msg::Sessions(crate::sessions::Msg::Ask(ask))),
                 EditorOut::PutPool { card, to, count } => {
                     let _ = m.put_pool(card, to, count);
                 }
@@ -170,12 +171,12 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
             use crate::sessions::Msg as S;
             match s {
                 S::Panel(open) => m.shelf.open = open,
-                S::Open(id) => m.open_kept(id),
-                S::Rename(id, name) => return m.shelf.rename(id, &name),
-                S::Delete(id) => {
+                S::Ask(SessionAsk::Open(id)) => m.open_kept(id),
+                S::Ask(SessionAsk::Rename(id, name)) => return m.shelf.rename(id, &name),
+                S::Ask(SessionAsk::Delete(id)) => {
                     m.shelf.delete(id);
                 }
-                S::UndoDelete => {
+                S::Ask(SessionAsk::UndoDelete) => {
                     m.shelf.undo_delete();
                 }
             }

@@ -27,6 +27,13 @@ mod share_panel;
 #[path = "../finder_panel.rs"]
 mod finder_panel;
 
+#[path = "../sessions_panel.rs"]
+mod sessions_panel;
+
+/// The style of the panels this module shows (the finder writes its own), written into the
+/// page with them: the page's first load carries none of it.
+const STYLE: &str = include_str!("../../../../web/tools.css");
+
 #[derive(Properties, PartialEq)]
 struct HostProps {
     init: Rc<ToolInit>,
@@ -35,6 +42,15 @@ struct HostProps {
 
 #[function_component(Host)]
 fn host(p: &HostProps) -> Html {
+    html! {
+        <>
+            <style>{ STYLE }</style>
+            { tool(p) }
+        </>
+    }
+}
+
+fn tool(p: &HostProps) -> Html {
     let i = match &*p.init {
         ToolInit::Editor(i) => i,
         ToolInit::Share(s) => {
@@ -42,6 +58,9 @@ fn host(p: &HostProps) -> Html {
         }
         ToolInit::Finder(f) => {
             return html! { <finder_panel::FinderPanel init={Rc::new(f.clone())} on={p.on.clone()} /> };
+        }
+        ToolInit::Sessions(s) => {
+            return html! { <sessions_panel::SessionsPanel init={Rc::new(s.clone())} on={p.on.clone()} /> };
         }
     };
     html! {

@@ -172,7 +172,7 @@ impl Model {
                 return;
             }
         };
-        self.shelf.detach(ruling.title.clone());
+        self.shelf.detach(Some(ruling.title.clone()));
         self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
         self.replace_session(session);
         self.gallery.open = false;

@@ -320,7 +320,7 @@ impl Model {
         match Session::new(horyu_engine::selfplay::starter_setup(seed)) {
             Ok(s) => {
                 self.scenario = None;
-                self.shelf.detach(tr(self.lang, "New game").to_string());
+                self.shelf.detach(None);
                 self.replace_session(s);
                 self.gallery.open = false;
                 self.inspect = None;
@@ -504,7 +504,32 @@ impl Model {
         if self.embed.is_some() || ruling || (self.shelf.current.is_none() && self.session.is_empty()) {
             return false;
         }
-        self.shelf.save(link, self.session.len(), now)
+        let title = self.board_title();
+        self.shelf.save(link, self.session.len(), now, &title)
+    }
+
+    /// What the board shows, as a kept session's name: the turn and the cards in the battle
+    /// zones ("Turn 3 · Bolshack Dragon, Aqua Hulcus +2").
+    pub fn board_title(&self) -> String {
+        let g = self.game();
+        let mut names: Vec<String> = Vec::new();
+        for p in PlayerId::BOTH {
+            for c in g.zone_cards(p, horyu_engine::Zone::Battle) {
+                let name = g.name_in(c, self.lang);
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+        let turn = match self.lang {
+            Lang::Ja => format!("{}ターン目", g.turn().number),
+            Lang::En => format!("Turn {}", g.turn().number),
+        };
+        match names.len() {
+            0 => turn,
+            1 | 2 => format!("{turn} · {}", names.join(", ")),
+            n => format!("{turn} · {}, {} +{}", names[0], names[1], n - 2),
+        }
     }
 
     /// Opens a kept session; a link that no longer opens leaves the board and says why.
@@ -530,10 +555,8 @@ impl Model {
         self.replace_session(session);
         self.attach_ruling();
         // An entry holding this very session becomes the one saved into; else a new one.
-        let name = self
-            .scenario
-            .as_ref()
-            .map_or_else(|| tr(self.lang, "Shared board").to_string(), |r| r.ruling.title.clone());
+        // A ruling's board is named by its ruling; any other by what it shows.
+        let name = self.scenario.as_ref().map(|r| r.ruling.title.clone());
         self.shelf.adopt(&self.link(), name);
         self.gallery.open = false;
         self.inspect = None;
@@ -617,7 +640,7 @@ impl Model {
         match Session::new(setup) {
             Ok(s) => {
                 self.scenario = None;
-                self.shelf.detach("Benchmark board".to_string());
+                self.shelf.detach(Some("Benchmark board".to_string()));
                 self.replace_session(s);
             }
             Err(e) => self.say(e.to_string(), true),

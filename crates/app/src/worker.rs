@@ -9,7 +9,6 @@
 //! page posts them as they are ([`forward`]) and hands the replies back unread.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use horyu_engine::offload::{Done, Failure, Reply, Request, Work};
 use wasm_bindgen::closure::Closure;
@@ -28,6 +27,36 @@ fn script() -> String {
 
 type Answer = Box<dyn FnOnce(Result<Done, Failure>)>;
 
+/// Requests by id, waiting for their replies: a few at a time, so a list (a hash map's code
+/// was 4 KB of the page's module).
+struct Ids<T>(Vec<(u32, T)>);
+
+impl<T> Default for Ids<T> {
+    fn default() -> Self {
+        Ids(Vec::new())
+    }
+}
+
+impl<T> Ids<T> {
+    fn insert(&mut self, id: u32, value: T) {
+        self.remove(&id);
+        self.0.push((id, value));
+    }
+
+    fn remove(&mut self, id: &u32) -> Option<T> {
+        let at = self.0.iter().position(|(i, _)| i == id)?;
+        Some(self.0.swap_remove(at).1)
+    }
+}
+
+impl<T> IntoIterator for Ids<T> {
+    type Item = (u32, T);
+    type IntoIter = std::vec::IntoIter<(u32, T)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
 /// Where a forwarded request's reply goes: the reply's bytes, or why there is none (`None`:
 /// cancelled).
 pub type Forwarded = Box<dyn FnOnce(Result<Vec<u8>, Option<String>>)>;
@@ -38,9 +67,9 @@ struct Client {
     /// Requests made before the worker was ready, as the bytes it will read.
     queue: Vec<Vec<u8>>,
     next: u32,
-    waiting: HashMap<u32, Answer>,
+    waiting: Ids<Answer>,
     /// The editor module's requests, by their ids.
-    forwarded: HashMap<u32, Forwarded>,
+    forwarded: Ids<Forwarded>,
 }
 
 impl Client {
@@ -59,7 +88,7 @@ struct Bridge {
     /// The page's `ask(id, bytes)`.
     ask: js_sys::Function,
     next: u32,
-    waiting: HashMap<u32, Answer>,
+    waiting: Ids<Answer>,
 }
 
 /// The editor module numbers its requests from here, apart from the page's.
@@ -108,7 +137,7 @@ pub fn forward(id: u32, bytes: Vec<u8>, then: Forwarded) {
 /// From now on, [`call`] asks through the page: `ask(id, bytes)` is the page's way to
 /// [`forward`], and the page hands each reply to [`answer`] (or [`fail`]).
 pub fn through_page(ask: js_sys::Function) {
-    BRIDGE.set(Some(Bridge { ask, next: BRIDGE_IDS, waiting: HashMap::new() }));
+    BRIDGE.set(Some(Bridge { ask, next: BRIDGE_IDS, waiting: Ids::default() }));
 }
 
 fn call_through_page(work: Work, then: impl FnOnce(Result<Done, Failure>) + 'static) {
@@ -259,8 +288,8 @@ fn start() -> Result<(), JsValue> {
             ready: false,
             queue: Vec::new(),
             next: 0,
-            waiting: HashMap::new(),
-            forwarded: HashMap::new(),
+            waiting: Ids::default(),
+            forwarded: Ids::default(),
         })
     });
     Ok(())

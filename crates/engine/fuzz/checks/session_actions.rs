@@ -65,11 +65,15 @@ pub fn starts() -> &'static [(String, Session)] {
     static STARTS: OnceLock<Vec<(String, Session)>> = OnceLock::new();
     STARTS.get_or_init(|| {
         let root = root();
-        let links = files(&root.join("tests/links"), "json").into_iter().map(|(name, json)| {
+        let links = files(&root.join("tests/links"), "json").into_iter().filter_map(|(name, json)| {
             let link = link_of(&json).unwrap_or_else(|| panic!("{name} has no \"link\""));
-            let session =
-                codec::open(link).unwrap_or_else(|e| panic!("the golden link {name} opens: {e}")).session;
-            (name, session)
+            match codec::open(link) {
+                Ok(opened) => Some((name, opened.session)),
+                // A board of pool cards, in a build without the card pool (`cargo test -p
+                // horyu-engine` alone): the links test opens it where the pool is compiled in.
+                Err(codec::LinkError::NeedsPool { .. }) => None,
+                Err(e) => panic!("the golden link {name} opens: {e}"),
+            }
         });
         let rulings = files(&root.join("tests/rulings"), "toml").into_iter().filter_map(|(name, text)| {
             let sc = Scenario::parse(&text).ok()?;

@@ -1,11 +1,10 @@
 // Embeds you can read (issue #42, part 5): on three rulings' boards, embedded at 560×420 and
 // 320×240, after the ruling's last step, the bar says the line that answers the question with
 // its rule chip, and every card the answer names is inside the frame, its name level even when
-// the card is tapped. The name sizes are printed: at 560×420 they are 7.9–8.8 px today (the
-// board is drawn at 1.05–1.18; 6.0–7.9 px before the battle zone shared its line, the moment's
-// zones left out the mana paid and short frames got a tighter bar; a larger name font was tried
-// and cut names mid-word in the narrow cards; 3.8 px at 320×240, half size), under the 9 px a reader needs — issue #42 stays open for
-// it; the floors below only keep them from shrinking further.
+// the card is tapped, whole (no letter cut, no word broken across lines). The name sizes are
+// printed: at 560×420 they are 9.5–10.6 px (embedded cards are wider, 62 px, with a 10 px name
+// and no type label; 7.9–8.8 px before, when a larger font alone broke names mid-word in the
+// 42 px cards), at 320×240 5.0 px, the board drawn at half size and the frame scrolling.
 // Screenshots: tests/e2e/screenshots/embed-read-*.png.
 import { join } from 'node:path';
 import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
@@ -16,9 +15,9 @@ const RULINGS = [
   '605.2b-one-of-the-chosen-cards-is-a-choice-among-them',
 ];
 const FRAMES = [
-  { width: 560, height: 420, smallest: 7.5, inside: true },
+  { width: 560, height: 420, smallest: 9, inside: true },
   // At 320×240 the board is drawn at half size and the frame scrolls (fit.rs, MIN_SCALE_EMBED).
-  { width: 320, height: 240, smallest: 3.5, inside: false },
+  { width: 320, height: 240, smallest: 4.5, inside: false },
 ];
 
 async function rulingLink(page, name) {
@@ -78,16 +77,35 @@ test('three rulings embedded at 560×420 and 320×240 answer in their bar and sh
               inside: r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1,
               // A tapped card lies on its side: its name must still run left to right.
               level: !c.dataset.tapped || n.width >= n.height,
+              // Every letter shown, no word broken: not cut at the card's edge, no line clamped away (a card
+              // under another in a pile shows only its edge: not checked).
+              whole: (() => {
+                const e = c.querySelector('.card__name');
+                const top = document.elementFromPoint(n.left + n.width / 2, n.top + n.height / 2)?.closest('[data-card]') === c;
+                if (!top) return true;
+                // No word broken across lines ("Bolshac-k"): each word's letters on one line.
+                // (A hyphen is a place to break: "Bronze-/Arm".)
+                const text = e.firstChild;
+                for (const word of e.textContent.matchAll(/[^\s-]+/g)) {
+                  const r = document.createRange();
+                  r.setStart(text, word.index);
+                  r.setEnd(text, word.index + word[0].length);
+                  const lines = new Set([...r.getClientRects()].map((q) => Math.round(q.top)));
+                  if (lines.size > 1) return false;
+                }
+                return e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1;
+              })(),
             };
           }),
         };
       });
       await page.screenshot({ path: join(screenshotDir, `embed-read-${width}x${height}-${name.split('-')[0]}.png`) });
-      report.push(`${width}×${height} ${name}: zoom ${seen.zoom}, ${seen.zones} zones, ${seen.cards.map((c) => `${c.name} ${c.px.toFixed(1)}px`).join(', ')}`);
+      report.push(`${width}×${height} ${name}: zoom ${seen.zoom}, ${seen.zones} zones, ${seen.cards.map((c) => `${c.name} ${c.px.toFixed(1)}px${c.whole ? '' : ' (cut)'}`).join(', ')}`);
       expect(seen.cards.length, `${name}: the answer names a card on the board`).toBeGreaterThan(0);
       for (const c of seen.cards) {
         if (inside) expect(c.inside, `${name} at ${width}×${height}: ${c.name} inside the frame`).toBe(true);
         expect(c.level, `${name} at ${width}×${height}: ${c.name}'s name reads level`).toBe(true);
+        expect(c.whole, `${name} at ${width}×${height}: ${c.name}'s name shows whole`).toBe(true);
         expect(c.px, `${name} at ${width}×${height}: ${c.name}'s name size`).toBeGreaterThanOrEqual(smallest);
       }
     }

@@ -258,7 +258,8 @@ impl Model {
         let run = self.scenario.as_ref().filter(|_| self.on_scenario_line())?;
         let step = run.steps().get(run.done.checked_sub(1)?)?;
         let said: Vec<&str> = step.expects.iter().map(|(en, ja)| lang.or_english(en, ja)).collect();
-        (!said.is_empty()).then(|| self.game().sight(self.perspective).redact(&said.join(" "), lang))
+        // One line of several expectations: "Player 2's battle zone: … · Player 2's graveyard: …".
+        (!said.is_empty()).then(|| self.game().sight(self.perspective).redact(&said.join(" · "), lang))
     }
 
     /// Keeps an open share panel's link in step with the session.

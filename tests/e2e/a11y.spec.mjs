@@ -35,7 +35,7 @@ test('axe finds no serious or critical violation on the board, the panels and th
   await page.locator('[data-action="card-editor"]').click();
   found.push(...(await violations(page, 'card editor')));
   await page.keyboard.press('Escape');
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   found.push(...(await violations(page, 'board in Japanese')));
   await page.setViewportSize({ width: 390, height: 844 });
   found.push(...(await violations(page, 'phone')));

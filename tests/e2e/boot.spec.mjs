@@ -47,7 +47,7 @@ test("the loading words follow the address's lang=, as the app's language does",
   await expect(page.locator('#boot')).toContainText('盤面を読み込んでいます…');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   release();
-  await expect(page.locator('[data-control="lang"] [aria-checked="true"]')).toHaveText('JA');
+  await expect(page.locator('[data-control="lang"] [aria-checked="true"]')).toHaveText('日本語');
 });
 
 test('an embed on a phone says it is loading inside its frame', async ({ page }) => {

@@ -269,7 +269,7 @@ test('an editor that cannot be fetched (offline) says so in Japanese too, and Tr
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/#link=${golden('midgame')}`);
   await expect(page.locator('[data-card]').first()).toBeVisible();
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route('**/editor.js*', (route) => route.abort('internetdisconnected'));
   await page.locator('[data-action="menu"]').click();

@@ -287,7 +287,7 @@ test('perspective, ruleset, compare and language', async ({ page }) => {
   await expect(page.locator('[data-panel="compare"]')).toContainText('Differs first at moment 1');
   await expect(page.locator('.compare__table tbody tr').first()).toBeVisible();
 
-  await page.getByRole('radio', { name: 'JA' }).click();
+  await page.getByRole('radio', { name: '日本語' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(zone(page, 'p1.hand')).toHaveAttribute('aria-label', /手札/);
   await expect(page.locator('[data-panel="scenario"]')).toContainText('次のステップ');
@@ -439,7 +439,7 @@ test("a card's effects say how long they last, in the reader's words", async ({ 
   await zyler.hover();
   const effects = page.locator('[data-panel="detail"] [data-detail="effects"]');
   await expect(effects).toContainText('+3000 power (until the end of the turn)');
-  await page.getByRole('radio', { name: 'JA' }).click();
+  await page.getByRole('radio', { name: '日本語' }).click();
   await zyler.hover();
   await expect(effects).toContainText('パワー+3000（ターンの終わりまで）');
   // Japanese text takes full-width parentheses, in the standby tray too.

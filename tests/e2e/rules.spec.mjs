@@ -90,7 +90,7 @@ test('a citation in the log shows its rule on hover and on keyboard focus, in En
   await expect(first).toBeFocused();
 
   // Japanese: the same rule, worded in Japanese.
-  await page.getByRole('radio', { name: 'JA' }).click();
+  await page.getByRole('radio', { name: '日本語' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await chip.hover();
   await expect(popover(page).locator('.cite__title')).toHaveText('保留状態：呪文');

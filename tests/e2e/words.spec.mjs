@@ -30,7 +30,7 @@ test('a ruling step says what happens and what is expected in sentences, the TOM
   await page.screenshot({ path: join(screenshotDir, 'ruling-step-in-words-1366x768.png') });
 
   // The same in Japanese: title, description, the step and what it expects.
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   await expect(panel.locator('.scenario__title')).toContainText('紅神龍オグリストヴァル');
   await expect(panel.locator('.scenario__desc')).toContainText('保留状態');
   await expect(expects).toContainText('プレイヤー1の墓地：');
@@ -43,7 +43,7 @@ test('a ruling step says what happens and what is expected in sentences, the TOM
 test('the Japanese gallery shows Japanese titles, and its search finds rulings by Japanese words', async ({ page }) => {
   await page.setViewportSize(laptop);
   await openBoard(page);
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   await page.locator('[data-action="rulings"]').click();
   const gallery = page.locator('[data-panel="gallery"]');
   await expect(gallery.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]')).toContainText('紅神龍オグリストヴァル');
@@ -58,7 +58,7 @@ test('the Japanese gallery shows Japanese titles, and its search finds rulings b
 test("in Japanese a ruling's steps carry their author's notes in Japanese", async ({ page }) => {
   await page.setViewportSize(laptop);
   await openBoard(page);
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   await page.locator('[data-action="rulings"]').click();
   await page.locator('[data-scenario="409.1e-dueland-seven-cards-standby-then-one-at-a-time"]').click();
   const panel = page.locator('[data-panel="scenario"]');
@@ -67,7 +67,7 @@ test("in Japanese a ruling's steps carry their author's notes in Japanese", asyn
   await expect(panel.locator('.scenario__what')).toContainText('山札の上から7枚が墓地に置かれる');
   await expect(panel.locator('.scenario__what')).not.toContainText('the top 7 cards');
   // Back in English, the English note.
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'EN' }).click();
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'English' }).click();
   await expect(panel.locator('.scenario__what')).toContainText('the top 7 cards go to the graveyard');
   await page.screenshot({ path: join(screenshotDir, 'ruling-step-note-ja-1366x768.png') });
 });
@@ -117,25 +117,25 @@ test("the page's language: lang= in the address, then the reader's choice, kept 
   const lang = page.locator('[data-control="lang"] [aria-checked="true"]');
   await page.goto('/?lang=ja');
   await expect(page.locator('[data-panel="board"]')).toBeVisible();
-  await expect(lang).toHaveText('JA');
+  await expect(lang).toHaveText('日本語');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('[data-panel="scenario"] .scenario__title')).toContainText('紅神龍オグリストヴァル');
   // The address asked for Japanese; it is not the reader's choice until they make one.
   expect(await page.evaluate(() => localStorage.getItem('horyu.lang'))).toBeNull();
 
   // Choosing English takes lang= out of the address, and the choice outlives a reload.
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'EN' }).click();
-  await expect(lang).toHaveText('EN');
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'English' }).click();
+  await expect(lang).toHaveText('English');
   expect(new URL(page.url()).search).toBe('');
   await page.reload();
-  await expect(lang).toHaveText('EN');
-  await page.locator('[data-control="lang"] [role="radio"]', { hasText: 'JA' }).click();
+  await expect(lang).toHaveText('English');
+  await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
   await page.reload();
-  await expect(lang).toHaveText('JA');
+  await expect(lang).toHaveText('日本語');
   await expect(page.locator('[data-panel="scenario"] .scenario__title')).toContainText('紅神龍オグリストヴァル');
 
   // A language the page does not know is named, and the reader's choice stays.
   await page.goto('/?lang=fr');
   await expect(page.locator('[data-banner]')).toContainText('?lang=: unknown language fr (known: en, ja)');
-  await expect(lang).toHaveText('JA');
+  await expect(lang).toHaveText('日本語');
 });

@@ -6,6 +6,7 @@
 pub mod editor_link;
 pub mod fetch;
 pub mod files;
+pub mod focus;
 pub mod i18n;
 pub mod labels;
 pub mod snippet;

@@ -81,6 +81,21 @@ pub enum Stepping {
     Out,
 }
 
+impl Stepping {
+    /// The key that gives the command anywhere on the page but in a field or a dialog:
+    /// S step, B back, O over, U out (up to what is resolving).
+    pub const KEYS: [(Stepping, &'static str); 4] =
+        [(Stepping::Step, "s"), (Stepping::Back, "b"), (Stepping::Over, "o"), (Stepping::Out, "u")];
+
+    pub fn key(self) -> &'static str {
+        Self::KEYS.iter().find(|(c, _)| *c == self).map_or("", |(_, k)| k)
+    }
+
+    pub fn for_key(key: &str) -> Option<Stepping> {
+        Self::KEYS.iter().find(|(_, k)| k.eq_ignore_ascii_case(key)).map(|(c, _)| *c)
+    }
+}
+
 impl Model {
     /// Whether a stepping command can do something now.
     pub fn can_step(&self, cmd: Stepping) -> bool {
@@ -187,9 +202,11 @@ pub fn controls(ctx: &crate::view::Ctx, compact: bool) -> yew::Html {
     let button =
         |cmd: Stepping, label: &'static str, icon: &'static str, key: &'static str, tip: &'static str| {
             let text = tr(lang, label);
+            let shortcut = cmd.key().to_ascii_uppercase();
             html! {
                 <button class="btn stepper__btn" data-step={key} disabled={!m.can_step(cmd)}
-                    title={tr(lang, tip)} aria-label={text}
+                    title={format!("{} ({shortcut})", tr(lang, tip))} aria-label={text}
+                    aria-keyshortcuts={shortcut.clone()}
                     onclick={send.reform(move |_| crate::app::Msg::Step(cmd))}>
                     <span aria-hidden="true">{ icon }</span>{ " " }
                     if !compact || cmd == Stepping::Step { <span>{ text }</span> }

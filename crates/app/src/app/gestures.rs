@@ -94,3 +94,26 @@ pub(super) fn cycle_focus(selector: &str, from: &Element, forward: bool) {
         let _ = h.focus();
     }
 }
+
+/// After a render: an open modal dialog has the focus (what had it before is kept as its
+/// opener); once no dialog is open, the opener gets the focus back (issue #43). The dialogs of
+/// the module loaded on demand take the focus themselves when they mount (bin/editor.rs).
+pub(super) fn dialog_focus(opener: &RefCell<Option<HtmlElement>>) {
+    use horyu_app::focus;
+    match focus::open_dialog() {
+        Some(dialog) => {
+            if opener.borrow().is_none() && !focus::inside(&dialog) {
+                let had = document().active_element().and_then(|a| a.dyn_into::<HtmlElement>().ok());
+                *opener.borrow_mut() = had;
+            }
+            focus::enter(&dialog);
+        }
+        None => {
+            if let Some(o) = opener.borrow_mut().take() {
+                if o.is_connected() {
+                    let _ = o.focus();
+                }
+            }
+        }
+    }
+}

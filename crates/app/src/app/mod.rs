@@ -159,6 +159,8 @@ pub fn app() -> Html {
     let force = use_force_update();
     let drag = use_mut_ref(Drag::default);
     let focus_req: Rc<RefCell<Option<String>>> = use_mut_ref(|| None);
+    // What had the focus when a dialog opened: it gets it back when the dialog closes.
+    let opener: Rc<RefCell<Option<HtmlElement>>> = use_mut_ref(|| None);
     let renders = use_mut_ref(|| 0u64);
 
     let saved = use_mut_ref(String::new);
@@ -304,6 +306,7 @@ pub fn app() -> Html {
         let model = model.clone();
         let force = force.clone();
         let send = send.clone();
+        let opener = opener.clone();
         use_effect(move || {
             let lang = model.borrow().lang;
             if model.borrow().wants_rulings() {
@@ -333,6 +336,7 @@ pub fn app() -> Html {
             if let Some(sel) = focus_req.borrow_mut().take() {
                 focus(&sel);
             }
+            dialog_focus(&opener);
             let mut n = renders.borrow_mut();
             *n += 1;
             let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
@@ -471,6 +475,9 @@ pub fn app() -> Html {
         let focus_req = focus_req.clone();
         let drag = drag.clone();
         Callback::from(move |e: KeyboardEvent| {
+            if horyu_app::focus::trap_tab(&e) {
+                return;
+            }
             let key = e.key();
             let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
             let tag = el.tag_name();
@@ -515,6 +522,14 @@ pub fn app() -> Html {
             }
             if typing {
                 return;
+            }
+            // Stepping through the rules, as a debugger's keys do (the buttons say them).
+            if !e.alt_key() && picked.is_none() && horyu_app::focus::open_dialog().is_none() {
+                if let Some(cmd) = crate::stepping::Stepping::for_key(&key) {
+                    e.prevent_default();
+                    send.emit(Msg::Step(cmd));
+                    return;
+                }
             }
             let card_el = el.closest("[data-card]").ok().flatten().filter(|c| c == &el);
             let zone_el = el.closest("[data-zone]").ok().flatten().filter(|z| z == &el);

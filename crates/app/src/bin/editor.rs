@@ -42,6 +42,14 @@ struct HostProps {
 
 #[function_component(Host)]
 fn host(p: &HostProps) -> Html {
+    // The panel takes the focus when it shows (the page's loading dialog had it): Tab then goes
+    // round inside it (the page's keys, horyu_app::focus), and the page gives the focus back to
+    // what opened it when it closes.
+    use_effect(|| {
+        if let Some(dialog) = horyu_app::focus::open_dialog() {
+            horyu_app::focus::enter(&dialog);
+        }
+    });
     html! {
         <>
             <style>{ STYLE }</style>

@@ -85,7 +85,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), player_label(lang, PlayerId::P1)), (Some(PlayerId::P2), player_label(lang, PlayerId::P2))], m.perspective, send, Msg::Perspective) }
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], ctx.ruleset, send, Msg::Ruleset) }
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
-                { radios("lang", t("Language"), vec![(Lang::En, "EN"), (Lang::Ja, "JA")], lang, send, Msg::Lang) }
+                { radios("lang", t("Language"), vec![(Lang::En, "English"), (Lang::Ja, "日本語")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
                 <button class="btn" data-action="sessions" onclick={send.reform(|_| Msg::Sessions(crate::sessions::Msg::Panel(true)))}>{ t("Sessions") }</button>
                 <button class="btn" data-action="find-cards" onclick={send.reform(|_| Msg::OpenFinder)}>{ t("Find cards") }</button>

@@ -198,12 +198,18 @@ impl Game {
             UsePhase::Evolve => {
                 if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
                     let bases = self.evolution_bases(t.player, card, t.side);
-                    match self.ask(
-                        t.player,
-                        DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
-                        None,
-                        Prompt::EvolveFace { def: self.card(card).def, side: t.side },
-                    ) {
+                    // With no base nothing is asked (a decision no answer fits would stop the
+                    // game): an S-Trigger's free summon, say, of a card whose base is gone.
+                    let chosen = match bases.is_empty() {
+                        true => Some(Answer::Cards(Vec::new())),
+                        false => self.ask(
+                            t.player,
+                            DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
+                            None,
+                            Prompt::EvolveFace { def: self.card(card).def, side: t.side },
+                        ),
+                    };
+                    match chosen {
                         Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
                         Some(_) => {
                             // No legal base: the card can't be put into the battle zone (801.1a).

@@ -81,9 +81,12 @@ test('a creature made in the editor is summoned, its abilities wait in the inspe
 
   // Put into player 1's hand (the default place), in Rules mode.
   await editor.locator('[data-action="put-card"]').click();
-  await expect(editor).toHaveCount(0);
+  // The editor stays open for another copy (issue #39) and says where the card went.
+  await expect(editor.locator('[data-editor-status]')).toHaveText("Tide Scout is in Player 1's hand: put another, or close.");
   const scout = zone(page, 'p1.hand').locator('[data-name="Tide Scout"]');
   await expect(scout).toHaveCount(1);
+  await editor.locator('[data-action="editor-close"]').click();
+  await expect(editor).toHaveCount(0);
   await expect(page.locator('[data-panel="log"]')).toContainText('a new Tide Scout is put into Player 1\'s hand');
   const handBefore = await zone(page, 'p1.hand').locator('[data-card]').count();
 
@@ -161,6 +164,7 @@ test('a card named like HTML renders as inert text everywhere', async ({ page })
   await expect(editor.locator('[data-preview] .card__name')).toHaveText(name);
   await expect(editor.locator('[data-field="toml"]')).toHaveValue(/name = '<img src=x onerror="window.__pwned=1;alert\(1\)">'|name = "<img src=x onerror=\\"window.__pwned=1;alert\(1\)\\">"/);
   await editor.locator('[data-action="put-card"]').click();
+  await editor.locator('[data-action="editor-close"]').click();
   const card = zone(page, 'p1.hand').locator('[data-card]').last();
   await expect(card).toHaveAttribute('data-name', name);
   await expect(card.locator('.card__name')).toHaveText(name);
@@ -251,8 +255,12 @@ test('a twinpact half, an evolution base and a back side are edited in the form'
   await expect(editor.locator('[data-field="name"]')).toHaveValue('Storm Caller');
   await editor.locator('[data-action="put-card"]').click();
   await expect(zone(page, 'p1.hand').locator('[data-name="Storm Caller / Storm Call"]')).toHaveCount(1);
+  // Another copy, the editor still open.
+  await editor.locator('[data-action="put-card"]').click();
+  await expect(zone(page, 'p1.hand').locator('[data-name="Storm Caller / Storm Call"]')).toHaveCount(2);
 
-  // An evolution creature says what it evolves from (801). Putting a card closed the editor.
+  // An evolution creature says what it evolves from (801).
+  await editor.locator('[data-action="editor-close"]').click();
   await expect(editor).toHaveCount(0);
   await openEditor(page);
   await editor.locator('[data-action="editor-new"]').click();

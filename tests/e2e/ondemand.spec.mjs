@@ -70,7 +70,9 @@ test('the editor, JSON, downloads and the gallery work once their modules load o
   await editor.locator('[data-action="put-card"]').click();
   await expect(page.locator('[data-zone="p1.hand"] [data-name="Tide Scout"]')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'ondemand-editor.png') });
-  // Putting a card closes the editor.
+  // The editor stays open for another copy; Close closes it.
+  await expect(editor.locator('[data-editor-status]')).toContainText('Tide Scout');
+  await editor.locator('[data-action="editor-close"]').click();
   await expect(editor).toHaveCount(0);
 
   // JSON out and back in, through the worker; bad JSON says where and keeps the board.

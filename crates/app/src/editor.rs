@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use horyu_engine::card::catalog::{
-    AbilityPick, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
+    AbilityPick, Limit, PickKind, CONDITIONS, EFFECTS, KEYWORDS, REPLACEMENTS, STATICS, TARGETS, TRIGGERS,
 };
 use horyu_engine::card::TextError;
 use horyu_engine::card::{CardType, Civilization, Face, Filter, Side, TypeClass};
@@ -210,6 +210,7 @@ impl Reducible for State {
             }
             Edit::Pick(change) => {
                 change(&mut s.pick);
+                s.pick.fit_limit();
                 return Rc::new(s);
             }
             Edit::Side(side) => {
@@ -660,7 +661,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                         <label class="editor__field"><span>{ "N" }</span><input type="number" data-pick="n" value={pk.n.to_string()} oninput={pick_number(|p, n| p.n = n)} /></label>
                                     }
                                     if needs_m {
-                                        <label class="editor__field"><span>{ "M" }</span><input type="number" data-pick="m" step="500" value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
+                                        <label class="editor__field"><span>{ match pk.limit() { Some(Limit::Power) => t("Power"), Some(Limit::Cost) => t("Cost"), _ => t("Cards") } }</span><input type="number" data-pick="m" min="0" step={if pk.limit() == Some(Limit::Power) { "500" } else { "1" }} value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
                                     }
                                     if needs_k {
                                         { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, _)| words::keyword(k, lang)).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }
@@ -777,6 +778,7 @@ fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Modifier" => "修整",
         "Replacement" => "置換",
         "Keyword" => "キーワード",
+        "Cards" => "枚数",
         "Add ability" => "能力を追加",
         "Preview" => "プレビュー",
         "Definition (TOML, docs/cards.md)" => "定義（TOML、docs/cards.md）",

@@ -126,10 +126,18 @@ impl Model {
             self.replace_session(session);
         }
         self.act(create)?;
-        // Show the new copy in the detail panel.
+        // Show the new copy in the detail panel; the editor stays open for another copy or
+        // another card (issue #39), and says where this one went.
         self.inspect = self.game().cards().last().map(|c| c.id);
+        let name = card.full_name();
+        let zone = horyu_app::labels::zone_label(self.lang, to.zone);
+        let player = horyu_engine::words::player(to.player, self.lang);
+        let text = match self.lang {
+            crate::i18n::Lang::En => format!("{name} is in {player}'s {}: put another, or close.", zone.to_lowercase()),
+            crate::i18n::Lang::Ja => format!("{name}を{player}の{zone}に置きました。もう1枚置くか、閉じてください。"),
+        };
         self.last_card = Some(card);
-        self.editor = None;
+        self.editor_says(text, false);
         Ok(())
     }
 

@@ -43,6 +43,46 @@ pub struct Params {
     pub keyword: Keyword,
 }
 
+/// What a limit `{m}` measures, as the words of the entry that uses it say: "power {m}",
+/// "cost {m}", or a number of cards. The editor labels the number by it and starts it at a
+/// value of its kind (a cost of 5000 means nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Power,
+    Cost,
+    Cards,
+}
+
+impl Limit {
+    /// The kind of `{m}` in `words`, if they use it.
+    pub fn of(words: &str) -> Option<Limit> {
+        match () {
+            _ if !words.contains("{m}") => None,
+            _ if words.contains("power {m}") => Some(Limit::Power),
+            _ if words.contains("cost {m}") => Some(Limit::Cost),
+            _ => Some(Limit::Cards),
+        }
+    }
+
+    /// Where the number starts.
+    pub fn start(self) -> i32 {
+        match self {
+            Limit::Power => 5000,
+            Limit::Cost => 5,
+            Limit::Cards => 3,
+        }
+    }
+
+    /// Whether `m` is a number of this kind (power goes in steps of 500; costs and counts are
+    /// small).
+    pub fn fits(self, m: i32) -> bool {
+        match self {
+            Limit::Power => m >= 500 && m % 500 == 0,
+            Limit::Cost | Limit::Cards => (0..=99).contains(&m),
+        }
+    }
+}
+
 fn fill(words: &str, p: &Params) -> String {
     let cards = if p.n == 1 { "card" } else { "cards" };
     words
@@ -811,6 +851,24 @@ fn may_ja(phrase: &str) -> String {
 }
 
 impl AbilityPick {
+    /// What `{m}` measures in this pick: the condition's limit, else the target's.
+    pub fn limit(&self) -> Option<Limit> {
+        if !matches!(self.kind, PickKind::Triggered | PickKind::Spell) {
+            return None;
+        }
+        let e = pick(EFFECTS, self.effect);
+        Limit::of(pick(CONDITIONS, self.condition).en)
+            .or_else(|| e.targeted.then(|| Limit::of(pick(TARGETS, self.target).en)).flatten())
+    }
+
+    /// After a change: a limit that is not of its kind starts again at a value that is (a
+    /// condition on a cost picked after a target's power of 5000 becomes cost 5).
+    pub fn fit_limit(&mut self) {
+        if let Some(l) = self.limit().filter(|l| !l.fits(self.m)) {
+            self.m = l.start();
+        }
+    }
+
     pub fn params(&self) -> Params {
         Params { n: self.n, m: self.m, keyword: pick(KEYWORDS, self.keyword).0.clone() }
     }
@@ -912,6 +970,36 @@ impl AbilityPick {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_limit_starts_at_a_value_of_its_kind_and_is_labelled_by_it() {
+        let at = |list: &[Entry<Option<Condition>>], key: &str| list.iter().position(|e| e.key == key).unwrap();
+        // Every entry that uses {m} says what it measures in words the editor reads.
+        for words in CONDITIONS.iter().map(|e| e.en).chain(TARGETS.iter().map(|e| e.en)) {
+            assert_eq!(words.contains("{m}"), Limit::of(words).is_some(), "{words}");
+        }
+        // A cost condition picked while M is a power of 5000 starts again at cost 5.
+        let mut p = AbilityPick { condition: at(CONDITIONS, "used_cost_at_least"), ..AbilityPick::default() };
+        assert_eq!(p.limit(), Some(Limit::Cost));
+        p.fit_limit();
+        assert_eq!(p.m, 5);
+        assert!(p.sentence(false).contains("cost 5 or more"), "{}", p.sentence(false));
+        // A number the user gave that fits stays.
+        p.m = 7;
+        p.fit_limit();
+        assert_eq!(p.m, 7);
+        // A target's power keeps steps of 500; a count of mana cards starts at 3.
+        let power = TARGETS.iter().position(|e| e.key == "opponent_creature_power").unwrap();
+        let destroy = EFFECTS.iter().position(|e| e.targeted).unwrap();
+        let mut q = AbilityPick { target: power, effect: destroy, m: 7, ..AbilityPick::default() };
+        assert_eq!(q.limit(), Some(Limit::Power));
+        q.fit_limit();
+        assert_eq!(q.m, 5000);
+        let mut r = AbilityPick { condition: at(CONDITIONS, "mana_at_least"), ..AbilityPick::default() };
+        r.fit_limit();
+        assert_eq!((r.limit(), r.m), (Some(Limit::Cards), 3));
+    }
+
     use super::*;
     use crate::def::{CardDef, CardDefId, CardType, Civilization, Face};
     use crate::text::{card_toml, parse_card};

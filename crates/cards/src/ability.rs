@@ -189,6 +189,12 @@ pub enum Trigger {
     /// Not a trigger: the ability is an activated ability (602.1), used by its player when
     /// its activation says. `when = { activated = "tap" }`: a tap ability.
     Activated(Activation),
+    /// "Whenever … becomes blocked": a matching attacking creature becomes a blocked creature
+    /// as a blocker is specified for it (507.2c, 507.3b).
+    BecomesBlocked(CardMatch),
+    /// "Whenever … attacks and isn't blocked": the block step ends with no blocking creature
+    /// specified for a matching attacker (507.2c, 507.3c).
+    Unblocked(CardMatch),
 }
 
 /// How an activated ability is used (602.1).
@@ -371,6 +377,10 @@ pub enum Source {
     /// has just left the battle zone, those that were crossed onto it as it left and are still
     /// in the battle zone, crossed onto nothing (303.5).
     Gears,
+    /// The attacking creature of the attack in progress (506.1d); nothing between attacks.
+    Attacker,
+    /// The creature blocking the attack in progress (507.2a); nothing when none blocks.
+    Blocker,
 }
 
 impl Source {
@@ -384,6 +394,8 @@ impl Source {
                 | Source::Attached
                 | Source::Crossed
                 | Source::Gears
+                | Source::Attacker
+                | Source::Blocker
                 | Source::Named(_)
         )
     }
@@ -1013,6 +1025,9 @@ pub enum Condition {
     /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
     /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
     Crossed,
+    /// The attack in progress is on a player, not a creature (506.1e): "while it attacks your
+    /// opponent".
+    AttackOnPlayer,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

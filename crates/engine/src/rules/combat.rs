@@ -299,11 +299,23 @@ impl Game {
                                     card: Some(obj),
                                     ..Happened::new(HappenedKind::Blocked, ntp)
                                 });
+                                // The attacker is now a blocked creature (507.2c, 507.3b).
+                                self.note(Happened {
+                                    card: Some(state.attacker),
+                                    ..Happened::new(HappenedKind::BecameBlocked, tp)
+                                });
                             }
                         }
                         Some(_) => {}
                         None => return Outcome::Again(Task::Attack, Vec::new()),
                     }
+                }
+                // No blocker specified: the attacker is an unblocked creature (507.2c, 507.3c).
+                if self.attack.as_ref().is_some_and(|a| a.blocker.is_none()) {
+                    self.note(Happened {
+                        card: Some(state.attacker),
+                        ..Happened::new(HappenedKind::NotBlocked, tp)
+                    });
                 }
                 self.set_phase(AttackPhase::Battle);
                 Outcome::Again(Task::Attack, Vec::new())

@@ -34,6 +34,10 @@ pub(crate) enum HappenedKind {
     AttackEnded,
     WonBattle,
     Blocked,
+    /// An attacking creature became blocked (507.2c); `card` is the attacker.
+    BecameBlocked,
+    /// The block step ended with no blocker for the attacker `card` (507.3c).
+    NotBlocked,
     Cast {
         first_this_turn: bool,
     },
@@ -336,6 +340,10 @@ impl Game {
             Trigger::Evolves(m) => h.kind == HappenedKind::Evolved && self.card_matches(m, h, me, ctl),
             Trigger::WinsBattle(m) => h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl),
             Trigger::Blocks(m) => h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl),
+            Trigger::BecomesBlocked(m) => {
+                h.kind == HappenedKind::BecameBlocked && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Unblocked(m) => h.kind == HappenedKind::NotBlocked && self.card_matches(m, h, me, ctl),
             Trigger::StartOfTurn(w) => {
                 h.kind == HappenedKind::StartOfTurn
                     && Ctx::new(ctl, self.card(me).obj()).players(*w).contains(&h.controller)

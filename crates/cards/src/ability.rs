@@ -195,6 +195,12 @@ pub enum Trigger {
     /// "Whenever … attacks and isn't blocked": the block step ends with no blocking creature
     /// specified for a matching attacker (507.2c, 507.3c).
     Unblocked(CardMatch),
+    /// "Whenever … is attacked": a matching creature is specified as the target of an attack
+    /// (506.1e), and only then (506.3a).
+    IsAttacked(CardMatch),
+    /// "When … battles": a matching creature battled (115.1), whatever the result; it triggers
+    /// after the battle, with its result's abilities (115.3d).
+    Battles(CardMatch),
 }
 
 /// How an activated ability is used (602.1).
@@ -381,6 +387,9 @@ pub enum Source {
     Attacker,
     /// The creature blocking the attack in progress (507.2a); nothing when none blocks.
     Blocker,
+    /// The creature the attack in progress is on (506.1e; another after a guardman changed the
+    /// target, 507.2b; not the blocker); nothing on a player.
+    Attacked,
 }
 
 impl Source {
@@ -396,6 +405,7 @@ impl Source {
                 | Source::Gears
                 | Source::Attacker
                 | Source::Blocker
+                | Source::Attacked
                 | Source::Named(_)
         )
     }

@@ -770,7 +770,7 @@ impl Game {
             Source::Attached => self.attached_creature(ctx) == Some(card),
             Source::Crossed => self.crossed_creature(ctx) == Some(card),
             Source::Gears => self.gears_of(ctx).contains(&card),
-            Source::Attacker | Source::Blocker => self.in_attack(&sel.from) == Some(card),
+            Source::Attacker | Source::Blocker | Source::Attacked => self.in_attack(&sel.from) == Some(card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
                 (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
@@ -830,7 +830,9 @@ impl Game {
             Source::Attached => self.attached_creature(ctx).into_iter().collect(),
             Source::Crossed => self.crossed_creature(ctx).into_iter().collect(),
             Source::Gears => self.gears_of(ctx),
-            Source::Attacker | Source::Blocker => self.in_attack(&sel.from).into_iter().collect(),
+            Source::Attacker | Source::Blocker | Source::Attacked => {
+                self.in_attack(&sel.from).into_iter().collect()
+            }
             Source::Named(n) => ctx
                 .vars
                 .get(n)
@@ -1281,12 +1283,13 @@ impl Game {
         }
     }
 
-    /// The attacking or blocking creature of the attack in progress, while it is that object
+    /// The attacking, attacked or blocking creature of the attack in progress, while it is that object
     /// in the battle zone (506.1d, 507.2a).
     fn in_attack(&self, from: &Source) -> Option<CardId> {
         let a = self.attack.as_ref()?;
         let obj = match from {
             Source::Attacker => a.attacker,
+            Source::Attacked => a.target?,
             _ => a.blocker?,
         };
         (self.is_current(obj) && self.card(obj.card).zone == Zone::Battle).then_some(obj.card)

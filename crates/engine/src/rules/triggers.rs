@@ -38,6 +38,10 @@ pub(crate) enum HappenedKind {
     BecameBlocked,
     /// The block step ended with no blocker for the attacker `card` (507.3c).
     NotBlocked,
+    /// A creature was specified as an attack's target (506.1e); `card` is that creature.
+    TargetedByAttack,
+    /// A creature battled (115); `card` is that creature as it battled.
+    Battled,
     Cast {
         first_this_turn: bool,
     },
@@ -344,6 +348,10 @@ impl Game {
                 h.kind == HappenedKind::BecameBlocked && self.card_matches(m, h, me, ctl)
             }
             Trigger::Unblocked(m) => h.kind == HappenedKind::NotBlocked && self.card_matches(m, h, me, ctl),
+            Trigger::IsAttacked(m) => {
+                h.kind == HappenedKind::TargetedByAttack && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Battles(m) => h.kind == HappenedKind::Battled && self.card_matches(m, h, me, ctl),
             Trigger::StartOfTurn(w) => {
                 h.kind == HappenedKind::StartOfTurn
                     && Ctx::new(ctl, self.card(me).obj()).players(*w).contains(&h.controller)

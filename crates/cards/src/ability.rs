@@ -743,6 +743,23 @@ pub enum Step {
     /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that
     /// creature stays (303.4a).
     Cross(Box<CrossStep>),
+    /// Draw a card for each card a selection finds, counted as the step resolves (605.2d):
+    /// "draw a card for each of your water creatures", "draw that many" (`{ named = … }`).
+    DrawPer(Box<DrawPer>),
+}
+
+/// [`Step::DrawPer`]: the fields of [`Draw`], with the count read from cards.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrawPer {
+    /// One card for each card this finds (every matching card: no choice, its count unused).
+    pub per: Selection,
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub up_to: bool,
+    #[serde(default)]
+    pub player: Who,
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -1055,6 +1055,18 @@ pub enum Condition {
     /// The attack in progress is on a player, not a creature (506.1e): "while it attacks your
     /// opponent".
     AttackOnPlayer,
+    /// One selection finds more cards than another (every matching card of each, no choice):
+    /// "if your opponent has more cards in their mana zone than you".
+    #[serde(deserialize_with = "crate::compact::nested")]
+    More(Box<MoreCondition>),
+}
+
+/// [`Condition::More`]: `what` finds more cards than `than`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct MoreCondition {
+    pub what: Selection,
+    pub than: Selection,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

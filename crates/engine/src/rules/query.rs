@@ -1241,11 +1241,10 @@ impl Game {
     pub fn check(&self, ctx: &Ctx, cond: &Condition) -> bool {
         match cond {
             Condition::Count(cc) => {
-                let mut sel = cc.what.clone();
-                sel.count = Count::All;
-                let n = self.candidates(ctx, &sel).len() as u32;
+                let n = self.count_all(ctx, &cc.what);
                 cc.at_least.is_none_or(|m| n >= m) && cc.at_most.is_none_or(|m| n <= m)
             }
+            Condition::More(m) => self.count_all(ctx, &m.what) > self.count_all(ctx, &m.than),
             Condition::PowerAtLeast(p) => {
                 self.is_current(ctx.source)
                     && self.card(ctx.source.card).zone == Zone::Battle
@@ -1281,6 +1280,11 @@ impl Game {
             }
             Condition::AttackOnPlayer => self.attack.as_ref().is_some_and(|a| a.target.is_none()),
         }
+    }
+
+    /// How many cards a selection finds: every matching card, with no choice (605.2d).
+    fn count_all(&self, ctx: &Ctx, sel: &Selection) -> u32 {
+        self.candidates(ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
     }
 
     /// The attacking, attacked or blocking creature of the attack in progress, while it is that object

@@ -754,6 +754,10 @@ pub enum Step {
 pub struct DrawPer {
     /// One card for each card this finds (every matching card: no choice, its count unused).
     pub per: Selection,
+    /// Less one card for each card this finds, never fewer than none: "draw cards until you
+    /// have as many as your opponent" is a card for each card in their hand beyond yours.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub minus: Option<Selection>,
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub up_to: bool,
     #[serde(default)]

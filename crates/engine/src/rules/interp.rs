@@ -563,8 +563,10 @@ impl Game {
             Step::Draw(d) => self.run_draw(f, d.player, d.count, d.up_to, d.name.as_ref()),
             // "For each …" is counted now, as the step resolves (605.2d).
             Step::DrawPer(d) => {
-                let all = Selection { count: Count::All, ..d.per.clone() };
-                let count = self.candidates(&f.ctx, &all).len() as u32;
+                let found = |sel: &Selection| {
+                    self.candidates(&f.ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
+                };
+                let count = found(&d.per).saturating_sub(d.minus.as_ref().map_or(0, found));
                 self.run_draw(f, d.player, count, d.up_to, d.name.as_ref())
             }
             Step::Discard(sel) => {

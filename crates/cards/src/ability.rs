@@ -1002,6 +1002,8 @@ pub enum WhichTurn {
     #[default]
     This,
     Next,
+    /// This turn, and every time its trigger happens ("this turn, whenever …"), not once.
+    ThisEachTime,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

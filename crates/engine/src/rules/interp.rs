@@ -1146,6 +1146,7 @@ impl Game {
                     text_ja: text_ja.clone(),
                     turn,
                     fired: None,
+                    each_time: d.turn == crate::card::WhichTurn::ThisEachTime,
                 });
                 self.emit_with(
                     EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },

@@ -215,7 +215,15 @@ impl Game {
         for i in hits {
             let id = self.next_pending;
             self.next_pending += 1;
-            let d = &mut self.delayed[i];
+            // "This turn, whenever …" stays for the next time: a copy of it fires.
+            let at = if self.delayed[i].each_time {
+                let copy = super::pending::DelayedAbility { each_time: false, ..self.delayed[i].clone() };
+                self.delayed.push(copy);
+                self.delayed.len() - 1
+            } else {
+                i
+            };
+            let d = &mut self.delayed[at];
             d.fired = Some(id);
             let (cause, text) = (d.cause.clone(), d.text.clone());
             self.pending.push(PendingEffect {

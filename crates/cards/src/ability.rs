@@ -189,6 +189,18 @@ pub enum Trigger {
     /// Not a trigger: the ability is an activated ability (602.1), used by its player when
     /// its activation says. `when = { activated = "tap" }`: a tap ability.
     Activated(Activation),
+    /// "Whenever … becomes blocked": a matching attacking creature becomes a blocked creature
+    /// as a blocker is specified for it (507.2c, 507.3b).
+    BecomesBlocked(CardMatch),
+    /// "Whenever … attacks and isn't blocked": the block step ends with no blocking creature
+    /// specified for a matching attacker (507.2c, 507.3c).
+    Unblocked(CardMatch),
+    /// "Whenever … is attacked": a matching creature is specified as the target of an attack
+    /// (506.1e), and only then (506.3a).
+    IsAttacked(CardMatch),
+    /// "When … battles": a matching creature battled (115.1), whatever the result; it triggers
+    /// after the battle, with its result's abilities (115.3d).
+    Battles(CardMatch),
 }
 
 /// How an activated ability is used (602.1).
@@ -371,6 +383,13 @@ pub enum Source {
     /// has just left the battle zone, those that were crossed onto it as it left and are still
     /// in the battle zone, crossed onto nothing (303.5).
     Gears,
+    /// The attacking creature of the attack in progress (506.1d); nothing between attacks.
+    Attacker,
+    /// The creature blocking the attack in progress (507.2a); nothing when none blocks.
+    Blocker,
+    /// The creature the attack in progress is on (506.1e; another after a guardman changed the
+    /// target, 507.2b; not the blocker); nothing on a player.
+    Attacked,
 }
 
 impl Source {
@@ -384,6 +403,9 @@ impl Source {
                 | Source::Attached
                 | Source::Crossed
                 | Source::Gears
+                | Source::Attacker
+                | Source::Blocker
+                | Source::Attacked
                 | Source::Named(_)
         )
     }
@@ -721,6 +743,27 @@ pub enum Step {
     /// `onto` finds, chosen by the effect's player (`up_to`: or none); a gear already on that
     /// creature stays (303.4a).
     Cross(Box<CrossStep>),
+    /// Draw a card for each card a selection finds, counted as the step resolves (605.2d):
+    /// "draw a card for each of your water creatures", "draw that many" (`{ named = … }`).
+    DrawPer(Box<DrawPer>),
+}
+
+/// [`Step::DrawPer`]: the fields of [`Draw`], with the count read from cards.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrawPer {
+    /// One card for each card this finds (every matching card: no choice, its count unused).
+    pub per: Selection,
+    /// Less one card for each card this finds, never fewer than none: "draw cards until you
+    /// have as many as your opponent" is a card for each card in their hand beyond yours.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub minus: Option<Selection>,
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub up_to: bool,
+    #[serde(default)]
+    pub player: Who,
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
@@ -959,6 +1002,8 @@ pub enum WhichTurn {
     #[default]
     This,
     Next,
+    /// This turn, and every time its trigger happens ("this turn, whenever …"), not once.
+    ThisEachTime,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
@@ -1013,6 +1058,21 @@ pub enum Condition {
     /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
     /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
     Crossed,
+    /// The attack in progress is on a player, not a creature (506.1e): "while it attacks your
+    /// opponent".
+    AttackOnPlayer,
+    /// One selection finds more cards than another (every matching card of each, no choice):
+    /// "if your opponent has more cards in their mana zone than you".
+    #[serde(deserialize_with = "crate::compact::nested")]
+    More(Box<MoreCondition>),
+}
+
+/// [`Condition::More`]: `what` finds more cards than `than`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct MoreCondition {
+    pub what: Selection,
+    pub than: Selection,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -233,6 +233,14 @@ impl Game {
             Vec::new(),
         );
         self.note(Happened { card: Some(a), ..Happened::new(HappenedKind::Attacked, self.turn.active) });
+        // The creature attacked triggers "whenever … is attacked" now, and only now (506.3a).
+        if let Some(t) = target {
+            let c = self.card(t);
+            self.note(Happened {
+                card: Some(c.obj()),
+                ..Happened::new(HappenedKind::TargetedByAttack, c.controller)
+            });
+        }
         self.tasks.push(Task::Attack);
     }
 
@@ -299,11 +307,23 @@ impl Game {
                                     card: Some(obj),
                                     ..Happened::new(HappenedKind::Blocked, ntp)
                                 });
+                                // The attacker is now a blocked creature (507.2c, 507.3b).
+                                self.note(Happened {
+                                    card: Some(state.attacker),
+                                    ..Happened::new(HappenedKind::BecameBlocked, tp)
+                                });
                             }
                         }
                         Some(_) => {}
                         None => return Outcome::Again(Task::Attack, Vec::new()),
                     }
+                }
+                // No blocker specified: the attacker is an unblocked creature (507.2c, 507.3c).
+                if self.attack.as_ref().is_some_and(|a| a.blocker.is_none()) {
+                    self.note(Happened {
+                        card: Some(state.attacker),
+                        ..Happened::new(HappenedKind::NotBlocked, tp)
+                    });
                 }
                 self.set_phase(AttackPhase::Battle);
                 Outcome::Again(Task::Attack, Vec::new())
@@ -510,6 +530,8 @@ impl Game {
             .filter(|_| losers.iter().any(|&l| self.has_keyword(l, &Keyword::Slayer)))
             .into_iter()
             .collect();
+        // Both creatures battled, whatever the result: "after the battle" (115.3d).
+        let fought = [a, b].map(|c| (self.card(c).obj(), self.card(c).controller));
         let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
         let why = MoveWhy { rules: Rules::new(&["115.3b", "703.4d"]), ..MoveWhy::default() };
         let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
@@ -531,6 +553,9 @@ impl Game {
                     ..MoveWhy::default()
                 },
             );
+        }
+        for (obj, ctl) in fought {
+            self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::Battled, ctl) });
         }
     }
 

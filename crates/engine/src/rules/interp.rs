@@ -518,38 +518,56 @@ impl Game {
         );
     }
 
+    /// A draw of `count` cards (114), or of up to `count` with `up_to`; `name` remembers them.
+    fn run_draw(
+        &mut self,
+        f: &mut EffectFrame,
+        who: crate::card::Who,
+        count: u32,
+        up_to: bool,
+        name: Option<&String>,
+    ) -> Did {
+        let player = f.ctx.player(who);
+        let n = if up_to {
+            match self.ask(
+                player,
+                DecisionKind::Number { min: 0, max: count },
+                Some(f.cause.clone()),
+                Prompt::DrawUpTo { count },
+            ) {
+                Some(Answer::Number(n)) => n,
+                Some(_) => 0,
+                None => return Did::Wait,
+            }
+        } else {
+            count
+        };
+        let mut drawn = Vec::new();
+        for _ in 0..n {
+            let Some(card) = self.draw(player, Some(f.cause.clone())) else { break };
+            drawn.push(card);
+            f.ctx.done = true;
+        }
+        if let Some(name) = name {
+            for &c in &drawn {
+                f.ctx.expected.insert(c, Zone::Hand);
+            }
+            f.ctx.vars.insert(name.clone(), drawn);
+        }
+        Did::Next(Vec::new())
+    }
+
     fn exec(&mut self, f: &mut EffectFrame, step: &Step) -> Did {
         let me = f.ctx.controller;
         match step {
-            Step::Draw(d) => {
-                let player = f.ctx.player(d.player);
-                let n = if d.up_to {
-                    match self.ask(
-                        player,
-                        DecisionKind::Number { min: 0, max: d.count },
-                        Some(f.cause.clone()),
-                        Prompt::DrawUpTo { count: d.count },
-                    ) {
-                        Some(Answer::Number(n)) => n,
-                        Some(_) => 0,
-                        None => return Did::Wait,
-                    }
-                } else {
-                    d.count
+            Step::Draw(d) => self.run_draw(f, d.player, d.count, d.up_to, d.name.as_ref()),
+            // "For each …" is counted now, as the step resolves (605.2d).
+            Step::DrawPer(d) => {
+                let found = |sel: &Selection| {
+                    self.candidates(&f.ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
                 };
-                let mut drawn = Vec::new();
-                for _ in 0..n {
-                    let Some(card) = self.draw(player, Some(f.cause.clone())) else { break };
-                    drawn.push(card);
-                    f.ctx.done = true;
-                }
-                if let Some(name) = &d.name {
-                    for &c in &drawn {
-                        f.ctx.expected.insert(c, Zone::Hand);
-                    }
-                    f.ctx.vars.insert(name.clone(), drawn);
-                }
-                Did::Next(Vec::new())
+                let count = found(&d.per).saturating_sub(d.minus.as_ref().map_or(0, found));
+                self.run_draw(f, d.player, count, d.up_to, d.name.as_ref())
             }
             Step::Discard(sel) => {
                 let mut sel = sel.clone();
@@ -1128,6 +1146,7 @@ impl Game {
                     text_ja: text_ja.clone(),
                     turn,
                     fired: None,
+                    each_time: d.turn == crate::card::WhichTurn::ThisEachTime,
                 });
                 self.emit_with(
                     EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },

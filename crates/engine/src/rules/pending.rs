@@ -56,13 +56,16 @@ pub(crate) struct DelayedAbility {
     pub text_ja: String,
     pub turn: u32,
     pub fired: Option<u32>,
+    /// It triggers every time in its turn ("this turn, whenever …"): each time, a copy of it
+    /// waits, fired, and it stays, unfired.
+    pub each_time: bool,
 }
 
 /// By hand: a loop hash sees the fired effect's number by its rank (`state::repeat`).
 impl Hash for DelayedAbility {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        let DelayedAbility { ctx, cause, when, effect, text, text_ja, turn, fired } = self;
-        (ctx, cause, when, effect, text, text_ja, turn).hash(h);
+        let DelayedAbility { ctx, cause, when, effect, text, text_ja, turn, fired, each_time } = self;
+        (ctx, cause, when, effect, text, text_ja, turn, each_time).hash(h);
         fired.map(pending_number).hash(h);
     }
 }

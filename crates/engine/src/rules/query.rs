@@ -770,6 +770,7 @@ impl Game {
             Source::Attached => self.attached_creature(ctx) == Some(card),
             Source::Crossed => self.crossed_creature(ctx) == Some(card),
             Source::Gears => self.gears_of(ctx).contains(&card),
+            Source::Attacker | Source::Blocker | Source::Attacked => self.in_attack(&sel.from) == Some(card),
             Source::Looked => ctx.looked.iter().any(|o| o.card == card && self.is_current(*o)),
             src => match (src.zone(), sel.top) {
                 (Some(zone), None) if !sel.cards => self.in_zone_selection(ctx, sel, zone, card),
@@ -829,6 +830,9 @@ impl Game {
             Source::Attached => self.attached_creature(ctx).into_iter().collect(),
             Source::Crossed => self.crossed_creature(ctx).into_iter().collect(),
             Source::Gears => self.gears_of(ctx),
+            Source::Attacker | Source::Blocker | Source::Attacked => {
+                self.in_attack(&sel.from).into_iter().collect()
+            }
             Source::Named(n) => ctx
                 .vars
                 .get(n)
@@ -1237,11 +1241,10 @@ impl Game {
     pub fn check(&self, ctx: &Ctx, cond: &Condition) -> bool {
         match cond {
             Condition::Count(cc) => {
-                let mut sel = cc.what.clone();
-                sel.count = Count::All;
-                let n = self.candidates(ctx, &sel).len() as u32;
+                let n = self.count_all(ctx, &cc.what);
                 cc.at_least.is_none_or(|m| n >= m) && cc.at_most.is_none_or(|m| n <= m)
             }
+            Condition::More(m) => self.count_all(ctx, &m.what) > self.count_all(ctx, &m.than),
             Condition::PowerAtLeast(p) => {
                 self.is_current(ctx.source)
                     && self.card(ctx.source.card).zone == Zone::Battle
@@ -1275,7 +1278,25 @@ impl Game {
             Condition::Crossed => {
                 self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
             }
+            Condition::AttackOnPlayer => self.attack.as_ref().is_some_and(|a| a.target.is_none()),
         }
+    }
+
+    /// How many cards a selection finds: every matching card, with no choice (605.2d).
+    fn count_all(&self, ctx: &Ctx, sel: &Selection) -> u32 {
+        self.candidates(ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
+    }
+
+    /// The attacking, attacked or blocking creature of the attack in progress, while it is that object
+    /// in the battle zone (506.1d, 507.2a).
+    fn in_attack(&self, from: &Source) -> Option<CardId> {
+        let a = self.attack.as_ref()?;
+        let obj = match from {
+            Source::Attacker => a.attacker,
+            Source::Attacked => a.target?,
+            _ => a.blocker?,
+        };
+        (self.is_current(obj) && self.card(obj.card).zone == Zone::Battle).then_some(obj.card)
     }
 
     /// A card's printed names, in Japanese when the card gives them (names are compared as

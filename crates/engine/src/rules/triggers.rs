@@ -34,6 +34,14 @@ pub(crate) enum HappenedKind {
     AttackEnded,
     WonBattle,
     Blocked,
+    /// An attacking creature became blocked (507.2c); `card` is the attacker.
+    BecameBlocked,
+    /// The block step ended with no blocker for the attacker `card` (507.3c).
+    NotBlocked,
+    /// A creature was specified as an attack's target (506.1e); `card` is that creature.
+    TargetedByAttack,
+    /// A creature battled (115); `card` is that creature as it battled.
+    Battled,
     Cast {
         first_this_turn: bool,
     },
@@ -207,7 +215,15 @@ impl Game {
         for i in hits {
             let id = self.next_pending;
             self.next_pending += 1;
-            let d = &mut self.delayed[i];
+            // "This turn, whenever …" stays for the next time: a copy of it fires.
+            let at = if self.delayed[i].each_time {
+                let copy = super::pending::DelayedAbility { each_time: false, ..self.delayed[i].clone() };
+                self.delayed.push(copy);
+                self.delayed.len() - 1
+            } else {
+                i
+            };
+            let d = &mut self.delayed[at];
             d.fired = Some(id);
             let (cause, text) = (d.cause.clone(), d.text.clone());
             self.pending.push(PendingEffect {
@@ -336,6 +352,14 @@ impl Game {
             Trigger::Evolves(m) => h.kind == HappenedKind::Evolved && self.card_matches(m, h, me, ctl),
             Trigger::WinsBattle(m) => h.kind == HappenedKind::WonBattle && self.card_matches(m, h, me, ctl),
             Trigger::Blocks(m) => h.kind == HappenedKind::Blocked && self.card_matches(m, h, me, ctl),
+            Trigger::BecomesBlocked(m) => {
+                h.kind == HappenedKind::BecameBlocked && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Unblocked(m) => h.kind == HappenedKind::NotBlocked && self.card_matches(m, h, me, ctl),
+            Trigger::IsAttacked(m) => {
+                h.kind == HappenedKind::TargetedByAttack && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Battles(m) => h.kind == HappenedKind::Battled && self.card_matches(m, h, me, ctl),
             Trigger::StartOfTurn(w) => {
                 h.kind == HappenedKind::StartOfTurn
                     && Ctx::new(ctl, self.card(me).obj()).players(*w).contains(&h.controller)

@@ -1335,6 +1335,30 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "507.2c",
+        ["blocked and unblocked creatures", "ブロックされた・されなかったクリーチャー"],
+        [
+            "An attacker blocked by a blocking creature is a blocked creature; with no blocking creature it is an unblocked creature. It stays so until the attack ends, even if the blocker leaves the attack.",
+            "ブロック・クリーチャーにブロックされた攻撃クリーチャーはブロックされたクリーチャーに、ブロック・クリーチャーがいなければブロックされなかったクリーチャーになる。ブロックしたクリーチャーが攻撃から外れても、攻撃の終わりまでそのままである。",
+        ],
+    ),
+    r(
+        "507.3b",
+        ["characteristics read as it blocks or is blocked", "ブロック時の特性"],
+        [
+            "An ability about a creature with certain characteristics blocking, or being blocked, triggers only if it has them as it becomes the blocking or the blocked creature; a later change doesn't make it trigger.",
+            "特定の特性を持つクリーチャーがブロックした時やブロックされた時の能力は、ブロックした・された時点でその特性を持つ場合にだけ誘発する。後で特性が変わっても誘発しない。",
+        ],
+    ),
+    r(
+        "507.3c",
+        ["attacks and isn't blocked", "攻撃してブロックされなかった時"],
+        [
+            "\"When a creature attacks and isn't blocked\" triggers when no blocking creature is specified for it, not when one was and then left the attack.",
+            "「攻撃してブロックされなかった時」は、ブロック・クリーチャーが指定されなかった時に誘発する。指定された後に攻撃から外れても誘発しない。",
+        ],
+    ),
+    r(
         "508.1",
         ["the battle", "バトル"],
         [

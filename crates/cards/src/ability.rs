@@ -199,6 +199,10 @@ pub enum Activation {
     /// ability, at the time it could attack (the attack step, 506.1a) and only if it could
     /// (602.3a).
     Tap,
+    /// Silent Skill (サイレント・スキル): at the start of its player's turn, a tapped creature
+    /// with it may be kept tapped instead of untapping (501.1a); the ability then waits as a
+    /// pending effect and resolves after the other cards have untapped (602.2).
+    SilentSkill,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]

@@ -201,6 +201,10 @@ pub enum Keyword {
     /// gear, once generated for free, its player may cross onto one of their creatures for free
     /// too (303.3c).
     ShieldTriggerCross,
+    /// Not written in `keywords`: what a creature with a Silent Skill ability has (`when = {
+    /// activated = "silent_skill" }`, 501.1a), for filters ("your creatures that have Silent
+    /// Skill").
+    SilentSkill,
 }
 
 /// Which abilities of a card are ignored.
@@ -266,6 +270,7 @@ impl Keyword {
             Keyword::NeoEvolution => "NEO evolution",
             Keyword::CrossFree => "cross free",
             Keyword::ShieldTriggerCross => "shield trigger cross",
+            Keyword::SilentSkill => "silent skill",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {
@@ -321,6 +326,20 @@ impl Face {
     /// creature (801) or a NEO creature (802).
     pub fn takes_base(&self) -> bool {
         self.card_type == CardType::EvolutionCreature || self.is_neo()
+    }
+
+    /// The indexes of its activated abilities used this way (602.1).
+    pub fn activated(&self, how: crate::ability::Activation) -> impl Iterator<Item = u8> + '_ {
+        let when = Some(crate::ability::Trigger::Activated(how));
+        self.abilities.iter().enumerate().filter(move |(_, a)| a.when == when).map(|(i, _)| i as u8)
+    }
+
+    /// Whether the face prints this keyword; `SilentSkill` is had by a Silent Skill ability.
+    pub fn prints_keyword(&self, k: &Keyword) -> bool {
+        match k {
+            Keyword::SilentSkill => self.activated(crate::ability::Activation::SilentSkill).next().is_some(),
+            k => self.keywords.contains(k),
+        }
     }
 }
 
@@ -552,7 +571,7 @@ impl CardDef {
                 }
                 if kind == AbilityKind::Activated && !face.card_type.is_creature() {
                     return Err(format!(
-                        "{}: a tap ability is a creature's (602.3a: used instead of attacking), but this face is a {}",
+                        "{}: a tap ability or Silent Skill is a creature's (602.1), but this face is a {}",
                         at(&format!("abilities[{i}]")),
                         face.card_type
                     ));
@@ -561,7 +580,7 @@ impl CardDef {
                     && (ab.optional || ab.during.is_some() || !ab.zones.is_empty())
                 {
                     return Err(format!(
-                        "{}: a tap ability is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
+                        "{}: a tap ability or Silent Skill is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
                         at(&format!("abilities[{i}]"))
                     ));
                 }
@@ -628,7 +647,13 @@ mod keyword_tests {
             Keyword::AbilitiesIgnored(IgnoreKind::All),
             Keyword::AttackUntapped,
         ];
-        let others = [Keyword::UseFromGraveyard, Keyword::SkipNextUntap, Keyword::WSoul, Keyword::MSoul];
+        let others = [
+            Keyword::UseFromGraveyard,
+            Keyword::SkipNextUntap,
+            Keyword::WSoul,
+            Keyword::MSoul,
+            Keyword::SilentSkill,
+        ];
         for k in crate::catalog::KEYWORDS.iter().map(|(k, _)| k).chain(&others) {
             if !spelled.contains(k) && !matches!(k, Keyword::AbilitiesIgnored(_)) {
                 assert_eq!(k.name(), from_debug(k));

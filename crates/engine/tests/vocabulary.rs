@@ -116,6 +116,7 @@ fn the_pool_uses_every_word() {
             r#""if":"crossed""#,
             r#""from":"gears""#,
             r#""cross":{"#,
+            r#""activated":"silent_skill""#,
         ]
         .map(String::from),
     );

@@ -655,6 +655,9 @@ impl Game {
     /// Whether `k` is among [`Game::keywords`], without listing them (asked several times for
     /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
+        if *k == Keyword::SilentSkill {
+            return !self.silent_skills(card).is_empty();
+        }
         let obj = self.card(card).obj();
         let has = self.face(card).keywords.contains(k)
             || self.effects.iter().any(|e| {
@@ -1364,7 +1367,7 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         && f.race
             .as_ref()
             .is_none_or(|r| face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)))
-        && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
+        && f.keyword.as_ref().is_none_or(|k| face.prints_keyword(k))
         && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
         && f.evolution.is_none_or(|e| (face.card_type == CardType::EvolutionCreature) == e)
         && (f.civilization.is_empty()

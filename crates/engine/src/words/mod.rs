@@ -261,6 +261,7 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         Keyword::SkipNextUntap => "次のアンタップをしない",
         Keyword::WSoul => "Wソウル",
         Keyword::MSoul => "Mソウル",
+        Keyword::SilentSkill => "サイレントスキル",
         Keyword::CantBeAttackedBy(_) => "一部のクリーチャーに攻撃されない",
         Keyword::AttackUntappedMatching(_) => "アンタップしている一部のクリーチャーを攻撃できる",
         // The editor's keyword list already names the printed keywords in Japanese.
@@ -355,6 +356,7 @@ mod tests {
                 Keyword::SkipNextUntap,
                 Keyword::WSoul,
                 Keyword::MSoul,
+                Keyword::SilentSkill,
                 Keyword::PowerAttacker(2000),
             ])
             .collect();

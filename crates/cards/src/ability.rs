@@ -189,6 +189,20 @@ pub enum Trigger {
     /// Not a trigger: the ability is an activated ability (602.1), used by its player when
     /// its activation says. `when = { activated = "tap" }`: a tap ability.
     Activated(Activation),
+    /// An ability had only while a condition holds ("while …, this creature has 'when …,
+    /// …'": wave striker): it triggers only if the condition holds as the event happens. Its
+    /// ability's own `if` is still read on resolution (603.4).
+    #[serde(deserialize_with = "crate::compact::nested")]
+    While(Box<WhileTrigger>),
+}
+
+/// `when = { while = { if = <condition>, when = <trigger> } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct WhileTrigger {
+    #[serde(rename = "if")]
+    pub condition: Condition,
+    pub when: Trigger,
 }
 
 /// How an activated ability is used (602.1).

@@ -205,6 +205,9 @@ pub enum Keyword {
     /// activated = "silent_skill" }`, 501.1a), for filters ("your creatures that have Silent
     /// Skill").
     SilentSkill,
+    /// Wave striker (ウェーブストライカー): a marker other abilities count ("while 2 or more other
+    /// creatures in the battle zone have wave striker"); no rules of its own.
+    WaveStriker,
 }
 
 /// Which abilities of a card are ignored.
@@ -271,6 +274,7 @@ impl Keyword {
             Keyword::CrossFree => "cross free",
             Keyword::ShieldTriggerCross => "shield trigger cross",
             Keyword::SilentSkill => "silent skill",
+            Keyword::WaveStriker => "wave striker",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {

@@ -117,6 +117,7 @@ fn the_pool_uses_every_word() {
             r#""from":"gears""#,
             r#""cross":{"#,
             r#""activated":"silent_skill""#,
+            r#""while":{"#,
         ]
         .map(String::from),
     );

@@ -1031,6 +1031,11 @@ pub enum Condition {
     /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
     /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
     Crossed,
+    /// A creature broke a shield this turn (701.14a): `self` (this creature, as the object it
+    /// is now), `other` (another creature of this ability's controller, theirs as it broke
+    /// them), `any` (one of theirs, this one included), `crossed` (the creature this cross
+    /// gear is crossed onto). Turbo rush: "if another of your creatures broke a shield".
+    BrokeShield(Which),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -118,6 +118,7 @@ fn the_pool_uses_every_word() {
             r#""cross":{"#,
             r#""activated":"silent_skill""#,
             r#""while":{"#,
+            "broke_shield",
         ]
         .map(String::from),
     );

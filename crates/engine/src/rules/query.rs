@@ -1278,6 +1278,19 @@ impl Game {
             Condition::Crossed => {
                 self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
             }
+            // The breaker is the element as it broke them (an evolution creature put on it since
+            // goes on as the same creature, `retarget_crossings`).
+            Condition::BrokeShield(w) => {
+                let me = self.card(self.element_of(ctx.source.card)).obj();
+                self.broke.iter().any(|&(p, obj)| match w {
+                    crate::card::Which::This => obj == me,
+                    crate::card::Which::Other => p == ctx.controller && obj != me,
+                    crate::card::Which::Any => p == ctx.controller,
+                    crate::card::Which::Crossed => {
+                        self.crossed_onto(ctx.source.card).is_some_and(|c| self.card(c).obj() == obj)
+                    }
+                })
+            }
         }
     }
 

@@ -296,6 +296,7 @@ impl Game {
         self.turn.charged = 0;
         self.turn.spells_cast = Default::default();
         self.turn.used.clear();
+        self.broke.clear();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

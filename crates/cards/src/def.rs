@@ -208,6 +208,21 @@ pub enum Keyword {
     /// Wave striker (ウェーブストライカー): a marker other abilities count ("while 2 or more other
     /// creatures in the battle zone have wave striker"); no rules of its own.
     WaveStriker,
+    /// It has this race in addition to its own (203): given by a static ability or an effect
+    /// ("each of your Dragonoids is also an Armored Dragon"). Not an ability of the card: it is
+    /// not lost when the card's abilities are ignored. `{ race = { name = "Armored Dragon",
+    /// name_ja = "アーマード・ドラゴン" } }`.
+    #[serde(deserialize_with = "crate::compact::nested")]
+    Race(Box<AddedRace>),
+}
+
+/// A race a card has in addition to its own, in English and Japanese.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddedRace {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
+    pub name_ja: String,
 }
 
 /// Which abilities of a card are ignored.
@@ -242,6 +257,7 @@ impl Keyword {
     pub fn name(&self) -> String {
         let name = match self {
             Keyword::PowerAttacker(n) => return format!("power attacker +{n}"),
+            Keyword::Race(r) => return format!("also a {}", r.name),
             Keyword::Blocker => "blocker",
             Keyword::ShieldTrigger => "shield trigger",
             Keyword::DoubleBreaker => "double breaker",

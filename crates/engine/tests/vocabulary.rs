@@ -119,6 +119,7 @@ fn the_pool_uses_every_word() {
             r#""activated":"silent_skill""#,
             r#""while":{"#,
             "broke_shield",
+            r#""race":{"name""#,
         ]
         .map(String::from),
     );

@@ -652,6 +652,32 @@ impl Game {
         out
     }
 
+    /// Whether `card` has the race `r` added by an effect or a static ability (203). Which
+    /// creatures a race-giving static ability reaches is read by their own races: its filter
+    /// doesn't see races added by static abilities (it would read itself).
+    fn has_added_race(&self, card: CardId, r: &str) -> bool {
+        thread_local! {
+            static READING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        let adds = |k: &Keyword| matches!(k, Keyword::Race(a) if case::race_includes(&a.name, r) || case::race_includes(&a.name_ja, r));
+        let obj = self.card(card).obj();
+        if self.effects.iter().any(|e| {
+            e.target == obj && matches!(&e.change, Change::Grant(k) if adds(k)) && self.effect_applies(e)
+        }) {
+            return true;
+        }
+        if READING.get() {
+            return false;
+        }
+        READING.set(true);
+        let found = self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            st.grant.iter().any(adds) && self.static_reaches(src, st, cond, during, card)
+        });
+        READING.set(false);
+        found
+    }
+
     /// Whether `k` is among [`Game::keywords`], without listing them (asked several times for
     /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
@@ -1160,7 +1186,14 @@ impl Game {
             }
         }
         if let Some(r) = &f.race {
-            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) {
+            // A race added by an effect or a static ability counts in the battle zone (203).
+            let added = || {
+                lki.is_none()
+                    && c.zone == Zone::Battle
+                    && c.attached_to.is_none()
+                    && self.has_added_race(card, r)
+            };
+            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) && !added() {
                 return false;
             }
         }

@@ -201,6 +201,20 @@ pub enum Trigger {
     /// "When … battles": a matching creature battled (115.1), whatever the result; it triggers
     /// after the battle, with its result's abilities (115.3d).
     Battles(CardMatch),
+    /// An ability had only while a condition holds ("while …, this creature has 'when …,
+    /// …'": wave striker): it triggers only if the condition holds as the event happens. Its
+    /// ability's own `if` is still read on resolution (603.4).
+    #[serde(deserialize_with = "crate::compact::nested")]
+    While(Box<WhileTrigger>),
+}
+
+/// `when = { while = { if = <condition>, when = <trigger> } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct WhileTrigger {
+    #[serde(rename = "if")]
+    pub condition: Condition,
+    pub when: Trigger,
 }
 
 /// How an activated ability is used (602.1).
@@ -211,6 +225,10 @@ pub enum Activation {
     /// ability, at the time it could attack (the attack step, 506.1a) and only if it could
     /// (602.3a).
     Tap,
+    /// Silent Skill (サイレント・スキル): at the start of its player's turn, a tapped creature
+    /// with it may be kept tapped instead of untapping (501.1a); the ability then waits as a
+    /// pending effect and resolves after the other cards have untapped (602.2).
+    SilentSkill,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -1058,6 +1076,11 @@ pub enum Condition {
     /// The creature with the ability has at least one cross gear crossed onto it (303.3a: a
     /// "crossed creature"; the accelerator abilities, "while this creature is crossed").
     Crossed,
+    /// A creature broke a shield this turn (701.14a): `self` (this creature, as the object it
+    /// is now), `other` (another creature of this ability's controller, theirs as it broke
+    /// them), `any` (one of theirs, this one included), `crossed` (the creature this cross
+    /// gear is crossed onto). Turbo rush: "if another of your creatures broke a shield".
+    BrokeShield(Which),
     /// The attack in progress is on a player, not a creature (506.1e): "while it attacks your
     /// opponent".
     AttackOnPlayer,

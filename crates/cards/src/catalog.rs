@@ -788,6 +788,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::BlocksIfAble, "相手のクリーチャーが攻撃する時、可能であればブロックする"),
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
+    (Keyword::WaveStriker, "ウェーブストライカー"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

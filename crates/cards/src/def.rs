@@ -201,6 +201,28 @@ pub enum Keyword {
     /// gear, once generated for free, its player may cross onto one of their creatures for free
     /// too (303.3c).
     ShieldTriggerCross,
+    /// Not written in `keywords`: what a creature with a Silent Skill ability has (`when = {
+    /// activated = "silent_skill" }`, 501.1a), for filters ("your creatures that have Silent
+    /// Skill").
+    SilentSkill,
+    /// Wave striker (ウェーブストライカー): a marker other abilities count ("while 2 or more other
+    /// creatures in the battle zone have wave striker"); no rules of its own.
+    WaveStriker,
+    /// It has this race in addition to its own (203): given by a static ability or an effect
+    /// ("each of your Dragonoids is also an Armored Dragon"). Not an ability of the card: it is
+    /// not lost when the card's abilities are ignored. `{ race = { name = "Armored Dragon",
+    /// name_ja = "アーマード・ドラゴン" } }`.
+    #[serde(deserialize_with = "crate::compact::nested")]
+    Race(Box<AddedRace>),
+}
+
+/// A race a card has in addition to its own, in English and Japanese.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddedRace {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
+    pub name_ja: String,
 }
 
 /// Which abilities of a card are ignored.
@@ -235,6 +257,7 @@ impl Keyword {
     pub fn name(&self) -> String {
         let name = match self {
             Keyword::PowerAttacker(n) => return format!("power attacker +{n}"),
+            Keyword::Race(r) => return format!("also a {}", r.name),
             Keyword::Blocker => "blocker",
             Keyword::ShieldTrigger => "shield trigger",
             Keyword::DoubleBreaker => "double breaker",
@@ -266,6 +289,8 @@ impl Keyword {
             Keyword::NeoEvolution => "NEO evolution",
             Keyword::CrossFree => "cross free",
             Keyword::ShieldTriggerCross => "shield trigger cross",
+            Keyword::SilentSkill => "silent skill",
+            Keyword::WaveStriker => "wave striker",
             Keyword::AbilitiesIgnored(IgnoreKind::All) => "its abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttack) => "its can't-attack abilities are ignored",
             Keyword::AbilitiesIgnored(IgnoreKind::CantAttackPlayers) => {
@@ -321,6 +346,20 @@ impl Face {
     /// creature (801) or a NEO creature (802).
     pub fn takes_base(&self) -> bool {
         self.card_type == CardType::EvolutionCreature || self.is_neo()
+    }
+
+    /// The indexes of its activated abilities used this way (602.1).
+    pub fn activated(&self, how: crate::ability::Activation) -> impl Iterator<Item = u8> + '_ {
+        let when = Some(crate::ability::Trigger::Activated(how));
+        self.abilities.iter().enumerate().filter(move |(_, a)| a.when == when).map(|(i, _)| i as u8)
+    }
+
+    /// Whether the face prints this keyword; `SilentSkill` is had by a Silent Skill ability.
+    pub fn prints_keyword(&self, k: &Keyword) -> bool {
+        match k {
+            Keyword::SilentSkill => self.activated(crate::ability::Activation::SilentSkill).next().is_some(),
+            k => self.keywords.contains(k),
+        }
     }
 }
 
@@ -552,7 +591,7 @@ impl CardDef {
                 }
                 if kind == AbilityKind::Activated && !face.card_type.is_creature() {
                     return Err(format!(
-                        "{}: a tap ability is a creature's (602.3a: used instead of attacking), but this face is a {}",
+                        "{}: a tap ability or Silent Skill is a creature's (602.1), but this face is a {}",
                         at(&format!("abilities[{i}]")),
                         face.card_type
                     ));
@@ -561,7 +600,7 @@ impl CardDef {
                     && (ab.optional || ab.during.is_some() || !ab.zones.is_empty())
                 {
                     return Err(format!(
-                        "{}: a tap ability is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
+                        "{}: a tap ability or Silent Skill is used by its player's choice, in their turn, from the battle zone: `optional`, `during` and `zones` say nothing there (write a \"you may\" inside it as a `may` step)",
                         at(&format!("abilities[{i}]"))
                     ));
                 }
@@ -628,7 +667,13 @@ mod keyword_tests {
             Keyword::AbilitiesIgnored(IgnoreKind::All),
             Keyword::AttackUntapped,
         ];
-        let others = [Keyword::UseFromGraveyard, Keyword::SkipNextUntap, Keyword::WSoul, Keyword::MSoul];
+        let others = [
+            Keyword::UseFromGraveyard,
+            Keyword::SkipNextUntap,
+            Keyword::WSoul,
+            Keyword::MSoul,
+            Keyword::SilentSkill,
+        ];
         for k in crate::catalog::KEYWORDS.iter().map(|(k, _)| k).chain(&others) {
             if !spelled.contains(k) && !matches!(k, Keyword::AbilitiesIgnored(_)) {
                 assert_eq!(k.name(), from_debug(k));

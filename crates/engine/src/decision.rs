@@ -102,6 +102,8 @@ pub enum Prompt {
     DeckOrder { bottom: bool },
     /// Which of your creatures cross gear `card` is crossed onto (303.3b, 303.3c).
     CrossOnto { card: CardId },
+    /// The tapped creatures kept tapped at the untap to use their Silent Skill (501.1a).
+    SilentSkill,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

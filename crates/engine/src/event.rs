@@ -350,6 +350,13 @@ pub enum EventKind {
         card: CardId,
         text: String,
     },
+    /// A tapped creature was kept tapped at its player's untap to use its Silent Skill
+    /// (501.1a, 602.1): the ability waits as pending effect `pending`. `text`: its words.
+    SilentSkillUsed {
+        card: CardId,
+        pending: u32,
+        text: String,
+    },
     /// An attack was declared (506.1).
     Attacked {
         attacker: CardId,
@@ -480,6 +487,7 @@ impl EventKind {
             | EventKind::GachinkoJudged { .. }
             | EventKind::Attacked { .. }
             | EventKind::TapAbilityUsed { .. }
+            | EventKind::SilentSkillUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::ExtraTurn { .. }
@@ -519,7 +527,7 @@ impl EventKind {
             | EventKind::Flipped { card, .. }
             | EventKind::Reconstructed { card } => f(*card),
             EventKind::AttackEnded { attacker } => f(*attacker),
-            EventKind::TapAbilityUsed { card, .. } => f(*card),
+            EventKind::TapAbilityUsed { card, .. } | EventKind::SilentSkillUsed { card, .. } => f(*card),
             EventKind::GachinkoJudged { mine, theirs, .. } => {
                 mine.iter().chain(theirs).for_each(|&(c, _)| f(c));
             }
@@ -740,6 +748,10 @@ impl Event {
             EventKind::TapAbilityUsed { card, text } => {
                 format!("{} is tapped to use its tap ability instead of attacking: {text}", n(card))
             }
+            EventKind::SilentSkillUsed { card, pending, text } => format!(
+                "{} stays tapped instead of untapping to use its Silent Skill, which waits as pending effect #{pending}: {text}",
+                n(card)
+            ),
             EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
             EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
             EventKind::Battle { winner, loser } => match winner {

@@ -294,7 +294,7 @@ impl Sight<'_> {
                 ),
                 &["116.4a", "703.4j"],
             ),
-            Task::EnterStep(_) | Task::NextTurn => return None,
+            Task::EnterStep(_) | Task::NextTurn | Task::Untap => return None,
         })
     }
 }

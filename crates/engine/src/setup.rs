@@ -357,6 +357,7 @@ impl Game {
             to_shuffle: Vec::new(),
             sba_clean_at: usize::MAX,
             unsealing: Vec::new(),
+            broke: Vec::new(),
             crossings: Vec::new(),
             trace: None,
         };

@@ -161,6 +161,7 @@ impl Shows {
             | EventKind::GachinkoJudged { .. }
             | EventKind::Attacked { .. }
             | EventKind::TapAbilityUsed { .. }
+            | EventKind::SilentSkillUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -391,6 +392,7 @@ impl<'g> Sight<'g> {
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
             | EventKind::TapAbilityUsed { .. }
+            | EventKind::SilentSkillUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -456,6 +458,7 @@ impl<'g> Sight<'g> {
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
             | EventKind::TapAbilityUsed { .. }
+            | EventKind::SilentSkillUsed { .. }
             | EventKind::Blocked { .. }
             | EventKind::Redirected { .. }
             | EventKind::Battle { .. }
@@ -663,6 +666,7 @@ impl<'g> Sight<'g> {
             | Prompt::ChooseToUse { .. }
             | Prompt::BreakShields { .. }
             | Prompt::DeckOrder { .. }
+            | Prompt::SilentSkill
             | Prompt::STriggers => None,
         };
         let hidden = self.viewer.is_some()

@@ -54,7 +54,7 @@ fn a_tap_ability_belongs_to_a_creature_and_is_not_optional() {
     };
     assert!(parse_cards(&card("creature", "")).is_ok());
     let spell = parse_cards(&card("spell", "")).unwrap_err().to_string();
-    assert!(spell.contains("a tap ability is a creature's"), "{spell}");
+    assert!(spell.contains("a tap ability or Silent Skill is a creature's"), "{spell}");
     let optional = parse_cards(&card("creature", "optional = true")).unwrap_err().to_string();
     assert!(optional.contains("`optional`, `during` and `zones`"), "{optional}");
 }

@@ -116,6 +116,10 @@ fn the_pool_uses_every_word() {
             r#""if":"crossed""#,
             r#""from":"gears""#,
             r#""cross":{"#,
+            r#""activated":"silent_skill""#,
+            r#""while":{"#,
+            "broke_shield",
+            r#""race":{"name""#,
         ]
         .map(String::from),
     );

@@ -8,7 +8,7 @@ use super::apply::{worded, Why};
 use super::interp::EffectFrame;
 use super::query::Ctx;
 use super::task::Task;
-use crate::card::{Activation, Keyword, Trigger};
+use crate::card::{Activation, Keyword};
 use crate::event::{Cause, EventKind};
 use crate::state::{CardId, Game, TurnStep};
 use crate::words::{self, Lang, Text};
@@ -19,16 +19,20 @@ impl Game {
     /// The indexes, among its face's abilities, of the tap abilities a card has (602.1):
     /// printed ones, unless its abilities are ignored (110.1).
     pub fn tap_abilities(&self, card: CardId) -> Vec<u8> {
+        self.activated_abilities(card, Activation::Tap)
+    }
+
+    /// The indexes of the Silent Skill abilities a card has (501.1a): printed ones, unless its
+    /// abilities are ignored (110.1).
+    pub fn silent_skills(&self, card: CardId) -> Vec<u8> {
+        self.activated_abilities(card, Activation::SilentSkill)
+    }
+
+    fn activated_abilities(&self, card: CardId, how: Activation) -> Vec<u8> {
         if self.any_ignoring() && self.ignored_abilities(card).all() {
             return Vec::new();
         }
-        self.face(card)
-            .abilities
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| a.when == Some(Trigger::Activated(Activation::Tap)))
-            .map(|(i, _)| i as u8)
-            .collect()
+        self.face(card).activated(how).collect()
     }
 
     /// Whether the turn player may use the tap ability `ability` of `card` now (602.3, 602.3a).

@@ -48,6 +48,8 @@ pub(crate) struct BreakTask {
     /// The shields that had S-Trigger just before they entered standby: an ability that gives
     /// S-Trigger to cards in the shield zone is read then, while they still count there (113.6b).
     pub had_trigger: Vec<CardId>,
+    /// The creature breaking them: the attacker, or a creature whose ability breaks them.
+    pub by: Option<ObjRef>,
 }
 
 impl Game {
@@ -402,6 +404,7 @@ impl Game {
                         shields: chosen,
                         declare: false,
                         had_trigger: Vec::new(),
+                        by: Some(state.attacker),
                     }))],
                 )
             }
@@ -571,6 +574,9 @@ impl Game {
             let shields = t.shields.clone();
             t.had_trigger = shields.iter().copied().filter(|&s| self.has_shield_trigger(s)).collect();
             self.enter_standby(&shields, StandbyReason::Broken, true, None);
+            if let Some(by) = t.by {
+                self.broke.push((self.card(by.card).controller, by));
+            }
             t.declare = true;
             return Outcome::Again(Task::Break(t), Vec::new());
         }

@@ -970,10 +970,18 @@ impl Game {
                 self.remember(f, &sel, &cards);
                 Self::did(f, &cards);
                 Self::moved_to(f, &cards, Some(Zone::Hand));
+                // "This creature breaks …": the shields a creature's ability breaks are broken by
+                // that creature; a spell's have no breaker.
+                let src = f.ctx.source;
+                let by = (self.is_current(src)
+                    && self.card(src.card).zone == Zone::Battle
+                    && self.face(src.card).card_type.is_creature())
+                .then_some(src);
                 Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
                     shields: cards,
                     declare: false,
                     had_trigger: Vec::new(),
+                    by,
                 }))])
             }
             Step::Flip(sel) => {

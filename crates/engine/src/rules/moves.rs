@@ -868,6 +868,12 @@ impl Game {
                 x.creature = new;
             }
         }
+        // So is what it did this turn: the shields it broke.
+        for b in &mut self.broke {
+            if b.1 == old {
+                b.1 = new;
+            }
+        }
     }
 
     pub(crate) fn detach(&mut self, card: CardId) {

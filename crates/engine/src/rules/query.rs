@@ -652,9 +652,38 @@ impl Game {
         out
     }
 
+    /// Whether `card` has the race `r` added by an effect or a static ability (203). Which
+    /// creatures a race-giving static ability reaches is read by their own races: its filter
+    /// doesn't see races added by static abilities (it would read itself).
+    fn has_added_race(&self, card: CardId, r: &str) -> bool {
+        thread_local! {
+            static READING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        let adds = |k: &Keyword| matches!(k, Keyword::Race(a) if case::race_includes(&a.name, r) || case::race_includes(&a.name_ja, r));
+        let obj = self.card(card).obj();
+        if self.effects.iter().any(|e| {
+            e.target == obj && matches!(&e.change, Change::Grant(k) if adds(k)) && self.effect_applies(e)
+        }) {
+            return true;
+        }
+        if READING.get() {
+            return false;
+        }
+        READING.set(true);
+        let found = self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
+            let (st, cond, during) = self.static_of(src, i);
+            st.grant.iter().any(adds) && self.static_reaches(src, st, cond, during, card)
+        });
+        READING.set(false);
+        found
+    }
+
     /// Whether `k` is among [`Game::keywords`], without listing them (asked several times for
     /// every possible attack).
     pub fn has_keyword(&self, card: CardId, k: &Keyword) -> bool {
+        if *k == Keyword::SilentSkill {
+            return !self.silent_skills(card).is_empty();
+        }
         let obj = self.card(card).obj();
         let has = self.face(card).keywords.contains(k)
             || self.effects.iter().any(|e| {
@@ -1161,7 +1190,14 @@ impl Game {
             }
         }
         if let Some(r) = &f.race {
-            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) {
+            // A race added by an effect or a static ability counts in the battle zone (203).
+            let added = || {
+                lki.is_none()
+                    && c.zone == Zone::Battle
+                    && c.attached_to.is_none()
+                    && self.has_added_race(card, r)
+            };
+            if !face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)) && !added() {
                 return false;
             }
         }
@@ -1279,6 +1315,19 @@ impl Game {
                 self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
             }
             Condition::AttackOnPlayer => self.attack.as_ref().is_some_and(|a| a.target.is_none()),
+            // The breaker is the element as it broke them (an evolution creature put on it since
+            // goes on as the same creature, `retarget_crossings`).
+            Condition::BrokeShield(w) => {
+                let me = self.card(self.element_of(ctx.source.card)).obj();
+                self.broke.iter().any(|&(p, obj)| match w {
+                    crate::card::Which::This => obj == me,
+                    crate::card::Which::Other => p == ctx.controller && obj != me,
+                    crate::card::Which::Any => p == ctx.controller,
+                    crate::card::Which::Crossed => {
+                        self.crossed_onto(ctx.source.card).is_some_and(|c| self.card(c).obj() == obj)
+                    }
+                })
+            }
         }
     }
 
@@ -1385,7 +1434,7 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         && f.race
             .as_ref()
             .is_none_or(|r| face.races.iter().chain(&face.races_ja).any(|x| case::race_includes(x, r)))
-        && f.keyword.as_ref().is_none_or(|k| face.keywords.contains(k))
+        && f.keyword.as_ref().is_none_or(|k| face.prints_keyword(k))
         && f.name.as_ref().is_none_or(|n| face.name == *n || face.name_ja == *n)
         && f.evolution.is_none_or(|e| (face.card_type == CardType::EvolutionCreature) == e)
         && (f.civilization.is_empty()

@@ -172,7 +172,8 @@ impl Game {
                 let db = self.db.clone();
                 let def = db.get(effect.source_def).expect("pending source in db");
                 let ab = &def.face(effect.side).abilities[ability as usize];
-                debug_assert_eq!(ab.kind(), Ok(AbilityKind::Triggered));
+                // A triggered ability, or a Silent Skill used at the untap (501.1a).
+                debug_assert!(matches!(ab.kind(), Ok(AbilityKind::Triggered | AbilityKind::Activated)));
                 let mut ctx = Ctx::new(effect.controller, effect.source);
                 ctx.trigger = effect.trigger.clone();
                 let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));

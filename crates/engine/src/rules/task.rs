@@ -40,6 +40,8 @@ pub(crate) enum Task {
     Unseal(Vec<ObjRef>),
     /// A cross gear being crossed onto a creature (303.3b, 303.3c).
     Cross(Box<super::cross::CrossTask>),
+    /// The turn player's untap, with their Silent Skill choice (501.1, 501.1a).
+    Untap,
 }
 
 impl Task {
@@ -161,6 +163,7 @@ impl Game {
             Task::FinishSpell(t) => self.run_finish_spell(t),
             Task::EnterStep(s) => self.enter_step(s),
             Task::NextTurn => self.next_turn(),
+            Task::Untap => self.run_untap(),
             Task::Attack => self.run_attack(),
             Task::Break(t) => self.run_break(t),
             Task::Declare(p) => self.run_declare(p),

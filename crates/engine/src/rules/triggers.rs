@@ -381,6 +381,10 @@ impl Game {
             }
             // An activated ability is used, never triggered (602.1, 110.3c).
             Trigger::Activated(_) => false,
+            // An ability had while a condition holds triggers only while the card has it.
+            Trigger::While(w) => {
+                self.check(&Ctx::new(ctl, src), &w.condition) && self.trigger_matches(&w.when, h, src, ctl)
+            }
         }
     }
 }

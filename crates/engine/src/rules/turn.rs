@@ -1,10 +1,12 @@
 //! The turn structure (500–512): steps, turn-based actions, and the move to the next turn.
 
+use super::effects::Change;
+use super::pending::{PendingEffect, PendingKind};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
-use crate::card::Until;
-use crate::decision::{Decision, DecisionKind, Prompt};
-use crate::event::{EventKind, MoveHow, RuleRef};
+use crate::card::{Keyword, Until};
+use crate::decision::{Answer, Decision, DecisionKind, Prompt};
+use crate::event::{Cause, EventKind, MoveHow, RuleRef};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, GameResult, TurnStep};
 use crate::words::{self, Lang, Text};
@@ -60,64 +62,7 @@ impl Game {
             TurnStep::StartOfTurn => {
                 // Effects "until the start of your next turn" end (500.3).
                 self.effects.retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
-                let mut untapped = Vec::new();
-                let mine: Vec<CardId> = self
-                    .zone_cards(active, Zone::Battle)
-                    .into_iter()
-                    .chain(self.zones[active].mana.clone())
-                    .collect();
-                let mut kept = Vec::new();
-                for c in mine {
-                    if !self.card(c).tapped {
-                        continue;
-                    }
-                    // "It doesn't untap" (a static ability or a lasting effect).
-                    if self.has_keyword(c, &crate::card::Keyword::DoesntUntap) {
-                        kept.push(c);
-                        continue;
-                    }
-                    // "It doesn't untap at the start of the next turn": used up by this untap.
-                    let obj = self.card(c).obj();
-                    let skip = |e: &crate::rules::effects::ContinuousEffect| {
-                        e.target == obj
-                            && e.change
-                                == crate::rules::effects::Change::Grant(crate::card::Keyword::SkipNextUntap)
-                    };
-                    if self.effects.iter().any(skip) {
-                        self.effects.retain(|e| !skip(e));
-                        kept.push(c);
-                        continue;
-                    }
-                    self.card_mut(c).tapped = false;
-                    untapped.push(c);
-                }
-                if !kept.is_empty() {
-                    self.emit_with(
-                        EventKind::NothingToDo {
-                            card: kept.first().copied(),
-                            what: Text::new(
-                                format!(
-                                    "{} stays tapped this time",
-                                    kept.iter().map(|&c| self.name(c)).collect::<Vec<_>>().join(", ")
-                                ),
-                                format!("{}は今回アンタップしない", words::names(self, &kept, Lang::Ja)),
-                            ),
-                        },
-                        None,
-                        &["501.1"],
-                        Vec::new(),
-                    );
-                }
-                if !untapped.is_empty() {
-                    self.emit_with(
-                        EventKind::Untapped { cards: untapped },
-                        None,
-                        &["501.1", "702.3a"],
-                        Vec::new(),
-                    );
-                }
-                self.note(Happened::new(HappenedKind::StartOfTurn, active));
-                Outcome::Done
+                Outcome::Then(vec![Task::Untap])
             }
             TurnStep::Draw => {
                 if self.turn.number == 1 && active == self.turn.first_player {
@@ -144,6 +89,116 @@ impl Game {
             }
             _ => Outcome::Done,
         }
+    }
+
+    /// The untap of the start of turn step (501.1): the turn player untaps their cards at once.
+    /// A tapped creature with Silent Skill may be kept tapped instead, which uses its Silent
+    /// Skill: the ability waits as a pending effect from then, and resolves once the other
+    /// cards have untapped (501.1a, 602.2). Then "at the start of the turn" abilities trigger
+    /// (501.2).
+    pub(crate) fn run_untap(&mut self) -> Outcome {
+        let active = self.turn.active;
+        let mine: Vec<CardId> = self
+            .zone_cards(active, Zone::Battle)
+            .into_iter()
+            .chain(self.zones[active].mana.clone())
+            .filter(|&c| self.card(c).tapped)
+            .collect();
+        // "It doesn't untap" (a static ability or a lasting effect), or not at this untap.
+        let skips = |g: &Game, c: CardId| {
+            let obj = g.card(c).obj();
+            g.effects.iter().any(|e| e.target == obj && e.change == Change::Grant(Keyword::SkipNextUntap))
+        };
+        let stays = |g: &Game, c: CardId| g.has_keyword(c, &Keyword::DoesntUntap) || skips(g, c);
+        // Only an untap can be replaced by a Silent Skill (501.1a).
+        let silent: Vec<CardId> = mine
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.card(c).zone == Zone::Battle && !stays(self, c) && !self.silent_skills(c).is_empty()
+            })
+            .collect();
+        let used = if silent.is_empty() {
+            Vec::new()
+        } else {
+            let n = silent.len() as u32;
+            let kind = DecisionKind::Cards { candidates: silent, min: 0, max: n, required: Vec::new() };
+            match self.ask(active, kind, None, Prompt::SilentSkill) {
+                Some(Answer::Cards(c)) => c,
+                Some(_) => Vec::new(),
+                None => return Outcome::Again(Task::Untap, Vec::new()),
+            }
+        };
+        let mut untapped = Vec::new();
+        let mut kept = Vec::new();
+        for c in mine {
+            if used.contains(&c) {
+                continue;
+            }
+            if self.has_keyword(c, &Keyword::DoesntUntap) {
+                kept.push(c);
+                continue;
+            }
+            // "It doesn't untap at the start of the next turn": used up by this untap.
+            if skips(self, c) {
+                let obj = self.card(c).obj();
+                self.effects
+                    .retain(|e| !(e.target == obj && e.change == Change::Grant(Keyword::SkipNextUntap)));
+                kept.push(c);
+                continue;
+            }
+            self.card_mut(c).tapped = false;
+            untapped.push(c);
+        }
+        for &c in &used {
+            let card = self.card(c);
+            let (def, side, source) = (card.def, card.side, card.obj());
+            let db = self.db.clone();
+            let face = db.get(def).expect("card in db").face(side);
+            for ability in self.silent_skills(c) {
+                let id = self.next_pending;
+                self.next_pending += 1;
+                let text = face.abilities[ability as usize].text.clone();
+                self.pending.push(PendingEffect {
+                    id,
+                    controller: active,
+                    source,
+                    source_def: def,
+                    side,
+                    kind: PendingKind::Ability { ability },
+                    trigger: Default::default(),
+                    text: text.clone(),
+                });
+                self.emit_with(
+                    EventKind::SilentSkillUsed { card: c, pending: id, text },
+                    Some(Cause { card: c, def, ability: Some(ability) }),
+                    &["501.1a", "602.1", "602.2"],
+                    Vec::new(),
+                );
+            }
+        }
+        if !kept.is_empty() {
+            self.emit_with(
+                EventKind::NothingToDo {
+                    card: kept.first().copied(),
+                    what: Text::new(
+                        format!(
+                            "{} stays tapped this time",
+                            kept.iter().map(|&c| self.name(c)).collect::<Vec<_>>().join(", ")
+                        ),
+                        format!("{}は今回アンタップしない", words::names(self, &kept, Lang::Ja)),
+                    ),
+                },
+                None,
+                &["501.1"],
+                Vec::new(),
+            );
+        }
+        if !untapped.is_empty() {
+            self.emit_with(EventKind::Untapped { cards: untapped }, None, &["501.1", "702.3a"], Vec::new());
+        }
+        self.note(Happened::new(HappenedKind::StartOfTurn, active));
+        Outcome::Done
     }
 
     /// "Skip the rest of the turn": whatever is still being processed or waiting lapses, and
@@ -241,6 +296,7 @@ impl Game {
         self.turn.charged = 0;
         self.turn.spells_cast = Default::default();
         self.turn.used.clear();
+        self.broke.clear();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

@@ -96,6 +96,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::ManualReorder { zone: hidden_at },
         EventKind::Attacked { attacker: s, target: None },
         EventKind::TapAbilityUsed { card: s, text: "Tap: draw a card.".into() },
+        EventKind::SilentSkillUsed { card: s, pending: 3, text: "Silent Skill: draw a card.".into() },
         EventKind::Blocked { blocker: s },
         EventKind::Redirected { to: s },
         EventKind::Battle { winner: Some(s), loser: vec![s] },
@@ -110,7 +111,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 48];
+    let mut seen = [false; 49];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -161,6 +162,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::Void { .. } => 45,
             EventKind::TapAbilityUsed { .. } => 46,
             EventKind::Crossed { .. } => 47,
+            EventKind::SilentSkillUsed { .. } => 48,
         };
         seen[i] = true;
     }

@@ -226,6 +226,9 @@ pub struct Game {
     pub(crate) sba_clean_at: usize,
     /// Commands that entered the battle zone and have yet to remove a seal (116.4a, 703.4j).
     pub(crate) unsealing: Vec<ObjRef>,
+    /// The creatures that broke shields this turn, each with its controller as it broke them
+    /// (509.3, 701.14a): "if this creature broke a shield this turn" (turbo rush).
+    pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef)>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)
@@ -466,6 +469,7 @@ impl Game {
             to_shuffle,
             sba_clean_at: _, // a place in the log (a cache)
             unsealing,
+            broke,
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
@@ -491,6 +495,10 @@ impl Game {
         // positions before this field existed keep their hashes.
         if !unsealing.is_empty() {
             unsealing.hash(&mut h);
+        }
+        // Likewise, empty in every turn where no shield was broken.
+        if !broke.is_empty() {
+            broke.hash(&mut h);
         }
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {

@@ -140,6 +140,11 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             n(card),
             ability_text(game, e.cause.as_ref(), *card, text, name)
         ),
+        EventKind::SilentSkillUsed { card, pending, text } => format!(
+            "{}はアンタップする代わりにサイレントスキルを使い、待機中の効果#{pending}として待つ：{}",
+            n(card),
+            ability_text(game, e.cause.as_ref(), *card, text, name)
+        ),
         EventKind::Blocked { blocker } => format!("{}がブロックする", n(blocker)),
         EventKind::Redirected { to } => format!("攻撃先が{}に変更される", n(to)),
         EventKind::Battle { winner, loser } => match winner {

@@ -261,6 +261,11 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         Keyword::SkipNextUntap => "次のアンタップをしない",
         Keyword::WSoul => "Wソウル",
         Keyword::MSoul => "Mソウル",
+        Keyword::SilentSkill => "サイレントスキル",
+        Keyword::Race(r) => {
+            let name = if r.name_ja.is_empty() { &r.name } else { &r.name_ja };
+            return format!("種族に{name}を追加");
+        }
         Keyword::CantBeAttackedBy(_) => "一部のクリーチャーに攻撃されない",
         Keyword::AttackUntappedMatching(_) => "アンタップしている一部のクリーチャーを攻撃できる",
         // The editor's keyword list already names the printed keywords in Japanese.
@@ -355,6 +360,7 @@ mod tests {
                 Keyword::SkipNextUntap,
                 Keyword::WSoul,
                 Keyword::MSoul,
+                Keyword::SilentSkill,
                 Keyword::PowerAttacker(2000),
             ])
             .collect();

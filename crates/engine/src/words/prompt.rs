@@ -64,6 +64,9 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::DeckOrder { bottom: true } => format!(
             "{p}: put these cards on the bottom of your deck in the order you like; choose the one to be at the very bottom (401.4)"
         ),
+        Prompt::SilentSkill => format!(
+            "{p}: choose the tapped creatures to keep tapped instead of untapping, to use their Silent Skill (501.1a)"
+        ),
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, Lang::En);
             format!("{name}: {text} — apply it?")
@@ -162,6 +165,9 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::DeckOrder { bottom: true } => {
             format!("{who}：好きな順序で山札の下に置く。一番下にするカードを選ぶ (401.4)")
+        }
+        Prompt::SilentSkill => {
+            format!("{who}：アンタップする代わりにサイレントスキルを使う、タップされたクリーチャーを選ぶ (501.1a)")
         }
         Prompt::Apply { .. } => {
             let (name, text) = ability(g, about, JA);

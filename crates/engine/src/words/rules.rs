@@ -1119,6 +1119,14 @@ const RULES: &[RuleSummary] = &[
         ],
     ),
     r(
+        "501.1a",
+        ["Silent Skill", "サイレントスキル"],
+        [
+            "A creature with Silent Skill may be kept tapped instead of untapping, which uses the ability: its effect waits from that moment and resolves once the other cards have untapped.",
+            "サイレントスキルを持つクリーチャーは、アンタップする代わりにタップしたままにしてその能力を使える。効果はその時点から待機し、他のカードがアンタップした後に解決する。",
+        ],
+    ),
+    r(
         "501.2",
         ["start-of-turn triggers", "ターンのはじめの誘発"],
         [

@@ -381,6 +381,12 @@ pub enum EventKind {
     WillSkipTurn {
         player: PlayerId,
     },
+    /// An effect's draw or discard moved no card: the player drew "up to" and chose 0, or
+    /// "as many as" counted none. Said because it is what a judge looks for (605.2).
+    MovedNone {
+        player: PlayerId,
+        how: MoveHow,
+    },
     /// `player`'s turn would have begun and was skipped.
     TurnSkipped {
         player: PlayerId,
@@ -492,6 +498,7 @@ impl EventKind {
             | EventKind::Redirected { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
+            | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::ModeChosen { .. } => false,
         }
@@ -574,6 +581,7 @@ impl EventKind {
             | EventKind::ManualReorder { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
+            | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::ModeChosen { .. } => {}
         }
@@ -760,6 +768,11 @@ impl Event {
             },
             EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
             EventKind::WillSkipTurn { player } => format!("{player} will skip their next turn"),
+            EventKind::MovedNone { player, how } => match how {
+                MoveHow::Drawn => format!("{player} drew no card (0)"),
+                MoveHow::Discarded => format!("{player} discarded no card (0)"),
+                _ => format!("No card of {player}'s moved (0)"),
+            },
             EventKind::TurnSkipped { player } => format!("{player}'s turn is skipped"),
             EventKind::Reconstructed { card } => {
                 format!("{} stays in the battle zone as the creature, without newly entering it", n(card))

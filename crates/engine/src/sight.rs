@@ -200,6 +200,7 @@ impl Shows {
             | EventKind::ManualReorder { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
+            | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::ModeChosen { .. } => Shows::AsSeen,
         }
@@ -398,6 +399,7 @@ impl<'g> Sight<'g> {
             | EventKind::Battle { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
+            | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::Reconstructed { .. }
             | EventKind::ModeChosen { .. }
@@ -464,6 +466,7 @@ impl<'g> Sight<'g> {
             | EventKind::Battle { .. }
             | EventKind::ExtraTurn { .. }
             | EventKind::WillSkipTurn { .. }
+            | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
             | EventKind::Reconstructed { .. }
             | EventKind::Crossed { .. }

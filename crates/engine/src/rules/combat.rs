@@ -12,7 +12,7 @@ use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
 use crate::decision::{Answer, DecisionKind, Prompt};
-use crate::event::{EventKind, MoveHow, Rules};
+use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
 use crate::words::{self, Lang, Text};
@@ -529,10 +529,9 @@ impl Game {
             )],
         );
         // A slayer that loses destroys the creature it battled, as a separate destruction.
-        let slain: Vec<CardId> = winner
-            .filter(|_| losers.iter().any(|&l| self.has_keyword(l, &Keyword::Slayer)))
-            .into_iter()
-            .collect();
+        let slayer = losers.iter().copied().find(|&l| winner.is_some() && self.has_keyword(l, &Keyword::Slayer));
+        let slayer = slayer.map(|l| Cause { card: l, def: self.card(l).def, ability: None });
+        let slain: Vec<CardId> = winner.filter(|_| slayer.is_some()).into_iter().collect();
         // Both creatures battled, whatever the result: "after the battle" (115.3d).
         let fought = [a, b].map(|c| (self.card(c).obj(), self.card(c).controller));
         let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
@@ -551,6 +550,7 @@ impl Game {
             self.move_cards(
                 &reqs,
                 &MoveWhy {
+                    cause: slayer,
                     rules: Rules::new(&["115.3d"]),
                     notes: vec![Text::new("slayer", "スレイヤー")],
                     ..MoveWhy::default()

@@ -8,7 +8,7 @@ use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
 use crate::card::{CardType, Count, Destination, Selection, Side, Source, Step};
 use crate::decision::{Answer, DecisionKind, Prompt, Verb};
-use crate::event::{Cause, EventKind, MoveHow, Rules};
+use crate::event::{Cause, EventKind, MoveHow, RuleRef, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, StandbyReason};
 use crate::words::{self, Lang, Text};
@@ -548,6 +548,9 @@ impl Game {
             drawn.push(card);
             f.ctx.done = true;
         }
+        if n == 0 {
+            self.moved_none(f, player, MoveHow::Drawn, "114.1");
+        }
         if let Some(name) = name {
             for &c in &drawn {
                 f.ctx.expected.insert(c, Zone::Hand);
@@ -555,6 +558,12 @@ impl Game {
             f.ctx.vars.insert(name.clone(), drawn);
         }
         Did::Next(Vec::new())
+    }
+
+    /// Says that a draw or discard of this effect moved no card (the player chose 0, or
+    /// "as many as" counted none), which the log would otherwise leave unsaid.
+    fn moved_none(&mut self, f: &EffectFrame, player: PlayerId, how: MoveHow, rule: RuleRef) {
+        self.emit_with(EventKind::MovedNone { player, how }, Some(f.cause.clone()), &[rule], Vec::new());
     }
 
     fn exec(&mut self, f: &mut EffectFrame, step: &Step) -> Did {
@@ -578,6 +587,8 @@ impl Game {
                 };
                 if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
                     self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+                } else if cards.is_empty() {
+                    self.moved_none(f, owner, MoveHow::Discarded, "701.7a");
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
@@ -605,6 +616,8 @@ impl Game {
                 let cards = self.pick_at_random(&cands, n);
                 if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
                     self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+                } else if cards.is_empty() {
+                    self.moved_none(f, owner, MoveHow::Discarded, "701.7a");
                 }
                 self.remember(f, &sel, &cards);
                 let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);

@@ -353,7 +353,7 @@ impl Game {
             }
         };
         for (card, k) in stay {
-            self.emit_stays(card, k);
+            self.emit_stays(card, k, why);
         }
         let done: Vec<CardId> = plan.iter().filter(|(_, rep)| rep.is_none()).map(|(r, _)| r.card).collect();
         for (r, rep) in plan {
@@ -513,8 +513,9 @@ impl Game {
         (destroyed && self.has_keyword(r.card, &Keyword::CantBeDestroyed)).then_some(Keyword::CantBeDestroyed)
     }
 
-    /// Logs that a card stayed in the battle zone because of a prohibition (700.3).
-    fn emit_stays(&mut self, card: CardId, k: Keyword) {
+    /// Logs that a card stayed in the battle zone because of a prohibition (700.3), with what
+    /// tried to move it as the event's cause (a slayer, an effect, the rules).
+    fn emit_stays(&mut self, card: CardId, k: Keyword, why: &MoveWhy) {
         let (en, ja) = match k {
             Keyword::CantLeaveBattle => ("can't leave the battle zone", "バトルゾーンを離れない"),
             _ => ("can't be destroyed", "破壊されない"),
@@ -525,9 +526,9 @@ impl Game {
         );
         self.emit_with(
             EventKind::Prohibited { card: Some(card), what },
-            None,
+            why.cause.clone(),
             &["700.3", "101.2"],
-            Vec::new(),
+            why.notes.clone(),
         );
     }
 

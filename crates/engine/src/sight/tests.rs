@@ -102,6 +102,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Battle { winner: Some(s), loser: vec![s] },
         EventKind::ExtraTurn { player: other },
         EventKind::WillSkipTurn { player: other },
+        EventKind::MovedNone { player: other, how: MoveHow::Drawn },
         EventKind::TurnSkipped { player: other },
         EventKind::Reconstructed { card: s },
         EventKind::ModeChosen { player: other, mode: told },
@@ -111,7 +112,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 49];
+    let mut seen = [false; 50];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -163,6 +164,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::TapAbilityUsed { .. } => 46,
             EventKind::Crossed { .. } => 47,
             EventKind::SilentSkillUsed { .. } => 48,
+            EventKind::MovedNone { .. } => 49,
         };
         seen[i] = true;
     }

@@ -155,6 +155,11 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::WillSkipTurn { player: p } => {
             format!("{}は次の自分のターンを飛ばす", player(*p, JA))
         }
+        EventKind::MovedNone { player: p, how } => match how {
+            MoveHow::Drawn => format!("{}はカードを引かない（0枚）", player(*p, JA)),
+            MoveHow::Discarded => format!("{}は手札を捨てない（0枚）", player(*p, JA)),
+            _ => format!("{}のカードは移動しない（0枚）", player(*p, JA)),
+        },
         EventKind::TurnSkipped { player: p } => format!("{}のターンは飛ばされる", player(*p, JA)),
         EventKind::Reconstructed { card } => format!("{}は新たに出ることなく、バトルゾーンに残る", n(card)),
         EventKind::Crossed { gear, creature, from } => match from {

@@ -173,6 +173,7 @@ pub fn tr(lang: Lang, en: &'static str) -> &'static str {
         "Upside down" => "上下逆さま",
         "Face down" => "裏向き",
         "Summoning sickness" => "召喚酔い",
+        "(put into the battle zone this turn: can't attack)" => "（このターンにバトルゾーンに出た：攻撃できない）",
         "Sealed" => "封印",
         "Who chooses" => "選ぶプレイヤー",
         "Pending effects" => "待機中の効果",

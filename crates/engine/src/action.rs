@@ -69,6 +69,13 @@ pub enum Manual {
         card: CardDefId,
         to: ZoneRef,
     },
+    /// Say whether a creature in the battle zone counts as put there this turn (summoning
+    /// sickness, 506.1a). Outside the rules a card has no history: one put in by hand counts
+    /// as there since the turn began, and may attack, until this says otherwise.
+    Sickness {
+        card: CardId,
+        sick: bool,
+    },
 }
 
 impl Manual {
@@ -103,6 +110,9 @@ impl fmt::Display for Action {
                 write!(f, "reorder {zone} as [{}]", ids(order))
             }
             Action::Manual(Manual::Create { card, to }) => write!(f, "create card #{} in {to}", card.0),
+            Action::Manual(Manual::Sickness { card, sick }) => {
+                write!(f, "{} summoning sickness {card}", if *sick { "give" } else { "lift" })
+            }
         }
     }
 }

@@ -341,6 +341,12 @@ pub enum EventKind {
     ManualFlip {
         card: CardId,
     },
+    /// A creature was made to count as put into the battle zone this turn, or not (summoning
+    /// sickness, 506.1a), by hand.
+    ManualSickness {
+        card: CardId,
+        sick: bool,
+    },
     ManualReorder {
         zone: ZoneRef,
     },
@@ -460,6 +466,7 @@ impl EventKind {
             | EventKind::Created { .. }
             | EventKind::ManualTap { .. }
             | EventKind::ManualFlip { .. }
+            | EventKind::ManualSickness { .. }
             | EventKind::PowerModified { .. }
             | EventKind::Granted { .. }
             | EventKind::Flipped { .. }
@@ -528,6 +535,7 @@ impl EventKind {
             | EventKind::Moved { card, .. }
             | EventKind::Created { card, .. }
             | EventKind::ManualTap { card, .. }
+            | EventKind::ManualSickness { card, .. }
             | EventKind::ManualFlip { card }
             | EventKind::PowerModified { card, .. }
             | EventKind::Granted { card, .. }
@@ -748,6 +756,12 @@ impl Event {
                 format!("Manual edit: {} {}", n(card), if *tapped { "tapped" } else { "untapped" })
             }
             EventKind::ManualFlip { card } => format!("Manual edit: {} turned over", n(card)),
+            EventKind::ManualSickness { card, sick: true } => {
+                format!("Manual edit: {} counts as put into the battle zone this turn (summoning sickness)", n(card))
+            }
+            EventKind::ManualSickness { card, sick: false } => {
+                format!("Manual edit: {} counts as in the battle zone since the turn began", n(card))
+            }
             EventKind::ManualReorder { zone } => format!("Manual edit: {} reordered", zr(zone)),
             EventKind::Attacked { attacker, target } => match target {
                 Some(t) => format!("{} attacks {}", n(attacker), n(t)),

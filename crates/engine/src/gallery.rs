@@ -418,7 +418,7 @@ expect.zones = { "p1.hand" = ["Aqua Hulcus", "Aqua Hulcus"] }
     #[test]
     fn a_ruling_whose_board_is_damaged_says_so() {
         let mut r = Gallery::build([("x", FILE)]).unwrap().rulings.remove(0);
-        r.format = 9;
+        r.format = crate::codec::FORMAT_VERSION + 1;
         assert!(r.history().unwrap_err().starts_with("x: "));
         r.format = 1;
         r.board.truncate(3);

@@ -185,6 +185,7 @@ impl Shows {
             | EventKind::Prohibited { .. }
             | EventKind::Created { .. }
             | EventKind::ManualTap { .. }
+            | EventKind::ManualSickness { .. }
             | EventKind::ManualFlip { .. } => Shows::AsSeen,
             // No cards of their own; only their cause is checked.
             EventKind::GameStarted { .. }
@@ -389,6 +390,7 @@ impl<'g> Sight<'g> {
             | EventKind::Void { .. }
             | EventKind::Created { .. }
             | EventKind::ManualTap { .. }
+            | EventKind::ManualSickness { .. }
             | EventKind::ManualFlip { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
@@ -456,6 +458,7 @@ impl<'g> Sight<'g> {
             | EventKind::Revealed { .. }
             | EventKind::Created { .. }
             | EventKind::ManualTap { .. }
+            | EventKind::ManualSickness { .. }
             | EventKind::ManualFlip { .. }
             | EventKind::ManualReorder { .. }
             | EventKind::Attacked { .. }
@@ -790,7 +793,7 @@ impl<'g> Sight<'g> {
 
     fn manual_card(&self, m: &Manual) -> Option<CardId> {
         match m {
-            Manual::Tap { card, .. } => Some(*card),
+            Manual::Tap { card, .. } | Manual::Sickness { card, .. } => Some(*card),
             _ => None,
         }
     }

@@ -314,7 +314,7 @@ fn random_session(seed: u64, steps: &[(u8, u16)]) -> Session {
             1 => {
                 let total = s.game().cards().len() as u16;
                 let card = CardId(n % total);
-                let m = match n % 5 {
+                let m = match n % 6 {
                     0 => Manual::Move {
                         card,
                         to: ZoneRef::new(
@@ -330,6 +330,8 @@ fn random_session(seed: u64, steps: &[(u8, u16)]) -> Session {
                         card: CardDefId(u32::from(n % 56)),
                         to: ZoneRef::new(PlayerId::P2, Zone::ALL[n as usize % Zone::ALL.len()]),
                     },
+                    // Summoning sickness by hand: a version-9 link.
+                    5 => Manual::Sickness { card, sick: n % 4 < 2 },
                     _ => {
                         let zone = ZoneRef::new(PlayerId::P1, Zone::Hand);
                         let mut order = s.game().zone_cards(zone.player, zone.zone);
@@ -472,7 +474,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v9); this version reads up to v8"
+        "this link was made by a newer version of Horyu (format v10); this version reads up to v9"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
@@ -495,6 +497,17 @@ fn bad_links_name_what_is_wrong() {
     assert_eq!(decode(&encode(&tapped)).unwrap(), tapped);
     let e = decode(&codec::frame(&codec::layout::write(&tapped), 7)).unwrap_err();
     assert!(e.to_string().contains("action kind 18 is unknown"), "{e}");
+    // Summoning sickness given by hand (506.1a) is an action of v9 on.
+    let mut sick = tapped.clone();
+    let mut s = session(&sick);
+    let creature = s.game().battle_zone()[0];
+    s.apply(Action::Manual(Manual::Sickness { card: creature, sick: true })).unwrap();
+    sick.history = s.history().clone();
+    assert_eq!(codec::layout::version_needed(&sick), 9);
+    assert!(encode(&sick).starts_with("SFkJ"), "a link with summoning sickness given by hand is written as v9");
+    assert_eq!(decode(&encode(&sick)).unwrap(), sick);
+    let e = decode(&codec::frame(&codec::layout::write(&sick), 8)).unwrap_err();
+    assert!(e.to_string().contains("action kind 19 is unknown"), "{e}");
     assert_eq!(decode(&encode(&custom)).unwrap(), custom);
     for older in [3, 4] {
         let e = decode(&codec::frame(&codec::layout::write(&custom), older)).unwrap_err();

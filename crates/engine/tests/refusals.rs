@@ -188,6 +188,7 @@ fn battery(game: &Game, salt: usize, every: usize) -> Vec<Action> {
             Action::Attack { attacker: c, target: None },
             Action::Attack { attacker: c, target: Some(other) },
             Action::Manual(Manual::Tap { card: c, tapped: true }),
+            Action::Manual(Manual::Sickness { card: c, sick: true }),
             Action::Manual(Manual::Move { card: c, to: ZoneRef::new(p, Zone::Anywhere), index: None }),
             Action::Manual(Manual::Move { card: c, to: ZoneRef::new(p, Zone::Battle), index: None }),
             Action::Manual(Manual::Move { card: c, to: ZoneRef::new(p, Zone::Hyperspatial), index: None }),

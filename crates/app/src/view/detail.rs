@@ -112,6 +112,17 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                 </ul>
                             }
                         }
+                        // Sandbox: a card put in by hand counts as there since the turn began
+                        // (the log's note says so); the judge chooses otherwise here (506.1a).
+                        if m.mode == crate::model::Mode::Sandbox && c.zone == Zone::Battle {
+                            <label class="detail__toggle">
+                                <input type="checkbox" data-control="sickness" checked={cv.sick}
+                                    onchange={{ let sick = !cv.sick; ctx.send.reform(move |_| Msg::Act(Action::Manual(horyu_engine::Manual::Sickness { card: id, sick }))) }} />
+                                { tr(lang, "Summoning sickness") }{ " " }
+                                <span class="detail__hint">{ tr(lang, "(put into the battle zone this turn: can't attack)") }</span>
+                                { cites(lang, &["506.1a"]) }
+                            </label>
+                        }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if m.embed.is_none() {
                             <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::OpenEditor(Some(id))) }}>

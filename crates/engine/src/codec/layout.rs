@@ -40,6 +40,8 @@
 //! written as 1, so its 1 reads as unwritten and its cards do what they did.
 //! Version 8 is version 7 plus one action, `Action::TapAbility` (tag 18: v card, u8 ability):
 //! a creature tapped to use its tap ability (602.1).
+//! Version 9 is version 8 plus two actions, `Manual::Sickness` (tags 19, sick, and 20, not
+//! sick: v card): summoning sickness given or lifted by hand (506.1a).
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -118,6 +120,8 @@ const REORDER: u8 = 16;
 const CREATE: u8 = 17;
 /// Format version 8 on.
 const TAP_ABILITY: u8 = 18;
+const SICK: u8 = 19;
+const NOT_SICK: u8 = 20;
 
 /// Card ids: none pinned, all pinned in placement order, or written per card.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -363,6 +367,10 @@ fn write_action(w: &mut Writer, a: &Action) {
             w.v(u64::from(card.0));
             w.u8(zone_bits(*to));
         }
+        Action::Manual(Manual::Sickness { card, sick }) => {
+            w.u8(if *sick { SICK } else { NOT_SICK });
+            w.card(*card);
+        }
     }
 }
 
@@ -434,6 +442,10 @@ impl Lines {
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
     let all = || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b));
+    // Summoning sickness given or lifted by hand (tags 19 and 20).
+    if all().any(|a| matches!(a, Action::Manual(Manual::Sickness { .. }))) {
+        return 9;
+    }
     // Cards of the card pool, named with the pool's version (issue #39), or a tap ability
     // used (tag 18).
     if uses_pool(h) || all().any(|a| matches!(a, Action::TapAbility { .. })) {
@@ -767,6 +779,9 @@ impl Reader<'_> {
             }
             TAP_ABILITY if self.version >= 8 => {
                 Action::TapAbility { card: self.card()?, ability: self.u8("a tap ability")? }
+            }
+            SICK | NOT_SICK if self.version >= 9 => {
+                Action::Manual(Manual::Sickness { card: self.card()?, sick: tag == SICK })
             }
             CREATE if self.version >= 2 => {
                 let card = CardDefId(self.u32("a card definition id")?);

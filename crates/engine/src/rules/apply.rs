@@ -590,11 +590,12 @@ impl Game {
             list.insert(i, card);
         }
         // Worded from the cards when read, as each perspective may see them (400.2).
+        let entered = to.zone == Zone::Battle && from.zone != Zone::Battle;
         self.emit_with(
             EventKind::Moved { card, from, to, how: MoveHow::Manual, end: None },
             None,
-            &[],
-            Vec::new(),
+            if entered { &["506.1a"] } else { &[] },
+            if entered { vec![by_hand_in_battle()] } else { Vec::new() },
         );
     }
 
@@ -880,6 +881,17 @@ impl Game {
                 }
             }
             Manual::Flip { card } => self.card_ok(*card),
+            Manual::Sickness { card, .. } => {
+                self.card_ok(*card)?;
+                if self.card(*card).zone == Zone::Battle {
+                    Ok(())
+                } else {
+                    Err(ActionError::Illegal(Text::new(
+                        "only a card in the battle zone can have summoning sickness (506.1a)",
+                        "召喚酔いするのはバトルゾーンのカードだけ (506.1a)",
+                    )))
+                }
+            }
             Manual::Create { card, to } => {
                 let def = self.db.get(*card).ok_or_else(|| {
                     ActionError::Illegal(Text::new(
@@ -960,6 +972,10 @@ impl Game {
                 self.card_mut(card).tapped = tapped;
                 self.emit_with(EventKind::ManualTap { card, tapped }, None, &[], Vec::new());
             }
+            Manual::Sickness { card, sick } => {
+                self.card_mut(card).entered_turn = sick.then_some(self.turn.number);
+                self.emit_with(EventKind::ManualSickness { card, sick }, None, &["506.1a"], Vec::new());
+            }
             Manual::Flip { card } => {
                 let c = self.card(card).clone();
                 if c.zone == Zone::Battle && self.def(card).back.is_some() {
@@ -1006,7 +1022,13 @@ impl Game {
                     self.zones[to.player].list_mut(to.zone).push(id);
                 }
                 self.index_abilities(id);
-                self.emit_with(EventKind::Created { card: id, to }, None, &[], Vec::new());
+                let entered = to.zone == Zone::Battle;
+                self.emit_with(
+                    EventKind::Created { card: id, to },
+                    None,
+                    if entered { &["506.1a"] } else { &[] },
+                    if entered { vec![by_hand_in_battle()] } else { Vec::new() },
+                );
             }
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Battle {
@@ -1124,4 +1146,14 @@ pub(crate) fn can_include_required(
 fn includes_required(chosen: &[CardId], required: &[CardId]) -> bool {
     let have = required.iter().filter(|r| chosen.contains(r)).count();
     have >= chosen.len().min(required.len())
+}
+
+/// What a card put into the battle zone by hand counts as: a move outside the rules has no
+/// turn it happened in, so the creature is taken to have been there since the turn began and
+/// may attack (506.1a) unless summoning sickness is given to it by hand (`Manual::Sickness`).
+fn by_hand_in_battle() -> Text {
+    Text::new(
+        "put in by hand: it counts as there since the turn began, so it can attack; give it summoning sickness in its card panel to count it as put in this turn",
+        "手動で置いたカードはターンの始めからあったものとし、攻撃できる。このターンに出たものとするには、カード欄で召喚酔いにする",
+    )
 }

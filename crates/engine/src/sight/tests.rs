@@ -92,6 +92,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Void { reason: told.clone() },
         EventKind::Created { card: h, to: hidden_at },
         EventKind::ManualTap { card: h, tapped: true },
+        EventKind::ManualSickness { card: s, sick: true },
         EventKind::ManualFlip { card: h },
         EventKind::ManualReorder { zone: hidden_at },
         EventKind::Attacked { attacker: s, target: None },
@@ -112,7 +113,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 50];
+    let mut seen = [false; 51];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -165,6 +166,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::Crossed { .. } => 47,
             EventKind::SilentSkillUsed { .. } => 48,
             EventKind::MovedNone { .. } => 49,
+            EventKind::ManualSickness { .. } => 50,
         };
         seen[i] = true;
     }

@@ -130,6 +130,12 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             format!("手動編集：{}を{}", n(card), if *tapped { "タップ" } else { "アンタップ" })
         }
         EventKind::ManualFlip { card } => format!("手動編集：{}を裏返した", n(card)),
+        EventKind::ManualSickness { card, sick: true } => {
+            format!("手動編集：{}はこのターンにバトルゾーンに出たものとする（召喚酔い）", n(card))
+        }
+        EventKind::ManualSickness { card, sick: false } => {
+            format!("手動編集：{}はターンの始めからバトルゾーンにあったものとする", n(card))
+        }
         EventKind::ManualReorder { zone } => format!("手動編集：{}の順番を並べ替えた", zr(zone)),
         EventKind::Attacked { attacker, target } => match target {
             Some(t) => format!("{}が{}を攻撃する", n(attacker), n(t)),

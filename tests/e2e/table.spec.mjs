@@ -1,7 +1,8 @@
 // The judge's table (issue #43), tried as a new user with a keyboard would: a dialog takes the
 // focus and keeps it until it closes, then gives it back; the stepping controls have keys; the
 // language choice says its languages' own names.
-import { test, expect, settleAnimations, openBoard } from './fixtures.mjs';
+import { join } from 'node:path';
+import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -70,3 +71,70 @@ test('the language choice names each language in its own words', async ({ page }
   const choice = page.locator('[data-control="lang"] [role="radio"]');
   await expect(choice).toHaveText(['English', '日本語']);
 });
+
+// A creature put into the battle zone by hand has no turn it entered: it counts as there since
+// the turn began (the log's note says so, 506.1a), and in Sandbox the card panel gives it
+// summoning sickness, or lifts it, as the judge decides.
+test('in Sandbox the card panel gives a creature summoning sickness or lifts it, and the log says which rule', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 1100 });
+  await openBoard(page);
+  await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Sandbox' }).click();
+  const vhal = page.locator('[data-zone="p1.battle"] [data-name="Magmadragon Ogrist Vhal"]');
+  await vhal.hover();
+  const panel = page.locator('[data-panel="detail"]');
+  const sick = panel.locator('[data-control="sickness"]');
+  await expect(sick).not.toBeChecked();
+  await sick.check();
+  const log = page.locator('[data-panel="log"]');
+  await expect(log).toContainText('Magmadragon Ogrist Vhal counts as put into the battle zone this turn (summoning sickness)');
+  await expect(panel.locator('.detail__where')).toContainText('Summoning sickness');
+  await expect(sick).toBeChecked();
+  await page.screenshot({ path: join(screenshotDir, 'table-sandbox-summoning-sickness.png') });
+  await sick.uncheck();
+  await expect(log).toContainText('Magmadragon Ogrist Vhal counts as in the battle zone since the turn began');
+  await expect(panel.locator('.detail__where')).not.toContainText('Summoning sickness');
+  // Back in Rules mode the panel has no such control: the rules decide.
+  await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Rules' }).click();
+  await vhal.hover();
+  await expect(panel.locator('[data-control="sickness"]')).toHaveCount(0);
+});
+
+// A card's name is read whole: no word cut off at the card's edge and no line clamped away, on a
+// desktop and on a phone ("Magmad… Creature" before). A word longer than the card is wide
+// breaks inside (hyphenated where the browser can), the others between words.
+for (const [w, h] of [[1366, 768], [390, 844]]) {
+  test(`every card name on the board shows whole at ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openBoard(page);
+    const cards = page.locator('[data-panel="board"] [data-card]:not(.card--back)');
+    await expect(cards.first()).toBeVisible();
+    await settleAnimations(page);
+    const faults = await cards.evaluateAll((all) => {
+      const out = [];
+      const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      for (const card of all.filter((c) => c.getClientRects().length > 0)) {
+        const name = card.querySelector('.card__name');
+        if (name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1) {
+          out.push(`${name.textContent}: cut off (${name.scrollWidth}x${name.scrollHeight} in ${name.clientWidth}x${name.clientHeight})`);
+        }
+        // The name's text, line by line, meets none of the card's labels; the labels meet no other.
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = [...range.getClientRects()];
+        const labels = ['.card__cost', '.card__type', '.card__power']
+          .map((s) => card.querySelector(s))
+          .filter((e) => e && e.getClientRects().length > 0 && getComputedStyle(e).display !== 'none');
+        for (const l of labels) {
+          const r = l.getBoundingClientRect();
+          if (lines.some((line) => meet(line, r))) out.push(`${name.textContent}: runs into ${l.className} "${l.textContent}"`);
+        }
+        for (let i = 0; i < labels.length; i++)
+          for (let j = i + 1; j < labels.length; j++)
+            if (meet(labels[i].getBoundingClientRect(), labels[j].getBoundingClientRect()))
+              out.push(`${name.textContent}: ${labels[i].className} covers ${labels[j].className}`);
+      }
+      return out;
+    });
+    expect(faults, 'names cut off or covered').toEqual([]);
+  });
+}

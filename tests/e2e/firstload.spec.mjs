@@ -194,9 +194,11 @@ test("the page's module prints no floats", () => {
 // the aim (docs/bundle.md says what is left to move).
 // Raised to 440,000 for issue #39 (438,906 measured): the words the English sets needed, cross
 // gear's crossing among them, which a board of real cards replays with (docs/bundle.md,
-// "Issue #39"); 412,000 is still the aim.
+// "Issue #39"); 412,000 is still the aim. Raised again to 446,000 (444,262 measured) when more
+// of the sets' words were merged (docs/bundle.md, "Sorts, the Sessions panel, and the English
+// sets' words again", with what would pay it back).
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 440_000;
+const FIRST_LOAD_BUDGET = 446_000;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

@@ -511,6 +511,12 @@ impl<'g> Sight<'g> {
             .collect()
     }
 
+    /// The pending effects in the groups and order they resolve in (101.4; `Game::pending_groups`):
+    /// who picks next, and who waits. Numbers and controllers only, as [`Sight::pending`].
+    pub fn pending_groups(&self) -> Vec<crate::rules::PendingGroup> {
+        self.game.pending_groups().collect()
+    }
+
     /// "#2 Aqua Hulcus: When …", or "#2 (a card in Player 2's hand)" when its source is hidden.
     pub fn pending_label(&self, id: u32) -> Text {
         let words = self.pending_words(id);

@@ -613,7 +613,6 @@ pub fn app() -> Html {
         inspect: m.inspect.map(key),
         chosen: m.chosen.iter().map(|&c| key(c)).collect(),
         refused: m.refused.map(key),
-        turn_player: board_view.turn.active,
         ruleset: board_view.ruleset,
         lang: m.lang,
         send: send.clone(),

@@ -50,7 +50,6 @@ pub struct Ctx<'a> {
     pub inspect: Option<CardId>,
     pub chosen: Vec<CardId>,
     pub refused: Option<CardId>,
-    pub turn_player: PlayerId,
     pub ruleset: Ruleset,
     pub lang: Lang,
     pub send: Callback<Msg>,

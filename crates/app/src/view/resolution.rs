@@ -9,18 +9,10 @@ pub fn resolution(ctx: &Ctx) -> Html {
     let sight = ctx.sight;
     let send = &ctx.send;
     let decision = sight.decision();
-    let pending = sight.pending();
     let pname = |id: u32| sight.pending_label(id).get(lang).to_string();
-    // Pending effects in the order the rules take them (101.4): the engine says who is next.
-    let tp = ctx.turn_player;
-    let mut groups: Vec<(bool, PlayerId, Vec<u32>)> = Vec::new();
-    for (st, p) in [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())] {
-        let ids: Vec<u32> =
-            pending.iter().filter(|e| e.controller == p && e.shield_trigger == st).map(|e| e.id).collect();
-        if !ids.is_empty() {
-            groups.push((st, p, ids));
-        }
-    }
+    // Pending effects in the order the rules take them (101.4), as the engine orders them.
+    let groups: Vec<(bool, PlayerId, Vec<u32>)> =
+        sight.pending_groups().into_iter().map(|g| (g.shield_trigger, g.player, g.ids)).collect();
     let next = groups.first().map(|(_, p, ids)| (*p, ids.clone()));
     let decision_html = match decision {
         None => html! {},

@@ -10,6 +10,7 @@ pub(crate) mod moves;
 pub mod pending;
 pub mod query;
 mod resolve;
+pub use resolve::PendingGroup;
 mod sba;
 pub(crate) mod task;
 pub(crate) mod triggers;

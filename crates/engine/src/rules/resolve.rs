@@ -12,24 +12,40 @@ use crate::player::PlayerId;
 use crate::state::Game;
 use std::sync::Arc;
 
+/// Pending effects that wait together in the order of 101.4: one player's, of the S-Trigger
+/// class or not. The player picks which of `ids` resolves first; the next group waits until
+/// this one is empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingGroup {
+    pub player: PlayerId,
+    pub shield_trigger: bool,
+    pub ids: Vec<u32>,
+}
+
 impl Game {
-    /// Who resolves next and which effects they may pick from: S-Trigger class first (turn
+    /// The pending effects in groups, in the order they resolve: S-Trigger class first (turn
     /// player, then the other), then the turn player's effects, then the other player's
-    /// (101.4a–c). A turn player's effect created meanwhile goes first again (101.4c).
-    pub fn next_to_resolve(&self) -> Option<(PlayerId, Vec<u32>)> {
+    /// (101.4a–c). A turn player's effect created meanwhile goes first again (101.4c). The one
+    /// place this order is written: the resolution inspector shows it through `Sight`.
+    pub fn pending_groups(&self) -> impl Iterator<Item = PendingGroup> + '_ {
         let tp = self.turn.active;
-        for (st_class, p) in [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())] {
-            let opts: Vec<u32> = self
-                .pending
-                .iter()
-                .filter(|e| e.controller == p && e.is_shield_trigger_class() == st_class)
-                .map(|e| e.id)
-                .collect();
-            if !opts.is_empty() {
-                return Some((p, opts));
-            }
-        }
-        None
+        [(true, tp), (true, tp.opponent()), (false, tp), (false, tp.opponent())].into_iter().filter_map(
+            move |(shield_trigger, player)| {
+                let ids: Vec<u32> = self
+                    .pending
+                    .iter()
+                    .filter(|e| e.controller == player && e.is_shield_trigger_class() == shield_trigger)
+                    .map(|e| e.id)
+                    .collect();
+                (!ids.is_empty()).then_some(PendingGroup { player, shield_trigger, ids })
+            },
+        )
+    }
+
+    /// Who resolves next and which effects they may pick from: the first of
+    /// [`Game::pending_groups`].
+    pub fn next_to_resolve(&self) -> Option<(PlayerId, Vec<u32>)> {
+        self.pending_groups().next().map(|g| (g.player, g.ids))
     }
 
     /// Who declares the use of triggered abilities now (603.2e): the turn player first; the

@@ -188,7 +188,9 @@ pub fn editor_host(p: &Props) -> Html {
         ToolInit::Editor(_) => {
             ("Card editor", "The card editor could not be loaded.", "Loading the card editor…")
         }
-        ToolInit::Sessions(_) => ("Sessions", "The Sessions panel could not be loaded.", "Loading the Sessions panel…"),
+        ToolInit::Sessions(_) => {
+            ("Sessions", "The Sessions panel could not be loaded.", "Loading the Sessions panel…")
+        }
     };
     // Japanese runs sentences together; English spaces them.
     let gap = if p.lang == Lang::Ja { "" } else { " " };

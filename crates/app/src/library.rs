@@ -133,8 +133,12 @@ impl Model {
         let zone = horyu_app::labels::zone_label(self.lang, to.zone);
         let player = horyu_engine::words::player(to.player, self.lang);
         let text = match self.lang {
-            crate::i18n::Lang::En => format!("{name} is in {player}'s {}: put another, or close.", zone.to_lowercase()),
-            crate::i18n::Lang::Ja => format!("{name}を{player}の{zone}に置きました。もう1枚置くか、閉じてください。"),
+            crate::i18n::Lang::En => {
+                format!("{name} is in {player}'s {}: put another, or close.", zone.to_lowercase())
+            }
+            crate::i18n::Lang::Ja => {
+                format!("{name}を{player}の{zone}に置きました。もう1枚置くか、閉じてください。")
+            }
         };
         self.last_card = Some(card);
         self.editor_says(text, false);

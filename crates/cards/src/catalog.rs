@@ -974,7 +974,8 @@ mod tests {
 
     #[test]
     fn a_limit_starts_at_a_value_of_its_kind_and_is_labelled_by_it() {
-        let at = |list: &[Entry<Option<Condition>>], key: &str| list.iter().position(|e| e.key == key).unwrap();
+        let at =
+            |list: &[Entry<Option<Condition>>], key: &str| list.iter().position(|e| e.key == key).unwrap();
         // Every entry that uses {m} says what it measures in words the editor reads.
         for words in CONDITIONS.iter().map(|e| e.en).chain(TARGETS.iter().map(|e| e.en)) {
             assert_eq!(words.contains("{m}"), Limit::of(words).is_some(), "{words}");

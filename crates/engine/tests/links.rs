@@ -504,7 +504,10 @@ fn bad_links_name_what_is_wrong() {
     s.apply(Action::Manual(Manual::Sickness { card: creature, sick: true })).unwrap();
     sick.history = s.history().clone();
     assert_eq!(codec::layout::version_needed(&sick), 9);
-    assert!(encode(&sick).starts_with("SFkJ"), "a link with summoning sickness given by hand is written as v9");
+    assert!(
+        encode(&sick).starts_with("SFkJ"),
+        "a link with summoning sickness given by hand is written as v9"
+    );
     assert_eq!(decode(&encode(&sick)).unwrap(), sick);
     let e = decode(&codec::frame(&codec::layout::write(&sick), 8)).unwrap_err();
     assert!(e.to_string().contains("action kind 19 is unknown"), "{e}");

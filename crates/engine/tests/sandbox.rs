@@ -2,10 +2,10 @@
 //! counts as there since the turn began (it may attack, 506.1a) until summoning sickness is
 //! given to it by hand, and the log says which.
 
-use horyu_engine::selfplay::starter_setup;
 use horyu_engine::card::CardType;
-use horyu_engine::TurnStep;
+use horyu_engine::selfplay::starter_setup;
 use horyu_engine::session::Session;
+use horyu_engine::TurnStep;
 use horyu_engine::{Action, CardId, EventKind, Manual, Zone, ZoneRef};
 
 fn can_attack(s: &Session, c: CardId) -> bool {

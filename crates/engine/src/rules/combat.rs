@@ -529,7 +529,8 @@ impl Game {
             )],
         );
         // A slayer that loses destroys the creature it battled, as a separate destruction.
-        let slayer = losers.iter().copied().find(|&l| winner.is_some() && self.has_keyword(l, &Keyword::Slayer));
+        let slayer =
+            losers.iter().copied().find(|&l| winner.is_some() && self.has_keyword(l, &Keyword::Slayer));
         let slayer = slayer.map(|l| Cause { card: l, def: self.card(l).def, ability: None });
         let slain: Vec<CardId> = winner.filter(|_| slayer.is_some()).into_iter().collect();
         // Both creatures battled, whatever the result: "after the battle" (115.3d).

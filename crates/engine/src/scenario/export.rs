@@ -174,7 +174,9 @@ fn step(db: &CardDb, action: &Action, ids: &[CardId]) -> Option<String> {
         Action::Manual(Manual::Create { card, to }) => {
             format!("create = {}\nto = \"{}\"\n", quote(&def_name(db, *card)), to.key())
         }
-        Action::Manual(Manual::Flip { .. } | Manual::Reorder { .. } | Manual::Sickness { .. }) => return None,
+        Action::Manual(Manual::Flip { .. } | Manual::Reorder { .. } | Manual::Sickness { .. }) => {
+            return None
+        }
     })
 }
 

@@ -31,7 +31,7 @@ fn a_creature_put_in_by_hand_attacks_until_summoning_sickness_is_given_to_it() {
         .unwrap();
     let moved = s.game().log().last().unwrap();
     assert!(matches!(moved.kind, EventKind::Moved { .. }));
-    assert!(moved.rules.iter().any(|r| *r == "506.1a"), "the move cites 506.1a");
+    assert!(moved.rules.contains(&"506.1a"), "the move cites 506.1a");
     assert!(moved.notes[0].en.contains("counts as there since the turn began"), "{:?}", moved.notes);
     assert!(can_attack(&s, creature), "put in by hand: there since the turn began");
 

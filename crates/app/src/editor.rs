@@ -661,7 +661,7 @@ pub fn card_editor(p: &EditorProps) -> Html {
                                         <label class="editor__field"><span>{ "N" }</span><input type="number" data-pick="n" value={pk.n.to_string()} oninput={pick_number(|p, n| p.n = n)} /></label>
                                     }
                                     if needs_m {
-                                        <label class="editor__field"><span>{ match pk.limit() { Some(Limit::Power) => t("Power"), Some(Limit::Cost) => t("Cost"), _ => t("Cards") } }</span><input type="number" data-pick="m" min="0" step={if pk.limit() == Some(Limit::Power) { "500" } else { "1" }} value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
+                                        <label class="editor__field"><span>{ match pk.limit() { Some(Limit::Power) => t("Power"), Some(Limit::Cost) => t("Cost"), _ => t("Cards") } }</span><input type="number" data-pick="m" min="0" step={(if pk.limit() == Some(Limit::Power) { 500 } else { 1 }).to_string()} value={pk.m.to_string()} oninput={pick_number(|p, n| p.m = n)} /></label>
                                     }
                                     if needs_k {
                                         { picker(t("Keyword"), "keyword", KEYWORDS.iter().map(|(k, _)| words::keyword(k, lang)).collect(), pk.keyword, pick(|p, i| p.keyword = i)) }

@@ -96,7 +96,8 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
   // Open it: the board comes back as it was, and it is the one shown.
   await rows.nth(1).getByRole('button', { name: 'Open' }).click();
   await expect(panel(page)).toHaveCount(0);
-  expect(await boardOf(page)).toEqual(first);
+  // The session opens by a message from the panel's module: wait for the board it draws.
+  await expect.poll(() => boardOf(page)).toEqual(first);
 
   // Playing on saves into the same entry (no copy) and brings it first.
   await page.locator('[data-panel="log"]').getByRole('button', { name: /Undo/ }).click();
@@ -112,7 +113,8 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
   await panel(page).locator('[data-action="undo-delete"]').click();
   await expect(rows).toHaveCount(2);
   await rows.nth(1).getByRole('button', { name: 'Open' }).click();
-  expect(await boardOf(page)).toEqual(second);
+  await expect(panel(page)).toHaveCount(0);
+  await expect.poll(() => boardOf(page)).toEqual(second);
 });
 
 test('a damaged list of sessions is set aside with a message, never overwritten', async ({ page }) => {

@@ -53,7 +53,10 @@ test('the stepping controls have keys: B steps back into an action, S steps, O s
   await page.locator('[data-panel="board"]').focus();
   await page.keyboard.press('b');
   await expect(where).toHaveText(/Inside action 1: step \d+ of \d+/);
+  const last = await where.textContent();
   await page.keyboard.press('b');
+  // Read once the page has drawn the step before (a key's render is not synchronous).
+  await expect(where).not.toHaveText(last);
   const back = await where.textContent();
   await page.keyboard.press('s');
   await expect(where).toHaveText(/Inside action 1: step \d+ of \d+/);

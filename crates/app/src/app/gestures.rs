@@ -109,8 +109,11 @@ pub(super) fn dialog_focus(opener: &RefCell<Option<HtmlElement>>) {
             focus::enter(&dialog);
         }
         None => {
+            // Back to the opener only if the focus went nowhere with the dialog (to the body):
+            // a reader who has already moved on (clicked a rule chip, say) keeps their place.
+            let dropped = document().active_element().is_none_or(|a| a.tag_name() == "BODY");
             if let Some(o) = opener.borrow_mut().take() {
-                if o.is_connected() {
+                if dropped && o.is_connected() {
                     let _ = o.focus();
                 }
             }

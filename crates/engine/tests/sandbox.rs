@@ -53,3 +53,28 @@ fn a_creature_put_in_by_hand_attacks_until_summoning_sickness_is_given_to_it() {
         assert_eq!(s.history(), &before);
     }
 }
+
+/// A reorder must list the zone's cards, each once (checked without sorting: a link may hold
+/// many reorders of a full zone).
+#[test]
+fn a_reorder_lists_each_card_of_the_zone_once() {
+    let mut s = Session::new(starter_setup(3)).unwrap();
+    let me = s.game().turn().active;
+    let deck = ZoneRef::new(me, Zone::Deck);
+    let cards = s.game().zone_cards(me, Zone::Deck);
+    assert!(cards.len() > 2);
+    let mut twice = cards.clone();
+    twice[1] = twice[0];
+    let mut short = cards.clone();
+    short.pop();
+    let mut stranger = cards.clone();
+    stranger[0] = s.game().zone_cards(me, Zone::Hand)[0];
+    for bad in [twice, short, stranger] {
+        let e = s.apply(Action::Manual(Manual::Reorder { zone: deck, order: bad })).unwrap_err();
+        assert!(e.to_string().contains("exactly the cards"), "{e}");
+    }
+    let mut reversed = cards.clone();
+    reversed.reverse();
+    s.apply(Action::Manual(Manual::Reorder { zone: deck, order: reversed.clone() })).unwrap();
+    assert_eq!(s.game().zone_cards(me, Zone::Deck), reversed);
+}

@@ -512,10 +512,12 @@ impl Model {
     /// zones ("Turn 3 · Bolshack Dragon, Aqua Hulcus +2").
     pub fn board_title(&self) -> String {
         let g = self.game();
+        // Named as the perspective shown sees them: a face-down card stays unnamed.
+        let sight = g.sight(self.perspective);
         let mut names: Vec<String> = Vec::new();
         for p in PlayerId::BOTH {
             for c in g.zone_cards(p, horyu_engine::Zone::Battle) {
-                let name = g.name_in(c, self.lang);
+                let name = sight.name(c, self.lang);
                 if !names.contains(&name) {
                     names.push(name);
                 }

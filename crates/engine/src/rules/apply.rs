@@ -919,11 +919,19 @@ impl Game {
                         "そこには並べ替えるものがない",
                     )));
                 }
-                let mut have = self.zone_cards(zone.player, zone.zone);
-                let mut want = order.clone();
-                crate::sort::sort(&mut have);
-                crate::sort::sort(&mut want);
-                if have != want {
+                // A permutation of the zone's cards, checked in linear time: a link may hold
+                // thousands of reorders of a full zone, and sorting each would freeze its reader.
+                let have = self.zone_cards(zone.player, zone.zone);
+                let mut unlisted = vec![false; self.cards.len()];
+                for c in &have {
+                    unlisted[usize::from(c.0)] = true;
+                }
+                // Each card listed must be one of the zone's not yet listed; as many as it holds.
+                let permutation = order.len() == have.len()
+                    && order.iter().all(|c| {
+                        unlisted.get_mut(usize::from(c.0)).is_some_and(|u| std::mem::replace(u, false))
+                    });
+                if !permutation {
                     return Err(ActionError::Illegal(Text::new(
                         format!("the new order must list exactly the cards of {zone}"),
                         format!(
@@ -1153,7 +1161,7 @@ fn includes_required(chosen: &[CardId], required: &[CardId]) -> bool {
 /// may attack (506.1a) unless summoning sickness is given to it by hand (`Manual::Sickness`).
 fn by_hand_in_battle() -> Text {
     Text::new(
-        "put in by hand: it counts as there since the turn began, so it can attack; give it summoning sickness in its card panel to count it as put in this turn",
-        "手動で置いたカードはターンの始めからあったものとし、攻撃できる。このターンに出たものとするには、カード欄で召喚酔いにする",
+        "put in by hand: it counts as there since the turn began, so it can attack unless summoning sickness is given to it by hand",
+        "手動で置いたカードはターンの始めからあったものとし、手動で召喚酔いにしない限り攻撃できる",
     )
 }

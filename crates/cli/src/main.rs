@@ -407,15 +407,17 @@ fn bench() -> ExitCode {
             horyu_engine::bench::explore_ms(6, 50, clock)?,
             horyu_engine::bench::explore_ms(8, 10, clock)?,
             horyu_engine::bench::session_ms(10, clock)?,
+            horyu_engine::bench::growing_loop_ms(50, 5, clock)?,
         ))
     });
     match figures {
-        Ok((rate, ms, ms8, (undo, middle))) => {
+        Ok((rate, ms, ms8, (undo, middle), grow)) => {
             println!("selfplay.native: {rate:.0} games/s");
             println!("explore6.native: {ms:.1} ms");
             println!("explore8.native: {ms8:.1} ms");
             println!("session.undo.native: {undo:.1} ms");
             println!("session.goto_middle.native: {middle:.1} ms");
+            println!("loop.growing50.native: {grow:.1} ms");
             ExitCode::SUCCESS
         }
         Err(e) => {

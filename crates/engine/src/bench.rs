@@ -171,3 +171,57 @@ pub fn session_ms(runs: u32, seconds: impl Fn() -> f64) -> Result<(f64, f64), St
     };
     Ok((time(&|s| s.undo())?, time(&|s| s.go_to(LONG_SESSION / 2))?))
 }
+
+/// A loop no player can stop whose position grows each time round (issue #41): a creature
+/// that is destroyed as it enters and comes back when destroyed, each time giving all of its
+/// controller's `creatures` other creatures +1000 power, so it never repeats exactly and runs
+/// to the limit of forced steps ([`crate::state::repeat`]).
+pub fn growing_loop_board(creatures: usize) -> String {
+    format!(
+        r#"
+title = "a growing loop beside {creatures} creatures"
+[[card]]
+id = 100000
+name = "Phoenix Loop"
+type = "creature"
+civilizations = ["fire"]
+cost = 1
+power = 1000
+races = ["Human"]
+[[card.abilities]]
+text = "When this creature enters the battle zone, all your creatures get +1000 power until the end of the turn; destroy this creature."
+when = {{ enters_battle = {{ card = "self" }} }}
+effect = [{{ power = {{ what = {{ player = "you", filter = {{ type = "creature" }}, count = "all" }}, amount = 1000 }} }}, {{ destroy = {{ from = "self" }} }}]
+[[card.abilities]]
+text = "When this creature is destroyed, put it into the battle zone."
+when = {{ destroyed = {{ card = "self" }} }}
+effect = [{{ move = {{ what = {{ from = "self" }}, to = "battle" }} }}]
+[board]
+turn = 3
+[board.p1]
+hand = [{{ card = "Phoenix Loop", as = "loop" }}]
+mana = ["Brawler Zyler"]
+battle = [{{ card = "Bronze-Arm Tribe", count = {creatures} }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[[step]]
+use = "loop"
+"#
+    )
+}
+
+/// Milliseconds to play [`growing_loop_board`] to its end (the game void), averaged over
+/// `runs` (`loop.growing50` in `cargo xtask bench`).
+pub fn growing_loop_ms(creatures: usize, runs: u32, seconds: impl Fn() -> f64) -> Result<f64, String> {
+    let sc = Scenario::parse(&growing_loop_board(creatures)).map_err(|e| format!("the loop board: {e}"))?;
+    let runs = runs.max(1);
+    let mut total = 0.0;
+    for _ in 0..runs {
+        let t = seconds();
+        let game = sc.run().game.ok_or("the loop board does not play")?;
+        total += seconds() - t;
+        if game.result().is_none() {
+            return Err("the growing loop did not end the game".into());
+        }
+    }
+    Ok(total * 1000.0 / f64::from(runs))
+}

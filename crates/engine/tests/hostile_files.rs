@@ -75,3 +75,32 @@ fn a_move_index_a_link_cant_hold_is_refused_by_check_where_it_is_written() {
         horyu_engine::codec::encode(&horyu_engine::codec::Snapshot::new(report.history(&sc.setup), None));
     horyu_engine::codec::decode(&link).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// A loop no player can stop whose position grows (each time round, 50 creatures get +1000
+/// power) runs to the limit of forced steps. Its continuous effects used to pile up, one per
+/// creature per round and one per dead object, so every later power query scanned thousands
+/// (1.26 s natively, minutes with more creatures). The effects held now stay one per
+/// creature: the work of each step no longer grows with the loop (`loop.growing50` in
+/// `cargo xtask bench`: 30 ms natively).
+#[test]
+fn a_growing_loop_keeps_one_power_effect_per_creature() {
+    let sc = Scenario::parse(&horyu_engine::bench::growing_loop_board(50)).unwrap_or_else(|e| panic!("{e}"));
+    let game = sc.run().game.expect("the board plays");
+    assert!(game.result().is_some(), "the loop ends the game");
+    let turns = game.log().len();
+    assert!(turns > 4_000, "the loop ran to the limit of forced steps: {turns} events");
+    let effects = game.effects();
+    assert!(effects.len() <= 51, "{} continuous effects held", effects.len());
+    // Each creature's +1000s added up in one effect, round after round.
+    let powers: Vec<i32> = effects
+        .iter()
+        .filter_map(|e| match e.change {
+            horyu_engine::rules::effects::Change::Power(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    // The 50 tribes', and the looping card's own, made anew with each object it becomes.
+    let grown: Vec<i32> = powers.iter().copied().filter(|&n| n >= 100_000).collect();
+    assert_eq!(grown.len(), 50, "{powers:?}");
+    assert!(grown.iter().all(|&n| n == grown[0]), "{powers:?}");
+}

@@ -15,6 +15,7 @@ fn bench_figures() {
         horyu_engine::bench::selfplay_fingerprint(1, 2).expect("no invariant violated");
         horyu_engine::bench::explore_ms(6, 1, clock).expect("six pending effects to order");
         horyu_engine::bench::explore_ms(8, 1, clock).expect("eight pending effects to order");
+        horyu_engine::bench::growing_loop_ms(5, 1, clock).expect("the growing loop ends");
         return;
     }
     let rate = horyu_engine::bench::selfplay_rate(clock).expect("no invariant violated");
@@ -22,5 +23,7 @@ fn bench_figures() {
     let ms8 = horyu_engine::bench::explore_ms(8, 5, clock).expect("eight pending effects to order");
     console_log!("selfplay.wasm: {rate:.0} games/s");
     console_log!("explore6.wasm: {ms:.1} ms");
+    let grow = horyu_engine::bench::growing_loop_ms(50, 3, clock).expect("the growing loop ends");
     console_log!("explore8.wasm: {ms8:.1} ms");
+    console_log!("loop.growing50.wasm: {grow:.1} ms");
 }

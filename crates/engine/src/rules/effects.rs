@@ -28,3 +28,29 @@ pub enum Change {
     Power(i32),
     Grant(Keyword),
 }
+
+impl crate::state::Game {
+    /// Adds a continuous effect (608.2a). Effects whose object is gone are dropped first: they
+    /// can never apply again (400.5), and a loop that makes one each time round would otherwise
+    /// make every later query slower. A power change from the same cause, to the same object,
+    /// for as long, adds to the one already there: two +1000s and one +2000 are the same to
+    /// every rule, and a loop that raises a power each time round keeps one effect per creature
+    /// (issue #41: 50 creatures in such a loop took 1.5 s natively).
+    pub(crate) fn add_effect(&mut self, e: ContinuousEffect) {
+        let cards = &self.cards;
+        self.effects
+            .retain(|x| cards.get(x.target.card.0 as usize).is_some_and(|c| c.object == x.target.object));
+        if let Change::Power(n) = e.change {
+            let same = self.effects.iter_mut().find(|x| {
+                matches!(x.change, Change::Power(_))
+                    && (x.target, x.until, x.controller, &x.cause, x.spell)
+                        == (e.target, e.until, e.controller, &e.cause, e.spell)
+            });
+            if let Some(Change::Power(m)) = same.map(|x| &mut x.change) {
+                *m = m.saturating_add(n);
+                return;
+            }
+        }
+        self.effects.push(e);
+    }
+}

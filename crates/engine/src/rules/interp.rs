@@ -924,7 +924,7 @@ impl Game {
                 });
                 let amount = p.amount.saturating_mul(times);
                 for c in cards {
-                    self.effects.push(ContinuousEffect {
+                    self.add_effect(ContinuousEffect {
                         target: self.card(c).obj(),
                         change: Change::Power(amount),
                         until: p.until,
@@ -948,7 +948,7 @@ impl Game {
                 self.remember(f, &g.what, &cards);
                 Self::did(f, &cards);
                 for c in cards {
-                    self.effects.push(ContinuousEffect {
+                    self.add_effect(ContinuousEffect {
                         target: self.card(c).obj(),
                         change: Change::Grant(g.keyword.clone()),
                         until: g.until,

@@ -117,3 +117,35 @@ fn the_finder_finds_cards_by_parts_of_their_names_and_by_filters() {
     let evo = Query { card_type: Some(CardType::Creature), race: "liquid".into(), ..Query::default() };
     assert!(names(&evo).contains(&"Aqua Knight".to_string()));
 }
+
+/// Japanese names come from the Japanese card lists (data/pool/SOURCES.md): a name is never
+/// ASCII alone (a copied English name), two cards share one only if they are one card, and a
+/// card's Japanese races stand one for one beside its English races.
+#[test]
+fn japanese_names_are_japanese_and_name_one_card() {
+    let pool = pool();
+    let mut by_ja: std::collections::BTreeMap<String, String> = Default::default();
+    let mut named = 0;
+    for c in pool.cards() {
+        let def = pool.def(c.id).unwrap();
+        for (_, f) in def.faces() {
+            if !f.races_ja.is_empty() {
+                assert_eq!(f.races_ja.len(), f.races.len(), "{}: races_ja beside races", f.name);
+                assert!(f.races_ja.iter().all(|r| !r.is_ascii()), "{}: races_ja {:?}", f.name, f.races_ja);
+            }
+            if f.name_ja.is_empty() {
+                continue;
+            }
+            named += 1;
+            assert!(!f.name_ja.is_ascii(), "{}: name_ja {:?} is not Japanese", f.name, f.name_ja);
+            if let Some(other) = by_ja.insert(f.name_ja.clone(), f.name.clone()) {
+                assert_eq!(other, f.name, "{} names two cards", f.name_ja);
+            }
+        }
+    }
+    assert!(named >= 583, "DM-01 to DM-08 are named in Japanese ({named})");
+    // The finder finds pool cards by their Japanese names.
+    let q = horyu_cards::pool::Query { text: "アクア・ナイト".into(), ..Default::default() };
+    let found: Vec<String> = pool.search(&q).iter().map(|c| pool.def(c.id).unwrap().full_name()).collect();
+    assert_eq!(found, ["Aqua Knight"]);
+}

@@ -130,6 +130,8 @@ test("the page's language: lang= in the address, then the reader's choice, kept 
   await page.reload();
   await expect(lang).toHaveText('English');
   await page.locator('[data-control="lang"] [role="radio"]', { hasText: '日本語' }).click();
+  // The interface's words arrive (a file, i18n.rs) before the reader reloads.
+  await expect(page.getByRole('radio', { name: 'ジャッジ' })).toBeVisible();
   await page.reload();
   await expect(lang).toHaveText('日本語');
   await expect(page.locator('[data-panel="scenario"] .scenario__title')).toContainText('紅神龍オグリストヴァル');

@@ -62,6 +62,7 @@ mod tests {
         let offline =
             Failure { file: "gallery.bin".into(), why: Why::Browser(Some("Failed to fetch".into())) };
         assert_eq!(offline.say(Lang::En), "gallery.bin can't be fetched: Failed to fetch");
+        crate::i18n::install_for_tests();
         assert_eq!(offline.say(Lang::Ja), "gallery.binを取得できません：Failed to fetch");
         let missing = Failure { file: "rules.bin".into(), why: Why::Status(404) };
         assert_eq!(missing.say(Lang::En), "rules.bin can't be fetched: the server answered 404");

@@ -59,198 +59,79 @@ pub fn labelled(lang: Lang, label: &'static str, text: impl std::fmt::Display) -
     format!("{}{}{text}", tr(lang, label), colon(lang))
 }
 
+/// The file of the interface's Japanese words, beside the page.
+pub const JAPANESE_FILE: &str = "interface-ja.tsv";
+
+thread_local! {
+    /// The interface's Japanese words once read: (English, Japanese), sorted by the English.
+    static JAPANESE: std::cell::RefCell<Vec<(&'static str, &'static str)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Whether the file was asked for (and not yet read, or could not be).
+    static ASKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// `en` in `lang`: its Japanese once [`install`]ed, else the English itself (a string with no
+/// Japanese entry, or a page whose Japanese words have not arrived, shows in English).
+///
+/// The words are a file, not code: matched in code they were 6.3 KB gzip of every reader's
+/// first load (docs/bundle.md), for the readers in Japanese only.
 pub fn tr(lang: Lang, en: &'static str) -> &'static str {
     if lang == Lang::En {
         return en;
     }
-    match en {
-        "Rules" => "ルール",
-        "Rule" => "ルール",
-        "Official rules" => "公式の総合ゲームルール",
-        "Sandbox" => "サンドボックス",
-        "Mode" => "モード",
-        "View" => "視点",
-        "Judge" => "ジャッジ",
-        "Ruleset" => "ルール版",
-        "Current rules" => "現行ルール",
-        "Legacy rules" => "旧ルール",
-        "Compare" => "比較",
-        "New game" => "新しい対戦",
-        "Language" => "言語",
-        "Each reader's" => "読む人の言語",
-        "the browser gives no reason" => "ブラウザーは理由を示していません",
-        "the server answered" => "サーバーの応答は",
-        "Undo" => "元に戻す",
-        "Step back" => "1ステップ戻る",
-        "More" => "続きを読む",
-        "Less" => "たたむ",
-        "Step over" => "ステップオーバー",
-        "Step out" => "ステップアウト",
-        "Step into actions" => "アクションをステップ実行",
-        "Step through the rules" => "ルール処理をステップ実行",
-        "The processing step before" => "1つ前の処理ステップへ",
-        "The next processing step: declared, standby, paid, each resolution step…" => "次の処理ステップへ：宣言、保留状態、支払い、解決の各ステップ…",
-        "To the end of this action" => "このアクションの終わりまで",
-        "To the end of what is resolving now" => "いま解決中のものの終わりまで",
-        "Processing now" => "処理中",
-        "This moment is inside an action: step over to its end to act" => "この時点はアクションの処理の途中です。行動するにはステップオーバーで終わりまで進めてください",
-        "Redo" => "やり直す",
-        "Rulings" => "裁定集",
-        "Standby" => "保留状態",
-        "Resolution" => "解決",
-        "Game log" => "ログ",
-        "Card" => "カード",
-        "Next step" => "次のステップ",
-        "Restart" => "最初から",
-        "Step" => "ステップ",
-        "of" => "/",
-        "Expected" => "期待される結果",
-        "What happened" => "起きたこと",
-        "Failed" => "失敗",
-        "Passed" => "成功",
-        "Search rulings" => "裁定を検索",
-        "Loading the rulings…" => "裁定を読み込み中…",
-        "Loading the rule…" => "ルールを読み込み中…",
-        "The rule's summary can't be loaded" => "ルールの要約を読み込めません",
-        "Try again" => "再試行",
-        "Close" => "閉じる",
-        "Share" => "共有",
-        "Share this moment" => "この時点を共有",
-        "Link" => "リンク",
-        "characters" => "文字",
-        "Copy" => "コピー",
-        "Copied." => "コピーしました。",
-        "The clipboard is not available: the text is selected, copy it with Ctrl+C." => {
-            "クリップボードを使えません。選択されたテキストをCtrl+Cでコピーしてください。"
+    JAPANESE.with(|t| {
+        let t = t.borrow();
+        t.binary_search_by(|(k, _)| (*k).cmp(en)).map_or(en, |i| t[i].1)
+    })
+}
+
+/// Reads [`JAPANESE_FILE`]'s text: lines of English, a tab and Japanese, sorted by the
+/// English; blank lines and `#` comments are skipped. An error names the line.
+pub fn read_japanese(text: &'static str) -> Result<Vec<(&'static str, &'static str)>, String> {
+    let mut words: Vec<(&'static str, &'static str)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
         }
-        "Embed" => "埋め込み",
-        "Dismiss" => "閉じる",
-        "A shared link opened. Your own session is kept aside." => "共有リンクを開きました。自分のセッションは保管してあります。",
-        "Back to my session" => "自分のセッションに戻る",
-        "Back" => "戻る",
-        "Forward" => "進む",
-        "This link can't be opened" => "このリンクは開けません",
-        "Open" => "開く",
-        "Yes" => "はい",
-        "No" => "いいえ",
-        "Confirm" => "決定",
-        "Auto" => "自動",
-        "Explore orders" => "順番を調べる",
-        "Exploring every order…" => "すべての順番を調べています…",
-        "Stop" => "中止",
-        "Cancel" => "キャンセル",
-        "Opening the link…" => "リンクを開いています…",
-        "Opening the link: its board's setup is shown while its actions replay" => "リンクを開いています。手順を再生する間、最初の盤面を表示しています",
-        "Actions replayed" => "再生した手順",
-        "Replaying the line under the other rules…" => "もう一方のルールで同じ手順を再生しています…",
-        "Loading the card editor…" => "カードエディターを読み込んでいます…",
-        "The card editor could not be loaded." => "カードエディターを読み込めませんでした。",
-        "Its files could not be fetched. Check the connection and try again." => "ファイルを取得できませんでした。接続を確かめて、もう一度お試しください。",
-        "Its files arrived damaged or from another version of the site. Reload the page and try again." => "ファイルが壊れているか、サイトの別の版のものです。ページを再読み込みして、もう一度お試しください。",
-        "It did not start. Try again, or reload the page." => "起動しませんでした。もう一度試すか、ページを再読み込みしてください。",
-        "The browser said:" => "ブラウザーのメッセージ：",
-        "Resolve in this order" => "この順番で解決",
-        "Move up" => "上へ",
-        "Move down" => "下へ",
-        "Nothing is waiting to resolve." => "解決待ちの効果はありません。",
-        "No actions yet." => "まだ何もしていません。",
-        "Branches" => "分岐",
-        "Switch" => "切り替え",
-        "Action" => "アクション",
-        "Cost" => "コスト",
-        "Power" => "パワー",
-        "Effects on it" => "適用中の効果",
-        "Cards under it, top first" => "下にあるカード（上から）",
-        "Attached to it" => "付いているカード",
-        "Crossed onto" => "クロス先",
-        "printed" => "印刷",
-        "cards" => "枚",
-        "card" => "枚",
-        "still belongs to" => "所属ゾーン",
-        "next" => "次に",
-        "in standby" => "保留中",
-        "Tapped" => "タップ",
-        "Upside down" => "上下逆さま",
-        "Face down" => "裏向き",
-        "Summoning sickness" => "召喚酔い",
-        "(put into the battle zone this turn: can't attack)" => "（このターンにバトルゾーンに出た：攻撃できない）",
-        "Sealed" => "封印",
-        "Who chooses" => "選ぶプレイヤー",
-        "Pending effects" => "待機中の効果",
-        "Then" => "その後",
-        "Possible actions" => "できること",
-        "Last action" => "直前のアクション",
-        "Hover, tap or focus a card to see it in full." => {
-            "カードにカーソル・タップ・フォーカスすると詳細を表示します。"
+        let at = |what: &str| format!("{JAPANESE_FILE} line {}: {what}", i + 1);
+        let (en, ja) = line
+            .split_once('\t')
+            .filter(|(en, ja)| !en.is_empty() && !ja.is_empty() && !ja.contains('\t'))
+            .ok_or_else(|| at("not English, one tab, then Japanese"))?;
+        if words.last().is_some_and(|(last, _)| *last >= en) {
+            return Err(at("out of order or twice: the English must be sorted"));
         }
-        "The board has left the scenario's line: restart it to step on." => {
-            "盤面がシナリオの進行から外れました。最初からやり直してください。"
-        }
-        "Under these rules the line stops early." => "このルールでは途中で進めなくなります。",
-        "The engine lists no answer." => "エンジンが答えを示していません。",
-        "Moment" => "時点",
-        "Setup" => "初期盤面",
-        "Outcomes" => "結果",
-        "orders" => "通り",
-        "Differs first at moment" => "最初に違う時点",
-        "No difference." => "違いはありません。",
-        "Refused under the other rules at action" => "もう一方のルールで拒否されるアクション",
-        "Winner" => "勝者",
-        "Turn" => "ターン",
-        "Card editor" => "カードエディター",
-        "Find cards" => "カードを探す",
-        "The card finder could not be loaded." => "カード検索を読み込めませんでした。",
-        "Loading the card finder…" => "カード検索を読み込んでいます…",
-        "The cards can't be loaded" => "カードを読み込めません",
-        "Not modelled:" => "未対応：",
-        "New card" => "新しいカード",
-        "Export file" => "ファイルに書き出す",
-        "Edit this card" => "このカードを編集",
-        "Make a variant" => "改造カードを作る",
-        "This card can't join the session" => "このカードはセッションに加えられません",
-        "My cards are full" => "マイカードがいっぱいです",
-        "Saved to my cards" => "マイカードに保存しました",
-        "This file can't be read" => "このファイルは読み込めません",
-        "Cards imported" => "読み込んだカード",
-        "My cards could not be read" => "マイカードを読み込めませんでした",
-        "This ruling's title and steps can't be shown" => "この裁定のタイトルと手順を表示できません",
-        "Download" => "ダウンロード",
-        "For a wiki" => "Wiki用",
-        "Whole table" => "盤面全体",
-        "The Share panel could not be loaded." => "共有パネルを読み込めませんでした。",
-        "Loading the Share panel…" => "共有パネルを読み込んでいます…",
-        "The Sessions panel could not be loaded." => "セッションパネルを読み込めませんでした。",
-        "Loading the Sessions panel…" => "セッションパネルを読み込んでいます…",
-        "Picture for a wiki…" => "Wiki用の画像…",
-        "SVG diagram" => "SVG図",
-        "Scenario (.toml)" => "シナリオ（.toml）",
-        "Session (.json)" => "セッション（.json）",
-        "Open a link or JSON" => "リンクかJSONを開く",
-        "Open a file" => "ファイルを開く",
-        "This JSON can't be opened" => "このJSONは開けません",
-        "Updated in this session" => "このセッションで更新しました",
-        "Sessions" => "セッション",
-        "Check the board" => "盤面を確認する",
-        "What this step expects may name cards this player can't see: the Judge view shows it." => "このステップで期待される結果は、このプレイヤーに見えないカードの名前を含むことがあります。ジャッジ視点で表示されます。",
-        "Nothing checked at this step." => "このステップでは何も確認しない。",
-        "The step in the scenario file (TOML)" => "シナリオファイルでのこのステップ（TOML）",
-        "Skip to the board" => "盤面へ移動",
-        "Height" => "高さ",
-        "Only some zones" => "一部のゾーンだけ表示",
-        "Zones shown" => "表示するゾーン",
-        "Kept in this browser. New game, links and rulings never replace one; a ruling's board is kept once you play your own move on it." => "このブラウザに保存されています。新しい対戦、リンク、裁定で上書きされることはありません。裁定の盤面は、自分の手を指したときから保存されます。",
-        "Deleted" => "削除しました：",
-        "Delete" => "削除",
-        "No sessions yet: play a move and it is kept here." => "まだセッションはありません。手を指すとここに保存されます。",
-        "Session name" => "セッション名",
-        "shown now" => "表示中",
-        "Shared board" => "共有された盤面",
-        "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions." => "ブラウザの保存領域がいっぱいのため、セッションを保存できませんでした。「セッション」から古いものを削除してください。",
-        "This session can't be kept or shared" => "このセッションは保存も共有もできません",
-        "The kept sessions could not be read" => "保存したセッションを読み込めませんでした",
-        "their text is kept in this browser's storage under" => "その内容はブラウザの保存領域の次のキーに残してあります：",
-        _ => en,
+        words.push((en, ja));
     }
+    Ok(words)
+}
+
+/// Takes [`JAPANESE_FILE`]'s text as the interface's Japanese words (kept for the page's life).
+pub fn install(text: String) -> Result<(), String> {
+    let words = read_japanese(Box::leak(text.into_boxed_str()))?;
+    JAPANESE.with(|t| *t.borrow_mut() = words);
+    Ok(())
+}
+
+/// The Japanese words built in, for tests that word things in Japanese.
+#[cfg(test)]
+pub fn install_for_tests() {
+    install(include_str!("../../../web/interface-ja.tsv").to_string()).expect("interface-ja.tsv reads");
+}
+
+/// Whether the Japanese words are installed.
+pub fn has_japanese() -> bool {
+    JAPANESE.with(|t| !t.borrow().is_empty())
+}
+
+/// Whether the page should fetch the Japanese words now: it shows Japanese, has none, and has
+/// not asked yet. Asking once per switch to Japanese: [`ask_again`].
+pub fn should_fetch(lang: Lang) -> bool {
+    lang == Lang::Ja && !has_japanese() && !ASKED.with(|a| a.replace(true))
+}
+
+/// After a fetch that failed, the next switch to Japanese asks again.
+pub fn ask_again() {
+    ASKED.with(|a| a.set(false));
 }
 
 #[cfg(test)]
@@ -279,6 +160,7 @@ mod tests {
             labelled(Lang::En, "This link can't be opened", "truncated"),
             "This link can't be opened: truncated"
         );
+        install_for_tests();
         assert_eq!(labelled(Lang::Ja, "Failed", 3), "失敗：3");
     }
 
@@ -288,6 +170,36 @@ mod tests {
         assert_eq!(query_without_lang("?embed&lang=ja&zones=battle"), "?embed&zones=battle");
         assert_eq!(query_without_lang("?lang=ja"), "");
         assert_eq!(query_without_lang(""), "");
+    }
+
+    fn japanese() -> Vec<(&'static str, &'static str)> {
+        read_japanese(include_str!("../../../web/interface-ja.tsv")).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn the_japanese_words_are_read_and_looked_up() {
+        let words = japanese();
+        assert!(words.len() > 150, "{} words", words.len());
+        assert!(words.iter().filter(|(_, ja)| ja.is_ascii()).count() <= 1, "Japanese words in ASCII");
+        assert_eq!(tr(Lang::Ja, "Close"), "Close", "no words installed yet: English");
+        install_for_tests();
+        assert_eq!(tr(Lang::Ja, "Sandbox"), "サンドボックス");
+        assert_eq!(tr(Lang::En, "Sandbox"), "Sandbox");
+        assert_eq!(tr(Lang::Ja, "not a key"), "not a key");
+        for (en, ja) in &words {
+            assert_eq!(tr(Lang::Ja, en), *ja, "{en}");
+        }
+        let bad = |t: &'static str| read_japanese(t).unwrap_err();
+        assert_eq!(
+            bad("# c\nb\tB\na\tA\n"),
+            "interface-ja.tsv line 3: out of order or twice: the English must be sorted"
+        );
+        assert_eq!(
+            bad("a\tA\na\tA\n"),
+            "interface-ja.tsv line 2: out of order or twice: the English must be sorted"
+        );
+        assert_eq!(bad("a A\n"), "interface-ja.tsv line 1: not English, one tab, then Japanese");
+        assert_eq!(bad("a\tA\tB\n"), "interface-ja.tsv line 1: not English, one tab, then Japanese");
     }
 
     /// The English keys of a `tr` table: its lines `"English" => "日本語",` or `=> {`.
@@ -317,7 +229,7 @@ mod tests {
                 }
             }
         }
-        let page = keys(include_str!("i18n.rs"));
+        let page: Vec<&str> = japanese().into_iter().map(|(en, _)| en).collect();
         let unused: Vec<&&str> = page.iter().filter(|k| !code.contains(&format!("\"{k}\""))).collect();
         assert!(unused.is_empty(), "translations no code uses: {unused:?}");
 

@@ -25,6 +25,27 @@ mod view;
 use horyu_app::{fetch, i18n, worker};
 
 fn main() {
+    // A page in Japanese starts once the interface's Japanese words have arrived (or failed
+    // to: it then shows in English), so it never flashes English first. index.html's script
+    // fetches them beside the module when it decides the page is in Japanese (i18n.rs).
+    let words = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"horyuInterfaceJa".into()).ok())
+        .and_then(|p| wasm_bindgen::JsCast::dyn_into::<js_sys::Promise>(p).ok());
+    match words {
+        Some(words) => yew::platform::spawn_local(async move {
+            if let Some(text) =
+                wasm_bindgen_futures::JsFuture::from(words).await.ok().and_then(|t| t.as_string())
+            {
+                // A damaged file (i18n.rs's test reads ours) leaves the page in English.
+                let _ = i18n::install(text);
+            }
+            start();
+        }),
+        None => start(),
+    }
+}
+
+fn start() {
     // The app owns an element of its own in `<body>`, not `<body>` itself: the card editor's
     // module, a second Yew app, is mounted beside it (editor_host.rs), and two Yew runtimes
     // must not nest (bin/editor.rs says why).

@@ -96,6 +96,9 @@ pub enum Msg {
     OpenFinder,
     /// The card pool's file, or why it could not be fetched (pool_load.rs).
     PoolArrived(Result<Vec<u8>, String>),
+    /// The interface's Japanese words (i18n.rs), fetched on a switch to Japanese: `None` if
+    /// they could not be fetched (the interface stays in English).
+    JapaneseWords(Option<String>),
     Editor(EditorOut),
     /// The kept sessions (sessions.rs).
     Sessions(crate::sessions::Msg),
@@ -132,6 +135,7 @@ fn may_change_session(msg: &Msg) -> bool {
             | Msg::CloseShare
             | Msg::OpenFinder
             | Msg::Lang(_)
+            | Msg::JapaneseWords(_)
             | Msg::Mode(_)
             | Msg::OpenEditor(_)
     )
@@ -324,6 +328,13 @@ pub fn app() -> Html {
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch_board(board, lang).await;
                     send.emit(Msg::BoardRulingsArrived(board, arrived));
+                });
+            }
+            if crate::i18n::should_fetch(lang) {
+                let send = send.clone();
+                yew::platform::spawn_local(async move {
+                    let text = crate::fetch::bytes(crate::i18n::JAPANESE_FILE).await.ok();
+                    send.emit(Msg::JapaneseWords(text.and_then(|b| String::from_utf8(b).ok())));
                 });
             }
             if model.borrow_mut().pool_load.take_request() {

@@ -117,6 +117,13 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::OpenEditor(from) => m.open_editor(from),
         Msg::OpenFinder => m.finder = Some(crate::model::FinderOpen::default()),
         Msg::PoolArrived(arrived) => m.pool_arrived(arrived),
+        // Drawn again in Japanese; a file that could not be fetched or read is asked for
+        // again on the next switch to Japanese.
+        Msg::JapaneseWords(text) => {
+            if text.is_none_or(|t| crate::i18n::install(t).is_err()) {
+                crate::i18n::ask_again();
+            }
+        }
         Msg::Done(errand, result) => {
             let library =
                 matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);

@@ -103,6 +103,11 @@ pub fn mount(
     ask: js_sys::Function,
 ) -> Result<Editor, String> {
     worker::through_page(ask);
+    // The interface's Japanese words, built in here: the page fetches them as a file, and
+    // this module, loaded on demand, would otherwise wait for a second fetch.
+    if !i18n::has_japanese() {
+        let _ = i18n::install(include_str!("../../../../web/interface-ja.tsv").to_string());
+    }
     let init: ToolInit = editor_link::from_bytes(init)
         .map_err(|e| format!("the editor can't read the page's message: {e}"))?;
     let on = Callback::from(move |out: EditorOut| {

@@ -37,7 +37,8 @@ async function playAndShare(page) {
   const field = page.locator('[data-share="link"]');
   await expect(field).toBeVisible();
   const url = await field.inputValue();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#link=SFkB[A-Za-z0-9_-]+$/);
+  // Format 10 ("SFkK"): a game played since issue #41 (docs/links.md).
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#link=SFkK[A-Za-z0-9_-]+$/);
   return url;
 }
 
@@ -123,7 +124,7 @@ test('a corrupted or truncated link says why and keeps the board', async ({ page
   // A link pasted into the address bar (hashchange): truncated, then a newer version.
   await page.evaluate((l) => (location.hash = `link=${l}`), link.slice(0, link.length - 5));
   await expect(banner).toContainText('the link is truncated');
-  await page.evaluate((l) => (location.hash = `link=SFkK${l.slice(4)}`), link);
+  await page.evaluate((l) => (location.hash = `link=SFkL${l.slice(4)}`), link);
   await expect(banner).toContainText('made by a newer version of Horyu');
   await page.evaluate(() => (location.hash = 'link=hello'));
   await expect(banner).toContainText('not a Horyu link');
@@ -254,7 +255,7 @@ test('embedded in another site at 320 px, the board steps and answers postMessag
   await page.locator('[data-action="share"]').click();
   const snippet = await page.locator('[data-share="embed"]').inputValue();
   const src = snippet.match(/src="([^"]+)"/)[1];
-  expect(src).toContain('?embed#link=SFkB');
+  expect(src).toContain('?embed#link=SFkK');
   // The app's own autosave goes, so the embed's storage can be checked for writes.
   await page.evaluate(() => localStorage.clear());
 

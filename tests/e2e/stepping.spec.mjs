@@ -70,7 +70,8 @@ test('a spell can be watched in standby, step by step, while Ogrist Vhal is dest
 
   // Share this moment: the link opens at the same step, in a new page.
   const link = await shareLink(page);
-  expect(link).toContain('link=SFkD');
+  // Format 10 ("SFkK"): v3's moment inside an action, in a history played since issue #41.
+  expect(link).toContain('link=SFkK');
   const other = await page.context().newPage();
   await other.goto(`/#${link.split('#')[1]}`);
   await expect(other.locator('[data-panel="log"] [data-inside]')).toHaveText(`Inside action 1: step 2 of ${total}`);

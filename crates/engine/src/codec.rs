@@ -8,7 +8,8 @@
 //! ```
 //!
 //! where the body is the hand-tuned varint layout of [`layout`] (built-in cards are named by
-//! their stable numeric ids). A v1 link therefore always starts with `SFkB`. In a URL it is
+//! their stable numeric ids). A v1 link therefore always starts with `SFkB`, a v10 one (any game
+//! played since issue #41) with `SFkK`. In a URL it is
 //! carried in the fragment, `#link=<link>` ([`to_url_fragment`], [`from_url_fragment`]).
 //!
 //! [`decode`] never panics: every malformed input is a [`LinkError`] that says what is wrong,
@@ -25,7 +26,8 @@
 //! session.apply(first).unwrap();
 //! let snapshot = Snapshot::new(session.history().clone(), Some(PlayerId::P1));
 //! let link = encode(&snapshot);
-//! assert!(link.starts_with("SFkB"));
+//! assert!(link.starts_with("SFkK")); // format 10, a game played
+//! assert!(encode(&Snapshot::new(Session::new(starter_setup(7)).unwrap().history().clone(), None)).starts_with("SFkB"));
 //! assert_eq!(decode(&link).unwrap(), snapshot);
 //! ```
 
@@ -46,7 +48,7 @@ use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 
 /// The newest format this build writes and reads. Every older version stays readable.
-pub const FORMAT_VERSION: u8 = 9;
+pub const FORMAT_VERSION: u8 = 10;
 /// The first two bytes of every link ("HY"): a link that lacks them is not a Horyu link.
 pub const MAGIC: [u8; 2] = *b"HY";
 /// Magic, version byte and checksum.

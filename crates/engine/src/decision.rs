@@ -72,6 +72,9 @@ pub enum Prompt {
     BreakShields { n: u32 },
     /// Declare the S-Triggers to use (509.5a).
     STriggers,
+    /// The same step for broken shields with no S-Trigger among them: asked all the same when
+    /// the other player can't see them, so that being asked tells them nothing (400.2).
+    NoSTriggers,
     /// Tap `cost` mana to pay for a face.
     Mana { cost: u32, def: crate::CardDefId, side: crate::card::Side },
     /// The creature a face evolves from (801).

@@ -112,6 +112,13 @@ pub struct Setup {
     /// first turn. The other zones must be empty.
     #[serde(default)]
     pub start_game: bool,
+    /// Broken shields with no S-Trigger among them go to the hand without their owner being
+    /// asked, as in histories written before link format 10. Since then the owner of broken
+    /// shields the other player can't see is asked every time, with or without an S-Trigger
+    /// among them (113.6, 509.5a): whether they are asked must not tell the breaker what the
+    /// shields are (400.2). Kept for the histories of older links, which hold no answer there.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declarations_when_able: bool,
 }
 
 fn one() -> u32 {
@@ -122,6 +129,15 @@ fn p1() -> PlayerId {
 }
 fn main() -> TurnStep {
     TurnStep::Main
+}
+
+impl Setup {
+    /// The same board, however its history is replayed ([`Setup::declarations_when_able`]):
+    /// a ruling's board and an older link's copy of it are one board.
+    pub fn same_board(&self, other: &Setup) -> bool {
+        let plain = |s: &Setup| Setup { declarations_when_able: false, ..s.clone() };
+        plain(self) == plain(other)
+    }
 }
 
 impl Default for Setup {
@@ -136,6 +152,7 @@ impl Default for Setup {
             custom_cards: Vec::new(),
             players: ByPlayer::default(),
             start_game: false,
+            declarations_when_able: false,
         }
     }
 }
@@ -309,6 +326,7 @@ impl Game {
         let mut game = Game {
             db,
             ruleset: setup.ruleset,
+            declarations_when_able: setup.declarations_when_able,
             seed: setup.seed,
             cards,
             zones,

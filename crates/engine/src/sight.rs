@@ -570,7 +570,7 @@ impl<'g> Sight<'g> {
     pub fn decision(&self) -> Option<DecisionView> {
         let d = self.game.decision()?;
         let deciding = self.viewer.is_none_or(|v| v == d.player);
-        if !deciding && matches!(d.about, Prompt::STriggers) {
+        if !deciding && matches!(d.about, Prompt::STriggers | Prompt::NoSTriggers) {
             return Some(self.declaring(d.player));
         }
         let keyed = |cs: &[CardId]| -> Vec<CardId> {
@@ -614,10 +614,10 @@ impl<'g> Sight<'g> {
     /// words about S-Triggers being among them. The view is the same whatever the shields are,
     /// and what is declared is then revealed (509.5a) through the log.
     ///
-    /// Not covered here: the engine asks only when there is something to declare (a decision
-    /// with one possible answer is answered by itself, so histories and links hold only real
-    /// choices); with no S-Trigger among the broken shields the game does not wait at this
-    /// step. Making it wait every time is a change to every history (an answer more per break).
+    /// The engine asks the owner whether or not an S-Trigger is among the shields, whenever
+    /// the breaker can't see them all (`run_break`, [`crate::Setup::declarations_when_able`]):
+    /// so the history holds an answer at every such break, and the moment the owner looks
+    /// comes in both cases.
     fn declaring(&self, player: PlayerId) -> DecisionView {
         let who = |lang| words::player(player, lang);
         DecisionView {
@@ -679,7 +679,8 @@ impl<'g> Sight<'g> {
             | Prompt::BreakShields { .. }
             | Prompt::DeckOrder { .. }
             | Prompt::SilentSkill
-            | Prompt::STriggers => None,
+            | Prompt::STriggers
+            | Prompt::NoSTriggers => None,
         };
         let hidden = self.viewer.is_some()
             && (matches!(d.about, Prompt::Read) || about.into_iter().chain(cause).any(|c| !self.sees(c)));

@@ -593,10 +593,11 @@ fn a_refused_choice_gives_no_hidden_card_id() {
 fn the_opponents_s_trigger_declaration_looks_the_same_whatever_the_shields_are() {
     let (scenario, _) = ruling("113.6a-broken-shields-wait-in-standby-while-s-triggers-are-declared.toml", 0);
     let pit = CardDb::builtin().find("Terror Pit").expect("Terror Pit").id;
+    let hulcus = CardDb::builtin().find("Aqua Hulcus").expect("Aqua Hulcus").id;
     let seen = |triggers: usize| {
         let mut setup = scenario.setup.clone();
-        for s in &mut setup.players[PlayerId::P2].shields[..triggers] {
-            *s = CardSetup::new(pit);
+        for (i, s) in setup.players[PlayerId::P2].shields.iter_mut().enumerate() {
+            *s = CardSetup::new(if i < triggers { pit } else { hulcus });
         }
         let mut game = Game::from_setup(&setup).unwrap();
         let fang = game.zone_cards(PlayerId::P1, Zone::Battle)[0];
@@ -608,8 +609,58 @@ fn the_opponents_s_trigger_declaration_looks_the_same_whatever_the_shields_are()
         let frames: Vec<String> = p1.processing().iter().map(|f| format!("{:?}", f.words)).collect();
         (format!("{:?}", p1.decision()), format!("{:?}", p1.board()), frames)
     };
-    let (one, two) = (seen(1), seen(2));
+    let (none, one, two) = (seen(0), seen(1), seen(2));
     assert_eq!(one.0, two.0, "Player 1's view of the decision tells how many S-Triggers were broken");
     assert_eq!(one.1, two.1, "Player 1's board tells the broken shields apart");
     assert_eq!(one.2, two.2);
+    // With no S-Trigger among them, Player 2 is asked all the same (issue #41: the game used to
+    // go on at once, which told Player 1 that none of the shields was one).
+    assert_eq!(none.0, one.0, "Player 1's view of the decision tells whether an S-Trigger was broken");
+    assert_eq!(none.1, one.1);
+    assert_eq!(none.2, one.2);
+}
+
+/// Player 2, who sees the shields, is told there is nothing to declare, and the answer (none)
+/// is the history's like any other; a history written before format 10, which holds no answer
+/// there, replays the way it was played (`Setup::declarations_when_able`).
+#[test]
+fn a_declaration_with_nothing_to_declare_is_asked_and_older_histories_replay_without_it() {
+    use horyu_engine::codec::{self, Snapshot};
+    use horyu_engine::session::Session;
+    let (scenario, _) = ruling("113.6a-broken-shields-wait-in-standby-while-s-triggers-are-declared.toml", 0);
+    let hulcus = CardDb::builtin().find("Aqua Hulcus").expect("Aqua Hulcus").id;
+    let mut setup = scenario.setup.clone();
+    for s in setup.players[PlayerId::P2].shields.iter_mut() {
+        *s = CardSetup::new(hulcus);
+    }
+    let play = |setup: &horyu_engine::Setup| {
+        let mut s = Session::new(setup.clone()).unwrap();
+        let fang = s.game().zone_cards(PlayerId::P1, Zone::Battle)[0];
+        s.apply(Action::Attack { attacker: fang, target: None }).unwrap();
+        let shields = s.game().zone_cards(PlayerId::P2, Zone::Shields);
+        s.apply(Action::Answer(Answer::Cards(shields[..2].to_vec()))).unwrap();
+        s
+    };
+    let mut now = play(&setup);
+    let d = now.game().decision().expect("Player 2 is asked");
+    assert_eq!(d.player, PlayerId::P2);
+    assert!(d.prompt_in(now.game(), Lang::En).contains("no broken shield has S-Trigger"), "{}", d.prompt);
+    assert_eq!(now.game().only_answer(), Some(Answer::Cards(Vec::new())));
+    now.apply(Action::Answer(Answer::Cards(Vec::new()))).unwrap();
+    assert_eq!(now.game().zone_cards(PlayerId::P2, Zone::Hand).len(), 2);
+    let link = codec::encode(&Snapshot::new(now.history().clone(), None));
+    let opened = codec::open(&link).unwrap();
+    assert_eq!(opened.session.game().state_hash(), now.game().state_hash());
+    assert!(!opened.session.history().setup.declarations_when_able);
+
+    // The older way: no question, and a link of that history (v9 or older) replays it.
+    setup.declarations_when_able = true;
+    let then = play(&setup);
+    assert_eq!(then.game().decision().map(|d| d.player), Some(PlayerId::P1), "the game went on");
+    assert_eq!(then.game().zone_cards(PlayerId::P2, Zone::Hand).len(), 2);
+    let link = codec::encode(&Snapshot::new(then.history().clone(), None));
+    assert!(!link.starts_with("SFkK"), "written as an older format");
+    let opened = codec::open(&link).unwrap();
+    assert!(opened.session.history().setup.declarations_when_able);
+    assert_eq!(opened.session.game().state_hash(), then.game().state_hash());
 }

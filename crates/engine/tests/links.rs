@@ -177,7 +177,12 @@ fn golden_sources() -> Vec<(&'static str, String, Snapshot)> {
     }
     assert!(s.go_to(10));
     let shared = Snapshot::new(s.history().clone(), Some(PlayerId::P1));
-    assert_eq!(codec::layout::version_needed(&shared), 6);
+    // v6 for its shared history, v10 for a history played since declarations are asked at
+    // every break (issue #41; its golden file was written before, as v6).
+    assert_eq!(codec::layout::version_needed(&shared), 10);
+    let mut older = shared.clone();
+    older.history.setup.declarations_when_able = true;
+    assert_eq!(codec::layout::version_needed(&older), 6);
     out.push((
         "midgame-shared-branches-v6",
         "codec::midgame_example(1), another move at each of moments 19 down to 14, shown at 10".into(),
@@ -474,23 +479,31 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v10); this version reads up to v9"
+        "this link was made by a newer version of Horyu (format v11); this version reads up to v10"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
     // it writes); the same body read as version 4 or 3 is taken for card text and refused.
+    // The histories below replay the way of v1-v9 (declarations only when able): a history
+    // played since issue #41 is v10 whatever it holds.
+    let older = |mut s: Snapshot| {
+        s.history.setup.declarations_when_able = !s.history.actions.is_empty();
+        s
+    };
     // A link with pool cards is v8, and names the pool's version after its flags.
-    let pooled = golden_sources().into_iter().find(|(n, ..)| n.ends_with("pool-cards-v8")).unwrap().2;
+    let pooled = older(golden_sources().into_iter().find(|(n, ..)| n.ends_with("pool-cards-v8")).unwrap().2);
     assert_eq!(codec::layout::version_needed(&pooled), 8);
     // The same body read as v7 has a flag v7 does not know.
     let e = decode(&codec::frame(&codec::layout::write(&pooled), 7)).unwrap_err();
     assert!(e.to_string().contains("an unknown flag is set"), "{e}");
 
-    let custom = golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2;
+    let custom =
+        older(golden_sources().into_iter().find(|(n, ..)| *n == "heavens-gate-custom-blockers").unwrap().2);
     assert_eq!(codec::layout::version_needed(&custom), 7);
     assert!(encode(&custom).starts_with("SFkH"), "a link with custom cards is written as v7");
     // A tap ability used (602.1) is an action of v8 on: read as v7, its tag is unknown.
-    let tapped = snapshot_of_scenario("602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml");
+    let tapped =
+        older(snapshot_of_scenario("602.2-a-tap-ability-chooses-and-destroys-then-triggers-resolve.toml"));
     assert!(tapped.history.actions.iter().any(|a| matches!(a, Action::TapAbility { .. })));
     assert_eq!(codec::layout::version_needed(&tapped), 8);
     assert!(encode(&tapped).starts_with("SFkI"), "a link with a tap ability used is written as v8");
@@ -524,6 +537,7 @@ fn bad_links_name_what_is_wrong() {
     s.apply(Action::Manual(Manual::Create { card: vhal, to: ZoneRef::new(PlayerId::P2, Zone::Battle) }))
         .unwrap();
     made.history = s.history().clone();
+    let made = older(made);
     assert_eq!(codec::layout::version_needed(&made), 2);
     assert!(encode(&made).starts_with("SFkC"), "a link with a new card is written as v2");
     let e = decode(&codec::frame(&codec::layout::write(&made), 1)).unwrap_err();
@@ -585,7 +599,9 @@ fn bad_links_name_what_is_wrong() {
 fn fragments_carry_links() {
     let (snap, _) = midgame_example(3);
     let frag = to_url_fragment(&snap);
-    assert!(frag.starts_with("#link=SFkB"), "{frag}");
+    // Format 10 ("SFkK"): a history played since S-Trigger declarations are asked at every
+    // break (issue #41).
+    assert!(frag.starts_with("#link=SFkK"), "{frag}");
     assert_eq!(from_url_fragment(&frag).unwrap(), snap);
     assert_eq!(from_url_fragment(&frag[1..]).unwrap(), snap);
     let url = format!("https://horyu.example/play{frag}&embed=1");
@@ -613,8 +629,14 @@ fn a_link_from_before_unwritten_counts_keeps_its_cards_meaning() {
         horyu_engine::gallery::setup_fingerprint(&now.history.setup)
     );
     let link = encode(&now);
-    assert_eq!(codec::layout::version_needed(&now), 7);
+    // A history played since declarations are asked at every break is v10 (issue #41); one
+    // that replays the older way is written in the oldest version with its cards: v7.
+    assert_eq!(codec::layout::version_needed(&now), 10);
     assert_eq!(decode(&link).unwrap(), now);
+    let mut older = now.clone();
+    older.history.setup.declarations_when_able = true;
+    assert_eq!(codec::layout::version_needed(&older), 7);
+    assert_eq!(decode(&encode(&older)).unwrap(), older);
     // A written 1 survives a v7 link: the 605.2b ruling writes "one of them" as count = 1.
     let written = snapshot_of_scenario("605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml");
     assert_eq!(decode(&encode(&written)).unwrap(), written);

@@ -94,7 +94,9 @@ fn stepping_back_through_a_game_trying_other_moves_keeps_a_link_that_opens() {
     s.fits_in_link().unwrap();
     assert_reopens(&s);
     let link = encode(&Snapshot::new(s.history().clone(), None));
-    assert!(link.starts_with("SFkG"), "shared history is written by format v6");
+    // Shared history needs format v6; a history played since declarations are asked at every
+    // break is v10 (issue #41), which keeps v6's layout.
+    assert!(link.starts_with("SFkK"), "{}", &link[..8]);
     // Every branch still switches to its own line.
     for i in [0, 70, 139] {
         let mut t = s.clone();

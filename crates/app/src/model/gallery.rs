@@ -43,7 +43,7 @@ impl Model {
         let setup = &self.session.history().setup;
         let Some((ruling, history)) = known.iter().find_map(|r| {
             let h = r.history().ok()?;
-            (h.setup == *setup).then_some((r, h))
+            h.setup.same_board(setup).then_some((r, h))
         }) else {
             return;
         };

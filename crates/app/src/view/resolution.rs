@@ -76,7 +76,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 }
                 DecisionKind::Cards { candidates, min, max, .. } => html! {
                     <div class="answers">
-                        <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p>
+                        // Nothing to choose (a declaration asked all the same, 400.2): only Confirm.
+                        if *max > 0 { <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p> }
                         { for candidates.iter().map(|&c| {
                             let on = ctx.chosen.contains(&c);
                             html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }

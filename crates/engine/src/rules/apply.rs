@@ -698,6 +698,15 @@ impl Game {
         }
     }
 
+    /// The one possible answer to the decision asked, if it has only one: a question asked
+    /// although its answer is forced, since being asked must not tell the other player what
+    /// the deciding player sees (a declaration of S-Triggers with none among the broken
+    /// shields, 400.2). Other forced answers are given by the engine without asking.
+    pub fn only_answer(&self) -> Option<Answer> {
+        let mut legal = self.legal_answers_to(&self.decision.as_ref()?.kind, 2);
+        (legal.len() == 1).then(|| legal.remove(0))
+    }
+
     /// Legal answers to a decision (listing at most `limit`).
     pub fn legal_answers_for(&self, d: &Decision, limit: usize) -> Vec<Answer> {
         self.legal_answers_to(&d.kind, limit)

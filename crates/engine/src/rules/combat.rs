@@ -618,10 +618,14 @@ impl Game {
                 );
                 triggers.clear();
             }
-            let declared = if triggers.is_empty() {
+            // The owner is asked even with nothing to declare when the breaker can't see the
+            // shields (400.2): being asked, or not, would tell the breaker what they are.
+            let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
+            let declared = if triggers.is_empty() && (self.declarations_when_able || !unseen) {
                 Vec::new()
             } else {
-                match self.ask(
+                let about = if triggers.is_empty() { Prompt::NoSTriggers } else { Prompt::STriggers };
+                match self.ask_as(
                     owner,
                     DecisionKind::Cards {
                         candidates: triggers.clone(),
@@ -630,7 +634,8 @@ impl Game {
                         required: Vec::new(),
                     },
                     None,
-                    Prompt::STriggers,
+                    about,
+                    false,
                 ) {
                     Some(Answer::Cards(c)) => c,
                     Some(_) => Vec::new(),

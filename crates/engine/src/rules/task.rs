@@ -203,11 +203,25 @@ impl Game {
         cause: Option<Cause>,
         about: crate::decision::Prompt,
     ) -> Option<Answer> {
+        self.ask_as(player, kind, cause, about, true)
+    }
+
+    /// [`Game::ask`], which with `forced_by_itself` false asks even a question with one
+    /// possible answer: one whose being asked at all would tell the other player what
+    /// only the deciding player sees (a declaration of S-Triggers, 400.2).
+    pub(crate) fn ask_as(
+        &mut self,
+        player: PlayerId,
+        kind: DecisionKind,
+        cause: Option<Cause>,
+        about: crate::decision::Prompt,
+        forced_by_itself: bool,
+    ) -> Option<Answer> {
         if let Some(a) = self.answers.get(self.answers_used) {
             self.answers_used += 1;
             return Some(a.clone());
         }
-        let legal = self.legal_answers_to(&kind, 2);
+        let legal = if forced_by_itself { self.legal_answers_to(&kind, 2) } else { Vec::new() };
         if legal.len() == 1 {
             let a = legal.into_iter().next().expect("one answer");
             self.answers.push(a.clone());

@@ -60,7 +60,17 @@ pub fn export(history: &History, title: &str) -> String {
             let _ = writeln!(out, "{} = [\n  {},\n]", zone.key(), entries.join(",\n  "));
         }
     }
+    // Replayed alongside, to leave out the answers to questions with one possible answer: a
+    // scenario's steps don't write them (its runner gives them, `Game::only_answer`).
+    let mut game = crate::Game::from_setup(setup).ok();
     for (i, action) in history.actions.iter().enumerate() {
+        let given = matches!(action, Action::Answer(a) if game.as_ref().and_then(|g| g.only_answer()).as_ref() == Some(a));
+        if game.as_mut().is_some_and(|g| g.apply(action.clone()).is_err()) {
+            game = None;
+        }
+        if given {
+            continue;
+        }
         match step(&db, action, &ids) {
             Some(lines) => {
                 let _ = write!(out, "\n[[step]]\n{lines}");

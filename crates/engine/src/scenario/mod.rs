@@ -114,6 +114,7 @@ impl Scenario {
             custom_cards: raw.card.clone(),
             players,
             start_game: raw.board.start_game,
+            declarations_when_able: false,
         };
         let labels = b.labels;
         let mut steps = Vec::new();

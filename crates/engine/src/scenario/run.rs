@@ -98,6 +98,14 @@ impl Scenario {
             if let Err(f) = self.act(&mut game, &s.raw, &mut actions, &mut said) {
                 failures.push(f);
             }
+            // A question with one possible answer, asked so the other player can't tell what
+            // the deciding player sees (`Game::only_answer`): a ruling need not write it.
+            while let Some(a) = game.only_answer() {
+                if game.apply(Action::Answer(a.clone())).is_err() {
+                    break;
+                }
+                actions.push(Action::Answer(a));
+            }
             if said.is_empty() {
                 said.push(super::words::checks_only());
             }

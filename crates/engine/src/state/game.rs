@@ -157,6 +157,8 @@ impl Zones {
 pub struct Game {
     pub(crate) db: Arc<CardDb>,
     pub(crate) ruleset: Ruleset,
+    /// [`crate::Setup::declarations_when_able`].
+    pub(crate) declarations_when_able: bool,
     pub(crate) seed: u64,
     pub(crate) cards: Vec<CardState>,
     pub(crate) zones: ByPlayer<Zones>,
@@ -428,7 +430,8 @@ impl Game {
         use std::hash::{Hash, Hasher};
         // Every field is named: a new one must be placed here, in the hash or said to be out.
         let Game {
-            db: _, // fixed by the setup
+            db: _,                     // fixed by the setup
+            declarations_when_able: _, // fixed by the setup
             ruleset,
             seed,
             cards,

@@ -85,6 +85,9 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{p}: choose {n} of {}'s shields to break (509.3)", p.opponent())
         }
         Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
+        Prompt::NoSTriggers => {
+            format!("{p}: no broken shield has S-Trigger; they go to your hand once you confirm (509.5a)")
+        }
         Prompt::Mana { cost, def, side } => format!(
             "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",
             face(g, def, side, Lang::En)
@@ -186,6 +189,9 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{who}：ブレイクする{}のシールドを{k}つ選ぶ (509.3)", player(p.opponent(), JA))
         }
         Prompt::STriggers => format!("{who}：使うS・トリガーを宣言する (509.5a)"),
+        Prompt::NoSTriggers => {
+            format!("{who}：ブレイクされたシールドにS・トリガーはない。確認すると手札に加わる (509.5a)")
+        }
         Prompt::Mana { cost, def, side } => format!(
             "{}のコストを支払うため、マナを{cost}枚タップする（文明を先に、601.1d）",
             face(g, def, side, JA)

@@ -86,7 +86,7 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
         Prompt::NoSTriggers => {
-            format!("{p}: no broken shield has S-Trigger; they go to your hand once you confirm (509.5a)")
+            format!("{p}: no broken shield has S-Trigger; confirm to put them into the hand (509.5a)")
         }
         Prompt::Mana { cost, def, side } => format!(
             "Tap {cost} mana to pay for {} (civilizations first, 601.1d)",

@@ -47,7 +47,7 @@ pub fn cite(p: &CiteProps) -> Html {
         })
     });
     let open = use_state_eq(|| false);
-    let pinned = use_mut_ref(|| false);
+    let pinned = use_mut_ref(bool::default);
     // Drawn again when the rules' words arrive.
     let redraw = use_force_update();
     let words = crate::rule_text::words(p.rule);
@@ -134,10 +134,16 @@ pub fn cite(p: &CiteProps) -> Html {
         });
     }
 
-    let onpointerenter = {
-        let show = show.clone();
+    // Shown when the mouse moves over the chip, once until it leaves (closed by Escape, it stays
+    // closed while the mouse is still there), not when the chip comes under a mouse at rest: a
+    // click that changes the layout (an embed's last Next step) would otherwise open a summary
+    // over the board where the pointer happens to lie (Chromium then sends pointerenter, and no
+    // pointermove).
+    let hovered = use_mut_ref(bool::default);
+    let onpointermove = {
+        let (show, hovered) = (show.clone(), hovered.clone());
         Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() == "mouse" {
+            if e.pointer_type() == "mouse" && !hovered.replace(true) {
                 show.emit(());
             }
         })
@@ -145,6 +151,7 @@ pub fn cite(p: &CiteProps) -> Html {
     let onpointerleave = {
         let (pinned, wrap, close) = (pinned.clone(), wrap.clone(), close.clone());
         Callback::from(move |e: PointerEvent| {
+            *hovered.borrow_mut() = false;
             if e.pointer_type() == "mouse" && !*pinned.borrow() && !contains(&wrap, active_element().as_ref())
             {
                 close.emit(());
@@ -200,7 +207,7 @@ pub fn cite(p: &CiteProps) -> Html {
         ),
     };
     html! {
-        <span class="cite-wrap" ref={wrap} {onpointerenter} {onpointerleave} {onfocusin} {onfocusout} onclick={onclick_wrap}>
+        <span class="cite-wrap" ref={wrap} {onpointermove} {onpointerleave} {onfocusin} {onfocusout} onclick={onclick_wrap}>
             <button
                 type="button"
                 class="cite"

@@ -75,7 +75,7 @@ pub fn bar(ctx: &Ctx) -> Html {
     // The ruling's steps done, for the host page and tests ("2/3").
     let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps().len()));
     let title = m.scenario.as_ref().map_or("Horyu", |r| r.ruling.title(lang)).to_string();
-    let answer = m.answer_line();
+    let answer = ctx.answer.as_ref();
     html! {
         <header class="embed" data-panel="embed" data-ruling-step={ruling}>
             <div class="embed__row">
@@ -86,15 +86,18 @@ pub fn bar(ctx: &Ctx) -> Html {
                 <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| AppMsg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
                 <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| AppMsg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
                 { crate::stepping::controls(ctx, true) }
-                if m.embed.as_ref().is_some_and(|e| e.zones.is_none()) && m.moment_zones().is_some() {
-                    <button class="btn" data-action="whole-table" aria-pressed={m.embed.as_ref().is_some_and(|e| e.whole).to_string()} onclick={send.reform(|_| AppMsg::WholeTable)}>{ tr(lang, "Whole table") }</button>
+                // Before any action the board is the whole table, but a frame under 300 px high
+                // still narrows it to the zones holding a card the answer names (the toggle shows
+                // there only, style.css).
+                if m.embed.as_ref().is_some_and(|e| e.zones.is_none()) && (cursor > 0 || answer.is_some()) {
+                    <button class="btn" data-action="whole-table" title={tr(lang, "Whole table")} aria-pressed={m.embed.as_ref().is_some_and(|e| e.whole).to_string()} onclick={send.reform(|_| AppMsg::WholeTable)}>{ tr(lang, "Whole table") }</button>
                 }
                 if next.is_some() {
                     <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| AppMsg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
                 }
             </div>
             if let Some((text, rules)) = answer {
-                <p class="embed__last" data-answer="" title={text.clone()}>{ crate::cite::cites(lang, &rules) }{ text }</p>
+                <p class="embed__last" data-answer="" title={text.clone()} tabindex="0">{ crate::cite::cites(lang, rules) }{ text.as_str() }</p>
             }
         </header>
     }

@@ -633,6 +633,7 @@ pub fn app() -> Html {
             .unwrap_or_default(),
         moving: moving.map(key),
         candidates: m.candidates().into_iter().map(key).collect(),
+        answer: m.embed.as_ref().and_then(|_| m.answer_line()),
     };
     let notice = m.notice.clone();
     if m.embed.is_some() {

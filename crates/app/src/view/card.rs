@@ -38,6 +38,9 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         chosen.then_some("card--chosen"),
         (ctx.refused == Some(id)).then_some("card--refused"),
         ctx.dests.contains(&Target::Card(id)).then_some("card--target"),
+        // Embedded, a card the answer line names: a frame under 300 px high shows only the zones
+        // holding one, so their names are drawn large enough to read (style.css; issue #42).
+        (visible && ctx.answer.as_ref().is_some_and(|(t, _)| t.contains(&name))).then_some("card--named"),
     );
     let mut label = if visible {
         let mut l = format!("{name}, {type_text}");

@@ -57,6 +57,9 @@ pub struct Ctx<'a> {
     pub dests: Vec<Target>,
     pub moving: Option<CardId>,
     pub candidates: Vec<CardId>,
+    /// Embedded, the line that answers the question and the rules it cites
+    /// (`Model::answer_line`): the bar says it, and the cards it names are marked.
+    pub answer: Option<(String, Vec<String>)>,
 }
 
 impl Ctx<'_> {

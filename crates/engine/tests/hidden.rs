@@ -644,7 +644,11 @@ fn a_declaration_with_nothing_to_declare_is_asked_and_older_histories_replay_wit
     let mut now = play(&setup);
     let d = now.game().decision().expect("Player 2 is asked");
     assert_eq!(d.player, PlayerId::P2);
-    assert!(d.prompt_in(now.game(), Lang::En).contains("no broken shield has S-Trigger; confirm"), "{}", d.prompt);
+    assert!(
+        d.prompt_in(now.game(), Lang::En).contains("no broken shield has S-Trigger; confirm"),
+        "{}",
+        d.prompt
+    );
     assert_eq!(now.game().only_answer(), Some(Answer::Cards(Vec::new())));
     now.apply(Action::Answer(Answer::Cards(Vec::new()))).unwrap();
     assert_eq!(now.game().zone_cards(PlayerId::P2, Zone::Hand).len(), 2);

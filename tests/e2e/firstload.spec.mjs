@@ -198,9 +198,10 @@ test("the page's module prints no floats", () => {
 // of the sets' words were merged (docs/bundle.md, "Sorts, the Sessions panel, and the English
 // sets' words again", with what would pay it back). Lowered to 442,000 (441,452 measured) when
 // the interface's Japanese words became a file a page in Japanese fetches (docs/bundle.md, "The
-// interface's Japanese words as a file").
+// interface's Japanese words as a file"), then 443,000 (442,393 measured) with readable embeds
+// at 320x240 (+559, issue #42) and the S-Trigger declaration asked at every break (issue #41).
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 442_000;
+const FIRST_LOAD_BUDGET = 443_000;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

@@ -54,6 +54,9 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
     get(&native, "session.undo.native")?;
     get(&native, "session.goto_middle.native")?;
     get(&wasm, "explore8.wasm")?;
+    // A loop no player can stop whose position grows, beside 50 creatures (issue #41).
+    get(&native, "loop.growing50.native")?;
+    get(&wasm, "loop.growing50.wasm")?;
     out.push(Figure::new("selfplay.native_over_wasm", (sn / sw * 100.0).round() / 100.0, "x"));
     out.push(Figure::new("explore6.wasm_over_native", (ew / en * 100.0).round() / 100.0, "x"));
     Ok(out)

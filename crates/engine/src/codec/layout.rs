@@ -44,10 +44,9 @@
 //! sick: v card): summoning sickness given or lifted by hand (506.1a).
 //! Version 10 (issue #41) asks the owner of broken shields the other player can't see for
 //! their S-Trigger declarations at every break, S-Trigger or not, so its histories hold an
-//! answer there that older ones don't: a history of v1-v9 replays as it was written
-//! ([`Setup::declarations_when_able`]), and bit 6 of `turn` says so in a v10 link (a game
-//! continued from an older link). Every history with an action is v10 unless it keeps the
-//! older way.
+//! answer there that older ones don't: a history of v1-v9 with actions replays as it was
+//! written ([`Setup::declarations_when_able`]), and a game continued from it is still written
+//! in the oldest version that holds it, which says so. Every other history with an action is v10.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -521,9 +520,7 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
         Ids::Sequential => 1,
         Ids::Explicit => 2,
     };
-    // Bit 6: declarations only when able, for a v10 link (an older one implies it).
-    let when_able = setup.declarations_when_able && version_needed(s) >= 10;
-    w.u8(u8::from(setup.active == PlayerId::P2) | step << 1 | ids_bits << 4 | u8::from(when_able) << 6);
+    w.u8(u8::from(setup.active == PlayerId::P2) | step << 1 | ids_bits << 4);
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
     if pool {
@@ -845,7 +842,7 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         return Err(bad("an unknown flag is set"));
     }
     let turn_bits = r.u8("the turn")?;
-    if turn_bits & 0x80 != 0 || (turn_bits & 0x40 != 0 && version < 10) {
+    if turn_bits & 0xc0 != 0 {
         return Err(bad("an unknown turn flag is set"));
     }
     let ids = match (turn_bits >> 4) & 3 {
@@ -969,9 +966,9 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         return Err(bad(format!("{} unexpected bytes follow its data", data.len() - r.pos)));
     }
     // A history of v1-v9 was played when broken shields with no S-Trigger went to the hand
-    // unasked; one with no action is a board, played from now on as today's are.
-    let played = !actions.is_empty() || !branches.is_empty();
-    setup.declarations_when_able = if version < 10 { played } else { turn_bits & 0x40 != 0 };
+    // unasked (a v10 one never is: `version_needed`); one with no action is a board, played
+    // from now on as today's are.
+    setup.declarations_when_able = version < 10 && (!actions.is_empty() || !branches.is_empty());
     Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
 }
 

@@ -8,6 +8,7 @@ mod bench_engine;
 mod bundle;
 mod fuzz;
 mod lockfile;
+mod minify;
 mod official;
 mod serve;
 mod setup;
@@ -27,14 +28,16 @@ commands:
   bench           build the release bundle and print its sizes as `name: value unit`
   fuzz [SECONDS]  run every fuzz target of crates/engine/fuzz for SECONDS each (default 60),
                   installing cargo-fuzz if missing; fails if a target crashed
+  minify DIR      shorten wasm-bindgen's glue names and minify its scripts in a built bundle
+                  (Trunk's post_build hook runs it; see crates/xtask/src/minify.rs)
   official        print \"official rulings expressible: N of M\" (docs/official-rulings.md) and check
                   that tests/rulings/official/ has one scenario per expressible ruling";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let command = args.first().map(String::as_str);
-    // Only `fuzz` takes an argument (its SECONDS).
-    let extra = if command == Some("fuzz") { 2 } else { 1 };
+    // Only `fuzz` (its SECONDS) and `minify` (its DIR) take an argument.
+    let extra = if matches!(command, Some("fuzz" | "minify")) { 2 } else { 1 };
     if let Some(arg) = args.get(extra) {
         eprintln!("xtask: unexpected argument `{arg}`\n\n{USAGE}");
         return ExitCode::from(2);
@@ -45,6 +48,13 @@ fn main() -> ExitCode {
         Some("dist") => sh::init().and_then(|()| setup::run()).and_then(|()| bundle::build_release()),
         Some("test") => sh::init().and_then(|()| test::run()),
         Some("bench") => sh::init().and_then(|()| bench::run()),
+        Some("minify") => match args.get(1) {
+            // Trunk's hook gives an absolute path; a relative one is the caller's, not the root's.
+            Some(dir) => std::path::absolute(dir)
+                .map_err(|e| format!("cannot resolve {dir}: {e}"))
+                .and_then(|dir| sh::init().and_then(|()| minify::run(&dir))),
+            None => Err(format!("minify needs the bundle's directory\n\n{USAGE}")),
+        },
         Some("official") => sh::init().and_then(|()| official::run()),
         Some("fuzz") => fuzz::parse_seconds(args.get(1).map(String::as_str))
             .and_then(|seconds| sh::init().map(|()| seconds))

@@ -175,13 +175,13 @@ fn modified(path: &Path) -> Option<SystemTime> {
 
 /// `npm ci` when node_modules is missing or older than package-lock.json.
 fn npm_packages(root: &Path) -> Result {
-    let what = "npm packages (binaryen/wasm-opt, @playwright/test, @axe-core/playwright)";
+    let what = "npm packages (binaryen/wasm-opt, terser, @playwright/test, @axe-core/playwright)";
     let lock = root.join("package-lock.json");
     // npm writes this file on every install: the age of node_modules.
     let installed = root.join("node_modules/.package-lock.json");
     let lock_time = modified(&lock).ok_or_else(|| format!("{} is missing", lock.display()))?;
     let fresh = modified(&installed).is_some_and(|t| t >= lock_time);
-    if fresh && root.join("node_modules/.bin/wasm-opt").is_file() {
+    if fresh && ["wasm-opt", "terser"].iter().all(|t| root.join("node_modules/.bin").join(t).is_file()) {
         item(what, "present");
     } else {
         if !sh::on_path("npm") {

@@ -1,7 +1,7 @@
 // Horyu is static files: a copy served from any folder works, not only from a site's root
 // (Trunk's public_url is "./", so index.html names its files relatively). serve.mjs serves
 // dist/ also under /horyu/.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, wholeStep } from './fixtures.mjs';
 import { golden } from './golden.mjs';
 
 test('the playground works served from a sub-path', async ({ page }) => {
@@ -30,9 +30,8 @@ test('the playground works served from a sub-path', async ({ page }) => {
   await page.keyboard.press('Escape');
   for (const p of requests.filter((p) => p !== '/horyu/')) expect(p, `${p} was requested outside /horyu/`).toMatch(/^\/horyu\//);
   // A shared link opens there too, and its share link points back into the folder.
-  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
-  await next.click(); // the board's check
-  await next.click(); // Energy Stream: Ogrist Vhal is destroyed
+  await wholeStep(page); // the board's check
+  await wholeStep(page); // Energy Stream: Ogrist Vhal is destroyed
   await page.locator('[data-action="share"]').click();
   const link = await page.locator('[data-share="link"]').inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/horyu\/#link=SFk/);

@@ -3,7 +3,7 @@
 // is a ruling's (its panel then appears). The ruling the page opens on is in the first load.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, screenshotDir } from './fixtures.mjs';
+import { test, expect, screenshotDir, wholeStep } from './fixtures.mjs';
 import { golden } from './golden.mjs';
 import { weigh } from './weigh.mjs';
 
@@ -44,9 +44,8 @@ test('the page opens on the default ruling and steps through it without the gall
   const seen = requests(page);
   await page.goto('/');
   await expect(page.locator('[data-panel="scenario"] h2')).toContainText('Ogrist Vhal');
-  const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
-  await next.click();
-  await next.click();
+  await wholeStep(page);
+  await wholeStep(page);
   await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
   expect(seen.filter((p) => p.endsWith('gallery.bin'))).toEqual([]);
 });

@@ -49,6 +49,25 @@ export async function openBoard(page) {
 }
 
 /** Waits for finite CSS animations to end, so a screenshot shows the settled board. */
+/**
+ * A ruling's Next step played whole: on the page, a step that uses a card stops inside its
+ * action, at the moment the card is in standby (stepping into actions is on in a ruling, issue
+ * #43), and a second press shows the step's end. Returns once the page shows that end.
+ */
+export async function wholeStep(page) {
+  const panel = page.locator('[data-panel="scenario"]');
+  const next = panel.getByRole('button', { name: /Next step/ });
+  const progress = panel.locator('.scenario__progress');
+  const inside = page.locator('.main > .stepper [data-inside]');
+  const before = await progress.getAttribute('data-step');
+  await next.click();
+  await expect(progress).not.toHaveAttribute('data-step', before);
+  if ((await inside.count()) > 0) {
+    await next.click();
+    await expect(inside).toHaveCount(0);
+  }
+}
+
 export async function settleAnimations(page) {
   await page.evaluate(() =>
     Promise.all(

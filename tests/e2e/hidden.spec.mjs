@@ -2,7 +2,7 @@
 // see, nor carries its id — in the board, the shield choice, the inspector, the explorer, the
 // log, the card panel, the embed's state message and the SVG. The judge still sees everything.
 import { join } from 'node:path';
-import { test, expect, settleAnimations, embedInWikiPage, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, embedInWikiPage, screenshotDir, wholeStep } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -126,7 +126,7 @@ test("the order explorer tells a player nothing of the deck's order", async ({ p
   await page.getByRole('button', { name: /Rulings/ }).click();
   await page.getByRole('searchbox', { name: 'Search rulings' }).fill('Mist Rias Bronze');
   await page.getByRole('dialog').locator('[data-scenario*="mist-rias-bronze-arm"]').click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
   const inspector = page.locator('[data-panel="resolution"]');
   await expect(inspector.locator('[data-decision="next_pending"]')).toBeVisible();
 

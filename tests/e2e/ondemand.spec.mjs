@@ -4,7 +4,7 @@
 // answers while it works, and it can be stopped.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, expect, settleAnimations, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, screenshotDir, wholeStep } from './fixtures.mjs';
 import { golden } from './golden.mjs';
 
 
@@ -158,7 +158,7 @@ test('the explorer works in the worker: the board answers meanwhile, and Stop st
   await page.getByRole('button', { name: /Rulings/ }).click();
   await page.getByRole('searchbox', { name: 'Search rulings' }).fill('Mist Rias Bronze');
   await page.locator('[data-scenario*="mist-rias-bronze-arm"]').click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
   const inspector = page.locator('[data-panel="resolution"]');
   await expect(inspector.locator('[data-decision="next_pending"]')).toBeVisible();
 

@@ -1,7 +1,7 @@
 // The playground over the engine: dragging in both modes (pointer and keyboard), the
 // standby tray and the resolution inspector at work, ordering pending effects, undo/redo,
 // perspective, ruleset and language. Every test fails on a console error (fixtures.mjs).
-import { test, expect, settleAnimations, openBoard } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, wholeStep } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1700 };
 
@@ -185,7 +185,7 @@ test('ordering two pending effects: Mist Rias and Bronze-Arm Tribe', async ({ pa
   await page.getByRole('searchbox', { name: 'Search rulings' }).fill('Mist Rias Bronze');
   await dialog.locator('[data-scenario*="mist-rias-bronze-arm"]').click();
   await expect(dialog).toHaveCount(0);
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
 
   const inspector = page.locator('[data-panel="resolution"]');
   await expect(inspector.locator('[data-decision="next_pending"]')).toBeVisible();
@@ -300,31 +300,8 @@ test('perspective, ruleset, compare and language', async ({ page }) => {
   await expect(page.locator('[data-panel="resolution"] .decision__who')).not.toContainText('Player 1');
 });
 
-test('every ruling in the gallery opens and steps to its end', async ({ page }) => {
-  test.setTimeout(180_000);
-  await openBoard(page);
-  await page.getByRole('button', { name: /Rulings/ }).click();
-  // The gallery's file arrives after the panel opens: wait for its list before reading it.
-  await expect(page.locator('[data-scenario]').first()).toBeVisible();
-  const names = await page.locator('[data-scenario]').evaluateAll((els) => els.map((e) => e.dataset.scenario));
-  expect(names.length).toBeGreaterThan(40);
-  await page.getByRole('button', { name: 'Close' }).click();
-  const failed = [];
-  for (const name of names) {
-    await page.getByRole('button', { name: /Rulings/ }).click();
-    await page.locator(`[data-scenario="${name}"]`).click();
-    const bar = page.locator('[data-panel="scenario"]');
-    const next = bar.getByRole('button', { name: /Next step/ });
-    for (let i = 0; i < 40 && (await next.isEnabled()); i++) await next.click();
-    const progress = await bar.locator('.scenario__progress').textContent();
-    const [, done, total] = progress.match(/Step (\d+) of (\d+)/);
-    if (done !== total) failed.push(`${name}: ${progress}`);
-    if (await bar.locator('[data-failed]').count()) failed.push(`${name}: a step failed`);
-  }
-  // Rulings the engine marks as expected to fail may fail here too; none may stop early.
-  expect(failed.filter((f) => !f.endsWith('a step failed'))).toEqual([]);
-});
-
+// Every ruling opening and playing to its end is checked by fit.spec.mjs, which steps through
+// them all at two screen sizes anyway.
 test.describe('touch', () => {
   test.use({ hasTouch: true, viewport: { width: 800, height: 1000 } });
 
@@ -360,7 +337,7 @@ test('attacking by drag: an untapped creature is refused, the player is attacked
   await page.getByRole('button', { name: /Rulings/ }).click();
   await page.getByRole('searchbox').fill('703.4a');
   await page.locator('[data-scenario="703.4a-direct-attack-with-no-shields-wins"]').click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
   const hulcus = zone(page, 'p1.battle').locator('[data-name="Aqua Hulcus"]');
   const theirs = zone(page, 'p2.battle').locator('[data-name="Bronze-Arm Tribe"]');
   // While dragging, the opponent's side lights up; their untapped creature is no target.
@@ -433,7 +410,7 @@ test("a card's effects say how long they last, in the reader's words", async ({ 
   await page.getByRole('button', { name: /Rulings/ }).click();
   await page.getByRole('searchbox').fill('400.5');
   await page.locator('[data-scenario="400.5-returned-creature-is-a-new-card"]').click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
   const zyler = page.locator('[data-zone="p1.battle"] [data-card]').first();
   await expect(zyler.locator('.card__power')).toHaveText('4000');
   await zyler.hover();

@@ -9,11 +9,12 @@ test('the step-into view for the README: a spell in standby while Ogrist Vhal is
   await page.setViewportSize({ width: 1366, height: 768 });
   await openBoard(page);
   const log = page.locator('[data-panel="log"]');
-  await log.getByRole('checkbox', { name: 'Step into actions' }).check();
+  // A ruling's Next step stops in the action, at its standby moment.
+  const stepper = page.locator('.main > .stepper');
   const next = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
   await next.click(); // the board's check
   await next.click(); // Player 1 casts Energy Stream: step 1, declared, in standby
-  await log.locator('[data-step="step"]').click(); // step 2: Ogrist Vhal is destroyed
+  await stepper.locator('[data-step="step"]').click(); // step 2: Ogrist Vhal is destroyed
   await expect(log.locator('.log__entry--now')).toContainText('destroyed');
   const spell = page.locator('[data-zone="standby"] [data-name="Energy Stream"]');
   await spell.hover();

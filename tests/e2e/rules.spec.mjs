@@ -2,7 +2,7 @@
 // or tap, its number, its title and a short summary in the interface's language, with a link
 // to the official rules (crates/app/src/cite.rs; the words are the engine's, words/rules.rs).
 import { join } from 'node:path';
-import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, screenshotDir, wholeStep } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -14,8 +14,8 @@ const nextStep = (page) => page.locator('[data-panel="scenario"]').getByRole('bu
 /** The default ruling to the cast of Energy Stream: its log lines cite 601, 409, 703 and more. */
 async function castTheSpell(page) {
   await openBoard(page);
-  await nextStep(page).click(); // the board's check
-  await nextStep(page).click(); // Player 1 casts Energy Stream
+  await wholeStep(page); // the board's check
+  await wholeStep(page); // Player 1 casts Energy Stream
   await expect(log(page).locator('button.cite[data-rule="409.1b"]').first()).toBeVisible();
 }
 

@@ -2,7 +2,7 @@
 // list. New game, reading a ruling, opening a link and a reload never discard one; entries can
 // be opened, renamed and deleted (with an undo).
 import { join } from 'node:path';
-import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, screenshotDir, wholeStep } from './fixtures.mjs';
 import { golden } from './golden.mjs';
 
 const tall = { width: 1280, height: 1700 };
@@ -62,7 +62,7 @@ test('New game, a ruling and a reload keep every session; one opens, renames and
   // Reading a ruling and stepping through it adds nothing and overwrites nothing.
   await page.getByRole('button', { name: /Rulings/ }).click();
   await page.locator('[data-scenario="409.1c-ogrist-vhal-energy-stream"]').click();
-  await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
 
   await openSessions(page);
   const rows = panel(page).locator('[data-session]');

@@ -3,7 +3,7 @@
 // iframe of another origin answering postMessage. Every test fails on a console error.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, expect, settleAnimations, openBoard, screenshotDir, embedInWikiPage } from './fixtures.mjs';
+import { test, expect, settleAnimations, openBoard, screenshotDir, embedInWikiPage, wholeStep } from './fixtures.mjs';
 
 const tall = { width: 1280, height: 1500 };
 
@@ -24,8 +24,7 @@ async function boardOf(page) {
   return { zones, moment, log };
 }
 
-const nextStep = (page) =>
-  page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+const nextStep = wholeStep;
 
 /** Plays the default ruling's steps, views it as player 1 and returns the shared link. */
 async function playAndShare(page) {

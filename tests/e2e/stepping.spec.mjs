@@ -7,7 +7,7 @@ import { test, expect, settleAnimations, openBoard, embedInWikiPage, screenshotD
 test.afterEach(async ({ page }) => settleAnimations(page));
 
 const log = (page) => page.locator('[data-panel="log"]');
-const stepper = (page) => log(page).locator('.stepper');
+const stepper = (page) => page.locator('.main > .stepper');
 const tray = (page) => page.locator('[data-zone="standby"]');
 const inspector = (page) => page.locator('[data-panel="resolution"]');
 async function shareLink(page) {
@@ -74,7 +74,7 @@ test('a spell can be watched in standby, step by step, while Ogrist Vhal is dest
   expect(link).toContain('link=SFkK');
   const other = await page.context().newPage();
   await other.goto(`/#${link.split('#')[1]}`);
-  await expect(other.locator('[data-panel="log"] [data-inside]')).toHaveText(`Inside action 1: step 2 of ${total}`);
+  await expect(other.locator('.main > .stepper [data-inside]')).toHaveText(`Inside action 1: step 2 of ${total}`);
   await expect(other.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
   await other.close();
 });

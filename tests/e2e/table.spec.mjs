@@ -1,6 +1,7 @@
 // The judge's table (issue #43), tried as a new user with a keyboard would: a dialog takes the
-// focus and keeps it until it closes, then gives it back; the stepping controls have keys; the
-// language choice says its languages' own names.
+// focus and keeps it until it closes, then gives it back; the stepping controls have keys and
+// sit above the board; a ruling's Next step shows the standby moment; the language choice says
+// its languages' own names.
 import { join } from 'node:path';
 import { test, expect, settleAnimations, openBoard, screenshotDir } from './fixtures.mjs';
 
@@ -42,11 +43,12 @@ for (const [name, opener, panel] of [
 test('the stepping controls have keys: B steps back into an action, S steps, O steps over it', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openBoard(page);
-  const stepper = page.locator('[data-panel="log"] .stepper');
+  const stepper = page.locator('.main > .stepper');
   await expect(stepper.locator('[data-step="step"]')).toHaveAttribute('aria-keyshortcuts', 'S');
   const nextStep = page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ });
   await nextStep.click(); // the board's check
-  await nextStep.click(); // Player 1 casts Energy Stream
+  await nextStep.click(); // Player 1 casts Energy Stream: shown from inside, in standby
+  await nextStep.click(); // the step's end
   const where = stepper.locator('[data-inside]');
   await expect(where).toHaveCount(0);
   // By keys only, the focus on the board (not in a field).
@@ -67,6 +69,53 @@ test('the stepping controls have keys: B steps back into an action, S steps, O s
   await page.locator('[data-action="rulings"]').click();
   await page.locator('[data-panel="gallery"] input').fill('bus');
   await expect(page.locator('[data-panel="gallery"] input')).toHaveValue('bus');
+});
+
+// The step buttons were in the sidebar's log: below the fold at 1366x768 (y=883 once a card was
+// inspected) and some 1,600 px below the standby tray on a phone. They now sit right above the
+// board, in the first screen at both sizes.
+for (const [w, h] of [[1366, 768], [390, 844]]) {
+  test(`the stepping controls sit right above the board at ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openBoard(page);
+    const step = page.locator('.main > .stepper [data-step="step"]');
+    await expect(step).toBeVisible();
+    const button = await step.boundingBox();
+    const board = await page.locator('[data-panel="board"]').boundingBox();
+    expect(button.y + button.height, 'the Step button is within the first screen').toBeLessThanOrEqual(h);
+    expect(button.y + button.height, 'above the board').toBeLessThanOrEqual(board.y);
+    expect(board.y - (button.y + button.height), 'right above it').toBeLessThan(24);
+    // The same buttons are not also in the log.
+    await expect(page.locator('[data-panel="log"] [data-step]')).toHaveCount(0);
+    await page.screenshot({ path: join(screenshotDir, `table-stepping-controls-${w}x${h}.png`) });
+  });
+}
+
+// In a ruling, Next step stops in a card's use at its standby moment (409), the moment the rules
+// are about; the next press shows the step's end, where its expectation is checked, without
+// playing on; the one after plays the next step. Before, Next step jumped to the step's end.
+test("in a ruling, Next step shows the standby moment, then the step's end", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openBoard(page);
+  const panel = page.locator('[data-panel="scenario"]');
+  const next = panel.getByRole('button', { name: /Next step/ });
+  const where = page.locator('.main > .stepper [data-inside]');
+  const spell = '[data-name="Energy Stream"]';
+  await next.click(); // the board's check
+  await next.click(); // Player 1 casts Energy Stream
+  await expect(where).toHaveText(/Inside action 1: step 1 of \d+/);
+  await expect(page.locator(`[data-zone="standby"] ${spell}`)).toBeVisible();
+  await expect(panel.locator('.scenario__progress')).toHaveAttribute('data-step', '2');
+  await expect(panel.locator('.scenario__upcoming')).toContainText('The end of this step');
+  await next.click();
+  await expect(where).toHaveCount(0);
+  await expect(page.locator(`[data-zone="p1.graveyard"] ${spell}`)).toBeVisible();
+  await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();
+  await expect(panel.locator('.scenario__progress')).toHaveAttribute('data-step', '2');
+  await expect(panel.locator('.scenario__step[data-failed]')).toHaveCount(0);
+  await next.click(); // the last step
+  await expect(panel.locator('.scenario__progress')).toHaveAttribute('data-step', '3');
+  await expect(next).toBeDisabled();
 });
 
 test('the language choice names each language in its own words', async ({ page }) => {

@@ -4,7 +4,7 @@
 // module loaded on demand; the first load carries none of it (firstload.spec).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, expect, openBoard, settleAnimations, screenshotDir } from './fixtures.mjs';
+import { test, expect, openBoard, settleAnimations, screenshotDir, wholeStep } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
@@ -34,7 +34,7 @@ test('a ruling step shared for a wiki gives a picture in PNG 1× and 2×, its wo
   page.on('pageerror', (e) => problems.push(e.message));
   await page.setViewportSize({ width: 1366, height: 900 });
   await openBoard(page);
-  for (let i = 0; i < 2; i++) await page.locator('[data-panel="scenario"]').getByRole('button', { name: /Next step/ }).click();
+  for (let i = 0; i < 2; i++) await wholeStep(page);
   const { panel, fragment } = await openWikiPanel(page);
   const img = panel.locator('[data-wiki-picture]');
   const width = Number(await img.getAttribute('width'));

@@ -3,7 +3,7 @@
 // gallery's rulings have Japanese titles, descriptions and step notes, and the Japanese search
 // finds them.
 import { join } from 'node:path';
-import { test, expect, openBoard, screenshotDir } from './fixtures.mjs';
+import { test, expect, openBoard, screenshotDir, wholeStep } from './fixtures.mjs';
 
 const laptop = { width: 1366, height: 768 };
 
@@ -14,8 +14,8 @@ test('a ruling step says what happens and what is expected in sentences, the TOM
   await expect(panel.locator('.scenario__upcoming')).toContainText('Check the board');
   await panel.getByRole('button', { name: /Next step/ }).click();
   await expect(panel.locator('.scenario__upcoming')).toContainText('Player 1: Use Energy Stream');
-  await panel.getByRole('button', { name: /Next step/ }).click();
-  await panel.getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
+  await wholeStep(page);
   const step = panel.locator('.scenario__step');
   await step.locator('summary').first().click();
   const expects = step.locator('.scenario__expects');
@@ -81,8 +81,8 @@ test("in a player's view a step names no card that player can't see", async ({ p
   // Energy Stream is still in player 1's hand: player 2 hears of a card, not its name.
   await expect(panel.locator('.scenario__upcoming')).toContainText('Player 1: Use');
   await expect(panel.locator('.scenario__upcoming')).not.toContainText('Energy Stream');
-  await panel.getByRole('button', { name: /Next step/ }).click();
-  await panel.getByRole('button', { name: /Next step/ }).click();
+  await wholeStep(page);
+  await wholeStep(page);
   const step = panel.locator('.scenario__step');
   await step.locator('summary').first().click();
   // The expectations name the cards player 1 drew: the Judge view shows them, player 2 doesn't.
@@ -104,7 +104,7 @@ test('actions worded alike are one button with a count', async ({ page }) => {
   const answers = page.locator('.answers');
   const tribe = answers.getByRole('button', { name: /Bronze-Arm Tribe/ });
   for (let i = 0; i < 3 && (await tribe.count()) === 0; i++) {
-    await panel.getByRole('button', { name: /Next step/ }).click();
+    await wholeStep(page);
   }
   await expect(tribe).toHaveCount(1);
   await expect(tribe).toContainText(/×[2-6]/);

@@ -193,7 +193,7 @@ impl Model {
 
 // Rendering ---------------------------------------------------------------------------------
 
-/// The stepping controls: in the log panel and the embed's bar.
+/// The stepping controls: above the board on the page, in the embed's bar (`compact`).
 pub fn controls(ctx: &crate::view::Ctx, compact: bool) -> yew::Html {
     use yew::prelude::*;
     let lang = ctx.lang;
@@ -209,7 +209,7 @@ pub fn controls(ctx: &crate::view::Ctx, compact: bool) -> yew::Html {
                     aria-keyshortcuts={shortcut.clone()}
                     onclick={send.reform(move |_| crate::app::Msg::Step(cmd))}>
                     <span aria-hidden="true">{ icon }</span>{ " " }
-                    if !compact || cmd == Stepping::Step { <span>{ text }</span> }
+                    if !compact || cmd == Stepping::Step { <span class="stepper__text">{ text }</span> }
                 </button>
             }
         };
@@ -294,7 +294,6 @@ mod tests {
     #[test]
     fn a_ruling_can_be_watched_step_by_step() {
         let mut m = Model::for_tests(Lang::En);
-        m.step_into = true;
         m.next_step(); // the board's check, no action
         m.next_step(); // use Energy Stream
         let inside = m.inside.as_ref().expect("the use is shown from its first step");
@@ -334,13 +333,48 @@ mod tests {
         assert!(m.inside.is_none());
     }
 
+    /// On the page a ruling's Next step stops at the standby moment; the next press shows the
+    /// step's end (where its expectation is checked) without playing on; the one after plays
+    /// the next step. A reader's own action is one moment unless "Step into actions" is on.
+    #[test]
+    fn next_step_shows_the_standby_moment_then_the_steps_end() {
+        let mut m = Model::for_tests(Lang::En);
+        assert!(!m.step_into);
+        m.next_step();
+        m.next_step();
+        assert!(stream_in_standby(m.game()), "the use is shown from its first step");
+        let done = m.scenario.as_ref().map(|r| r.done);
+        let cursor = m.session.cursor();
+        m.next_step();
+        assert!(m.inside.is_none(), "the step's end");
+        assert!(!stream_in_standby(m.game()));
+        assert_eq!(
+            (m.scenario.as_ref().map(|r| r.done), m.session.cursor()),
+            (done, cursor),
+            "nothing more played"
+        );
+        m.next_step();
+        assert_eq!(m.scenario.as_ref().map(|r| r.done), done.map(|d| d + 1));
+        // The reader's own cast, in the same ruling: one moment.
+        m.restart_scenario();
+        m.next_step();
+        let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
+        let at = horyu_engine::ZoneRef::new(PlayerId::P1, Zone::Battle);
+        m.drop_card(stream, crate::model::Target::Zone(at)).unwrap();
+        assert!(m.inside.is_none());
+        // An embed's Next step shows each step's end.
+        let mut embedded = Model::for_tests(Lang::En);
+        embedded.embed = Some(crate::embed::Embed::default());
+        assert!(!embedded.steps_into_ruling());
+    }
+
     /// Scrubbing the log: a line of the log opens the step where it happened.
     #[test]
     fn a_log_line_opens_the_step_of_its_event() {
         let mut m = Model::for_tests(Lang::En);
-        m.next_step();
-        m.next_step();
-        assert!(m.inside.is_none(), "without stepping into actions, a use is one moment");
+        m.next_whole_step();
+        m.next_whole_step();
+        assert!(m.inside.is_none(), "a whole step ends with its action");
         let destroyed = m
             .log
             .iter()

@@ -671,6 +671,8 @@ pub fn app() -> Html {
             <div class="layout">
                 <div class="main">
                     { view::scenario(&ctx) }
+                    // Beside what they step through (issue #43), not in the sidebar's log.
+                    { crate::stepping::controls(&ctx, false) }
                     { view::board(&ctx, &board_view) }
                 </div>
                 <aside class="sidebar" aria-label="Card, resolution and log">

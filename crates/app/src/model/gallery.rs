@@ -217,6 +217,12 @@ impl Model {
             self.say(tr(self.lang, "The board has left the scenario's line: restart it to step on."), true);
             return;
         }
+        if self.inside.is_some() {
+            // Inside the step's action: the step's end first, the moment its expectation is
+            // about (the next press plays the next step).
+            self.step(crate::stepping::Stepping::Over);
+            return;
+        }
         let Some(run) = &self.scenario else { return };
         if run.done >= run.steps().len() {
             return;
@@ -229,7 +235,7 @@ impl Model {
         for (k, a) in actions.into_iter().enumerate() {
             self.standby_before = self.standby_now();
             // Stepping into actions: the step's last action is shown from its first step.
-            let applied = if self.step_into && k + 1 == n {
+            let applied = if self.steps_into_ruling() && k + 1 == n {
                 self.session.apply_stepwise(a).map(|steps| self.show_step(steps, 0))
             } else {
                 self.session.apply(a)
@@ -245,6 +251,23 @@ impl Model {
         self.notice = None;
         if let Some(run) = &mut self.scenario {
             run.done += 1;
+        }
+    }
+
+    /// Whether Next step shows a step's action from its first processing step: always on the
+    /// page (issue #43: the moment the rules act, a card in standby (409) or a pending effect
+    /// waiting, is what a ruling is about; the next press shows the step's end), and in an
+    /// embed when "Step into actions" is on: an embed's answer line reads each step's end.
+    pub fn steps_into_ruling(&self) -> bool {
+        self.embed.is_none() || self.step_into
+    }
+
+    /// Next step played whole, as an embed plays it: the step's end (tests).
+    #[cfg(test)]
+    pub fn next_whole_step(&mut self) {
+        self.next_step();
+        if self.inside.is_some() {
+            self.next_step();
         }
     }
 

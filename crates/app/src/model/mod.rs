@@ -164,7 +164,8 @@ pub struct Model {
     pub last_card: Option<CardDef>,
     /// The moment shown is inside the action before the cursor (stepping.rs).
     pub inside: Option<crate::stepping::Inside>,
-    /// Actions played are shown from their first processing step ("Step into actions").
+    /// Actions played are shown from their first processing step ("Step into actions"). A
+    /// ruling's Next step does so anyway on the page (`Model::next_step`).
     pub step_into: bool,
     /// The ruling's description shown in full (else two lines, so the board stays in view).
     pub about_open: bool,
@@ -971,7 +972,7 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         let i = m_rulings().iter().position(|r| r.name.contains("mist-rias")).unwrap();
         m.open_scenario(i);
-        m.next_step();
+        m.next_whole_step();
         let o = m.order_shown();
         assert_eq!(o.len(), 2);
         m.move_in_order(0, false);
@@ -988,16 +989,16 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         let i = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         m.open_scenario(i);
-        m.next_step();
+        m.next_whole_step();
         let bat = m.scenario.as_ref().unwrap().actions[1].clone();
         m.act(bat).unwrap();
         assert!(m.on_scenario_line());
         assert_eq!(m.scenario.as_ref().unwrap().done, 2);
         m.undo();
         assert_eq!(m.scenario.as_ref().unwrap().done, 1);
-        m.next_step();
-        m.next_step();
-        m.next_step();
+        m.next_whole_step();
+        m.next_whole_step();
+        m.next_whole_step();
         assert_eq!(m.scenario.as_ref().unwrap().done, 4);
         assert!(m.game().pending().is_empty());
     }

@@ -17,7 +17,6 @@ pub fn log(ctx: &Ctx) -> Html {
                 <span>{ tr(lang, "Game log") }</span>
                 <span class="log__moment">{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
             </h2>
-            { crate::stepping::controls(ctx, false) }
             <div class="log__tools">
                 <button class="btn" aria-keyshortcuts="Control+Z" disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "↶ " }{ tr(lang, "Undo") }</button>
                 <button class="btn" aria-keyshortcuts="Control+Shift+Z" disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Redo") }{ " ↷" }</button>

@@ -28,11 +28,14 @@ pub fn scenario(ctx: &Ctx) -> Html {
             }
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
-                <button class="btn btn--primary" disabled={run.done >= total || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
+                <button class="btn btn--primary" disabled={(run.done >= total && m.inside.is_none()) || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
                     { tr(lang, "Next step") }{ " ▸" }
                 </button>
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
-                if let Some(s) = upcoming.filter(|_| on_line) {
+                if m.inside.is_some() && on_line {
+                    // Next step first finishes the action shown from inside (model/gallery.rs).
+                    <span class="scenario__upcoming" data-upcoming="end"><span class="scenario__label">{ tr(lang, "next") }</span>{ tr(lang, "The end of this step") }</span>
+                } else if let Some(s) = upcoming.filter(|_| on_line) {
                     <span class="scenario__upcoming"><span class="scenario__label">{ tr(lang, "next") }</span>{ step_words(ctx, run, run.done, s) }</span>
                 }
                 if !on_line {

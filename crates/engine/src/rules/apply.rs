@@ -1045,35 +1045,7 @@ impl Game {
 
     fn manual(&mut self, m: Manual) {
         match m {
-            Manual::Move { card, to, index } => {
-                // Taking the top card off a stack leaves the card below as the element (801.4).
-                let pos = self.battle.iter().position(|&x| x == card);
-                let under = std::mem::take(&mut self.card_mut(card).under);
-                // Its seals come off to their owners' graveyards, as when the rules move it (116).
-                for s in std::mem::take(&mut self.card_mut(card).seals) {
-                    let owner = self.card(s).owner;
-                    self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
-                }
-                let auras = std::mem::take(&mut self.card_mut(card).auras);
-                if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
-                    self.card_mut(new_top).attached_to = None;
-                    self.card_mut(new_top).under = rest.to_vec();
-                    for &r in rest.iter().chain(&auras) {
-                        self.card_mut(r).attached_to = Some(new_top);
-                    }
-                    // Its auras stay on the creature left (801.4c).
-                    self.card_mut(new_top).auras = auras;
-                    self.battle.insert(pos.min(self.battle.len()), new_top);
-                } else {
-                    // With no creature left to be attached to, they go to the graveyard (310.5).
-                    for a in auras {
-                        self.card_mut(a).attached_to = None;
-                        let owner = self.card(a).owner;
-                        self.put_by_hand(a, ZoneRef::new(owner, Zone::Graveyard), None);
-                    }
-                }
-                self.put_by_hand(card, to, index);
-            }
+            Manual::Move { card, to, index } => self.move_by_hand(card, to, index),
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;
                 self.emit_with(EventKind::ManualTap { card, tapped }, None, &[], Vec::new());
@@ -1096,46 +1068,7 @@ impl Game {
                 }
                 self.emit_with(EventKind::ManualFlip { card }, None, &[], Vec::new());
             }
-            Manual::Create { card, to } => {
-                let id = CardId(self.cards.len() as u16);
-                let object = self.new_object();
-                self.cards.push(crate::state::CardState {
-                    id,
-                    def: card,
-                    owner: to.player,
-                    controller: to.player,
-                    zone: to.zone,
-                    object,
-                    tapped: false,
-                    face_down: false,
-                    side: crate::card::Side::Front,
-                    standby: None,
-                    entered_turn: None,
-                    under: Vec::new(),
-                    seals: Vec::new(),
-                    auras: Vec::new(),
-                    attached_to: None,
-                    revealed: false,
-                    upside_down: false,
-                    face_up: false,
-                    origin: None,
-                });
-                if to.zone == Zone::Battle {
-                    self.battle.push(id);
-                } else if to.zone == Zone::Deck {
-                    self.zones[to.player].deck.insert(0, id);
-                } else {
-                    self.zones[to.player].list_mut(to.zone).push(id);
-                }
-                self.index_abilities(id);
-                let entered = to.zone == Zone::Battle;
-                self.emit_with(
-                    EventKind::Created { card: id, to },
-                    None,
-                    if entered { &["506.1a"] } else { &[] },
-                    if entered { vec![by_hand_in_battle()] } else { Vec::new() },
-                );
-            }
+            Manual::Create { card, to } => self.create_by_hand(card, to),
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Battle {
                     let others: Vec<CardId> = self
@@ -1151,6 +1084,81 @@ impl Game {
                 self.emit_with(EventKind::ManualReorder { zone }, None, &[], Vec::new());
             }
         }
+    }
+
+    /// A card moved by hand: the card below it stays as the element (801.4), keeping its
+    /// auras (801.4c); its seals, and auras with nothing left to be attached to, go to the
+    /// graveyard (116, 310.5).
+    fn move_by_hand(&mut self, card: CardId, to: ZoneRef, index: Option<usize>) {
+        // Taking the top card off a stack leaves the card below as the element (801.4).
+        let pos = self.battle.iter().position(|&x| x == card);
+        let under = std::mem::take(&mut self.card_mut(card).under);
+        // Its seals come off to their owners' graveyards, as when the rules move it (116).
+        for s in std::mem::take(&mut self.card_mut(card).seals) {
+            let owner = self.card(s).owner;
+            self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
+        }
+        let auras = std::mem::take(&mut self.card_mut(card).auras);
+        if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
+            self.card_mut(new_top).attached_to = None;
+            self.card_mut(new_top).under = rest.to_vec();
+            for &r in rest.iter().chain(&auras) {
+                self.card_mut(r).attached_to = Some(new_top);
+            }
+            // Its auras stay on the creature left (801.4c).
+            self.card_mut(new_top).auras = auras;
+            self.battle.insert(pos.min(self.battle.len()), new_top);
+        } else {
+            // With no creature left to be attached to, they go to the graveyard (310.5).
+            for a in auras {
+                self.card_mut(a).attached_to = None;
+                let owner = self.card(a).owner;
+                self.put_by_hand(a, ZoneRef::new(owner, Zone::Graveyard), None);
+            }
+        }
+        self.put_by_hand(card, to, index);
+    }
+
+    /// A card made by hand in a zone, a card of its own with its abilities indexed.
+    fn create_by_hand(&mut self, card: crate::card::CardDefId, to: ZoneRef) {
+        let id = CardId(self.cards.len() as u16);
+        let object = self.new_object();
+        self.cards.push(crate::state::CardState {
+            id,
+            def: card,
+            owner: to.player,
+            controller: to.player,
+            zone: to.zone,
+            object,
+            tapped: false,
+            face_down: false,
+            side: crate::card::Side::Front,
+            standby: None,
+            entered_turn: None,
+            under: Vec::new(),
+            seals: Vec::new(),
+            auras: Vec::new(),
+            attached_to: None,
+            revealed: false,
+            upside_down: false,
+            face_up: false,
+            origin: None,
+        });
+        if to.zone == Zone::Battle {
+            self.battle.push(id);
+        } else if to.zone == Zone::Deck {
+            self.zones[to.player].deck.insert(0, id);
+        } else {
+            self.zones[to.player].list_mut(to.zone).push(id);
+        }
+        self.index_abilities(id);
+        let entered = to.zone == Zone::Battle;
+        self.emit_with(
+            EventKind::Created { card: id, to },
+            None,
+            if entered { &["506.1a"] } else { &[] },
+            if entered { vec![by_hand_in_battle()] } else { Vec::new() },
+        );
     }
 }
 

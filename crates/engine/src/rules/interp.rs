@@ -1359,7 +1359,7 @@ impl Game {
         Did::Next(Vec::new())
     }
 
-    // The ability steps that choose which steps run: mode, may, cross (with its creature).
+    // The ability steps that ask their player first: mode, may, cross (onto which creature).
 
     /// A `mode` step: "choose one of the following", by the ability's controller or the
     /// player `chooser` names (700.2a, 700.2b); only that mode's steps run.

@@ -8,17 +8,12 @@ mod app;
 mod cite;
 mod css;
 mod editor_host;
-mod embed;
 mod fit;
 mod layout;
-mod library;
 mod model;
-mod offload;
-mod pool_load;
+mod msg;
 mod rule_text;
 mod rulings;
-mod sessions;
-mod stepping;
 mod view;
 
 // Shared with the card editor's module (src/bin/editor.rs), under the same paths.

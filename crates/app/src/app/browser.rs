@@ -35,10 +35,10 @@ pub(super) fn store_shelf(m: &mut Model) -> bool {
     }
     m.shelf.dirty = false;
     let Some(s) = storage() else { return false };
-    if s.set_item(crate::sessions::STORAGE_KEY, &m.shelf.text()).is_ok() {
+    if s.set_item(crate::model::sessions::STORAGE_KEY, &m.shelf.text()).is_ok() {
         // The list an earlier build kept is in this one now.
         if std::mem::take(&mut m.shelf.old_read) {
-            let _ = s.remove_item(crate::sessions::OLD_KEY);
+            let _ = s.remove_item(crate::model::sessions::OLD_KEY);
         }
         return false;
     }
@@ -56,10 +56,10 @@ pub(super) fn store_shelf(m: &mut Model) -> bool {
 /// message to show says so. A list an earlier build kept as JSON goes to the worker, which
 /// reads it once (`Errand::LoadOldShelf`).
 pub(super) fn load_shelf(m: &mut Model) -> Option<String> {
-    use crate::sessions::{Shelf, DAMAGED_KEY, OLD_KEY, STORAGE_KEY as KEY};
+    use crate::model::sessions::{Shelf, DAMAGED_KEY, OLD_KEY, STORAGE_KEY as KEY};
     let s = storage()?;
     if let Some(old) = s.get_item(OLD_KEY).ok().flatten() {
-        m.ask(crate::offload::Errand::LoadOldShelf, horyu_engine::offload::Work::ReadKeptJson(old));
+        m.ask(crate::model::offload::Errand::LoadOldShelf, horyu_engine::offload::Work::ReadKeptJson(old));
     }
     let text = s.get_item(KEY).ok().flatten()?;
     match Shelf::parse(&text) {
@@ -101,7 +101,7 @@ pub(super) fn initial_model() -> Model {
     warnings.extend(w);
     let mut m = Model::new(lang);
     m.clock = js_sys::Date::now;
-    if let Some((embed, w)) = crate::embed::parse(&search) {
+    if let Some((embed, w)) = crate::model::embed::parse(&search) {
         m.embed = Some(embed);
         warnings.extend(w);
     }
@@ -130,7 +130,7 @@ pub(super) fn initial_model() -> Model {
         if let Some(s) = storage() {
             let _ = s.set_item(STORAGE_KEY, &link);
         }
-        m.keep(&link, crate::sessions::now());
+        m.keep(&link, epoch_ms());
         store_shelf(&mut m);
         forget_fragment();
     }
@@ -181,5 +181,19 @@ pub(super) fn remember_lang(m: &Model) {
         if let Ok(h) = w.history() {
             let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
         }
+    }
+}
+
+/// Now, in milliseconds since 1970.
+pub fn epoch_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_millis() as f64)
     }
 }

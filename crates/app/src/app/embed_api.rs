@@ -35,7 +35,7 @@ pub(super) fn on_message(
                 true
             }
             "step" => {
-                m.step(crate::stepping::Stepping::Step);
+                m.step(crate::model::stepping::Stepping::Step);
                 true
             }
             "state" => false,

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use horyu_engine::{Action, CardDefId, CardId, PlayerId, Ruleset, ZoneRef};
+use horyu_engine::{CardId, ZoneRef};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::css::decimal;
 use crate::i18n::Lang;
-use crate::model::{Mode, Model, Target};
+use crate::model::{Model, Target};
 use crate::view::{self, Ctx};
 use horyu_app::editor_link::{EditorInit, EditorOut, SessionAsk, ToolInit};
 
@@ -24,89 +24,7 @@ mod update;
 
 use self::{browser::*, embed_api::*, gestures::*, update::*};
 
-pub enum Msg {
-    CardClick(CardId),
-    ZoneClick(ZoneRef),
-    StandbyClick,
-    Inspect(CardId),
-    DragStart(CardId),
-    Drop(CardId, Target),
-    Cancel,
-    Act(Action),
-    Mode(Mode),
-    Perspective(Option<PlayerId>),
-    Ruleset(Ruleset),
-    Lang(Lang),
-    Undo,
-    Redo,
-    GoTo(usize),
-    /// Scrubs the log: the step of its event `i` (stepping.rs).
-    GoToEvent(usize),
-    Step(crate::stepping::Stepping),
-    /// The ruling's description in full, or clamped to two lines.
-    ToggleAbout,
-    /// The top bar's controls on a narrow screen.
-    ToggleMenu,
-    /// Closes the message of the last refusal or notice.
-    DismissNotice,
-    /// Actions played are shown from their first processing step, or not.
-    StepInto(bool),
-    Branch(usize),
-    NextStep,
-    Restart,
-    Gallery(bool),
-    /// The gallery's data arrived, or could not be fetched or read (rulings.rs).
-    RulingsArrived(Result<crate::model::Gallery, String>),
-    /// The rulings of a board shown (its fingerprint) arrived, or could not be fetched or read.
-    BoardRulingsArrived(u32, Result<crate::model::Gallery, String>),
-    /// The browser is online again (its `online` event): files that failed are asked again.
-    Online,
-    RetryRulings,
-    Query(String),
-    OpenScenario(usize),
-    Toggle(CardId),
-    ConfirmChoice,
-    Auto,
-    OrderMove(usize, bool),
-    OrderGrab(usize),
-    OrderDrop(Option<usize>),
-    ConfirmOrder,
-    Explore,
-    /// Stops the explorer or a comparison of rulesets (worker.rs ends the worker).
-    StopWork,
-    /// The next slice of a link being opened (`Model::go_on_opening`).
-    GoOnOpening,
-    CancelOpening,
-    Compare,
-    CloseCompare,
-    /// A new game of the two starter decks (103).
-    NewGame,
-    /// Opens a link from the URL (a fragment pasted into the address bar).
-    OpenLink(String),
-    /// Back to the session a link from the URL replaced, or forget it.
-    RestoreOwn,
-    DismissRestore,
-    DismissBanner,
-    /// Opens the share panel: the moment shown (`None`) or a moment of the log.
-    Share(Option<usize>),
-    CloseShare,
-    /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
-    OpenEditor(Option<CardDefId>),
-    /// Opens the card finder (finder_panel.rs).
-    OpenFinder,
-    /// The card pool's file, or why it could not be fetched (pool_load.rs).
-    PoolArrived(Result<Vec<u8>, String>),
-    /// The interface's Japanese words (i18n.rs), fetched on a switch to Japanese: `None` if
-    /// they could not be fetched (the interface stays in English).
-    JapaneseWords(Option<String>),
-    Editor(EditorOut),
-    /// The kept sessions (sessions.rs).
-    Sessions(crate::sessions::Msg),
-    /// Embedded: the whole table, or back to the zones the moment is about.
-    WholeTable,
-    /// The worker module's answer to an errand (offload.rs).
-    Done(crate::offload::Errand, Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>),
-}
+pub use crate::msg::Msg;
 
 /// Whether a message may change what autosave keeps (the session or the perspective).
 fn may_change_session(msg: &Msg) -> bool {
@@ -187,7 +105,7 @@ pub fn app() -> Html {
                                 if let Some(s) = storage() {
                                     let _ = s.set_item(STORAGE_KEY, &link);
                                 }
-                                m.keep(&link, crate::sessions::now());
+                                m.keep(&link, epoch_ms());
                                 *last = link;
                             }
                         }
@@ -522,7 +440,7 @@ pub fn app() -> Html {
                 } else if sharing {
                     send.emit(Msg::CloseShare);
                 } else if shelf {
-                    send.emit(Msg::Sessions(crate::sessions::Msg::Panel(false)));
+                    send.emit(Msg::Sessions(crate::model::sessions::Msg::Panel(false)));
                 } else {
                     if let Some(p) = picked {
                         *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
@@ -536,7 +454,7 @@ pub fn app() -> Html {
             }
             // Stepping through the rules, as a debugger's keys do (the buttons say them).
             if !e.alt_key() && picked.is_none() && horyu_app::focus::open_dialog().is_none() {
-                if let Some(cmd) = crate::stepping::Stepping::for_key(&key) {
+                if let Some(cmd) = crate::model::stepping::Stepping::for_key(&key) {
                     e.prevent_default();
                     send.emit(Msg::Step(cmd));
                     return;
@@ -646,7 +564,7 @@ pub fn app() -> Html {
             >
                 { view::banner(&ctx) }
                 { view::announce(&ctx) }
-                { crate::embed::bar(&ctx) }
+                { view::bar(&ctx) }
                 { view::board(&ctx, &board_view) }
                 if let Some(n) = notice {
                     <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
@@ -672,7 +590,7 @@ pub fn app() -> Html {
                 <div class="main">
                     { view::scenario(&ctx) }
                     // Beside what they step through (issue #43), not in the sidebar's log.
-                    { crate::stepping::controls(&ctx, false) }
+                    { crate::view::stepping::controls(&ctx, false) }
                     { view::board(&ctx, &board_view) }
                 </div>
                 <aside class="sidebar" aria-label="Card, resolution and log">

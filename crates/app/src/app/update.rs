@@ -13,7 +13,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
             | Msg::OpenFinder
             | Msg::Share(_)
             | Msg::Compare
-            | Msg::Sessions(crate::sessions::Msg::Panel(true))
+            | Msg::Sessions(crate::model::sessions::Msg::Panel(true))
     ) {
         m.menu_open = false;
     }
@@ -125,8 +125,10 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
             }
         }
         Msg::Done(errand, result) => {
-            let library =
-                matches!(errand, crate::offload::Errand::ImportCards | crate::offload::Errand::LoadLibrary);
+            let library = matches!(
+                errand,
+                crate::model::offload::Errand::ImportCards | crate::model::offload::Errand::LoadLibrary
+            );
             if let Some((file, text)) = m.done(errand, *result) {
                 let (name, mime) = file.name();
                 download(name, mime, &text);
@@ -144,7 +146,9 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                         m.shelf.open = false;
                     }
                 }
-                EditorOut::Session(ask) => return update(m, Msg::Sessions(crate::sessions::Msg::Ask(ask))),
+                EditorOut::Session(ask) => {
+                    return update(m, Msg::Sessions(crate::model::sessions::Msg::Ask(ask)))
+                }
                 EditorOut::PutPool { card, to, count } => {
                     let _ = m.put_pool(card, to, count);
                 }
@@ -153,7 +157,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                         m.finder = None;
                         m.open_editor(Some(card));
                     } else {
-                        m.pool_load.want(crate::pool_load::PoolWait::Variant(card));
+                        m.pool_load.want(crate::model::pool_load::PoolWait::Variant(card));
                     }
                 }
                 EditorOut::OpenSession(text) => {
@@ -170,12 +174,12 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                 }
                 EditorOut::Delete(id) => m.delete_from_library(id),
                 EditorOut::Import(text) => m.import_cards(&text),
-                EditorOut::Export => m.ask_file(crate::offload::File::Cards),
+                EditorOut::Export => m.ask_file(crate::model::offload::File::Cards),
             }
             save_library(m);
         }
         Msg::Sessions(s) => {
-            use crate::sessions::Msg as S;
+            use crate::model::sessions::Msg as S;
             match s {
                 S::Panel(open) => m.shelf.open = open,
                 S::Ask(SessionAsk::Open(id)) => m.open_kept(id),

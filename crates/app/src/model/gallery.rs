@@ -220,7 +220,7 @@ impl Model {
         if self.inside.is_some() {
             // Inside the step's action: the step's end first, the moment its expectation is
             // about (the next press plays the next step).
-            self.step(crate::stepping::Stepping::Over);
+            self.step(super::stepping::Stepping::Over);
             return;
         }
         let Some(run) = &self.scenario else { return };

@@ -107,7 +107,10 @@ impl Model {
         let link = self.link();
         self.inspector.exploration = None;
         self.inspector.exploring = Some(link.clone());
-        self.ask(crate::offload::Errand::Explore(link.clone()), horyu_engine::offload::Work::Explore(link));
+        self.ask(
+            crate::model::offload::Errand::Explore(link.clone()),
+            horyu_engine::offload::Work::Explore(link),
+        );
     }
 
     // Time travel ---------------------------------------------------------------------------

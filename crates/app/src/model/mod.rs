@@ -22,17 +22,23 @@ use horyu_engine::state::{StandbyReason, TurnStep};
 use horyu_engine::words;
 use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
 
-use crate::library::EditorOpen;
+use crate::model::library::EditorOpen;
 use std::rc::Rc;
 
 use crate::i18n::{tr, Lang};
 
 pub use horyu_engine::gallery::{Gallery, Ruling, RulingStep};
 
+pub mod embed;
 mod gallery;
 mod inspector;
+pub mod library;
+pub mod offload;
+pub mod pool_load;
+pub mod sessions;
 mod share;
 mod standby;
+pub mod stepping;
 mod table;
 
 pub use self::gallery::{GalleryPanel, ScenarioRun};
@@ -152,7 +158,7 @@ pub struct Model {
     pub share: Option<SharePanel>,
     /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome; the
     /// options its address gave (embed.rs).
-    pub embed: Option<crate::embed::Embed>,
+    pub embed: Option<embed::Embed>,
     /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
     pub(crate) standby_before: Vec<(CardId, Zone, StandbyReason)>,
     /// The personal card library (custom cards kept in this browser).
@@ -163,7 +169,7 @@ pub struct Model {
     /// The card last put into the game or saved: the editor reopens with it.
     pub last_card: Option<CardDef>,
     /// The moment shown is inside the action before the cursor (stepping.rs).
-    pub inside: Option<crate::stepping::Inside>,
+    pub inside: Option<stepping::Inside>,
     /// Actions played are shown from their first processing step ("Step into actions"). A
     /// ruling's Next step does so anyway on the page (`Model::next_step`).
     pub step_into: bool,
@@ -172,13 +178,13 @@ pub struct Model {
     /// The top bar's controls, on a narrow screen where they fold into a menu.
     pub menu_open: bool,
     /// The sessions kept in this browser (sessions.rs).
-    pub shelf: crate::sessions::Shelf,
+    pub shelf: crate::model::sessions::Shelf,
     /// Work queued for the worker module, sent by the page after each update (offload.rs).
-    pub outbox: Vec<(crate::offload::Errand, horyu_engine::offload::Work)>,
+    pub outbox: Vec<(crate::model::offload::Errand, horyu_engine::offload::Work)>,
     /// The card finder, while open (finder_panel.rs in the module loaded on demand).
     pub finder: Option<FinderOpen>,
     /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
-    pub pool_load: crate::pool_load::PoolLoad,
+    pub pool_load: crate::model::pool_load::PoolLoad,
 }
 
 /// The card finder as the page holds it: its answer to the last "Add".
@@ -462,7 +468,10 @@ impl Model {
         let link = self.link();
         self.comparison = None;
         self.comparing = Some(link.clone());
-        self.ask(crate::offload::Errand::Compare(link.clone()), horyu_engine::offload::Work::Compare(link));
+        self.ask(
+            crate::model::offload::Errand::Compare(link.clone()),
+            horyu_engine::offload::Work::Compare(link),
+        );
     }
 
     // Links, autosave, export ------------------------------------------------------------------
@@ -662,7 +671,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::offload::settle;
+    use crate::model::offload::settle;
     use crate::rulings::DEFAULT_SCENARIO;
 
     /// Hidden information is kept in one place (400.2): the page is drawn from the engine's
@@ -1013,7 +1022,7 @@ mod tests {
         assert_eq!(m.session.len(), 1);
         m.compare();
         assert!(m.comparing.is_some());
-        crate::offload::settle(&mut m);
+        crate::model::offload::settle(&mut m);
         assert!(m.comparison.is_some());
         assert!(m.comparing.is_none());
     }

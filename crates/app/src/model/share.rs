@@ -90,11 +90,11 @@ impl Model {
                 // Its cards come from the pool: open it once the pool has arrived (pool_load.rs).
                 self.opening = true;
                 let text = text.trim().to_string();
-                self.pool_load.want(crate::pool_load::PoolWait::Link { text, restore, kept });
+                self.pool_load.want(crate::model::pool_load::PoolWait::Link { text, restore, kept });
                 Ok(false)
             }
             Err(horyu_engine::codec::LinkError::NeedsCardText) => {
-                let errand = crate::offload::Errand::Relink { restore, kept };
+                let errand = crate::model::offload::Errand::Relink { restore, kept };
                 self.opening = true;
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
                 Ok(false)
@@ -218,7 +218,7 @@ impl Model {
         let t = text.trim();
         if t.trim_start_matches('\u{feff}').starts_with('{') {
             self.ask(
-                crate::offload::Errand::ImportJson,
+                crate::model::offload::Errand::ImportJson,
                 horyu_engine::offload::Work::ReadJson(t.to_string()),
             );
             return Ok(());
@@ -346,7 +346,7 @@ mod tests {
     #[test]
     fn an_embed_frames_the_zones_the_moment_changed() {
         let mut m = Model::for_tests(Lang::En);
-        m.embed = Some(crate::embed::Embed::default());
+        m.embed = Some(crate::model::embed::Embed::default());
         assert!(m.moment_zones().is_none(), "before any action: the whole table");
         assert!(m.embed_shows(Zone::Mana));
         // The default ruling: Energy Stream is cast (mana paid) and resolves.

@@ -17,24 +17,26 @@ use horyu_engine::words;
 use horyu_engine::{Action, CardId, PlayerId, Ruleset, Zone, ZoneRef};
 use yew::prelude::*;
 
-use crate::app::Msg;
 use crate::i18n::{tr, Lang};
 use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, Shape, TABLE_ZONES};
 use crate::model::{Mode, Model, Target};
+use crate::msg::Msg;
 
 mod board;
 mod card;
 mod detail;
+mod embed;
 mod gallery;
 mod log;
 mod resolution;
 mod scenario;
 mod share;
 mod standby;
+pub mod stepping;
 mod topbar;
 
 pub use self::{
-    board::board, card::card, detail::detail, gallery::gallery, log::log, resolution::resolution,
+    board::board, card::card, detail::detail, embed::bar, gallery::gallery, log::log, resolution::resolution,
     scenario::scenario, share::banner, topbar::comparison, topbar::topbar,
 };
 // The table draws cards and the standby tray.

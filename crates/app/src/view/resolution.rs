@@ -184,7 +184,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                 { cites(lang, &["605"]) }
             </h2>
             { decision_html }
-            { crate::stepping::processing(ctx) }
+            { super::stepping::processing(ctx) }
             <h3 class="panel__sub">{ tr(lang, "Pending effects") }{ cites(lang, &["101.4"]) }</h3>
             if groups.is_empty() {
                 <p class="panel__empty">{ tr(lang, "Nothing is waiting to resolve.") }</p>

@@ -87,7 +87,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "English"), (Lang::Ja, "日本語")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
-                <button class="btn" data-action="sessions" onclick={send.reform(|_| Msg::Sessions(crate::sessions::Msg::Panel(true)))}>{ t("Sessions") }</button>
+                <button class="btn" data-action="sessions" onclick={send.reform(|_| Msg::Sessions(crate::model::sessions::Msg::Panel(true)))}>{ t("Sessions") }</button>
                 <button class="btn" data-action="find-cards" onclick={send.reform(|_| Msg::OpenFinder)}>{ t("Find cards") }</button>
                 <button class="btn" data-action="card-editor" onclick={send.reform(|_| Msg::OpenEditor(None))}>{ t("Card editor") }</button>
                 <button class="btn btn--primary" data-action="rulings" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>

@@ -135,7 +135,7 @@ impl Model {
                     "{} ({e}); {} {}.",
                     tr(self.lang, "The kept sessions could not be read"),
                     tr(self.lang, "their text is kept in this browser's storage under"),
-                    crate::sessions::OLD_KEY
+                    crate::model::sessions::OLD_KEY
                 ));
             }
             (Errand::LoadLibrary, Err(e)) => {

@@ -8,7 +8,7 @@ use base64::Engine as _;
 use horyu_engine::card::db::{cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes};
 use horyu_engine::offload::Work;
 
-use crate::offload::Errand;
+use crate::model::offload::Errand;
 use horyu_engine::card::CUSTOM_ID_BASE;
 use horyu_engine::session::Session;
 use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
@@ -237,7 +237,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::offload::{settle, File};
+    use crate::model::offload::{settle, File};
     use horyu_engine::card::catalog::AbilityPick;
     use horyu_engine::{PlayerId, Zone};
 

@@ -193,20 +193,6 @@ impl Shelf {
     }
 }
 
-/// Now, in milliseconds since 1970.
-pub fn now() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_millis() as f64)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

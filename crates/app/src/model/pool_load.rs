@@ -107,7 +107,10 @@ impl Model {
         let installed = arrived.and_then(|bytes| {
             let pool = Pool::from_bytes(&bytes).map_err(|e| format!("pool.bin: {e}"))?;
             pool::install(pool);
-            self.ask(crate::offload::Errand::InstallPool, horyu_engine::offload::Work::InstallPool(bytes));
+            self.ask(
+                crate::model::offload::Errand::InstallPool,
+                horyu_engine::offload::Work::InstallPool(bytes),
+            );
             Ok(())
         });
         if let Err(why) = installed {
@@ -199,7 +202,7 @@ mod tests {
         assert!(m.pool_load.take_request());
         m.pool_arrived(Ok(small_pool()));
         assert!(m.pool_load.waiting.is_empty());
-        assert!(m.outbox.iter().any(|(e, _)| *e == crate::offload::Errand::InstallPool));
+        assert!(m.outbox.iter().any(|(e, _)| *e == crate::model::offload::Errand::InstallPool));
         let battle = |m: &Model| m.game().zone_cards(PlayerId::P1, Zone::Battle).len();
         assert_eq!(battle(&m), 1);
         // The finder's "Add": two copies, each its own action.

@@ -1,6 +1,7 @@
 //! Stepping into an action, like a debugger: the moment shown may be inside the action before
 //! the cursor, after some of its processing steps (the engine's `processing.rs`). The session
-//! keeps the whole action applied; this module owns only which step is shown.
+//! keeps the whole action applied; this module owns only which step is shown. Its controls
+//! and the inspector's "Processing now" are `view/stepping.rs`.
 //!
 //! - Step: the next processing step (into the next action when at an action's end);
 //! - Step back: the step before (into the previous action's last steps);
@@ -8,8 +9,8 @@
 //! - Step out: the end of what is resolving now (the first later step with fewer resolutions
 //!   in progress), or the action's end.
 
+use super::Model;
 use crate::i18n::tr;
-use crate::model::Model;
 use horyu_engine::processing::Steps;
 use horyu_engine::Game;
 
@@ -191,91 +192,6 @@ impl Model {
     }
 }
 
-// Rendering ---------------------------------------------------------------------------------
-
-/// The stepping controls: above the board on the page, in the embed's bar (`compact`).
-pub fn controls(ctx: &crate::view::Ctx, compact: bool) -> yew::Html {
-    use yew::prelude::*;
-    let lang = ctx.lang;
-    let m = ctx.m;
-    let send = &ctx.send;
-    let button =
-        |cmd: Stepping, label: &'static str, icon: &'static str, key: &'static str, tip: &'static str| {
-            let text = tr(lang, label);
-            let shortcut = cmd.key().to_ascii_uppercase();
-            html! {
-                <button class="btn stepper__btn" data-step={key} disabled={!m.can_step(cmd)}
-                    title={format!("{} ({shortcut})", tr(lang, tip))} aria-label={text}
-                    aria-keyshortcuts={shortcut.clone()}
-                    onclick={send.reform(move |_| crate::app::Msg::Step(cmd))}>
-                    <span aria-hidden="true">{ icon }</span>{ " " }
-                    if !compact || cmd == Stepping::Step { <span class="stepper__text">{ text }</span> }
-                </button>
-            }
-        };
-    let toggle = send.reform(|e: Event| {
-        let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-        crate::app::Msg::StepInto(on)
-    });
-    html! {
-        <div class="stepper" role="toolbar" aria-label={tr(lang, "Step through the rules")}>
-            { button(Stepping::Back, "Step back", "◂", "back", "The processing step before") }
-            { button(Stepping::Step, "Step", "▸", "step", "The next processing step: declared, standby, paid, each resolution step…") }
-            { button(Stepping::Over, "Step over", "⤼", "over", "To the end of this action") }
-            { button(Stepping::Out, "Step out", "⤴", "out", "To the end of what is resolving now") }
-            if !compact {
-                <label class="stepper__into">
-                    <input type="checkbox" data-step-into="" checked={m.step_into} onchange={toggle} />
-                    { tr(lang, "Step into actions") }
-                </label>
-            }
-            if let Some(i) = &m.inside {
-                <span class="stepper__where" data-inside={format!("{}/{}", i.position().0, i.position().1)}>
-                    { where_text(lang, m.session.cursor(), i) }
-                </span>
-            }
-        </div>
-    }
-}
-
-fn where_text(lang: crate::i18n::Lang, action: usize, i: &Inside) -> String {
-    let (k, n) = i.position();
-    match lang {
-        crate::i18n::Lang::Ja => format!("アクション{action}の処理中：ステップ {k}/{n}"),
-        crate::i18n::Lang::En => format!("Inside action {action}: step {k} of {n}"),
-    }
-}
-
-/// The processing stack in the resolution inspector: what is being used or resolving at the
-/// moment shown, innermost first, with its stage and rules.
-pub fn processing(ctx: &crate::view::Ctx) -> yew::Html {
-    use yew::prelude::*;
-    let lang = ctx.lang;
-    let frames = ctx.sight.processing();
-    if frames.is_empty() {
-        return html! {};
-    }
-    html! {
-        <>
-            <h3 class="panel__sub">{ tr(lang, "Processing now") }{ crate::view::cites(lang, &["601", "605"]) }</h3>
-            <ol class="processing" data-processing={frames.len().to_string()}>
-                { for frames.iter().enumerate().map(|(n, f)| html! {
-                    <li class={classes!("processing__frame", (n == 0).then_some("processing__frame--top"))}>
-                        <span>{ f.words.get(lang) }</span>
-                        if let Some((done, all)) = f.progress {
-                            <span class="processing__progress">{ match lang {
-                                crate::i18n::Lang::Ja => format!("（{all}ステップ中{done}完了）"),
-                                crate::i18n::Lang::En => format!(" ({done} of {all} steps done)"),
-                            } }</span>
-                        }
-                        { " " }{ crate::view::cites(lang, &f.rules) }
-                    </li>
-                }) }
-            </ol>
-        </>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,7 +280,7 @@ mod tests {
         assert!(m.inside.is_none());
         // An embed's Next step shows each step's end.
         let mut embedded = Model::for_tests(Lang::En);
-        embedded.embed = Some(crate::embed::Embed::default());
+        embedded.embed = Some(crate::model::embed::Embed::default());
         assert!(!embedded.steps_into_ruling());
     }
 

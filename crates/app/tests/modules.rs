@@ -76,11 +76,8 @@ fn no_two_modules_of_the_page_import_each_other() {
         }
         false
     };
-    let cycles: Vec<String> = graph
-        .keys()
-        .filter(|m| reaches(m, m))
-        .map(|m| format!("{m} -> {:?}", graph[m]))
-        .collect();
+    let cycles: Vec<String> =
+        graph.keys().filter(|m| reaches(m, m)).map(|m| format!("{m} -> {:?}", graph[m])).collect();
     assert!(cycles.is_empty(), "modules that reach themselves through others: {cycles:#?}");
 }
 

@@ -132,17 +132,18 @@ pub(super) fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
 pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let sandbox = ctx.m.mode == Mode::Sandbox;
-    let hint = match (lang, sandbox) {
-        (Lang::En, false) => "Rules mode: a drop is a game action (hand → battle zone: use; hand → mana: charge; creature → the opponent's side or a tapped creature: attack). The engine says whether it is legal.",
-        (Lang::En, true) => "Sandbox mode: a drop moves the card by hand. Moves are recorded in the log and can be undone; the rules do not check them.",
-        (Lang::Ja, false) => "ルールモード: ドロップはゲームのアクションです（手札→バトルゾーン: 使用、手札→マナ: チャージ、クリーチャー→相手側/タップされたクリーチャー: 攻撃）。合法かどうかはエンジンが判断します。",
-        (Lang::Ja, true) => "サンドボックスモード: ドロップでカードを手で動かします。ログに記録され元に戻せますが、ルールは確認しません。",
-    };
-    let keys = if lang == Lang::Ja {
-        "ドラッグ、またはカード→ゾーンの順にクリック。キーボード: 矢印で移動、Enterで持ち上げ/置く、Escで取り消し、Ctrl+Zで元に戻す。"
-    } else {
-        "Drag a card, or click it and then a zone. Keys: arrows move, Enter picks up and drops, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo and redo."
-    };
+    let hint = tr(
+        lang,
+        if sandbox {
+            "Sandbox mode: a drop moves the card by hand. Moves are recorded in the log and can be undone; the rules do not check them."
+        } else {
+            "Rules mode: a drop is a game action (hand → battle zone: use; hand → mana: charge; creature → the opponent's side or a tapped creature: attack). The engine says whether it is legal."
+        },
+    );
+    let keys = tr(
+        lang,
+        "Drag a card, or click it and then a zone. Keys: arrows move, Enter picks up and drops, Esc cancels, Ctrl+Z / Ctrl+Shift+Z undo and redo.",
+    );
     html! {
         <main id="board" tabindex="-1" class={classes!("board", sandbox.then_some("board--sandbox"))} data-panel="board" aria-label="Game board" aria-describedby="board-hint" data-mode={if sandbox { "sandbox" } else { "rules" }}>
             { side(ctx, view, PlayerId::P2) }

@@ -105,7 +105,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
                     <span class="card__badge card__badge--seal" title={format!("{} ×{}", tr(lang, "Sealed"), cv.seals)}>{ cv.seals }</span>
                 }
                 if !cv.under.is_empty() {
-                    <span class="card__badge card__badge--stack" title={if lang == Lang::Ja { "進化元" } else { "evolution sources" }}>{ format!("+{}", cv.under.len()) }</span>
+                    <span class="card__badge card__badge--stack" title={tr(lang, "evolution sources")}>{ format!("+{}", cv.under.len()) }</span>
                 }
                 if let Some(x) = crossed {
                     <span class="card__badge card__badge--crossed" title={x}>{ "✕" }</span>

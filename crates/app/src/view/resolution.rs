@@ -56,7 +56,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                                     let down = send.reform(move |_: MouseEvent| Msg::OrderMove(i, false));
                                     html! {
                                         <li class={classes!("order__item", (m.inspector.order_grab == Some(i)).then_some("order__item--grabbed"))} data-pending={id.to_string()} data-order-index={i.to_string()}>
-                                            <span class="order__grip" aria-hidden="true" title={if lang == Lang::Ja { "ドラッグで並べ替え" } else { "Drag to reorder" }} onpointerdown={send.reform(move |_: PointerEvent| Msg::OrderGrab(i))}>{ "⋮⋮" }</span>
+                                            <span class="order__grip" aria-hidden="true" title={tr(lang, "Drag to reorder")} onpointerdown={send.reform(move |_: PointerEvent| Msg::OrderGrab(i))}>{ "⋮⋮" }</span>
                                             <span class="order__text">{ pname(*id) }</span>
                                             <span class="order__btns">
                                                 <button class="btn btn--icon" aria-label={format!("{} #{id}", tr(lang, "Move up"))} disabled={i == 0} onclick={up}>{ "▲" }</button>
@@ -70,14 +70,14 @@ pub fn resolution(ctx: &Ctx) -> Html {
                                 <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmOrder)}>{ tr(lang, "Resolve in this order") }</button>
                                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Explore)}>{ tr(lang, "Explore orders") }</button>
                             </div>
-                            if options.len() > 1 { <p class="hint">{ if lang == Lang::Ja { "先頭の効果から解決します。エンジンは次の効果を改めて尋ねます。" } else { "The first resolves now; the engine asks again for the next, answered from this order." } }</p> }
+                            if options.len() > 1 { <p class="hint">{ tr(lang, "The first resolves now; the engine asks again for the next, answered from this order.") }</p> }
                         </div>
                     }
                 }
                 DecisionKind::Cards { candidates, min, max, .. } => html! {
                     <div class="answers">
                         // Nothing to choose (a declaration asked all the same, 400.2): only Confirm.
-                        if *max > 0 { <p class="answers__label">{ format!("{min}–{max}") }{ if lang == Lang::Ja { "枚: 盤面のハイライトされたカードをクリック" } else { " — click the highlighted cards on the board" } }</p> }
+                        if *max > 0 { <p class="answers__label">{ format!("{min}–{max}") }{ tr(lang, " — click the highlighted cards on the board") }</p> }
                         { for candidates.iter().map(|&c| {
                             let on = ctx.chosen.contains(&c);
                             html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }

@@ -24,7 +24,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
             </div>
             <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ ruling.description(lang) }</p>
             if let Some(why) = &ruling.expect_fail {
-                <p class="scenario__known" data-expect-fail="">{ if lang == Lang::Ja { "エンジン未対応（既知）: " } else { "Known engine gap: " } }{ why }</p>
+                <p class="scenario__known" data-expect-fail="">{ tr(lang, "Known engine gap: ") }{ why }</p>
             }
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>

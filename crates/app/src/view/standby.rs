@@ -29,14 +29,14 @@ pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
             data-zone="standby"
             data-drop={legal.then_some("legal")}
             role="region"
-            aria-label={if lang == Lang::Ja { "保留状態: 使用中のカードと待機中の能力 (409)" } else { "Standby: cards being used and abilities waiting (rule 409)" }}
+            aria-label={tr(lang, "Standby: cards being used and abilities waiting (rule 409)")}
             tabindex="-1"
             onclick={onclick}
         >
             <header class="standby__title">
                 <span>{ tr(lang, "Standby") }</span>
                 { cites(lang, &["409"]) }
-                <span class="standby__hint">{ if lang == Lang::Ja { "保留状態のカードは元のゾーンに属したまま、枚数に数えない" } else { "a card in standby still belongs to its zone but is not counted there" } }{ cites(lang, &["409.1c"]) }</span>
+                <span class="standby__hint">{ tr(lang, "a card in standby still belongs to its zone but is not counted there") }{ cites(lang, &["409.1c"]) }</span>
             </header>
             <div class="standby__cards">
                 { for groups.iter().map(|(z, sb, frame, cards)| {
@@ -49,12 +49,12 @@ pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                             <dl class="standby__facts">
                                 <dt>{ tr(lang, "still belongs to") }</dt>
                                 <dd>{ format!("{} {}", player_label(lang, z.player), zone_label(lang, z.zone)) }{ cites(lang, &["409.1c"]) }</dd>
-                                <dt>{ if lang == Lang::Ja { "理由" } else { "why" } }</dt>
+                                <dt>{ tr(lang, "why") }</dt>
                                 <dd>{ words::standby_reason(sb.reason, lang) }</dd>
                                 <dt>{ tr(lang, "next") }</dt>
                                 <dd>{ format!("→ {}", zone_label(lang, sb.destination)) }</dd>
                                 if let Some(f) = frame {
-                                    <dt>{ if lang == Lang::Ja { "段階" } else { "stage" } }</dt>
+                                    <dt>{ tr(lang, "stage") }</dt>
                                     <dd data-stage="">{ f.words.get(lang) }{ cites(lang, &f.rules) }</dd>
                                 }
                             </dl>
@@ -72,11 +72,11 @@ pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
                                 <span class="card__name">{ name.clone() }</span>
                             </div>
                             <dl class="standby__facts">
-                                <dt>{ if lang == Lang::Ja { "直前のアクション中" } else { "during the last action" } }</dt>
+                                <dt>{ tr(lang, "during the last action") }</dt>
                                 <dd>{ words::aside(tr(lang, "in standby"), t.reason, lang) }</dd>
                                 <dt>{ tr(lang, "still belongs to") }</dt>
-                                <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ if lang == Lang::Ja { "数えない" } else { "not counted" } }{ cites(lang, &["409.1c"]) }</dd>
-                                <dt class="standby__now">{ if lang == Lang::Ja { "現在" } else { "now" } }</dt>
+                                <dd>{ format!("{} {}", player_label(lang, owner), zone_label(lang, t.zone)) }{ " — " }{ tr(lang, "not counted") }{ cites(lang, &["409.1c"]) }</dd>
+                                <dt class="standby__now">{ tr(lang, "now") }</dt>
                                 <dd>{ format!("→ {}", t.now.map(|z| zone_label(lang, z)).unwrap_or_default()) }</dd>
                             </dl>
                         </div>

@@ -78,7 +78,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 <span class="brand__name">{ "Horyu" }</span>
             </h1>
             <button class="btn menu-toggle" data-action="menu" aria-expanded={m.menu_open.to_string()} aria-controls="controls" onclick={send.reform(|_| Msg::ToggleMenu)}>
-                { "☰ " }{ if lang == Lang::Ja { "メニュー" } else { "Menu" } }
+                { "☰ " }{ tr(lang, "Menu") }
             </button>
             <nav id="controls" class={classes!("controls", m.menu_open.then_some("controls--open"))} aria-label="Controls">
                 { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }

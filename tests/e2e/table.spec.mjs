@@ -107,7 +107,11 @@ test("in a ruling, Next step shows the standby moment, then the step's end", asy
   await expect(page.locator(`[data-zone="standby"] ${spell}`)).toBeVisible();
   await expect(panel.locator('.scenario__progress')).toHaveAttribute('data-step', '2');
   await expect(panel.locator('.scenario__upcoming')).toContainText('The end of this step');
+  // The step's check is about its end: not "Passed" while the board shows the standby moment.
+  await expect(panel.locator('.scenario__what')).toContainText("checked at the step's end");
+  await expect(panel.locator('.scenario__what')).not.toContainText('Passed');
   await next.click();
+  await expect(panel.locator('.scenario__what')).toContainText('Passed');
   await expect(where).toHaveCount(0);
   await expect(page.locator(`[data-zone="p1.graveyard"] ${spell}`)).toBeVisible();
   await expect(page.locator('[data-zone="p1.graveyard"] [data-name="Magmadragon Ogrist Vhal"]')).toBeVisible();

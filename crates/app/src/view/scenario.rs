@@ -47,7 +47,12 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 // the board stays in view (issue #16).
                 <details class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")} open={!s.failures.is_empty()}>
                     <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ step_words(ctx, run, run.done - 1, s) }
-                        { if s.failures.is_empty() { html! { <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span> } } else { html! {} } }
+                        // Shown from inside its action, the board is not yet what the step checked.
+                        if m.inside.is_some() {
+                            <span class="scenario__later">{ " · " }{ tr(lang, "checked at the step's end") }</span>
+                        } else if s.failures.is_empty() {
+                            <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span>
+                        }
                     </summary>
                     <div class="scenario__cols">
                         <div>

@@ -42,7 +42,7 @@ pub(super) fn store_shelf(m: &mut Model) -> bool {
         }
         return false;
     }
-    m.banner = Some(
+    m.notices.banner = Some(
         crate::i18n::tr(
             m.lang,
             "This browser's storage is full: the session could not be kept. Delete old sessions in Sessions.",
@@ -113,7 +113,7 @@ pub(super) fn initial_model() -> Model {
         if let Some(saved) = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) {
             // A stale or damaged autosave is ignored: the default ruling stays.
             if m.open_link_at_once(&saved).is_err() {
-                m.banner = None;
+                m.notices.banner = None;
             }
         }
     }
@@ -123,7 +123,7 @@ pub(super) fn initial_model() -> Model {
     // autosave after its last slice drops it, app/mod.rs).
     let opened = is_link_fragment(&hash) && m.open_shared(&hash).is_ok();
     // A link waiting for the card pool or the worker (`opening`) is not open yet either.
-    if opened && m.embed.is_none() && m.opening_link.is_none() && !m.opening {
+    if opened && m.embed.is_none() && m.share.opening.is_none() && !m.share.relinking {
         // The session now lives in autosave: drop the link from the address (no new
         // history entry), so a reload shows what was played since.
         let link = m.link();
@@ -135,8 +135,8 @@ pub(super) fn initial_model() -> Model {
         forget_fragment();
     }
     // Said after the link opened (opening clears the banner); a link's own error comes first.
-    if m.banner.is_none() && !warnings.is_empty() {
-        m.banner = Some(warnings.join("; "));
+    if m.notices.banner.is_none() && !warnings.is_empty() {
+        m.notices.banner = Some(warnings.join("; "));
     }
     m
 }

@@ -97,7 +97,7 @@ pub fn app() -> Html {
                 let mut changed = update(&mut m, msg);
                 // Autosave: the session as a link, after every change (never when embedded),
                 // and into the kept sessions when it is the user's.
-                if save && m.embed.is_none() && m.opening_link.is_none() {
+                if save && m.embed.is_none() && m.share.opening.is_none() {
                     match m.kept_link() {
                         Ok(link) => {
                             let mut last = saved.borrow_mut();
@@ -111,16 +111,16 @@ pub fn app() -> Html {
                         }
                         // Over a link's limits: the last kept link stays, and the banner says why.
                         Err(why) => {
-                            changed |= m.banner.as_ref() != Some(&why);
-                            m.banner = Some(why);
+                            changed |= m.notices.banner.as_ref() != Some(&why);
+                            m.notices.banner = Some(why);
                         }
                     }
                     changed |= store_shelf(&mut m);
                     // A link from the address that took slices to open now lives in the
                     // autosave: the address drops it, as for one that opened at once.
                     if slice
-                        && m.opening_link.is_none()
-                        && m.banner.is_none()
+                        && m.share.opening.is_none()
+                        && m.notices.banner.is_none()
                         && is_link_fragment(&location_hash())
                     {
                         forget_fragment();
@@ -143,7 +143,7 @@ pub fn app() -> Html {
         let opening_next = opening_next.clone();
         use_effect(move || {
             // A link opening a slice at a time: the next slice after this frame is drawn.
-            if model.borrow().opening_link.is_some()
+            if model.borrow().share.opening.is_some()
                 && !std::mem::replace(&mut *opening_next.borrow_mut(), true)
             {
                 let send = send.clone();
@@ -181,7 +181,7 @@ pub fn app() -> Html {
                     let ok = {
                         send.emit(Msg::OpenLink(hash));
                         let m = model.borrow();
-                        m.banner.is_none() && m.opening_link.is_none()
+                        m.notices.banner.is_none() && m.share.opening.is_none()
                     };
                     if ok && model.borrow().embed.is_none() {
                         forget_fragment();
@@ -232,7 +232,7 @@ pub fn app() -> Html {
         use_effect(move || {
             let lang = model.borrow().lang;
             if model.borrow().wants_rulings() {
-                model.borrow_mut().rulings = crate::rulings::Rulings::Fetching;
+                model.borrow_mut().rulings.fetched = crate::rulings::Rulings::Fetching;
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch(lang).await;
@@ -241,7 +241,7 @@ pub fn app() -> Html {
             }
             let board = model.borrow().wants_board_rulings();
             if let Some(board) = board {
-                model.borrow_mut().board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+                model.borrow_mut().rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch_board(board, lang).await;
@@ -255,7 +255,7 @@ pub fn app() -> Html {
                     send.emit(Msg::JapaneseWords(text.and_then(|b| String::from_utf8(b).ok())));
                 });
             }
-            if model.borrow_mut().pool_load.take_request() {
+            if model.borrow_mut().library.pool_load.take_request() {
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::fetch::bytes("pool.bin").await.map_err(|f| f.say(lang));
@@ -427,7 +427,13 @@ pub fn app() -> Html {
             }
             let (picked, gallery, sharing, editing, shelf) = {
                 let m = model.borrow();
-                (m.picked, m.gallery.open, m.share.is_some(), m.editor.is_some(), m.shelf.open)
+                (
+                    m.table.picked,
+                    m.rulings.gallery.open,
+                    m.share.panel.is_some(),
+                    m.library.editor.is_some(),
+                    m.shelf.open,
+                )
             };
             if key == "Escape" {
                 let mut d = drag.borrow_mut();
@@ -486,7 +492,7 @@ pub fn app() -> Html {
                         let id = CardId(id);
                         send.emit(Msg::CardClick(id));
                         let m = model.borrow();
-                        if m.picked == Some(id) {
+                        if m.table.picked == Some(id) {
                             *focus_req.borrow_mut() = Some("[data-drop=\"legal\"]|[data-zone]".into());
                         } else {
                             *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", id.0));
@@ -523,8 +529,8 @@ pub fn app() -> Html {
     // Render ------------------------------------------------------------------------------------
     let results = {
         let mut m = model.borrow_mut();
-        if m.gallery.open {
-            let q = m.gallery.query.clone();
+        if m.rulings.gallery.open {
+            let q = m.rulings.gallery.query.clone();
             m.search(&q)
         } else {
             Vec::new()
@@ -533,15 +539,15 @@ pub fn app() -> Html {
     let m = model.borrow();
     let sight = m.game().sight(m.perspective);
     let board_view = sight.board();
-    let moving = m.picked.or(m.dragging);
+    let moving = m.table.picked.or(m.table.dragging);
     let key = |c: CardId| sight.key(c);
     let ctx = Ctx {
         m: &m,
         sight,
-        picked: m.picked.map(key),
-        inspect: m.inspect.map(key),
-        chosen: m.chosen.iter().map(|&c| key(c)).collect(),
-        refused: m.refused.map(key),
+        picked: m.table.picked.map(key),
+        inspect: m.table.inspect.map(key),
+        chosen: m.table.chosen.iter().map(|&c| key(c)).collect(),
+        refused: m.table.refused.map(key),
         ruleset: board_view.ruleset,
         lang: m.lang,
         send: send.clone(),
@@ -553,7 +559,7 @@ pub fn app() -> Html {
         candidates: m.candidates().into_iter().map(key).collect(),
         answer: m.embed.as_ref().and_then(|_| m.answer_line()),
     };
-    let notice = m.notice.clone();
+    let notice = m.notices.notice.clone();
     if m.embed.is_some() {
         return html! {
             <div
@@ -605,24 +611,24 @@ pub fn app() -> Html {
                     <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
                 </div>
             }
-            if m.gallery.open { { view::gallery(&ctx, &results) } }
-            if m.shelf.open && m.editor.is_none() && m.share.is_none() && m.finder.is_none() {
+            if m.rulings.gallery.open { { view::gallery(&ctx, &results) } }
+            if m.shelf.open && m.library.editor.is_none() && m.share.panel.is_none() && m.library.finder.is_none() {
                 <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Sessions(m.shelf.panel_init(m.lang == Lang::Ja)))} on={send.reform(Msg::Editor)} />
             }
-            if let Some(s) = m.share_init().filter(|_| m.editor.is_none()) {
+            if let Some(s) = m.share_init().filter(|_| m.library.editor.is_none()) {
                 <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(Msg::Editor)} />
             }
-            if let Some(f) = m.finder.as_ref().filter(|_| m.editor.is_none() && m.share.is_none()) {
+            if let Some(f) = m.library.finder.as_ref().filter(|_| m.library.editor.is_none() && m.share.panel.is_none()) {
                 <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Finder(horyu_app::editor_link::FinderInit { ja: m.lang == Lang::Ja, status: f.status.clone() }))} on={send.reform(Msg::Editor)} />
             }
-            if let Some(e) = &m.editor {
+            if let Some(e) = &m.library.editor {
                 <crate::editor_host::EditorHost
                     lang={m.lang}
                     init={Rc::new(ToolInit::Editor(Box::new(EditorInit {
                         nonce: e.nonce,
                         ja: m.lang == Lang::Ja,
                         start: (*e.start).clone(),
-                        library: m.library.clone(),
+                        library: m.library.cards.clone(),
                         next_id: m.next_custom_id(),
                         status: e.status.clone(),
                         session_ids: m.session_card_ids(),

@@ -19,61 +19,61 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
     }
     let Some(msg) = resolve_keys(m, msg) else { return false };
     if !matches!(msg, Msg::Inspect(_)) {
-        m.refused = None;
+        m.table.refused = None;
     }
     match msg {
         Msg::CardClick(id) => {
             if m.candidates().contains(&id) {
                 m.toggle_choice(id);
-                m.inspect = Some(id);
-            } else if let Some(p) = m.picked.filter(|&p| p != id) {
+                m.table.inspect = Some(id);
+            } else if let Some(p) = m.table.picked.filter(|&p| p != id) {
                 let _ = m.drop_card(p, Target::Card(id));
             } else {
                 m.pick(id);
             }
         }
-        Msg::ZoneClick(z) => match m.picked {
+        Msg::ZoneClick(z) => match m.table.picked {
             Some(p) => {
                 let _ = m.drop_card(p, Target::Zone(z));
             }
             None => return false,
         },
-        Msg::StandbyClick => match m.picked {
+        Msg::StandbyClick => match m.table.picked {
             Some(p) => {
                 let _ = m.drop_card(p, Target::Standby);
             }
             None => return false,
         },
         Msg::Inspect(id) => {
-            if m.inspect == Some(id) {
+            if m.table.inspect == Some(id) {
                 return false;
             }
-            m.inspect = Some(id);
+            m.table.inspect = Some(id);
         }
         Msg::DragStart(id) => {
-            m.dragging = Some(id);
-            m.picked = None;
-            m.inspect = Some(id);
-            m.notice = None;
+            m.table.dragging = Some(id);
+            m.table.picked = None;
+            m.table.inspect = Some(id);
+            m.notices.notice = None;
         }
         Msg::Drop(id, t) => {
             let _ = m.drop_card(id, t);
         }
         Msg::Cancel => {
-            m.dragging = None;
+            m.table.dragging = None;
             // Escape first puts down a picked card, then closes a message.
-            if m.picked.take().is_none() {
-                m.notice = None;
+            if m.table.picked.take().is_none() {
+                m.notices.notice = None;
             }
         }
-        Msg::DismissNotice => m.notice = None,
+        Msg::DismissNotice => m.notices.notice = None,
         Msg::Act(a) => {
             let _ = m.act(a);
         }
         Msg::Mode(x) => {
             m.mode = x;
-            m.picked = None;
-            m.notice = None;
+            m.table.picked = None;
+            m.notices.notice = None;
         }
         Msg::Perspective(p) => m.set_perspective(p),
         Msg::Ruleset(r) => m.set_ruleset(r),
@@ -86,18 +86,18 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::GoTo(n) => m.go_to(n),
         Msg::GoToEvent(i) => m.go_to_event(i),
         Msg::Step(cmd) => m.step(cmd),
-        Msg::StepInto(on) => m.step_into = on,
-        Msg::ToggleAbout => m.about_open = !m.about_open,
+        Msg::StepInto(on) => m.stepping.into = on,
+        Msg::ToggleAbout => m.rulings.about_open = !m.rulings.about_open,
         Msg::ToggleMenu => m.menu_open = !m.menu_open,
         Msg::Branch(i) => m.switch_branch(i),
         Msg::NextStep => m.next_step(),
         Msg::Restart => m.restart_scenario(),
-        Msg::Gallery(open) => m.gallery.open = open,
+        Msg::Gallery(open) => m.rulings.gallery.open = open,
         Msg::RulingsArrived(arrived) => m.rulings_arrived(arrived),
         Msg::BoardRulingsArrived(board, arrived) => m.board_rulings_arrived(board, arrived),
         Msg::RetryRulings => m.retry_rulings(),
         Msg::Online => m.back_online(),
-        Msg::Query(q) => m.gallery.query = q,
+        Msg::Query(q) => m.rulings.gallery.query = q,
         Msg::OpenScenario(i) => m.open_scenario(i),
         Msg::Toggle(c) => m.toggle_choice(c),
         Msg::ConfirmChoice => m.confirm_choice(),
@@ -115,7 +115,7 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         Msg::Compare => m.compare(),
         Msg::NewGame => m.new_game(js_sys::Date::now() as u64),
         Msg::OpenEditor(from) => m.open_editor(from),
-        Msg::OpenFinder => m.finder = Some(crate::model::FinderOpen::default()),
+        Msg::OpenFinder => m.library.finder = Some(crate::model::FinderOpen::default()),
         Msg::PoolArrived(arrived) => m.pool_arrived(arrived),
         // Drawn again in Japanese; a file that could not be fetched or read is asked for
         // again on the next switch to Japanese.
@@ -142,7 +142,10 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                 EditorOut::Close => {
                     // The module shows the editor, else the Share panel, else the finder, else
                     // the sessions: close what it shows.
-                    if m.editor.take().is_none() && m.share.take().is_none() && m.finder.take().is_none() {
+                    if m.library.editor.take().is_none()
+                        && m.share.panel.take().is_none()
+                        && m.library.finder.take().is_none()
+                    {
                         m.shelf.open = false;
                     }
                 }
@@ -154,10 +157,10 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
                 }
                 EditorOut::VariantOf(card) => {
                     if horyu_engine::card::pool::installed().is_some() {
-                        m.finder = None;
+                        m.library.finder = None;
                         m.open_editor(Some(card));
                     } else {
-                        m.pool_load.want(crate::model::pool_load::PoolWait::Variant(card));
+                        m.library.pool_load.want(crate::model::pool_load::PoolWait::Variant(card));
                     }
                 }
                 EditorOut::OpenSession(text) => {
@@ -197,19 +200,19 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
             None => return false,
         },
         Msg::CloseCompare => {
-            m.comparison = None;
-            m.comparing = None;
+            m.inspector.comparison = None;
+            m.inspector.comparing = None;
         }
         Msg::OpenLink(text) => {
             let _ = m.open_shared(&text);
         }
         Msg::RestoreOwn => m.restore_own(),
-        Msg::DismissRestore => m.restore = None,
-        Msg::DismissBanner => m.banner = None,
+        Msg::DismissRestore => m.notices.restore = None,
+        Msg::DismissBanner => m.notices.banner = None,
         Msg::GoOnOpening => m.go_on_opening(),
         Msg::CancelOpening => m.cancel_opening(),
         Msg::Share(moment) => m.open_share(moment),
-        Msg::CloseShare => m.share = None,
+        Msg::CloseShare => m.share.panel = None,
     }
     m.refresh_share();
     true

@@ -18,6 +18,24 @@ impl ScenarioRun {
     }
 }
 
+/// The rulings: the ruling whose board is shown, the gallery, and the files they come from.
+#[derive(Default)]
+pub struct RulingsState {
+    pub scenario: Option<ScenarioRun>,
+    /// The rulings gallery: open, its search.
+    pub gallery: GalleryPanel,
+    /// The gallery's data, fetched on demand (rulings.rs).
+    pub fetched: crate::rulings::Rulings,
+    /// The fingerprint of the board shown when it may be a ruling's (rulings.rs), whose panel
+    /// appears once that board's rulings (or the gallery) have arrived.
+    pub board: Option<u32>,
+    /// The rulings of one board (`rulings/<fingerprint>.bin`), fetched for a ruling's board
+    /// shown while the gallery is not here: which board, and where its file is.
+    pub board_fetched: Option<(u32, crate::rulings::Rulings)>,
+    /// The ruling's description shown in full (else two lines, so the board stays in view).
+    pub about_open: bool,
+}
+
 /// The rulings gallery's state: whether it is open and what is searched.
 #[derive(Default)]
 pub struct GalleryPanel {
@@ -34,11 +52,12 @@ impl Model {
     pub(super) fn attach_ruling(&mut self) {
         // The gallery if it is here; else the board's own rulings file if it has arrived;
         // else the ruling the page opens on (in the first load).
-        let board = self.board_rulings.as_ref().filter(|(f, _)| Some(*f) == self.ruling_board);
-        let (gallery, default) = match self.rulings.ready().or_else(|| board.and_then(|(_, r)| r.ready())) {
-            Some(g) => (Some(g.clone()), None),
-            None => (None, crate::rulings::default_ruling().ok()),
-        };
+        let board = self.rulings.board_fetched.as_ref().filter(|(f, _)| Some(*f) == self.rulings.board);
+        let (gallery, default) =
+            match self.rulings.fetched.ready().or_else(|| board.and_then(|(_, r)| r.ready())) {
+                Some(g) => (Some(g.clone()), None),
+                None => (None, crate::rulings::default_ruling().ok()),
+            };
         let known = gallery.as_ref().map_or(default.as_slice(), |g| g.rulings.as_slice());
         let setup = &self.session.history().setup;
         let Some((ruling, history)) = known.iter().find_map(|r| {
@@ -47,11 +66,11 @@ impl Model {
         }) else {
             return;
         };
-        self.scenario =
+        self.rulings.scenario =
             Some(ScenarioRun { ruling: Rc::new(ruling.clone()), actions: history.actions, done: 0 });
         let c = self.session.cursor();
         if self.on_scenario_line() && c > 0 {
-            if let Some(run) = &mut self.scenario {
+            if let Some(run) = &mut self.rulings.scenario {
                 let steps = run.steps();
                 let before = steps.iter().take_while(|st| st.end < c).count();
                 run.done = before + usize::from(steps.get(before).is_some_and(|st| st.end == c));
@@ -61,27 +80,27 @@ impl Model {
 
     /// Whether the gallery's data is needed now and not yet asked for: the app fetches it.
     pub fn wants_rulings(&self) -> bool {
-        matches!(self.rulings, crate::rulings::Rulings::Absent) && self.gallery.open
+        matches!(self.rulings.fetched, crate::rulings::Rulings::Absent) && self.rulings.gallery.open
     }
 
     /// The board whose rulings' file is needed now and not yet asked for (a ruling's board
     /// shown without its panel, the gallery not here): the app fetches it.
     pub fn wants_board_rulings(&self) -> Option<u32> {
         use crate::rulings::Rulings;
-        let board = self.ruling_board?;
-        let asked = self.board_rulings.as_ref().is_some_and(|(f, _)| *f == board);
-        let gallery = matches!(self.rulings, Rulings::Ready(_) | Rulings::Fetching);
-        (self.scenario.is_none() && !asked && !gallery).then_some(board)
+        let board = self.rulings.board?;
+        let asked = self.rulings.board_fetched.as_ref().is_some_and(|(f, _)| *f == board);
+        let gallery = matches!(self.rulings.fetched, Rulings::Ready(_) | Rulings::Fetching);
+        (self.rulings.scenario.is_none() && !asked && !gallery).then_some(board)
     }
 
     /// The rulings of `board` have arrived (or could not): if that board is shown, it gets
     /// its ruling's panel (or the banner says why not).
     pub fn board_rulings_arrived(&mut self, board: u32, arrived: Result<Gallery, String>) {
-        let shown = self.ruling_board == Some(board);
+        let shown = self.rulings.board == Some(board);
         match arrived {
             Ok(g) => {
-                self.board_rulings = Some((board, crate::rulings::Rulings::Ready(Rc::new(g))));
-                if shown && self.scenario.is_none() {
+                self.rulings.board_fetched = Some((board, crate::rulings::Rulings::Ready(Rc::new(g))));
+                if shown && self.rulings.scenario.is_none() {
                     self.attach_ruling();
                 }
             }
@@ -89,9 +108,9 @@ impl Model {
                 // Said as what the reader misses, then why (the file's name and the browser's words).
                 let why =
                     crate::i18n::labelled(self.lang, "This ruling's title and steps can't be shown", why);
-                self.board_rulings = Some((board, crate::rulings::Rulings::Failed(why.clone())));
-                if shown && !self.gallery.open {
-                    self.banner = Some(why);
+                self.rulings.board_fetched = Some((board, crate::rulings::Rulings::Failed(why.clone())));
+                if shown && !self.rulings.gallery.open {
+                    self.notices.banner = Some(why);
                 }
             }
         }
@@ -101,23 +120,26 @@ impl Model {
     pub fn rulings_arrived(&mut self, arrived: Result<Gallery, String>) {
         match arrived {
             Ok(g) => {
-                self.rulings = crate::rulings::Rulings::Ready(Rc::new(g));
-                self.gallery.search_index.clear();
-                if self.scenario.is_none() && self.ruling_board.is_some() {
+                self.rulings.fetched = crate::rulings::Rulings::Ready(Rc::new(g));
+                self.rulings.gallery.search_index.clear();
+                if self.rulings.scenario.is_none() && self.rulings.board.is_some() {
                     self.attach_ruling();
                     // The board's own file failing no longer matters: its panel is here.
-                    let failed = self.board_rulings.as_ref().and_then(|(_, r)| r.failed());
-                    if self.scenario.is_some() && failed.is_some() && self.banner.as_deref() == failed {
-                        self.banner = None;
+                    let failed = self.rulings.board_fetched.as_ref().and_then(|(_, r)| r.failed());
+                    if self.rulings.scenario.is_some()
+                        && failed.is_some()
+                        && self.notices.banner.as_deref() == failed
+                    {
+                        self.notices.banner = None;
                     }
                 }
             }
             Err(why) => {
-                self.rulings = crate::rulings::Rulings::Failed(why.clone());
+                self.rulings.fetched = crate::rulings::Rulings::Failed(why.clone());
                 // The gallery panel says it where it is missing; else the banner (a ruling's
                 // board is shown without its panel).
-                if !self.gallery.open {
-                    self.banner = Some(why);
+                if !self.rulings.gallery.open {
+                    self.notices.banner = Some(why);
                 }
             }
         }
@@ -125,9 +147,9 @@ impl Model {
 
     /// Asks for the gallery's data again after it failed.
     pub fn retry_rulings(&mut self) {
-        if self.rulings.failed().is_some() {
-            self.rulings = crate::rulings::Rulings::Absent;
-            self.banner = None;
+        if self.rulings.fetched.failed().is_some() {
+            self.rulings.fetched = crate::rulings::Rulings::Absent;
+            self.notices.banner = None;
         }
     }
 
@@ -135,24 +157,24 @@ impl Model {
     /// again when it is needed (the board's own file at once, if its board is shown; the
     /// gallery's when the gallery is open), and a banner that said why it failed goes.
     pub fn back_online(&mut self) {
-        let board = self.board_rulings.as_ref().and_then(|(_, r)| r.failed().map(str::to_string));
-        let gallery = self.rulings.failed().map(str::to_string);
+        let board = self.rulings.board_fetched.as_ref().and_then(|(_, r)| r.failed().map(str::to_string));
+        let gallery = self.rulings.fetched.failed().map(str::to_string);
         for why in [&board, &gallery].into_iter().flatten() {
-            if self.banner.as_deref() == Some(why.as_str()) {
-                self.banner = None;
+            if self.notices.banner.as_deref() == Some(why.as_str()) {
+                self.notices.banner = None;
             }
         }
         if board.is_some() {
-            self.board_rulings = None;
+            self.rulings.board_fetched = None;
         }
         if gallery.is_some() {
-            self.rulings = crate::rulings::Rulings::Absent;
+            self.rulings.fetched = crate::rulings::Rulings::Absent;
         }
     }
 
     /// Opens the gallery's ruling `index` (once the gallery has arrived).
     pub fn open_scenario(&mut self, index: usize) {
-        let Some(ruling) = self.rulings.ready().and_then(|g| g.rulings.get(index)) else { return };
+        let Some(ruling) = self.rulings.fetched.ready().and_then(|g| g.rulings.get(index)) else { return };
         self.open_ruling(Rc::new(ruling.clone()));
     }
 
@@ -173,17 +195,17 @@ impl Model {
             }
         };
         self.shelf.detach(Some(ruling.title.clone()));
-        self.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
+        self.rulings.scenario = Some(ScenarioRun { ruling, actions: history.actions, done: 0 });
         self.replace_session(session);
-        self.gallery.open = false;
-        self.inspect = None;
-        self.notice = None;
+        self.rulings.gallery.open = false;
+        self.table.inspect = None;
+        self.notices.notice = None;
     }
 
     /// Whether the moment shown is on the scenario's line of play (the user may have played
     /// its actions themselves, or undone some).
     pub fn on_scenario_line(&self) -> bool {
-        let Some(run) = &self.scenario else { return false };
+        let Some(run) = &self.rulings.scenario else { return false };
         let c = self.session.cursor();
         c <= run.actions.len() && self.session.history().actions[..c] == run.actions[..c]
     }
@@ -200,7 +222,7 @@ impl Model {
             return;
         }
         let c = self.session.cursor();
-        let Some(run) = &mut self.scenario else { return };
+        let Some(run) = &mut self.rulings.scenario else { return };
         while run.done > 0 && Self::step_end(run, run.done) > c {
             run.done -= 1;
         }
@@ -217,23 +239,23 @@ impl Model {
             self.say(tr(self.lang, "The board has left the scenario's line: restart it to step on."), true);
             return;
         }
-        if self.inside.is_some() {
+        if self.stepping.inside.is_some() {
             // Inside the step's action: the step's end first, the moment its expectation is
             // about (the next press plays the next step).
             self.step(super::stepping::Stepping::Over);
             return;
         }
-        let Some(run) = &self.scenario else { return };
+        let Some(run) = &self.rulings.scenario else { return };
         if run.done >= run.steps().len() {
             return;
         }
         let from = self.session.cursor();
         let to = run.steps()[run.done].end.max(from);
         let actions: Vec<Action> = run.actions[from..to].to_vec();
-        self.inside = None;
+        self.stepping.inside = None;
         let n = actions.len();
         for (k, a) in actions.into_iter().enumerate() {
-            self.standby_before = self.standby_now();
+            self.stepping.standby_before = self.standby_now();
             // Stepping into actions: the step's last action is shown from its first step.
             let applied = if self.steps_into_ruling() && k + 1 == n {
                 self.session.apply_stepwise(a).map(|steps| self.show_step(steps, 0))
@@ -247,9 +269,8 @@ impl Model {
             }
         }
         self.extend_log();
-        self.clear_transient();
-        self.notice = None;
-        if let Some(run) = &mut self.scenario {
+        self.moment_changed(Moved::Played);
+        if let Some(run) = &mut self.rulings.scenario {
             run.done += 1;
         }
     }
@@ -259,20 +280,20 @@ impl Model {
     /// waiting, is what a ruling is about; the next press shows the step's end), and in an
     /// embed when "Step into actions" is on: an embed's answer line reads each step's end.
     pub fn steps_into_ruling(&self) -> bool {
-        self.embed.is_none() || self.step_into
+        self.embed.is_none() || self.stepping.into
     }
 
     /// Next step played whole, as an embed plays it: the step's end (tests).
     #[cfg(test)]
     pub fn next_whole_step(&mut self) {
         self.next_step();
-        if self.inside.is_some() {
+        if self.stepping.inside.is_some() {
             self.next_step();
         }
     }
 
     pub fn restart_scenario(&mut self) {
-        if let Some(ruling) = self.scenario.as_ref().map(|r| r.ruling.clone()) {
+        if let Some(ruling) = self.rulings.scenario.as_ref().map(|r| r.ruling.clone()) {
             self.open_ruling(ruling);
         }
     }
@@ -280,15 +301,15 @@ impl Model {
     /// Scenarios matching the search: title, rule numbers, text, card names (English and
     /// Japanese). Returns (index, file name, title, rules); none before the gallery arrives.
     pub fn search(&mut self, query: &str) -> Vec<(usize, String, String, String)> {
-        let Some(g) = self.rulings.ready().cloned() else { return Vec::new() };
-        if self.gallery.search_index.len() != g.rulings.len() {
-            self.gallery.search_index = g.rulings.iter().map(Ruling::search_text).collect();
+        let Some(g) = self.rulings.fetched.ready().cloned() else { return Vec::new() };
+        if self.rulings.gallery.search_index.len() != g.rulings.len() {
+            self.rulings.gallery.search_index = g.rulings.iter().map(Ruling::search_text).collect();
         }
         let words: Vec<String> = query.split_whitespace().map(case::fold).collect();
         g.rulings
             .iter()
             .enumerate()
-            .filter(|(i, _)| words.iter().all(|w| self.gallery.search_index[*i].contains(w.as_str())))
+            .filter(|(i, _)| words.iter().all(|w| self.rulings.gallery.search_index[*i].contains(w.as_str())))
             .map(|(i, r)| (i, r.name.clone(), r.title(self.lang).to_string(), r.rules.join(" ")))
             .collect()
     }
@@ -297,6 +318,6 @@ impl Model {
 
     /// The title a scenario file of this session gets.
     pub fn scenario_title(&self) -> String {
-        self.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
+        self.rulings.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
     }
 }

@@ -17,6 +17,10 @@ pub struct Inspector {
     /// The link of the moment the worker is exploring (the answer is shown only if the page
     /// still shows that moment, from that perspective).
     pub exploring: Option<String>,
+    /// The line replayed under both rulesets, once the worker has answered.
+    pub comparison: Option<Comparison>,
+    /// The link of the moment the worker is comparing rulesets for (as `exploring`).
+    pub comparing: Option<String>,
 }
 
 impl Inspector {
@@ -24,6 +28,14 @@ impl Inspector {
     pub fn forget_exploration(&mut self) {
         self.exploration = None;
         self.exploring = None;
+    }
+
+    /// Forgets what the explorer and the comparison answered or were asked: both are about
+    /// the moment shown and the perspective.
+    pub fn forget_answers(&mut self) {
+        self.forget_exploration();
+        self.comparison = None;
+        self.comparing = None;
     }
 }
 
@@ -37,7 +49,7 @@ impl Model {
             self.inspector.plan.retain(|id| pending.contains(id));
             let Some(pos) = self.inspector.plan.iter().position(|id| options.contains(id)) else { break };
             let id = self.inspector.plan.remove(pos);
-            self.standby_before = self.standby_now();
+            self.stepping.standby_before = self.standby_now();
             if self.session.apply(Action::Answer(Answer::Pending(id))).is_err() {
                 self.inspector.plan.clear();
                 break;

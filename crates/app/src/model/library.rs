@@ -26,6 +26,22 @@ const LIBRARY_PREFIX_BEFORE: &str = "cards:";
 /// Most cards the personal library keeps.
 pub const MAX_LIBRARY: usize = 256;
 
+/// The cards the user makes and finds: the personal library, the card editor, the card finder
+/// and the card pool they draw from.
+#[derive(Default)]
+pub struct Library {
+    /// The personal card library (custom cards kept in this browser).
+    pub cards: Vec<CardDef>,
+    /// The card editor, while open.
+    pub editor: Option<EditorOpen>,
+    /// The card last put into the game or saved: the editor reopens with it.
+    pub last_card: Option<CardDef>,
+    /// The card finder, while open (finder_panel.rs in the module loaded on demand).
+    pub finder: Option<crate::model::FinderOpen>,
+    /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
+    pub pool_load: crate::model::pool_load::PoolLoad,
+}
+
 /// The editor, while open.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditorOpen {
@@ -40,7 +56,7 @@ impl Model {
     /// The lowest custom id after every custom card the user has (library and session).
     pub fn next_custom_id(&self) -> u32 {
         let session = self.game().db().custom().map(|c| c.id.0).max();
-        let library = self.library.iter().map(|c| c.id.0).max();
+        let library = self.library.cards.iter().map(|c| c.id.0).max();
         session.max(library).map_or(CUSTOM_ID_BASE, |m| m.max(CUSTOM_ID_BASE - 1) + 1)
     }
 
@@ -61,17 +77,17 @@ impl Model {
                 }
                 c
             }
-            None => match self.last_card.clone() {
+            None => match self.library.last_card.clone() {
                 Some(c) if from.is_none() => c,
                 _ => blank_card(self.next_custom_id()),
             },
         };
-        let nonce = self.editor.as_ref().map_or(0, |e| e.nonce + 1);
-        self.editor = Some(EditorOpen { start: Rc::new(card), nonce, status: None });
+        let nonce = self.library.editor.as_ref().map_or(0, |e| e.nonce + 1);
+        self.library.editor = Some(EditorOpen { start: Rc::new(card), nonce, status: None });
     }
 
     pub(crate) fn editor_says(&mut self, text: String, error: bool) {
-        if let Some(e) = &mut self.editor {
+        if let Some(e) = &mut self.library.editor {
             e.status = Some((text, error));
         }
     }
@@ -91,8 +107,8 @@ impl Model {
         let session = self.session_with(card.clone())?;
         self.replace_session(session);
         let name = card.front.name.clone();
-        self.last_card = Some(card);
-        self.editor = None;
+        self.library.last_card = Some(card);
+        self.library.editor = None;
         self.say(crate::i18n::labelled(self.lang, "Updated in this session", name), false);
         Ok(())
     }
@@ -128,7 +144,7 @@ impl Model {
         self.act(create)?;
         // Show the new copy in the detail panel; the editor stays open for another copy or
         // another card (issue #39), and says where this one went.
-        self.inspect = self.game().cards().last().map(|c| c.id);
+        self.table.inspect = self.game().cards().last().map(|c| c.id);
         let name = card.full_name();
         let zone = horyu_app::labels::zone_label(self.lang, to.zone);
         let player = horyu_engine::words::player(to.player, self.lang);
@@ -140,7 +156,7 @@ impl Model {
                 format!("{name}を{player}の{zone}に置きました。もう1枚置くか、閉じてください。")
             }
         };
-        self.last_card = Some(card);
+        self.library.last_card = Some(card);
         self.editor_says(text, false);
         Ok(())
     }
@@ -148,23 +164,23 @@ impl Model {
     /// Puts a card into the personal library (replacing the one with its id).
     pub fn save_to_library(&mut self, card: CardDef) -> Result<(), String> {
         let name = card.front.name.clone();
-        let full = self.library.len() >= MAX_LIBRARY;
-        match self.library.iter_mut().find(|c| c.id == card.id) {
+        let full = self.library.cards.len() >= MAX_LIBRARY;
+        match self.library.cards.iter_mut().find(|c| c.id == card.id) {
             Some(old) => *old = card.clone(),
             None if full => {
                 let text = format!("{} ({MAX_LIBRARY})", tr(self.lang, "My cards are full"));
                 self.editor_says(text.clone(), true);
                 return Err(text);
             }
-            None => self.library.push(card.clone()),
+            None => self.library.cards.push(card.clone()),
         }
-        self.last_card = Some(card);
+        self.library.last_card = Some(card);
         self.editor_says(crate::i18n::labelled(self.lang, "Saved to my cards", name), false);
         Ok(())
     }
 
     pub fn delete_from_library(&mut self, id: CardDefId) {
-        self.library.retain(|c| c.id != id);
+        self.library.cards.retain(|c| c.id != id);
     }
 
     /// Adds the cards of a card file to the library. A card whose id is taken by another card
@@ -176,19 +192,19 @@ impl Model {
 
     /// Adds cards read from a card file to the library (see `import_cards`).
     pub fn add_to_library(&mut self, cards: Vec<CardDef>) -> Result<usize, String> {
-        if self.library.len() + cards.len() > MAX_LIBRARY {
+        if self.library.cards.len() + cards.len() > MAX_LIBRARY {
             let text = format!("{} ({MAX_LIBRARY})", tr(self.lang, "My cards are full"));
             self.editor_says(text.clone(), true);
             return Err(text);
         }
         let n = cards.len();
         for mut card in cards {
-            let clash = self.library.iter().any(|c| c.id == card.id && *c != card);
+            let clash = self.library.cards.iter().any(|c| c.id == card.id && *c != card);
             if card.id.0 < CUSTOM_ID_BASE || clash {
                 card.id = CardDefId(self.next_custom_id());
             }
-            if !self.library.contains(&card) {
-                self.library.push(card);
+            if !self.library.cards.contains(&card) {
+                self.library.cards.push(card);
             }
         }
         self.editor_says(crate::i18n::labelled(self.lang, "Cards imported", n), false);
@@ -199,7 +215,7 @@ impl Model {
     /// (`horyu_engine::card::compact`; the first load has no TOML or JSON reader). "Export
     /// file" writes TOML through the worker.
     pub fn library_text(&self) -> String {
-        format!("{LIBRARY_PREFIX}{}", URL_SAFE_NO_PAD.encode(cards_to_bytes(&self.library)))
+        format!("{LIBRARY_PREFIX}{}", URL_SAFE_NO_PAD.encode(cards_to_bytes(&self.library.cards)))
     }
 
     /// Reads the library autosave kept; a damaged one is left unread (and said so). One kept
@@ -224,12 +240,14 @@ impl Model {
         });
         match read {
             Ok(cards) => self.load_library_cards(cards),
-            Err(e) => self.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e)),
+            Err(e) => {
+                self.notices.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e))
+            }
         }
     }
 
     pub fn load_library_cards(&mut self, cards: Vec<CardDef>) {
-        self.library = cards.into_iter().take(MAX_LIBRARY).collect();
+        self.library.cards = cards.into_iter().take(MAX_LIBRARY).collect();
     }
 }
 
@@ -278,11 +296,11 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         assert!(!debug(&old).contains("Unwritten"), "as an earlier build wrote it: {}", debug(&old));
         let old_bytes = compact::to_bytes(&vec![old]).unwrap();
         m.load_library(&format!("cards:{}", URL_SAFE_NO_PAD.encode(&old_bytes)));
-        assert_eq!(m.library, vec![card.clone()], "read as unwritten");
+        assert_eq!(m.library.cards, vec![card.clone()], "read as unwritten");
         assert!(m.library_text().starts_with("cards2:"));
         let mut again = Model::for_tests(Lang::En);
         again.load_library(&m.library_text());
-        assert_eq!(again.library, vec![card]);
+        assert_eq!(again.library.cards, vec![card]);
     }
 
     /// Every unwritten count of a card's abilities written as 1, as builds before issue #40 did.
@@ -355,7 +373,7 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let card = scout(&m);
         m.put_custom(card.clone(), ZoneRef::new(PlayerId::P1, Zone::Battle)).unwrap();
         assert!(m.session_card_ids().contains(&card.id.0));
-        let copy = m.inspect.unwrap();
+        let copy = m.table.inspect.unwrap();
         let mut stronger = card.clone();
         stronger.front.power = Some(9000);
         m.update_custom(stronger).unwrap();
@@ -375,7 +393,7 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let e = m.put_custom(spell, ZoneRef::new(PlayerId::P1, Zone::Battle)).unwrap_err();
         assert!(e.contains("can't be in the battle zone"), "{e}");
         assert_eq!(m.link(), link);
-        assert!(m.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
+        assert!(m.library.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
     }
 
     #[test]
@@ -387,7 +405,7 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let mut other = Model::for_tests(Lang::En);
         other.load_library(&text);
         assert!(other.outbox.is_empty(), "the autosave (binary) is read without the worker");
-        assert_eq!(other.library, vec![a.clone()]);
+        assert_eq!(other.library.cards, vec![a.clone()]);
         // "Export file" writes a card file (TOML) through the worker; imported again, the same
         // cards add nothing, and a different card with the same id is renumbered.
         m.ask_file(File::Cards);
@@ -396,32 +414,32 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         assert!(file.1.starts_with("[[card]]"), "{}", file.1);
         other.import_cards(&file.1);
         settle(&mut other);
-        assert_eq!(other.library.len(), 1);
+        assert_eq!(other.library.cards.len(), 1);
         let mut b = a.clone();
         b.front.name = "Other".into();
         other.import_cards(&horyu_engine::card::text::cards_toml(&[b]));
         settle(&mut other);
-        assert_eq!(other.library.len(), 2);
-        assert_ne!(other.library[0].id, other.library[1].id);
+        assert_eq!(other.library.cards.len(), 2);
+        assert_ne!(other.library.cards[0].id, other.library.cards[1].id);
         other.open_editor(None);
         other.import_cards("[[card]]\nid = 1\n");
         settle(&mut other);
-        assert!(other.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
-        assert_eq!(other.library.len(), 2);
+        assert!(other.library.editor.as_ref().and_then(|e| e.status.clone()).is_some_and(|(_, err)| err));
+        assert_eq!(other.library.cards.len(), 2);
         // A library an earlier build kept (TOML, then JSON) is read once through the worker.
         let mut third = Model::for_tests(Lang::En);
         third.load_library(&file.1);
         settle(&mut third);
-        assert_eq!(third.library, vec![a.clone()]);
+        assert_eq!(third.library.cards, vec![a.clone()]);
         let mut fourth = Model::for_tests(Lang::En);
         fourth.load_library(&horyu_engine::card::db::cards_to_json(std::slice::from_ref(&a)));
         assert!(!fourth.outbox.is_empty());
         settle(&mut fourth);
-        assert_eq!(fourth.library, vec![a.clone()]);
+        assert_eq!(fourth.library.cards, vec![a.clone()]);
         // A damaged autosave is said, and nothing is read.
         let mut fifth = Model::for_tests(Lang::En);
         fifth.load_library(&text[..text.len() - 3]);
-        assert!(fifth.library.is_empty() && fifth.banner.is_some());
+        assert!(fifth.library.cards.is_empty() && fifth.notices.banner.is_some());
     }
 
     #[test]
@@ -429,7 +447,7 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let mut m = Model::for_tests(Lang::En);
         let bolshack = m.game().db().find("Bolshack Dragon").unwrap().id;
         m.open_editor(Some(bolshack));
-        let start = &m.editor.as_ref().unwrap().start;
+        let start = &m.library.editor.as_ref().unwrap().start;
         assert!(start.id.0 >= CUSTOM_ID_BASE);
         assert_eq!(start.front.name, "Bolshack Dragon (variant)");
         assert_eq!(start.front.cost, 6);

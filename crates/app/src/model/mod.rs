@@ -20,9 +20,8 @@ use horyu_engine::setup::{CardSetup, Setup};
 use horyu_engine::sight::Sight;
 use horyu_engine::state::{StandbyReason, TurnStep};
 use horyu_engine::words;
-use horyu_engine::{Action, CardDb, CardDef, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
+use horyu_engine::{Action, CardDb, CardId, Game, Manual, PlayerId, Ruleset, Zone, ZoneRef};
 
-use crate::model::library::EditorOpen;
 use std::rc::Rc;
 
 use crate::i18n::{tr, Lang};
@@ -33,6 +32,7 @@ pub mod embed;
 mod gallery;
 mod inspector;
 pub mod library;
+mod notices;
 pub mod offload;
 pub mod pool_load;
 pub mod sessions;
@@ -41,9 +41,13 @@ mod standby;
 pub mod stepping;
 mod table;
 
-pub use self::gallery::{GalleryPanel, ScenarioRun};
+pub use self::gallery::{RulingsState, ScenarioRun};
 pub use self::inspector::Inspector;
-pub use self::share::SharePanel;
+pub use self::library::Library;
+pub use self::notices::{Notice, Notices};
+pub use self::share::Share;
+pub use self::stepping::Stepper;
+pub use self::table::Table;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -71,10 +75,19 @@ impl Target {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    pub error: bool,
+/// How the moment shown changed (`Model::moment_changed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Moved {
+    /// An action was played (or replayed by Redo, or a ruling's step) at the cursor.
+    Played,
+    /// A processing step inside the same action.
+    Stepped,
+    /// Undo, a jump in the log, another branch: another moment of the same session.
+    Jumped,
+    /// Another session replaced the one shown.
+    NewSession,
+    /// The same moment from another perspective (400.2): the log is worded again.
+    Perspective,
 }
 
 /// One line of the log, described once (the log only grows while play goes on).
@@ -111,80 +124,34 @@ pub struct Model {
     pub mode: Mode,
     pub perspective: Option<PlayerId>,
     pub lang: Lang,
-    /// The card shown in the detail panel.
-    pub inspect: Option<CardId>,
-    /// A card picked up by click or keyboard, waiting for a destination.
-    pub picked: Option<CardId>,
-    /// A card being dragged with the pointer.
-    pub dragging: Option<CardId>,
-    /// The card whose drop was just refused (it shakes back into place).
-    pub refused: Option<CardId>,
-    /// Cards chosen for the pending Cards or Mana decision.
-    pub chosen: Vec<CardId>,
-    pub notice: Option<Notice>,
-    pub scenario: Option<ScenarioRun>,
-    /// The rulings gallery: open, its search.
-    pub gallery: GalleryPanel,
-    /// The gallery's data, fetched on demand (rulings.rs).
-    pub rulings: crate::rulings::Rulings,
-    /// The fingerprint of the board shown when it may be a ruling's (rulings.rs), whose panel
-    /// appears once that board's rulings (or the gallery) have arrived.
-    pub ruling_board: Option<u32>,
-    /// The rulings of one board (`rulings/<fingerprint>.bin`), fetched for a ruling's board
-    /// shown while the gallery is not here: which board, and where its file is.
-    pub board_rulings: Option<(u32, crate::rulings::Rulings)>,
-    /// The resolution inspector's own state: the order being arranged, the explorer's answer.
-    pub inspector: Inspector,
-    pub comparison: Option<Comparison>,
-    /// The link of the moment the worker is comparing rulesets for (as `exploring`).
-    pub comparing: Option<String>,
-    /// A link from before format v5 with custom cards is with the worker (`Errand::Relink`):
-    /// the board shown is not yet the link's.
-    pub opening: bool,
-    /// A link being replayed a slice at a time (`share.rs`, `go_on_opening`).
-    pub opening_link: Option<share::OpeningLink>,
+    /// The log of the whole line of play (also past the moment shown).
+    pub log: Vec<LogEntry>,
     /// Milliseconds, for slicing long work: the page's clock in the browser; natively a clock
     /// that never moves, so everything finishes in its first slice (tests set their own).
     pub clock: fn() -> f64,
-    /// The log of the whole line of play (also past the moment shown).
-    pub log: Vec<LogEntry>,
-    /// A link or an import that could not be opened: the reason, until dismissed. The board
-    /// shown is the one from before.
-    pub banner: Option<String>,
-    /// The session the user had before a link from the URL replaced it (as a link), offered
-    /// back until dismissed.
-    pub restore: Option<String>,
-    /// The share panel, when open.
-    pub share: Option<SharePanel>,
+    /// The table's gestures: the card inspected, picked, dragged, refused, chosen (table.rs).
+    pub table: Table,
+    /// What the page tells the user until dismissed (notices.rs).
+    pub notices: Notices,
+    /// The ruling shown, the rulings gallery and their files (gallery.rs).
+    pub rulings: RulingsState,
+    /// The resolution inspector: the order arranged, the explorer, the comparison (inspector.rs).
+    pub inspector: Inspector,
+    /// Links in and out: the share panel, a link being opened (share.rs).
+    pub share: Share,
+    /// The card library, the card editor and finder, the pool (library.rs, pool_load.rs).
+    pub library: Library,
+    /// The sessions kept in this browser (sessions.rs).
+    pub shelf: crate::model::sessions::Shelf,
+    /// The moment shown inside an action and how actions are stepped (stepping.rs).
+    pub stepping: Stepper,
     /// Embedded in another page (`?embed`): a compact board, no storage, no app chrome; the
     /// options its address gave (embed.rs).
     pub embed: Option<embed::Embed>,
-    /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
-    pub(crate) standby_before: Vec<(CardId, Zone, StandbyReason)>,
-    /// The personal card library (custom cards kept in this browser).
-    pub library: Vec<CardDef>,
-    /// The card editor, while open.
-    pub editor: Option<EditorOpen>,
-
-    /// The card last put into the game or saved: the editor reopens with it.
-    pub last_card: Option<CardDef>,
-    /// The moment shown is inside the action before the cursor (stepping.rs).
-    pub inside: Option<stepping::Inside>,
-    /// Actions played are shown from their first processing step ("Step into actions"). A
-    /// ruling's Next step does so anyway on the page (`Model::next_step`).
-    pub step_into: bool,
-    /// The ruling's description shown in full (else two lines, so the board stays in view).
-    pub about_open: bool,
     /// The top bar's controls, on a narrow screen where they fold into a menu.
     pub menu_open: bool,
-    /// The sessions kept in this browser (sessions.rs).
-    pub shelf: crate::model::sessions::Shelf,
     /// Work queued for the worker module, sent by the page after each update (offload.rs).
     pub outbox: Vec<(crate::model::offload::Errand, horyu_engine::offload::Work)>,
-    /// The card finder, while open (finder_panel.rs in the module loaded on demand).
-    pub finder: Option<FinderOpen>,
-    /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
-    pub pool_load: crate::model::pool_load::PoolLoad,
 }
 
 /// The card finder as the page holds it: its answer to the last "Add".
@@ -201,46 +168,25 @@ impl Model {
             mode: Mode::Rules,
             perspective: None,
             lang,
-            inspect: None,
-            picked: None,
-            dragging: None,
-            refused: None,
-            chosen: Vec::new(),
-            notice: None,
-            scenario: None,
-            gallery: GalleryPanel::default(),
-            rulings: Default::default(),
-            ruling_board: None,
-            board_rulings: None,
-            inspector: Inspector::default(),
-            comparison: None,
-            comparing: None,
-            opening: false,
-            opening_link: None,
-            clock: || 0.0,
             log: Vec::new(),
-            banner: None,
-            restore: None,
-            share: None,
-            embed: None,
-            standby_before: Vec::new(),
-            library: Vec::new(),
-            editor: None,
-            last_card: None,
-            inside: None,
-            step_into: false,
-            about_open: false,
-            menu_open: false,
+            clock: || 0.0,
+            table: Table::default(),
+            notices: Notices::default(),
+            rulings: RulingsState::default(),
+            inspector: Inspector::default(),
+            share: Share::default(),
+            library: Library::default(),
             shelf: Default::default(),
+            stepping: Stepper::default(),
+            embed: None,
+            menu_open: false,
             outbox: Vec::new(),
-            finder: None,
-            pool_load: Default::default(),
         };
         // The ruling the page opens on is in the first load (rulings.rs): no fetch before the
         // board shows.
         match crate::rulings::default_ruling() {
             Ok(ruling) => m.open_ruling(Rc::new(ruling)),
-            Err(e) => m.banner = Some(e),
+            Err(e) => m.notices.banner = Some(e),
         }
         m
     }
@@ -256,22 +202,46 @@ impl Model {
 
     /// The game at the moment shown: a processing step when inside an action.
     pub fn game(&self) -> &Game {
-        match &self.inside {
+        match &self.stepping.inside {
             Some(i) => i.game(),
             None => self.session.game(),
         }
     }
 
     pub(crate) fn say(&mut self, text: impl Into<String>, error: bool) {
-        self.notice = Some(Notice { text: text.into(), error });
+        self.notices.notice = Some(Notice { text: text.into(), error });
     }
 
-    fn clear_transient(&mut self) {
-        self.picked = None;
-        self.chosen.clear();
-        self.inspector.forget_exploration();
-        self.comparison = None;
-        self.comparing = None;
+    /// The one place that forgets what belonged to the moment shown before: a gesture under
+    /// way, a choice, the explorer's and the comparison's answers, an order planned, a notice.
+    /// Each change of moment says how it changed; each part keeps what still holds.
+    pub(crate) fn moment_changed(&mut self, how: Moved) {
+        self.table.forget_gesture();
+        match how {
+            // Inside the same action the line is the same: its comparison still holds.
+            Moved::Stepped => self.inspector.forget_exploration(),
+            _ => self.inspector.forget_answers(),
+        }
+        if matches!(how, Moved::Jumped | Moved::NewSession) {
+            self.stepping.inside = None;
+            self.inspector.plan.clear();
+            self.recompute_standby_before();
+        }
+        match how {
+            Moved::Played | Moved::NewSession => {}
+            Moved::Perspective => {
+                self.table.inspect = None;
+                self.rebuild_log();
+            }
+            Moved::Stepped | Moved::Jumped => {
+                self.notices.notice = None;
+                // Moving along a ruling's line moves its progress.
+                self.sync_scenario();
+            }
+        }
+        if how == Moved::Played {
+            self.notices.notice = None;
+        }
     }
 
     /// Switches the interface language; the log is worded again in it.
@@ -310,13 +280,11 @@ impl Model {
     }
 
     pub(crate) fn replace_session(&mut self, session: Session) {
-        self.ruling_board = crate::rulings::ruling_board(&session.history().setup);
-        self.inside = None;
+        self.rulings.board = crate::rulings::ruling_board(&session.history().setup);
+        self.stepping.inside = None;
         self.session = session;
-        self.clear_transient();
-        self.inspector.plan.clear();
         self.rebuild_log();
-        self.recompute_standby_before();
+        self.moment_changed(Moved::NewSession);
     }
 
     // Scenarios --------------------------------------------------------------------------
@@ -326,12 +294,12 @@ impl Model {
     pub fn new_game(&mut self, seed: u64) {
         match Session::new(horyu_engine::selfplay::starter_setup(seed)) {
             Ok(s) => {
-                self.scenario = None;
+                self.rulings.scenario = None;
                 self.shelf.detach(None);
                 self.replace_session(s);
-                self.gallery.open = false;
-                self.inspect = None;
-                self.notice = None;
+                self.rulings.gallery.open = false;
+                self.table.inspect = None;
+                self.notices.notice = None;
             }
             Err(e) => self.say(e.to_string(), true),
         }
@@ -345,26 +313,25 @@ impl Model {
         }
         let branched = self.session.cursor() < self.session.len();
         let before = self.standby_now();
-        let applied = if self.step_into {
+        let applied = if self.stepping.into {
             self.session.apply_stepwise(action).map(Some)
         } else {
             self.session.apply(action).map(|()| None)
         };
         match applied {
             Ok(steps) => {
-                self.standby_before = before;
+                self.stepping.standby_before = before;
                 if branched {
                     self.rebuild_log();
                 } else {
                     self.extend_log();
                 }
-                self.clear_transient();
-                self.notice = None;
+                self.moment_changed(Moved::Played);
                 if let Some(steps) = steps {
                     self.show_step(steps, 0);
                 }
                 // Inside the action, an order already planned waits until its end is shown.
-                if self.inside.is_none() {
+                if self.stepping.inside.is_none() {
                     self.continue_plan();
                 }
                 self.sync_scenario();
@@ -380,53 +347,40 @@ impl Model {
     }
 
     pub fn undo(&mut self) {
-        if self.inside.take().is_some() {
+        if self.stepping.inside.take().is_some() {
             // Inside an action, undo goes to the moment before it.
             let c = self.session.cursor();
             self.go_to(c.saturating_sub(1));
             return;
         }
         if self.session.undo() {
-            self.clear_transient();
-            self.inspector.plan.clear();
-            self.notice = None;
-            self.sync_scenario();
-            self.recompute_standby_before();
+            self.moment_changed(Moved::Jumped);
         }
     }
 
     pub fn redo(&mut self) {
-        if self.inside.take().is_some() {
+        if self.stepping.inside.take().is_some() {
             return;
         }
         let before = self.standby_now();
         if self.session.redo() {
-            self.standby_before = before;
-            self.clear_transient();
-            self.notice = None;
+            self.stepping.standby_before = before;
+            self.moment_changed(Moved::Played);
             self.sync_scenario();
         }
     }
 
     pub fn go_to(&mut self, n: usize) {
-        self.inside = None;
+        self.stepping.inside = None;
         if self.session.go_to(n) {
-            self.clear_transient();
-            self.inspector.plan.clear();
-            self.notice = None;
-            self.sync_scenario();
-            self.recompute_standby_before();
+            self.moment_changed(Moved::Jumped);
         }
     }
 
     pub fn switch_branch(&mut self, i: usize) {
         if self.session.switch_branch(i) {
-            self.inside = None;
-            self.clear_transient();
-            self.inspector.plan.clear();
             self.rebuild_log();
-            self.sync_scenario();
-            self.recompute_standby_before();
+            self.moment_changed(Moved::Jumped);
         }
     }
 
@@ -458,7 +412,7 @@ impl Model {
         if let Some(r) = refused {
             self.say(format!("{} {r}", tr(self.lang, "Under these rules the line stops early."),), true);
         } else {
-            self.notice = None;
+            self.notices.notice = None;
         }
     }
 
@@ -466,8 +420,8 @@ impl Model {
     /// 10,000 actions, off the page's thread); shown if the page still shows the same moment.
     pub fn compare(&mut self) {
         let link = self.link();
-        self.comparison = None;
-        self.comparing = Some(link.clone());
+        self.inspector.comparison = None;
+        self.inspector.comparing = Some(link.clone());
         self.ask(
             crate::model::offload::Errand::Compare(link.clone()),
             horyu_engine::offload::Work::Compare(link),
@@ -484,7 +438,7 @@ impl Model {
         }
         let mut snapshot = Snapshot::new(history, self.perspective);
         // Inside an action: the step shown (a moment of the log is always an action's end).
-        if let (None, Some(i)) = (at, &self.inside) {
+        if let (None, Some(i)) = (at, &self.stepping.inside) {
             snapshot.step = i.position().0;
         }
         snapshot
@@ -503,14 +457,14 @@ impl Model {
     }
 
     pub(crate) fn refuse(&mut self, why: String) -> Result<(), String> {
-        self.banner = Some(why.clone());
+        self.notices.banner = Some(why.clone());
         Err(why)
     }
 
     /// Saves the session shown (as `link`) into the kept sessions when it is the user's: not
     /// a ruling's board on the ruling's own line, and not an untouched new board.
     pub fn keep(&mut self, link: &str, now: f64) -> bool {
-        let ruling = self.scenario.is_some() && self.on_scenario_line();
+        let ruling = self.rulings.scenario.is_some() && self.on_scenario_line();
         if self.embed.is_some() || ruling || (self.shelf.current.is_none() && self.session.is_empty()) {
             return false;
         }
@@ -555,25 +509,25 @@ impl Model {
 
     /// Goes back to the session a link replaced.
     pub fn restore_own(&mut self) {
-        if let Some(own) = self.restore.take() {
+        if let Some(own) = self.notices.restore.take() {
             let _ = self.open_link(&own);
         }
     }
 
     /// Shows a session (already replayed) from a perspective.
     fn open_session(&mut self, session: Session, perspective: Option<PlayerId>) -> Result<(), String> {
-        self.scenario = None;
+        self.rulings.scenario = None;
         self.perspective = perspective;
         self.replace_session(session);
         self.attach_ruling();
         // An entry holding this very session becomes the one saved into; else a new one.
         // A ruling's board is named by its ruling; any other by what it shows.
-        let name = self.scenario.as_ref().map(|r| r.ruling.title.clone());
+        let name = self.rulings.scenario.as_ref().map(|r| r.ruling.title.clone());
         self.shelf.adopt(&self.link(), name);
-        self.gallery.open = false;
-        self.inspect = None;
-        self.notice = None;
-        self.banner = None;
+        self.rulings.gallery.open = false;
+        self.table.inspect = None;
+        self.notices.notice = None;
+        self.notices.banner = None;
         Ok(())
     }
 
@@ -583,7 +537,7 @@ impl Model {
         if last == 0 {
             return Vec::new();
         }
-        let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+        let shown = self.stepping.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
         self.log[..shown.min(self.log.len())].iter().filter(|e| e.action == last).collect()
     }
 
@@ -592,10 +546,10 @@ impl Model {
     /// that changed the board (an attack ending or a step starting says less).
     pub fn answer_line(&self) -> Option<(String, Vec<String>)> {
         if let Some(said) = self.ruling_caption(self.lang) {
-            let rules = self.scenario.as_ref().map(|r| r.ruling.rules.clone()).unwrap_or_default();
+            let rules = self.rulings.scenario.as_ref().map(|r| r.ruling.rules.clone()).unwrap_or_default();
             return Some((said, rules));
         }
-        let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+        let shown = self.stepping.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
         let cursor = self.session.cursor() as u32;
         let log = &self.log[..shown.min(self.log.len())];
         let upto = || log.iter().rev().filter(|e| e.action <= cursor && e.action > 0);
@@ -612,13 +566,7 @@ impl Model {
     pub fn set_perspective(&mut self, p: Option<PlayerId>) {
         if self.perspective != p {
             self.perspective = p;
-            self.inspector.forget_exploration();
-            self.comparison = None;
-            self.comparing = None;
-            self.chosen.clear();
-            self.picked = None;
-            self.inspect = None;
-            self.rebuild_log();
+            self.moment_changed(Moved::Perspective);
         }
     }
 
@@ -651,7 +599,7 @@ impl Model {
         }
         match Session::new(setup) {
             Ok(s) => {
-                self.scenario = None;
+                self.rulings.scenario = None;
                 self.shelf.detach(Some("Benchmark board".to_string()));
                 self.replace_session(s);
             }
@@ -721,7 +669,7 @@ mod tests {
             assert_eq!(r.steps.last().map_or(0, |s| s.end), report.actions.len());
             let mut m = Model::for_tests(Lang::En);
             m.open_scenario(i);
-            let run = m.scenario.as_ref().unwrap_or_else(|| panic!("{} opens", r.name));
+            let run = m.rulings.scenario.as_ref().unwrap_or_else(|| panic!("{} opens", r.name));
             assert_eq!(run.ruling.title, sc.title);
             assert!(m.search(&r.name).iter().any(|(j, ..)| *j == i));
         }
@@ -747,7 +695,7 @@ mod tests {
     fn a_new_game_deals_shields_and_hands_and_can_be_played_to_an_end() {
         let mut m = Model::for_tests(Lang::En);
         m.new_game(7);
-        assert!(m.scenario.is_none());
+        assert!(m.rulings.scenario.is_none());
         for p in PlayerId::BOTH {
             assert_eq!(m.game().count(p, Zone::Shields), 5);
             assert_eq!(m.game().count(p, Zone::Deck), 30);
@@ -768,10 +716,10 @@ mod tests {
     #[test]
     fn the_gallery_is_fetched_only_when_something_needs_it() {
         let mut page = Model::new(Lang::En);
-        assert!(page.scenario.as_ref().is_some_and(|r| r.ruling.name == DEFAULT_SCENARIO));
+        assert!(page.rulings.scenario.as_ref().is_some_and(|r| r.ruling.name == DEFAULT_SCENARIO));
         assert!(!page.wants_rulings(), "the default ruling is in the first load");
         page.next_step();
-        assert!(page.scenario.as_ref().is_some_and(|r| r.done == 1), "and steps without the gallery");
+        assert!(page.rulings.scenario.as_ref().is_some_and(|r| r.done == 1), "and steps without the gallery");
 
         let mut game = Model::for_tests(Lang::En);
         game.new_game(7);
@@ -779,10 +727,10 @@ mod tests {
         let mut reader = Model::new(Lang::En);
         reader.open_shared(&game.link()).unwrap();
         assert!(!reader.wants_rulings(), "a shared game needs no gallery");
-        assert!(reader.restore.is_none(), "an untouched default ruling is not kept aside");
-        reader.gallery.open = true;
+        assert!(reader.notices.restore.is_none(), "an untouched default ruling is not kept aside");
+        reader.rulings.gallery.open = true;
         assert!(reader.wants_rulings(), "until the reader opens it");
-        reader.rulings = crate::rulings::Rulings::Fetching;
+        reader.rulings.fetched = crate::rulings::Rulings::Fetching;
         assert!(!reader.wants_rulings(), "asked for once");
     }
 
@@ -796,21 +744,21 @@ mod tests {
         let mist = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         sender.open_scenario(mist);
         sender.next_step();
-        let (name, done) = sender.scenario.as_ref().map(|r| (r.ruling.name.clone(), r.done)).unwrap();
+        let (name, done) = sender.rulings.scenario.as_ref().map(|r| (r.ruling.name.clone(), r.done)).unwrap();
         assert!(done > 0);
         let groups = crate::rulings::for_tests().by_board().unwrap();
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
-        let board = reader.ruling_board.expect("a ruling's board");
-        assert!(reader.scenario.is_none() && !reader.wants_rulings(), "no gallery for it");
+        let board = reader.rulings.board.expect("a ruling's board");
+        assert!(reader.rulings.scenario.is_none() && !reader.wants_rulings(), "no gallery for it");
         assert_eq!(reader.wants_board_rulings(), Some(board));
-        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        reader.rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
         assert_eq!(reader.wants_board_rulings(), None, "asked for once");
         reader.board_rulings_arrived(board, Ok(groups[&board].clone()));
-        let run = reader.scenario.as_ref().expect("the ruling's panel");
+        let run = reader.rulings.scenario.as_ref().expect("the ruling's panel");
         assert_eq!((&run.ruling.name, run.done), (&name, done));
         assert_eq!(reader.link(), sender.link(), "the board is not reopened");
-        assert!(reader.rulings.ready().is_none(), "the gallery is still not here");
+        assert!(reader.rulings.fetched.ready().is_none(), "the gallery is still not here");
 
         // A board's rulings arriving after the reader moved on to another board change nothing.
         let mut late = Model::new(Lang::En);
@@ -819,16 +767,16 @@ mod tests {
         game.new_game(7);
         late.open_link(&game.link()).unwrap();
         late.board_rulings_arrived(board, Ok(groups[&board].clone()));
-        assert!(late.scenario.is_none() && late.banner.is_none());
+        assert!(late.rulings.scenario.is_none() && late.notices.banner.is_none());
 
         // The gallery, opened first, serves as well.
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
-        reader.gallery.open = true;
-        reader.rulings = crate::rulings::Rulings::Fetching;
+        reader.rulings.gallery.open = true;
+        reader.rulings.fetched = crate::rulings::Rulings::Fetching;
         assert_eq!(reader.wants_board_rulings(), None, "the gallery is on its way");
         reader.rulings_arrived(Ok(crate::rulings::for_tests()));
-        let run = reader.scenario.as_ref().expect("the ruling's panel");
+        let run = reader.rulings.scenario.as_ref().expect("the ruling's panel");
         assert_eq!((&run.ruling.name, run.done), (&name, done));
 
         let mut sender = Model::new(Lang::En);
@@ -837,7 +785,7 @@ mod tests {
         let mut reader = Model::new(Lang::En);
         reader.open_link(&sender.link()).unwrap();
         assert!(!reader.wants_rulings(), "the default ruling's board needs no gallery");
-        let run = reader.scenario.as_ref().expect("the default ruling's panel");
+        let run = reader.rulings.scenario.as_ref().expect("the default ruling's panel");
         assert_eq!((run.ruling.name.as_str(), run.done), (DEFAULT_SCENARIO, 2));
     }
 
@@ -852,7 +800,7 @@ mod tests {
         reader.open_link(&sender.link()).unwrap();
         let link = reader.link();
         let board = reader.wants_board_rulings().unwrap();
-        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        reader.rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
         reader.board_rulings_arrived(board, Err("rulings/x.bin can't be fetched: offline".into()));
         (reader, link, board)
     }
@@ -862,18 +810,23 @@ mod tests {
     #[test]
     fn a_board_s_rulings_that_fail_say_why_and_the_gallery_still_serves() {
         let (mut reader, before, _) = reader_whose_board_file_failed();
-        assert!(reader.banner.as_deref().is_some_and(|b| b.contains("offline")));
+        assert!(reader.notices.banner.as_deref().is_some_and(|b| b.contains("offline")));
         assert!(reader
+            .notices
             .banner
             .as_deref()
             .is_some_and(|b| b.starts_with("This ruling's title and steps can't be shown: ")));
         assert_eq!(reader.link(), before);
         assert_eq!(reader.wants_board_rulings(), None, "no loop of failing fetches");
-        reader.gallery.open = true;
+        reader.rulings.gallery.open = true;
         assert!(reader.wants_rulings());
         reader.rulings_arrived(Ok(crate::rulings::for_tests()));
-        assert!(reader.scenario.as_ref().is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
-        assert_eq!(reader.banner, None, "the panel is here: the failure no longer matters");
+        assert!(reader
+            .rulings
+            .scenario
+            .as_ref()
+            .is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
+        assert_eq!(reader.notices.banner, None, "the panel is here: the failure no longer matters");
     }
 
     /// Back online, a board's rulings file that failed is asked for again, and the banner that
@@ -883,22 +836,26 @@ mod tests {
         let (mut reader, _, board) = reader_whose_board_file_failed();
         assert_eq!(reader.wants_board_rulings(), None);
         reader.back_online();
-        assert_eq!(reader.banner, None);
+        assert_eq!(reader.notices.banner, None);
         assert_eq!(reader.wants_board_rulings(), Some(board), "asked again");
-        reader.board_rulings = Some((board, crate::rulings::Rulings::Fetching));
+        reader.rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
         let groups = crate::rulings::for_tests().by_board().unwrap();
         reader.board_rulings_arrived(board, Ok(groups[&board].clone()));
-        assert!(reader.scenario.as_ref().is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
+        assert!(reader
+            .rulings
+            .scenario
+            .as_ref()
+            .is_some_and(|r| r.ruling.name.contains("mist-rias-bronze-arm")));
 
         // Nothing failed: nothing is asked again, and another banner stays.
-        reader.banner = Some("something else".into());
+        reader.notices.banner = Some("something else".into());
         reader.back_online();
-        assert_eq!(reader.banner.as_deref(), Some("something else"));
+        assert_eq!(reader.notices.banner.as_deref(), Some("something else"));
         assert_eq!(reader.wants_board_rulings(), None);
         // A gallery that failed is asked again when it is next wanted.
         reader.rulings_arrived(Err("gallery.bin can't be fetched: offline".into()));
         reader.back_online();
-        assert!(matches!(reader.rulings, crate::rulings::Rulings::Absent));
+        assert!(matches!(reader.rulings.fetched, crate::rulings::Rulings::Absent));
     }
 
     /// A gallery that can't be fetched says why, keeps the board, and is asked for again only
@@ -907,22 +864,22 @@ mod tests {
     fn a_gallery_that_fails_says_why_and_can_be_retried() {
         let mut m = Model::new(Lang::En);
         let before = m.link();
-        m.gallery.open = true;
-        m.rulings = crate::rulings::Rulings::Fetching;
+        m.rulings.gallery.open = true;
+        m.rulings.fetched = crate::rulings::Rulings::Fetching;
         m.rulings_arrived(Err("gallery.bin can't be fetched: the network is down".into()));
-        assert!(m.rulings.failed().is_some_and(|b| b.contains("network is down")));
-        assert!(m.banner.is_none(), "the gallery panel says it");
+        assert!(m.rulings.fetched.failed().is_some_and(|b| b.contains("network is down")));
+        assert!(m.notices.banner.is_none(), "the gallery panel says it");
         assert_eq!(m.link(), before);
         assert!(!m.wants_rulings(), "no loop of failing fetches");
         assert!(m.search("").is_empty());
         m.retry_rulings();
-        assert!(m.wants_rulings() && m.banner.is_none());
+        assert!(m.wants_rulings() && m.notices.banner.is_none());
     }
 
     #[test]
     fn the_default_board_is_the_ogrist_vhal_scenario() {
         let m = Model::for_tests(Lang::En);
-        let run = m.scenario.as_ref().unwrap();
+        let run = m.rulings.scenario.as_ref().unwrap();
         assert!(run.ruling.title.contains("Ogrist Vhal"));
         assert_eq!(run.done, 0);
         assert!(m.on_scenario_line());
@@ -999,16 +956,16 @@ mod tests {
         let i = m_rulings().iter().position(|r| r.name.contains("mist-rias-bronze-arm")).unwrap();
         m.open_scenario(i);
         m.next_whole_step();
-        let bat = m.scenario.as_ref().unwrap().actions[1].clone();
+        let bat = m.rulings.scenario.as_ref().unwrap().actions[1].clone();
         m.act(bat).unwrap();
         assert!(m.on_scenario_line());
-        assert_eq!(m.scenario.as_ref().unwrap().done, 2);
+        assert_eq!(m.rulings.scenario.as_ref().unwrap().done, 2);
         m.undo();
-        assert_eq!(m.scenario.as_ref().unwrap().done, 1);
+        assert_eq!(m.rulings.scenario.as_ref().unwrap().done, 1);
         m.next_whole_step();
         m.next_whole_step();
         m.next_whole_step();
-        assert_eq!(m.scenario.as_ref().unwrap().done, 4);
+        assert_eq!(m.rulings.scenario.as_ref().unwrap().done, 4);
         assert!(m.game().pending().is_empty());
     }
 
@@ -1021,10 +978,10 @@ mod tests {
         assert_eq!(m.game().ruleset(), Ruleset::Legacy);
         assert_eq!(m.session.len(), 1);
         m.compare();
-        assert!(m.comparing.is_some());
+        assert!(m.inspector.comparing.is_some());
         crate::model::offload::settle(&mut m);
-        assert!(m.comparison.is_some());
-        assert!(m.comparing.is_none());
+        assert!(m.inspector.comparison.is_some());
+        assert!(m.inspector.comparing.is_none());
     }
 
     #[test]
@@ -1048,9 +1005,9 @@ mod tests {
         assert_eq!(other.session.history(), m.session.history());
         assert_eq!(other.perspective, Some(PlayerId::P1));
         assert_eq!(other.log, m.log);
-        let run = other.scenario.as_ref().expect("the ruling's panel comes back");
-        assert_eq!(run.done, m.scenario.as_ref().unwrap().done);
-        assert!(other.banner.is_none());
+        let run = other.rulings.scenario.as_ref().expect("the ruling's panel comes back");
+        assert_eq!(run.done, m.rulings.scenario.as_ref().unwrap().done);
+        assert!(other.notices.banner.is_none());
     }
 
     #[test]
@@ -1063,7 +1020,7 @@ mod tests {
         let len = m.session.len();
         assert!(len >= 2);
         m.open_share(Some(1));
-        let frag = m.share.as_ref().unwrap().fragment.clone();
+        let frag = m.share.panel.as_ref().unwrap().fragment.clone();
         // Format 10: a game played since S-Triggers are declared at every break (issue #41).
         assert!(frag.starts_with("#link=SFkK"), "{frag}");
         let mut other = Model::for_tests(Lang::En);
@@ -1087,7 +1044,7 @@ mod tests {
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");
-            assert_eq!(m.banner.as_deref(), Some(err.as_str()));
+            assert_eq!(m.notices.banner.as_deref(), Some(err.as_str()));
             assert_eq!(m.session.history(), &before);
         }
     }
@@ -1104,8 +1061,8 @@ mod tests {
         let why = m.kept_link().unwrap_err();
         assert_eq!(why, "This session can't be kept or shared: 257 kept branches are over the limit of 256");
         m.open_share(None);
-        assert!(m.share.is_none());
-        assert_eq!(m.banner.as_deref(), Some(why.as_str()));
+        assert!(m.share.panel.is_none());
+        assert_eq!(m.notices.banner.as_deref(), Some(why.as_str()));
     }
 
     #[test]
@@ -1120,14 +1077,14 @@ mod tests {
         other.open_share(None);
         other.import("{\"setup\": {}}").unwrap();
         assert!(settle(&mut other).is_empty());
-        let err = other.banner.clone().unwrap();
+        let err = other.notices.banner.clone().unwrap();
         assert!(err.contains("This JSON can't be opened"), "{err}");
         assert!(err.contains("unknown field `setup`"), "{err}");
         assert_eq!(other.session.history(), &before);
-        assert!(other.share.is_some());
+        assert!(other.share.panel.is_some());
         other.import(&format!("  http://127.0.0.1:8080/#link={link}\n")).unwrap();
         assert_eq!(other.session.history(), m.session.history());
-        assert!(other.share.is_none());
+        assert!(other.share.panel.is_none());
         // The Share panel's JSON export (the worker writes it) opens to the same session and view.
         use horyu_engine::offload::{Done, Work};
         let written = |work| match horyu_worker::serve(work) {
@@ -1135,7 +1092,7 @@ mod tests {
             other => panic!("{}", other.map(|d| d.kind()).unwrap_or("a failure")),
         };
         m.open_share(None);
-        let fragment = m.share.as_ref().unwrap().fragment.clone();
+        let fragment = m.share.panel.as_ref().unwrap().fragment.clone();
         let json = written(Work::WriteJson(fragment.clone()));
         let mut third = Model::for_tests(Lang::En);
         third.import(&json).unwrap();
@@ -1157,17 +1114,17 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         // The untouched default ruling is nothing to keep.
         m.open_shared(&link).unwrap();
-        assert!(m.restore.is_none());
+        assert!(m.notices.restore.is_none());
         let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
         let mine = m.session.history().clone();
         m.open_shared(&link).unwrap();
         assert_eq!(m.session.history(), friend.session.history());
-        assert!(m.restore.is_some());
+        assert!(m.notices.restore.is_some());
         m.restore_own();
         assert_eq!(m.session.history(), &mine);
-        assert!(m.restore.is_none());
+        assert!(m.notices.restore.is_none());
     }
 
     #[test]

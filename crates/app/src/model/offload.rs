@@ -76,7 +76,7 @@ impl Model {
     /// Asks for a file to download: the library (the Share panel asks the worker for its own files).
     pub fn ask_file(&mut self, file: File) {
         let work = match file {
-            File::Cards => Work::WriteCards(self.library.clone()),
+            File::Cards => Work::WriteCards(self.library.cards.clone()),
         };
         self.ask(Errand::Download(file), work);
     }
@@ -98,27 +98,27 @@ impl Model {
             }
             (Errand::ImportJson, Ok(Done::Link(link))) => {
                 if self.open_link(&link).is_ok() {
-                    self.share = None;
+                    self.share.panel = None;
                 }
             }
             (Errand::ImportJson, Err(e)) => {
                 let _ = self.refuse(crate::i18n::labelled(self.lang, "This JSON can't be opened", e));
             }
             (Errand::Relink { restore, kept }, Ok(Done::Link(link))) => {
-                self.opening = false;
+                self.share.relinking = false;
                 if self.open_link(&link).is_ok() {
-                    self.share = None;
+                    self.share.panel = None;
                     if let Some(id) = kept {
                         self.shelf.current = Some(id);
                         self.shelf.open = false;
                     }
                     if let Some(own) = restore.filter(|own| *own != self.link()) {
-                        self.restore = Some(own);
+                        self.notices.restore = Some(own);
                     }
                 }
             }
             (Errand::Relink { .. }, Err(e)) => {
-                self.opening = false;
+                self.share.relinking = false;
                 let _ = self.refuse(crate::i18n::labelled(self.lang, "This link can't be opened", e));
             }
             (Errand::ImportCards, Ok(Done::Cards(cards))) => {
@@ -131,7 +131,7 @@ impl Model {
             (Errand::LoadOldShelf, Ok(Done::Kept(kept))) => self.shelf.merge_old(kept),
             (Errand::LoadOldShelf, Err(e)) => {
                 // Left where it is: the page never writes the old list, so nothing is lost.
-                self.banner = Some(format!(
+                self.notices.banner = Some(format!(
                     "{} ({e}); {} {}.",
                     tr(self.lang, "The kept sessions could not be read"),
                     tr(self.lang, "their text is kept in this browser's storage under"),
@@ -139,7 +139,7 @@ impl Model {
                 ));
             }
             (Errand::LoadLibrary, Err(e)) => {
-                self.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e));
+                self.notices.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e));
             }
             (Errand::Explore(link), result) => {
                 if self.inspector.exploring.as_ref() == Some(&link) {
@@ -153,20 +153,21 @@ impl Model {
                 }
             }
             (Errand::Compare(link), result) => {
-                if self.comparing.as_ref() == Some(&link) {
-                    self.comparing = None;
+                if self.inspector.comparing.as_ref() == Some(&link) {
+                    self.inspector.comparing = None;
                     match result {
-                        Ok(Done::Comparison(c)) if self.link() == link => self.comparison = Some(c),
+                        Ok(Done::Comparison(c)) if self.link() == link => self.inspector.comparison = Some(c),
                         Err(Failure::Cancelled) | Ok(_) => {}
-                        Err(e) => self.banner = Some(e.to_string()),
+                        Err(e) => self.notices.banner = Some(e.to_string()),
                     }
                 }
             }
             (Errand::Download(file), Ok(Done::Text(text))) => return Some((file, text)),
-            (Errand::Download(_), Err(e)) => self.banner = Some(e.to_string()),
+            (Errand::Download(_), Err(e)) => self.notices.banner = Some(e.to_string()),
             (errand, Ok(done)) => {
                 // A reply of another kind than asked: a bug between the two modules, said plainly.
-                self.banner = Some(format!("the worker answered {} with {}", errand.kind(), done.kind()));
+                self.notices.banner =
+                    Some(format!("the worker answered {} with {}", errand.kind(), done.kind()));
             }
         }
         None

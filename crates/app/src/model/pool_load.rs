@@ -61,7 +61,7 @@ impl Model {
     /// edits (one action each, so each can be stepped back). Before the pool has arrived it waits.
     pub fn put_pool(&mut self, card: CardDefId, to: ZoneRef, count: u32) -> Result<(), String> {
         if pool::installed().is_none() {
-            self.pool_load.want(PoolWait::Put { card, to, count });
+            self.library.pool_load.want(PoolWait::Put { card, to, count });
             return Ok(());
         }
         self.know_pool();
@@ -72,7 +72,7 @@ impl Model {
                 return Err(e);
             }
         }
-        self.inspect = self.game().cards().last().map(|c| c.id);
+        self.table.inspect = self.game().cards().last().map(|c| c.id);
         let text = match self.lang {
             crate::i18n::Lang::En => format!("Added {count} × {name}."),
             crate::i18n::Lang::Ja => format!("{name}を{count}枚加えました。"),
@@ -94,7 +94,7 @@ impl Model {
     }
 
     pub(crate) fn finder_says(&mut self, text: String, error: bool) {
-        if let Some(f) = &mut self.finder {
+        if let Some(f) = &mut self.library.finder {
             f.status = Some((text, error));
         }
     }
@@ -102,8 +102,8 @@ impl Model {
     /// `pool.bin` arrived (or could not be fetched): install it here and in the worker, then do
     /// what waited. A pool that can't be read leaves everything as it was and says why.
     pub fn pool_arrived(&mut self, arrived: Result<Vec<u8>, String>) {
-        self.pool_load.fetching = false;
-        let waiting = std::mem::take(&mut self.pool_load.waiting);
+        self.library.pool_load.fetching = false;
+        let waiting = std::mem::take(&mut self.library.pool_load.waiting);
         let installed = arrived.and_then(|bytes| {
             let pool = Pool::from_bytes(&bytes).map_err(|e| format!("pool.bin: {e}"))?;
             pool::install(pool);
@@ -114,7 +114,7 @@ impl Model {
             Ok(())
         });
         if let Err(why) = installed {
-            self.opening = false;
+            self.share.relinking = false;
             let text = crate::i18n::labelled(self.lang, "The cards can't be loaded", why);
             self.finder_says(text.clone(), true);
             let _ = self.refuse(text);
@@ -123,7 +123,7 @@ impl Model {
         for wait in waiting {
             match wait {
                 PoolWait::Link { text, restore, kept } => {
-                    self.opening = false;
+                    self.share.relinking = false;
                     let _ = self.open_link_or_relink(&text, restore, kept);
                 }
                 PoolWait::Put { card, to, count } => {
@@ -131,7 +131,7 @@ impl Model {
                 }
                 PoolWait::Variant(card) => {
                     self.know_pool();
-                    self.finder = None;
+                    self.library.finder = None;
                     self.open_editor(Some(card));
                 }
             }
@@ -176,9 +176,9 @@ mod tests {
         if pool::installed().is_some() {
             // The workspace's build: the compiled-in pool names 1001 (DM-01's first card).
             assert_eq!(m.open_link(&link), Ok(()));
-            assert!(!m.pool_load.take_request(), "nothing to fetch");
+            assert!(!m.library.pool_load.take_request(), "nothing to fetch");
             assert_eq!(m.game().zone_cards(PlayerId::P1, Zone::Battle).len(), 1);
-            m.finder = Some(crate::model::FinderOpen::default());
+            m.library.finder = Some(crate::model::FinderOpen::default());
             assert_eq!(m.put_pool(CardDefId(1001), ZoneRef::new(PlayerId::P1, Zone::Battle), 2), Ok(()));
             assert_eq!(m.game().zone_cards(PlayerId::P1, Zone::Battle).len(), 3);
             return;
@@ -187,31 +187,31 @@ mod tests {
         let before = m.session.history().clone();
         assert_eq!(m.open_link(&link), Ok(()));
         assert_eq!(m.session.history(), &before);
-        assert!(m.pool_load.take_request());
-        assert!(matches!(m.pool_load.waiting[..], [PoolWait::Link { .. }]));
+        assert!(m.library.pool_load.take_request());
+        assert!(matches!(m.library.pool_load.waiting[..], [PoolWait::Link { .. }]));
         // A damaged pool: nothing changes and the page says why.
         m.pool_arrived(Ok(vec![1, 2, 3]));
         assert_eq!(m.session.history(), &before);
         assert!(
-            m.banner.as_deref().is_some_and(|b| b.starts_with("The cards can't be loaded: pool.bin")),
+            m.notices.banner.as_deref().is_some_and(|b| b.starts_with("The cards can't be loaded: pool.bin")),
             "{:?}",
-            m.banner
+            m.notices.banner
         );
         // Asked again, the pool arrives: the link opens, and the worker gets the pool too.
         assert_eq!(m.open_link(&link), Ok(()));
-        assert!(m.pool_load.take_request());
+        assert!(m.library.pool_load.take_request());
         m.pool_arrived(Ok(small_pool()));
-        assert!(m.pool_load.waiting.is_empty());
+        assert!(m.library.pool_load.waiting.is_empty());
         assert!(m.outbox.iter().any(|(e, _)| *e == crate::model::offload::Errand::InstallPool));
         let battle = |m: &Model| m.game().zone_cards(PlayerId::P1, Zone::Battle).len();
         assert_eq!(battle(&m), 1);
         // The finder's "Add": two copies, each its own action.
-        m.finder = Some(crate::model::FinderOpen::default());
+        m.library.finder = Some(crate::model::FinderOpen::default());
         let actions = m.session.len();
         assert_eq!(m.put_pool(CardDefId(1001), ZoneRef::new(PlayerId::P1, Zone::Battle), 2), Ok(()));
         assert_eq!(battle(&m), 3);
         assert_eq!(m.session.len(), actions + 2);
-        assert_eq!(m.finder.as_ref().unwrap().status, Some(("Added 2 × Pool Pup.".into(), false)));
+        assert_eq!(m.library.finder.as_ref().unwrap().status, Some(("Added 2 × Pool Pup.".into(), false)));
     }
 
     #[test]

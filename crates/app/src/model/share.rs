@@ -12,6 +12,18 @@ pub struct SharePanel {
     pub fragment: String,
 }
 
+/// Links in and out: the share panel and a link being opened.
+#[derive(Default)]
+pub struct Share {
+    /// The share panel, when open.
+    pub panel: Option<SharePanel>,
+    /// A link from before format v5 with custom cards is with the worker (`Errand::Relink`):
+    /// the board shown is not yet the link's.
+    pub relinking: bool,
+    /// A link being replayed a slice at a time (`Model::go_on_opening`).
+    pub opening: Option<OpeningLink>,
+}
+
 /// How long the page replays a link being opened before it draws and takes input again.
 pub const OPENING_SLICE_MS: f64 = 30.0;
 
@@ -80,22 +92,22 @@ impl Model {
                 let before = Box::new(Before {
                     session: self.session.clone(),
                     perspective: self.perspective,
-                    scenario: self.scenario.clone(),
+                    scenario: self.rulings.scenario.clone(),
                 });
-                self.opening_link = Some(OpeningLink { replay, before, setup_shown: false, restore, kept });
+                self.share.opening = Some(OpeningLink { replay, before, setup_shown: false, restore, kept });
                 self.go_on_opening();
                 Ok(true)
             }
             Err(horyu_engine::codec::LinkError::NeedsPool { .. }) => {
                 // Its cards come from the pool: open it once the pool has arrived (pool_load.rs).
-                self.opening = true;
+                self.share.relinking = true;
                 let text = text.trim().to_string();
-                self.pool_load.want(crate::model::pool_load::PoolWait::Link { text, restore, kept });
+                self.library.pool_load.want(crate::model::pool_load::PoolWait::Link { text, restore, kept });
                 Ok(false)
             }
             Err(horyu_engine::codec::LinkError::NeedsCardText) => {
                 let errand = crate::model::offload::Errand::Relink { restore, kept };
-                self.opening = true;
+                self.share.relinking = true;
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
                 Ok(false)
             }
@@ -120,7 +132,7 @@ impl Model {
     /// is done. A link the rules refuse part-way puts back the board shown before, and the banner
     /// says why.
     pub fn go_on_opening(&mut self) {
-        let Some(mut opening) = self.opening_link.take() else { return };
+        let Some(mut opening) = self.share.opening.take() else { return };
         let until = (self.clock)() + OPENING_SLICE_MS;
         let done = loop {
             match opening.replay.advance() {
@@ -142,12 +154,12 @@ impl Model {
                                 self.shelf.open = false;
                             }
                             if let Some(own) = restore.filter(|own| *own != self.link()) {
-                                self.restore = Some(own);
+                                self.notices.restore = Some(own);
                             }
                         }
                     }
                     // `finish` has nothing left to replay: it can't fail here.
-                    Err(e) => self.banner = Some(opening_failed(self.lang, e)),
+                    Err(e) => self.notices.banner = Some(opening_failed(self.lang, e)),
                 }
             }
             Ok(false) => {
@@ -155,9 +167,9 @@ impl Model {
                 let show = (!opening.setup_shown)
                     .then(|| (opening.replay.setup_session(), opening.replay.perspective()));
                 opening.setup_shown = true;
-                self.opening_link = Some(opening);
+                self.share.opening = Some(opening);
                 if let Some((setup, perspective)) = show {
-                    self.scenario = None;
+                    self.rulings.scenario = None;
                     self.perspective = perspective;
                     self.replace_session(setup);
                 }
@@ -168,7 +180,7 @@ impl Model {
 
     /// Stops opening a link: the board shown before comes back, and the banner says so.
     pub fn cancel_opening(&mut self) {
-        if let Some(opening) = self.opening_link.take() {
+        if let Some(opening) = self.share.opening.take() {
             let (done, total) = opening.replay.progress();
             let text = match self.lang {
                 Lang::Ja => format!("リンクを開くのを中止しました（{total}手のうち{done}手を再生済み）。前の盤面に戻します。"),
@@ -182,7 +194,7 @@ impl Model {
 
     /// How far the link being opened is: actions replayed, and how many it has.
     pub fn opening_progress(&self) -> Option<(usize, usize)> {
-        self.opening_link.as_ref().map(|o| o.replay.progress())
+        self.share.opening.as_ref().map(|o| o.replay.progress())
     }
 
     /// After a link failed or was cancelled: the board before it (when the setup replaced it),
@@ -192,20 +204,20 @@ impl Model {
             let Before { session, perspective, scenario } = *opening.before;
             self.perspective = perspective;
             self.replace_session(session);
-            self.scenario = scenario;
+            self.rulings.scenario = scenario;
             // The reader's own session, kept aside for the link, is the one shown again.
-            self.restore = None;
+            self.notices.restore = None;
         }
-        self.banner = Some(banner);
+        self.notices.banner = Some(banner);
     }
 
     /// Opens a link from the page's address. The user's own session (one with moves, or not a
     /// ruling) is kept aside and offered back: following a link never loses work.
     pub fn open_shared(&mut self, text: &str) -> Result<(), String> {
-        let own = (!self.session.is_empty() || self.scenario.is_none()).then(|| self.link());
+        let own = (!self.session.is_empty() || self.rulings.scenario.is_none()).then(|| self.link());
         self.open_link_or_relink(text, own.clone(), None)?;
         if let Some(own) = own.filter(|own| *own != self.link()) {
-            self.restore = Some(own);
+            self.notices.restore = Some(own);
         }
         Ok(())
     }
@@ -224,7 +236,7 @@ impl Model {
             return Ok(());
         }
         if self.open_link_or_relink(t, None, None)? {
-            self.share = None;
+            self.share.panel = None;
         }
         Ok(())
     }
@@ -232,17 +244,18 @@ impl Model {
     /// Opens the share panel for the moment shown (`None`) or a moment of the log.
     pub fn open_share(&mut self, moment: Option<usize>) {
         if let Err(why) = self.kept_link() {
-            self.banner = Some(why);
+            self.notices.banner = Some(why);
             return;
         }
-        self.share = Some(SharePanel { moment, fragment: codec::to_url_fragment(&self.snapshot(moment)) });
+        self.share.panel =
+            Some(SharePanel { moment, fragment: codec::to_url_fragment(&self.snapshot(moment)) });
     }
 
     /// What the Share panel (share_panel.rs, in the module loaded on demand) is told: the link,
     /// the moment, the scenario file's title, and the ruling's expectation at the step played
     /// (a wiki picture's answering line) when the moment shared is the one shown.
     pub fn share_init(&self) -> Option<horyu_app::editor_link::ShareInit> {
-        let share = self.share.as_ref()?;
+        let share = self.share.panel.as_ref()?;
         Some(horyu_app::editor_link::ShareInit {
             ja: self.lang == Lang::Ja,
             fragment: share.fragment.clone(),
@@ -255,7 +268,7 @@ impl Model {
     /// What the ruling shown expects at the step played, in `lang`, as the perspective shown may
     /// read it (the ruling's words are the judge's).
     pub(super) fn ruling_caption(&self, lang: Lang) -> Option<String> {
-        let run = self.scenario.as_ref().filter(|_| self.on_scenario_line())?;
+        let run = self.rulings.scenario.as_ref().filter(|_| self.on_scenario_line())?;
         let step = run.steps().get(run.done.checked_sub(1)?)?;
         let said: Vec<&str> = step.expects.iter().map(|(en, ja)| lang.or_english(en, ja)).collect();
         // One line of several expectations: "Player 2's battle zone: … · Player 2's graveyard: …".
@@ -264,9 +277,9 @@ impl Model {
 
     /// Keeps an open share panel's link in step with the session.
     pub fn refresh_share(&mut self) {
-        let Some(moment) = self.share.as_ref().map(|s| s.moment) else { return };
+        let Some(moment) = self.share.panel.as_ref().map(|s| s.moment) else { return };
         let fragment = codec::to_url_fragment(&self.snapshot(moment));
-        if let Some(s) = &mut self.share {
+        if let Some(s) = &mut self.share.panel {
             if s.fragment != fragment {
                 s.fragment = fragment;
             }
@@ -322,10 +335,10 @@ impl Model {
             active: t.active.key(),
             step: t.step.name(),
             board: g.sight(self.perspective).summary(),
-            inside: self.inside.as_ref().map(|i| i.position()),
-            ruling: self.scenario.as_ref().map(|r| (r.done, r.steps().len())),
+            inside: self.stepping.inside.as_ref().map(|i| i.position()),
+            ruling: self.rulings.scenario.as_ref().map(|r| (r.done, r.steps().len())),
             last: {
-                let shown = self.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
+                let shown = self.stepping.inside.as_ref().map_or(self.log.len(), |i| i.events_shown());
                 self.log[..shown.min(self.log.len())]
                     .iter()
                     .rev()
@@ -350,7 +363,7 @@ mod tests {
         assert!(m.moment_zones().is_none(), "before any action: the whole table");
         assert!(m.embed_shows(Zone::Mana));
         // The default ruling: Energy Stream is cast (mana paid) and resolves.
-        while m.scenario.as_ref().is_some_and(|r| r.done < r.steps().len()) {
+        while m.rulings.scenario.as_ref().is_some_and(|r| r.done < r.steps().len()) {
             m.next_step();
         }
         let zones = m.moment_zones().expect("an action shown");
@@ -369,9 +382,9 @@ mod tests {
         m.open_share(None);
         let s = m.share_init().expect("open");
         assert!(s.ja, "the page's language");
-        assert_eq!(s.fragment, m.share.as_ref().unwrap().fragment);
+        assert_eq!(s.fragment, m.share.panel.as_ref().unwrap().fragment);
         assert_eq!(s.title, m.scenario_title());
-        let expects = &m.scenario.as_ref().unwrap().steps()[0].expects;
+        let expects = &m.rulings.scenario.as_ref().unwrap().steps()[0].expects;
         let caption = s.caption.clone().expect("a ruling's step answers");
         assert!(caption.contains(expects[0].1.as_str()), "{caption}");
         // The panel asks the worker for the picture of exactly that, in the zones chosen.
@@ -419,14 +432,14 @@ mod tests {
         // Meanwhile the board is the link's setup, and nothing is kept as a session.
         assert!(m.session.history().actions.is_empty());
         let mut slices = 1;
-        while m.opening_link.is_some() {
+        while m.share.opening.is_some() {
             m.go_on_opening();
             slices += 1;
         }
         assert!(slices > 5, "{slices} slices");
         assert_eq!(m.session.history().actions.len(), 600);
         assert_eq!(m.session.cursor(), 600);
-        assert!(m.banner.is_none(), "{:?}", m.banner);
+        assert!(m.notices.banner.is_none(), "{:?}", m.notices.banner);
     }
 
     #[test]
@@ -435,11 +448,11 @@ mod tests {
         let before = m.link();
         m.clock = ticking;
         m.open_link(&long_link(600)).unwrap();
-        assert!(m.opening_link.is_some());
+        assert!(m.share.opening.is_some());
         m.cancel_opening();
-        assert!(m.opening_link.is_none());
+        assert!(m.share.opening.is_none());
         assert_eq!(m.link(), before, "the board shown before is back");
-        let banner = m.banner.clone().unwrap_or_default();
+        let banner = m.notices.banner.clone().unwrap_or_default();
         assert!(banner.contains("cancelled"), "{banner}");
     }
 
@@ -452,11 +465,11 @@ mod tests {
         // An action no rule allows, late in the line: answering a decision nobody is asked.
         history.actions[500] = horyu_engine::Action::Answer(horyu_engine::decision::Answer::Yes(true));
         m.open_link(&codec::encode(&Snapshot::new(history, None))).unwrap();
-        while m.opening_link.is_some() {
+        while m.share.opening.is_some() {
             m.go_on_opening();
         }
         assert_eq!(m.link(), before);
-        let banner = m.banner.clone().unwrap_or_default();
+        let banner = m.notices.banner.clone().unwrap_or_default();
         assert!(banner.contains("action 501"), "{banner}");
     }
 
@@ -464,7 +477,7 @@ mod tests {
     fn with_a_clock_that_never_moves_a_link_opens_at_once() {
         let mut m = Model::for_tests(Lang::En);
         m.open_link(&long_link(200)).unwrap();
-        assert!(m.opening_link.is_none());
+        assert!(m.share.opening.is_none());
         assert_eq!(m.session.history().actions.len(), 200);
     }
 }

@@ -31,13 +31,13 @@ impl Model {
     pub(super) fn recompute_standby_before(&mut self) {
         let c = self.session.cursor();
         if c == 0 {
-            self.standby_before.clear();
+            self.stepping.standby_before.clear();
             return;
         }
         let mut s = self.session.clone();
         s.go_to(c - 1);
         let g = s.game();
-        self.standby_before = g
+        self.stepping.standby_before = g
             .standby_cards()
             .into_iter()
             .filter_map(|id| g.card(id).standby.map(|sb| (id, g.card(id).zone, sb.reason)))
@@ -74,7 +74,7 @@ impl Model {
         }
         out.reverse();
         // Cards already in standby before the last action that left it during the action.
-        for &(c, zone, reason) in &self.standby_before {
+        for &(c, zone, reason) in &self.stepping.standby_before {
             if out.iter().any(|t| t.card == c) || (c.0 as usize) >= g.cards().len() {
                 continue;
             }

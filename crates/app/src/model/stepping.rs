@@ -73,6 +73,19 @@ impl Inside {
     }
 }
 
+/// The stepping state: where inside an action the moment shown is, and how played actions
+/// are shown.
+#[derive(Clone, Debug, Default)]
+pub struct Stepper {
+    /// The moment shown is inside the action before the cursor.
+    pub inside: Option<Inside>,
+    /// Actions played are shown from their first processing step ("Step into actions"). A
+    /// ruling's Next step does so anyway on the page (`Model::next_step`).
+    pub into: bool,
+    /// Cards in standby just before the last action (card, zone, why), for the tray's trace.
+    pub standby_before: Vec<(horyu_engine::CardId, horyu_engine::Zone, horyu_engine::state::StandbyReason)>,
+}
+
 /// A stepping command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stepping {
@@ -101,7 +114,7 @@ impl Model {
     /// Whether a stepping command can do something now.
     pub fn can_step(&self, cmd: Stepping) -> bool {
         let (cursor, len) = (self.session.cursor(), self.session.len());
-        match (cmd, &self.inside) {
+        match (cmd, &self.stepping.inside) {
             (Stepping::Back, None) => cursor > 0,
             (Stepping::Step | Stepping::Over, None) => cursor < len,
             (Stepping::Out, None) => false,
@@ -110,7 +123,7 @@ impl Model {
     }
 
     pub fn step(&mut self, cmd: Stepping) {
-        match (cmd, self.inside.take()) {
+        match (cmd, self.stepping.inside.take()) {
             (Stepping::Step, Some(i)) => self.show_step(i.steps, i.at + 1),
             (Stepping::Back, Some(i)) if i.at > 0 => self.show_step(i.steps, i.at - 1),
             (Stepping::Back, Some(_)) => {
@@ -126,7 +139,7 @@ impl Model {
             (Stepping::Step, None) => {
                 let before = self.standby_now();
                 if let Some(steps) = self.session.redo_stepwise() {
-                    self.standby_before = before;
+                    self.stepping.standby_before = before;
                     self.show_step(steps, 0);
                 }
             }
@@ -135,7 +148,7 @@ impl Model {
                 let steps = self.session.steps();
                 let last = steps.len().saturating_sub(1);
                 self.show_step(steps, last.saturating_sub(1));
-                if self.inside.is_none() {
+                if self.stepping.inside.is_none() {
                     // A one-step action: back to the moment before it.
                     let c = self.session.cursor();
                     self.go_to(c.saturating_sub(1));
@@ -143,7 +156,7 @@ impl Model {
             }
             (Stepping::Out, None) => {}
         }
-        self.after_step();
+        self.moment_changed(super::Moved::Stepped);
     }
 
     /// Shows the step of the log's event `i`: its action, stopped where the event happened.
@@ -156,12 +169,12 @@ impl Model {
         let steps = self.session.steps();
         let at = (0..steps.len()).position(|k| steps.log_len(k) > i).unwrap_or(steps.len().saturating_sub(1));
         self.show_step(steps, at);
-        self.after_step();
+        self.moment_changed(super::Moved::Stepped);
     }
 
     /// Shows step `at` of `steps` (the action before the cursor), or its end.
     pub(crate) fn show_step(&mut self, steps: Steps, at: usize) {
-        self.inside = Inside::new(steps, at);
+        self.stepping.inside = Inside::new(steps, at);
     }
 
     /// After opening a link or a file that shows processing step `step` (0: none) of the action
@@ -173,18 +186,9 @@ impl Model {
         }
     }
 
-    fn after_step(&mut self) {
-        self.picked = None;
-        self.chosen.clear();
-        self.inspector.forget_exploration();
-        self.notice = None;
-        // Stepping into the next action moves a ruling's progress like Forward does.
-        self.sync_scenario();
-    }
-
     /// Why no action can be taken at the moment shown, when it is inside an action.
     pub fn inside_refusal(&self) -> Option<String> {
-        let (k, n) = self.inside.as_ref()?.position();
+        let (k, n) = self.stepping.inside.as_ref()?.position();
         Some(format!(
             "{} ({k}/{n})",
             tr(self.lang, "This moment is inside an action: step over to its end to act")
@@ -212,7 +216,7 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         m.next_step(); // the board's check, no action
         m.next_step(); // use Energy Stream
-        let inside = m.inside.as_ref().expect("the use is shown from its first step");
+        let inside = m.stepping.inside.as_ref().expect("the use is shown from its first step");
         let (k, n) = inside.position();
         assert_eq!(k, 1);
         assert!(n >= 4, "{n} steps");
@@ -233,20 +237,20 @@ mod tests {
         let link = m.link();
         let mut other = Model::for_tests(Lang::En);
         other.open_link(&link).unwrap();
-        assert_eq!(other.inside.as_ref().map(Inside::position), Some((1, n)));
+        assert_eq!(other.stepping.inside.as_ref().map(Inside::position), Some((1, n)));
         assert_eq!(other.game().state_hash(), hash);
         // Step to the end, then back into the last step.
         for _ in 1..n {
             assert!(m.can_step(Stepping::Step));
             m.step(Stepping::Step);
         }
-        assert!(m.inside.is_none());
+        assert!(m.stepping.inside.is_none());
         assert!(!stream_in_standby(m.game()));
         m.step(Stepping::Back);
-        assert_eq!(m.inside.as_ref().map(Inside::position), Some((n - 1, n)));
+        assert_eq!(m.stepping.inside.as_ref().map(Inside::position), Some((n - 1, n)));
         // Step out of the spell's resolution reaches the action's end (nothing encloses it).
         m.step(Stepping::Out);
-        assert!(m.inside.is_none());
+        assert!(m.stepping.inside.is_none());
     }
 
     /// On the page a ruling's Next step stops at the standby moment; the next press shows the
@@ -255,29 +259,29 @@ mod tests {
     #[test]
     fn next_step_shows_the_standby_moment_then_the_steps_end() {
         let mut m = Model::for_tests(Lang::En);
-        assert!(!m.step_into);
+        assert!(!m.stepping.into);
         m.next_step();
         m.next_step();
         assert!(stream_in_standby(m.game()), "the use is shown from its first step");
-        let done = m.scenario.as_ref().map(|r| r.done);
+        let done = m.rulings.scenario.as_ref().map(|r| r.done);
         let cursor = m.session.cursor();
         m.next_step();
-        assert!(m.inside.is_none(), "the step's end");
+        assert!(m.stepping.inside.is_none(), "the step's end");
         assert!(!stream_in_standby(m.game()));
         assert_eq!(
-            (m.scenario.as_ref().map(|r| r.done), m.session.cursor()),
+            (m.rulings.scenario.as_ref().map(|r| r.done), m.session.cursor()),
             (done, cursor),
             "nothing more played"
         );
         m.next_step();
-        assert_eq!(m.scenario.as_ref().map(|r| r.done), done.map(|d| d + 1));
+        assert_eq!(m.rulings.scenario.as_ref().map(|r| r.done), done.map(|d| d + 1));
         // The reader's own cast, in the same ruling: one moment.
         m.restart_scenario();
         m.next_step();
         let stream = m.game().zone_cards(PlayerId::P1, Zone::Hand)[0];
         let at = horyu_engine::ZoneRef::new(PlayerId::P1, Zone::Battle);
         m.drop_card(stream, crate::model::Target::Zone(at)).unwrap();
-        assert!(m.inside.is_none());
+        assert!(m.stepping.inside.is_none());
         // An embed's Next step shows each step's end.
         let mut embedded = Model::for_tests(Lang::En);
         embedded.embed = Some(crate::model::embed::Embed::default());
@@ -290,20 +294,20 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         m.next_whole_step();
         m.next_whole_step();
-        assert!(m.inside.is_none(), "a whole step ends with its action");
+        assert!(m.stepping.inside.is_none(), "a whole step ends with its action");
         let destroyed = m
             .log
             .iter()
             .position(|e| e.text.contains("destroyed"))
             .expect("Ogrist Vhal's destruction is logged");
         m.go_to_event(destroyed);
-        let inside = m.inside.as_ref().expect("the destruction is inside the use");
+        let inside = m.stepping.inside.as_ref().expect("the destruction is inside the use");
         assert_eq!(inside.events_shown(), destroyed + 1, "stopped right after the event");
         assert!(stream_in_standby(m.game()), "the spell still waits in standby then");
         // Undo from inside goes to the moment before the action.
         let c = m.session.cursor();
         m.undo();
-        assert!(m.inside.is_none());
+        assert!(m.stepping.inside.is_none());
         assert_eq!(m.session.cursor(), c - 1);
     }
 
@@ -313,14 +317,14 @@ mod tests {
         let mut m = Model::for_tests(Lang::En);
         m.next_step();
         m.next_step();
-        let done = m.scenario.as_ref().map(|r| r.done);
+        let done = m.rulings.scenario.as_ref().map(|r| r.done);
         m.undo();
-        assert_ne!(m.scenario.as_ref().map(|r| r.done), done);
+        assert_ne!(m.rulings.scenario.as_ref().map(|r| r.done), done);
         m.step(Stepping::Step);
-        assert!(m.inside.is_some());
-        while m.inside.is_some() {
+        assert!(m.stepping.inside.is_some());
+        while m.stepping.inside.is_some() {
             m.step(Stepping::Step);
         }
-        assert_eq!(m.scenario.as_ref().map(|r| r.done), done);
+        assert_eq!(m.rulings.scenario.as_ref().map(|r| r.done), done);
     }
 }

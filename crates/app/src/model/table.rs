@@ -3,6 +3,29 @@
 
 use super::*;
 
+/// The table's gesture state: what the user looks at, holds and chooses on the board shown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Table {
+    /// The card shown in the detail panel.
+    pub inspect: Option<CardId>,
+    /// A card picked up by click or keyboard, waiting for a destination.
+    pub picked: Option<CardId>,
+    /// A card being dragged with the pointer.
+    pub dragging: Option<CardId>,
+    /// The card whose drop was just refused (it shakes back into place).
+    pub refused: Option<CardId>,
+    /// Cards chosen for the pending Cards or Mana decision.
+    pub chosen: Vec<CardId>,
+}
+
+impl Table {
+    /// Puts down a picked card and forgets a choice: they were about the moment before.
+    pub fn forget_gesture(&mut self) {
+        self.picked = None;
+        self.chosen.clear();
+    }
+}
+
 impl Model {
     /// The action a drop means in the current mode, or the engine's reason it is refused.
     pub fn intent(&self, card: CardId, target: Target) -> Result<Action, String> {
@@ -99,8 +122,8 @@ impl Model {
 
     /// Drops a card: the drop's action is applied, or the reason it is refused is shown.
     pub fn drop_card(&mut self, card: CardId, target: Target) -> Result<(), String> {
-        self.picked = None;
-        self.dragging = None;
+        self.table.picked = None;
+        self.table.dragging = None;
         let r = match self.intent(card, target) {
             Ok(a) => self.act(a),
             Err(e) => {
@@ -109,7 +132,7 @@ impl Model {
                 Err(e)
             }
         };
-        self.refused = r.is_err().then_some(card);
+        self.table.refused = r.is_err().then_some(card);
         r
     }
 
@@ -156,9 +179,9 @@ impl Model {
     }
 
     pub fn pick(&mut self, card: CardId) {
-        self.picked = if self.picked == Some(card) { None } else { Some(card) };
-        self.inspect = Some(card);
-        self.notice = None;
+        self.table.picked = if self.table.picked == Some(card) { None } else { Some(card) };
+        self.table.inspect = Some(card);
+        self.notices.notice = None;
     }
 
     // Decisions -------------------------------------------------------------------------------
@@ -174,15 +197,15 @@ impl Model {
     }
 
     pub fn toggle_choice(&mut self, card: CardId) {
-        if let Some(i) = self.chosen.iter().position(|&c| c == card) {
-            self.chosen.remove(i);
+        if let Some(i) = self.table.chosen.iter().position(|&c| c == card) {
+            self.table.chosen.remove(i);
         } else {
-            self.chosen.push(card);
+            self.table.chosen.push(card);
         }
     }
 
     pub fn confirm_choice(&mut self) {
-        let a = Action::Answer(Answer::Cards(self.chosen.clone()));
+        let a = Action::Answer(Answer::Cards(self.table.chosen.clone()));
         let _ = self.act(a);
     }
 }

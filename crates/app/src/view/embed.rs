@@ -11,12 +11,13 @@ pub fn bar(ctx: &Ctx) -> Html {
     let cursor = m.session.cursor();
     let len = m.session.len();
     let next = m
+        .rulings
         .scenario
         .as_ref()
-        .filter(|r| (r.done < r.steps().len() || m.inside.is_some()) && m.on_scenario_line());
+        .filter(|r| (r.done < r.steps().len() || m.stepping.inside.is_some()) && m.on_scenario_line());
     // The ruling's steps done, for the host page and tests ("2/3").
-    let ruling = m.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps().len()));
-    let title = m.scenario.as_ref().map_or("Horyu", |r| r.ruling.title(lang)).to_string();
+    let ruling = m.rulings.scenario.as_ref().map(|r| format!("{}/{}", r.done, r.steps().len()));
+    let title = m.rulings.scenario.as_ref().map_or("Horyu", |r| r.ruling.title(lang)).to_string();
     let answer = ctx.answer.as_ref();
     html! {
         <header class="embed" data-panel="embed" data-ruling-step={ruling}>

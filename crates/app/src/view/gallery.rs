@@ -19,16 +19,16 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
                 <header class="gallery__head">
                     <h2 id="gallery-title">{ tr(lang, "Rulings") }
                         // No count before the gallery has arrived: 0 would be wrong.
-                        if ctx.m.rulings.ready().is_some() { <span class="gallery__count">{ results.len() }</span> }
+                        if ctx.m.rulings.fetched.ready().is_some() { <span class="gallery__count">{ results.len() }</span> }
                     </h2>
                     <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
                 </header>
-                <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.gallery.query.clone()} oninput={oninput} />
-                if let Some(why) = ctx.m.rulings.failed() {
+                <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.rulings.gallery.query.clone()} oninput={oninput} />
+                if let Some(why) = ctx.m.rulings.fetched.failed() {
                     <p class="error" role="alert">{ why }{ " " }
                         <button class="btn btn--ghost btn--small" onclick={send.reform(|_| Msg::RetryRulings)}>{ tr(lang, "Try again") }</button>
                     </p>
-                } else if ctx.m.rulings.ready().is_none() {
+                } else if ctx.m.rulings.fetched.ready().is_none() {
                     <p class="panel__empty" role="status" data-loading="rulings">{ tr(lang, "Loading the rulings…") }</p>
                 }
                 <ul class="gallery__list">

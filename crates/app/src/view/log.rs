@@ -42,7 +42,7 @@ pub fn log(ctx: &Ctx) -> Html {
                     { for m.log.iter().enumerate().skip(skip).map(|(i, e)| {
                         let a = e.action as usize;
                         // Inside an action, the line is cut at the step shown.
-                        let (future, current) = match &m.inside {
+                        let (future, current) = match &m.stepping.inside {
                             Some(inside) => (i >= inside.events_shown(), (inside.events_before()..inside.events_shown()).contains(&i)),
                             None => (a > cursor, a == cursor),
                         };

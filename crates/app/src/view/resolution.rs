@@ -82,7 +82,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                             let on = ctx.chosen.contains(&c);
                             html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
                         }) }
-                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
                     </div>
                 },
                 DecisionKind::Mana { cost, civilizations, candidates, .. } => html! {
@@ -92,7 +92,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
                             let on = ctx.chosen.contains(&c);
                             html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
                         }) }
-                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.chosen.len()) }</button>
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
                         <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Auto)}>{ tr(lang, "Auto") }</button>
                     </div>
                 },
@@ -175,7 +175,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
     };
     let last = m.last_action_entries();
     // Inside an action: the entries of the step shown are the trail's last ones.
-    let this_step = m.inside.as_ref().map_or(0, |i| i.events_shown() - i.events_before());
+    let this_step = m.stepping.inside.as_ref().map_or(0, |i| i.events_shown() - i.events_before());
     let first_now = last.len().saturating_sub(this_step);
     html! {
         <section class="panel panel--resolution" data-panel="resolution" role="region" aria-labelledby="resolution-title">

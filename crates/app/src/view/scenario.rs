@@ -6,7 +6,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;
-    let Some(run) = &m.scenario else { return html! {} };
+    let Some(run) = &m.rulings.scenario else { return html! {} };
     let ruling = &run.ruling;
     let total = run.steps().len();
     let on_line = m.on_scenario_line();
@@ -17,22 +17,22 @@ pub fn scenario(ctx: &Ctx) -> Html {
             <div class="scenario__head">
                 <h2 class="scenario__title">{ ruling.title(lang) }</h2>
                 <p class="scenario__rules">{ cites(lang, &ruling.rules) }<span class="scenario__source">{ &ruling.source }</span>
-                    <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
-                        { if m.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
+                    <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.rulings.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
+                        { if m.rulings.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
                     </button>
                 </p>
             </div>
-            <p class={classes!("scenario__desc", m.about_open.then_some("scenario__desc--open"))}>{ ruling.description(lang) }</p>
+            <p class={classes!("scenario__desc", m.rulings.about_open.then_some("scenario__desc--open"))}>{ ruling.description(lang) }</p>
             if let Some(why) = &ruling.expect_fail {
                 <p class="scenario__known" data-expect-fail="">{ tr(lang, "Known engine gap: ") }{ why }</p>
             }
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
-                <button class="btn btn--primary" disabled={(run.done >= total && m.inside.is_none()) || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
+                <button class="btn btn--primary" disabled={(run.done >= total && m.stepping.inside.is_none()) || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
                     { tr(lang, "Next step") }{ " ▸" }
                 </button>
                 <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
-                if m.inside.is_some() && on_line {
+                if m.stepping.inside.is_some() && on_line {
                     // Next step first finishes the action shown from inside (model/gallery.rs).
                     <span class="scenario__upcoming" data-upcoming="end"><span class="scenario__label">{ tr(lang, "next") }</span>{ tr(lang, "The end of this step") }</span>
                 } else if let Some(s) = upcoming.filter(|_| on_line) {
@@ -48,7 +48,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                 <details class="scenario__step" data-failed={(!s.failures.is_empty()).then_some("true")} open={!s.failures.is_empty()}>
                     <summary class="scenario__what"><strong>{ format!("{} {}: ", tr(lang, "Step"), run.done) }</strong>{ step_words(ctx, run, run.done - 1, s) }
                         // Shown from inside its action, the board is not yet what the step checked.
-                        if m.inside.is_some() {
+                        if m.stepping.inside.is_some() {
                             <span class="scenario__later">{ " · " }{ tr(lang, "checked at the step's end") }</span>
                         } else if s.failures.is_empty() {
                             <span class="ok">{ " ✓ " }{ tr(lang, "Passed") }</span>

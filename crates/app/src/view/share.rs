@@ -9,7 +9,7 @@ pub fn banner(ctx: &Ctx) -> Html {
     let send = &ctx.send;
     html! {
         <>
-            if let Some(text) = &ctx.m.banner {
+            if let Some(text) = &ctx.m.notices.banner {
                 <div class="banner" role="alert" data-banner="">
                     <span class="banner__text">{ text }</span>
                     <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
@@ -25,12 +25,12 @@ pub fn banner(ctx: &Ctx) -> Html {
                     <button class="btn btn--ghost" data-action="cancel-opening" onclick={send.reform(|_| Msg::CancelOpening)}>{ tr(lang, "Cancel") }</button>
                 </div>
             }
-            if ctx.m.opening {
+            if ctx.m.share.relinking {
                 <div class="banner banner--info" role="status" data-opening="">
                     <span class="banner__text">{ tr(lang, "Opening the link…") }</span>
                 </div>
             }
-            if ctx.m.restore.is_some() && ctx.m.embed.is_none() {
+            if ctx.m.notices.restore.is_some() && ctx.m.embed.is_none() {
                 <div class="banner banner--info" role="status" data-restore="">
                     <span class="banner__text">{ tr(lang, "A shared link opened. Your own session is kept aside.") }</span>
                     <span class="banner__actions">

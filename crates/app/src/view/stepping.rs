@@ -35,11 +35,11 @@ pub fn controls(ctx: &Ctx, compact: bool) -> Html {
             { button(Stepping::Out, "Step out", "⤴", "out", "To the end of what is resolving now") }
             if !compact {
                 <label class="stepper__into">
-                    <input type="checkbox" data-step-into="" checked={m.step_into} onchange={toggle} />
+                    <input type="checkbox" data-step-into="" checked={m.stepping.into} onchange={toggle} />
                     { tr(lang, "Step into actions") }
                 </label>
             }
-            if let Some(i) = &m.inside {
+            if let Some(i) = &m.stepping.inside {
                 <span class="stepper__where" data-inside={format!("{}/{}", i.position().0, i.position().1)}>
                     { where_text(lang, m.session.cursor(), i) }
                 </span>

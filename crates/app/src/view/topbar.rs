@@ -99,7 +99,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
 
 pub fn comparison(ctx: &Ctx) -> Html {
     let lang = ctx.lang;
-    if ctx.m.comparison.is_none() && ctx.m.comparing.is_some() {
+    if ctx.m.inspector.comparison.is_none() && ctx.m.inspector.comparing.is_some() {
         // The worker replays the line under the other rules; drawn after 100 ms (CSS).
         return html! {
             <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
@@ -111,7 +111,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
             </section>
         };
     }
-    let Some(c) = &ctx.m.comparison else { return html! {} };
+    let Some(c) = &ctx.m.inspector.comparison else { return html! {} };
     let rows: Vec<(String, String)> = c
         .boards
         .as_ref()

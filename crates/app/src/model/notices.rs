@@ -1,0 +1,22 @@
+//! What the page tells the user until it is dismissed: the answer to the last action (a refusal
+//! or a notice), a link or file that could not be opened, and the session a link replaced.
+
+/// A message about the last action: an error (a refusal) or a notice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+/// The page's messages, each until dismissed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notices {
+    /// The answer to the last action; the next action or gesture replaces it.
+    pub notice: Option<Notice>,
+    /// A link or an import that could not be opened: the reason. The board shown is the one
+    /// from before.
+    pub banner: Option<String>,
+    /// The session the user had before a link from the URL replaced it (as a link), offered
+    /// back.
+    pub restore: Option<String>,
+}

@@ -15,7 +15,7 @@ use crate::css::decimal;
 use crate::i18n::Lang;
 use crate::model::{Model, Target};
 use crate::view::{self, Ctx};
-use horyu_app::editor_link::{EditorInit, EditorOut, SessionAsk, ToolInit};
+use horyu_app::editor_link::{EditorInit, EditorOut, ToolInit};
 
 mod browser;
 mod embed_api;
@@ -24,38 +24,38 @@ mod update;
 
 use self::{browser::*, embed_api::*, gestures::*, update::*};
 
-pub use crate::msg::Msg;
+pub use crate::msg::*;
 
 /// Whether a message may change what autosave keeps (the session or the perspective).
 fn may_change_session(msg: &Msg) -> bool {
     !matches!(
         msg,
-        Msg::Inspect(_)
-            | Msg::DragStart(_)
-            | Msg::Cancel
-            | Msg::Gallery(_)
-            | Msg::RulingsArrived(_)
-            | Msg::BoardRulingsArrived(..)
+        Msg::Table(TableMsg::Inspect(_))
+            | Msg::Table(TableMsg::DragStart(_))
+            | Msg::Table(TableMsg::Cancel)
+            | Msg::Rulings(RulingsMsg::Gallery(_))
+            | Msg::Rulings(RulingsMsg::Arrived(_))
+            | Msg::Rulings(RulingsMsg::BoardArrived(..))
             | Msg::Online
-            | Msg::RetryRulings
-            | Msg::Query(_)
-            | Msg::Toggle(_)
-            | Msg::OrderGrab(_)
-            | Msg::OrderMove(..)
-            | Msg::OrderDrop(_)
-            | Msg::Explore
-            | Msg::StopWork
-            | Msg::Compare
-            | Msg::CloseCompare
-            | Msg::DismissBanner
-            | Msg::DismissRestore
-            | Msg::Share(_)
-            | Msg::CloseShare
-            | Msg::OpenFinder
+            | Msg::Rulings(RulingsMsg::Retry)
+            | Msg::Rulings(RulingsMsg::Query(_))
+            | Msg::Table(TableMsg::Toggle(_))
+            | Msg::Inspector(InspectorMsg::OrderGrab(_))
+            | Msg::Inspector(InspectorMsg::OrderMove(..))
+            | Msg::Inspector(InspectorMsg::OrderDrop(_))
+            | Msg::Inspector(InspectorMsg::Explore)
+            | Msg::Inspector(InspectorMsg::StopWork)
+            | Msg::Inspector(InspectorMsg::Compare)
+            | Msg::Inspector(InspectorMsg::CloseCompare)
+            | Msg::Notices(NoticeMsg::DismissBanner)
+            | Msg::Notices(NoticeMsg::DismissRestore)
+            | Msg::Share(ShareMsg::Open(_))
+            | Msg::Share(ShareMsg::Close)
+            | Msg::Library(LibraryMsg::OpenFinder)
             | Msg::Lang(_)
             | Msg::JapaneseWords(_)
             | Msg::Mode(_)
-            | Msg::OpenEditor(_)
+            | Msg::Library(LibraryMsg::OpenEditor(_))
     )
 }
 
@@ -66,11 +66,11 @@ fn resolve_keys(m: &Model, msg: Msg) -> Option<Msg> {
     let card = |k: CardId| m.resolve(k);
     let target = |t: Target| t.map_card(card);
     Some(match msg {
-        Msg::CardClick(k) => Msg::CardClick(card(k)?),
-        Msg::Inspect(k) => Msg::Inspect(card(k)?),
-        Msg::DragStart(k) => Msg::DragStart(card(k)?),
-        Msg::Drop(k, t) => Msg::Drop(card(k)?, target(t)?),
-        Msg::Toggle(k) => Msg::Toggle(card(k)?),
+        Msg::Table(TableMsg::CardClick(k)) => Msg::Table(TableMsg::CardClick(card(k)?)),
+        Msg::Table(TableMsg::Inspect(k)) => Msg::Table(TableMsg::Inspect(card(k)?)),
+        Msg::Table(TableMsg::DragStart(k)) => Msg::Table(TableMsg::DragStart(card(k)?)),
+        Msg::Table(TableMsg::Drop(k, t)) => Msg::Table(TableMsg::Drop(card(k)?, target(t)?)),
+        Msg::Table(TableMsg::Toggle(k)) => Msg::Table(TableMsg::Toggle(card(k)?)),
         other => other,
     })
 }
@@ -91,7 +91,7 @@ pub fn app() -> Html {
         let force = force.clone();
         Callback::from(move |msg: Msg| {
             let save = may_change_session(&msg);
-            let slice = matches!(msg, Msg::GoOnOpening);
+            let slice = matches!(msg, Msg::Share(ShareMsg::GoOnOpening));
             let changed = {
                 let mut m = model.borrow_mut();
                 let mut changed = update(&mut m, msg);
@@ -150,7 +150,7 @@ pub fn app() -> Html {
                 let opening_next = opening_next.clone();
                 crate::worker::later(move || {
                     *opening_next.borrow_mut() = false;
-                    send.emit(Msg::GoOnOpening);
+                    send.emit(Msg::Share(ShareMsg::GoOnOpening));
                 });
             }
             let errands = std::mem::take(&mut model.borrow_mut().outbox);
@@ -179,7 +179,7 @@ pub fn app() -> Html {
                 let hash = location_hash();
                 if is_link_fragment(&hash) {
                     let ok = {
-                        send.emit(Msg::OpenLink(hash));
+                        send.emit(Msg::Share(ShareMsg::OpenLink(hash)));
                         let m = model.borrow();
                         m.notices.banner.is_none() && m.share.opening.is_none()
                     };
@@ -236,7 +236,7 @@ pub fn app() -> Html {
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch(lang).await;
-                    send.emit(Msg::RulingsArrived(arrived));
+                    send.emit(Msg::Rulings(RulingsMsg::Arrived(arrived)));
                 });
             }
             let board = model.borrow().wants_board_rulings();
@@ -245,7 +245,7 @@ pub fn app() -> Html {
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::rulings::fetch_board(board, lang).await;
-                    send.emit(Msg::BoardRulingsArrived(board, arrived));
+                    send.emit(Msg::Rulings(RulingsMsg::BoardArrived(board, arrived)));
                 });
             }
             if crate::i18n::should_fetch(lang) {
@@ -259,7 +259,7 @@ pub fn app() -> Html {
                 let send = send.clone();
                 yew::platform::spawn_local(async move {
                     let arrived = crate::fetch::bytes("pool.bin").await.map_err(|f| f.say(lang));
-                    send.emit(Msg::PoolArrived(arrived));
+                    send.emit(Msg::Library(LibraryMsg::PoolArrived(arrived)));
                 });
             }
             if let Some(sel) = focus_req.borrow_mut().take() {
@@ -332,7 +332,7 @@ pub fn app() -> Html {
                     }
                 }
                 drop(d);
-                send.emit(Msg::DragStart(card));
+                send.emit(Msg::Table(TableMsg::DragStart(card)));
                 d = drag.borrow_mut();
             }
             if let Some(g) = &d.ghost {
@@ -367,7 +367,7 @@ pub fn app() -> Html {
                     .and_then(|el| el.get_attribute("data-order-index"))
                     .and_then(|v| v.parse::<usize>().ok());
                 drop(d);
-                send.emit(Msg::OrderDrop(to));
+                send.emit(Msg::Inspector(InspectorMsg::OrderDrop(to)));
                 return;
             }
             let Some(card) = d.card else { return };
@@ -375,12 +375,12 @@ pub fn app() -> Html {
             end_drag(&mut d);
             drop(d);
             if !active {
-                send.emit(Msg::CardClick(card));
+                send.emit(Msg::Table(TableMsg::CardClick(card)));
                 return;
             }
             match target_at(e.client_x(), e.client_y(), card) {
-                Some((t, _)) => send.emit(Msg::Drop(card, t)),
-                None => send.emit(Msg::Cancel),
+                Some((t, _)) => send.emit(Msg::Table(TableMsg::Drop(card, t))),
+                None => send.emit(Msg::Table(TableMsg::Cancel)),
             }
         })
     };
@@ -393,7 +393,7 @@ pub fn app() -> Html {
             if d.card.is_some() {
                 end_drag(&mut d);
                 drop(d);
-                send.emit(Msg::Cancel);
+                send.emit(Msg::Table(TableMsg::Cancel));
             }
         })
     };
@@ -415,11 +415,15 @@ pub fn app() -> Html {
                 match key.as_str() {
                     "z" | "Z" => {
                         e.prevent_default();
-                        send.emit(if e.shift_key() { Msg::Redo } else { Msg::Undo });
+                        send.emit(if e.shift_key() {
+                            Msg::Step(StepMsg::Redo)
+                        } else {
+                            Msg::Step(StepMsg::Undo)
+                        });
                     }
                     "y" | "Y" => {
                         e.prevent_default();
-                        send.emit(Msg::Redo);
+                        send.emit(Msg::Step(StepMsg::Redo));
                     }
                     _ => {}
                 }
@@ -440,18 +444,18 @@ pub fn app() -> Html {
                 end_drag(&mut d);
                 drop(d);
                 if editing {
-                    send.emit(Msg::Editor(EditorOut::Close));
+                    send.emit(Msg::Library(LibraryMsg::Editor(EditorOut::Close)));
                 } else if gallery {
-                    send.emit(Msg::Gallery(false));
+                    send.emit(Msg::Rulings(RulingsMsg::Gallery(false)));
                 } else if sharing {
-                    send.emit(Msg::CloseShare);
+                    send.emit(Msg::Share(ShareMsg::Close));
                 } else if shelf {
                     send.emit(Msg::Sessions(crate::model::sessions::Msg::Panel(false)));
                 } else {
                     if let Some(p) = picked {
                         *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
                     }
-                    send.emit(Msg::Cancel);
+                    send.emit(Msg::Table(TableMsg::Cancel));
                 }
                 return;
             }
@@ -462,7 +466,7 @@ pub fn app() -> Html {
             if !e.alt_key() && picked.is_none() && horyu_app::focus::open_dialog().is_none() {
                 if let Some(cmd) = crate::model::stepping::Stepping::for_key(&key) {
                     e.prevent_default();
-                    send.emit(Msg::Step(cmd));
+                    send.emit(Msg::Step(StepMsg::Step(cmd)));
                     return;
                 }
             }
@@ -490,7 +494,7 @@ pub fn app() -> Html {
                             return;
                         };
                         let id = CardId(id);
-                        send.emit(Msg::CardClick(id));
+                        send.emit(Msg::Table(TableMsg::CardClick(id)));
                         let m = model.borrow();
                         if m.table.picked == Some(id) {
                             *focus_req.borrow_mut() = Some("[data-drop=\"legal\"]|[data-zone]".into());
@@ -503,9 +507,9 @@ pub fn app() -> Html {
                         let key = z.get_attribute("data-zone").unwrap_or_default();
                         *focus_req.borrow_mut() = Some(format!("[data-card=\"{}\"]", p.0));
                         if key == "standby" {
-                            send.emit(Msg::StandbyClick);
+                            send.emit(Msg::Table(TableMsg::StandbyClick));
                         } else if let Some(r) = ZoneRef::parse(&key) {
-                            send.emit(Msg::ZoneClick(r));
+                            send.emit(Msg::Table(TableMsg::ZoneClick(r)));
                         }
                     }
                 }
@@ -575,7 +579,7 @@ pub fn app() -> Html {
                 if let Some(n) = notice {
                     <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
                         <span>{ crate::view::notice_text(m.lang, &n.text) }</span>
-                        <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
+                        <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::Notices(NoticeMsg::DismissNotice))}>{ "×" }</button>
                     </div>
                 }
             </div>
@@ -608,18 +612,18 @@ pub fn app() -> Html {
             if let Some(n) = notice {
                 <div class={classes!("notice", n.error.then_some("notice--error"))} role="alert" data-notice="">
                     <span>{ crate::view::notice_text(m.lang, &n.text) }</span>
-                    <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::DismissNotice)}>{ "×" }</button>
+                    <button class="notice__close" aria-label={crate::i18n::tr(m.lang, "Close")} onclick={send.reform(|_| Msg::Notices(NoticeMsg::DismissNotice))}>{ "×" }</button>
                 </div>
             }
             if m.rulings.gallery.open { { view::gallery(&ctx, &results) } }
             if m.shelf.open && m.library.editor.is_none() && m.share.panel.is_none() && m.library.finder.is_none() {
-                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Sessions(m.shelf.panel_init(m.lang == Lang::Ja)))} on={send.reform(Msg::Editor)} />
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Sessions(m.shelf.panel_init(m.lang == Lang::Ja)))} on={send.reform(|o| Msg::Library(LibraryMsg::Editor(o)))} />
             }
             if let Some(s) = m.share_init().filter(|_| m.library.editor.is_none()) {
-                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(Msg::Editor)} />
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Share(s))} on={send.reform(|o| Msg::Library(LibraryMsg::Editor(o)))} />
             }
             if let Some(f) = m.library.finder.as_ref().filter(|_| m.library.editor.is_none() && m.share.panel.is_none()) {
-                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Finder(horyu_app::editor_link::FinderInit { ja: m.lang == Lang::Ja, status: f.status.clone() }))} on={send.reform(Msg::Editor)} />
+                <crate::editor_host::EditorHost lang={m.lang} init={Rc::new(ToolInit::Finder(horyu_app::editor_link::FinderInit { ja: m.lang == Lang::Ja, status: f.status.clone() }))} on={send.reform(|o| Msg::Library(LibraryMsg::Editor(o)))} />
             }
             if let Some(e) = &m.library.editor {
                 <crate::editor_host::EditorHost
@@ -633,7 +637,7 @@ pub fn app() -> Html {
                         status: e.status.clone(),
                         session_ids: m.session_card_ids(),
                     })))}
-                    on={send.reform(Msg::Editor)}
+                    on={send.reform(|o| Msg::Library(LibraryMsg::Editor(o)))}
                 />
             }
         </div>

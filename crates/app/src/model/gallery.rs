@@ -36,6 +36,23 @@ pub struct RulingsState {
     pub about_open: bool,
 }
 
+/// What the user does with the rulings, and their files arriving.
+pub enum RulingsMsg {
+    /// Opens or closes the gallery.
+    Gallery(bool),
+    /// The gallery's data arrived, or could not be fetched or read (rulings.rs).
+    Arrived(Result<Gallery, String>),
+    /// The rulings of a board shown (its fingerprint) arrived, or could not be fetched or read.
+    BoardArrived(u32, Result<Gallery, String>),
+    Retry,
+    Query(String),
+    Open(usize),
+    NextStep,
+    Restart,
+    /// The ruling's description in full, or clamped to two lines.
+    ToggleAbout,
+}
+
 /// The rulings gallery's state: whether it is open and what is searched.
 #[derive(Default)]
 pub struct GalleryPanel {
@@ -319,5 +336,22 @@ impl Model {
     /// The title a scenario file of this session gets.
     pub fn scenario_title(&self) -> String {
         self.rulings.scenario.as_ref().map_or("A board from Horyu".to_string(), |s| s.ruling.title.clone())
+    }
+}
+
+impl Model {
+    /// What the user does with the rulings, and their files arriving.
+    pub fn on_rulings(&mut self, msg: RulingsMsg) {
+        match msg {
+            RulingsMsg::Gallery(open) => self.rulings.gallery.open = open,
+            RulingsMsg::Arrived(arrived) => self.rulings_arrived(arrived),
+            RulingsMsg::BoardArrived(board, arrived) => self.board_rulings_arrived(board, arrived),
+            RulingsMsg::Retry => self.retry_rulings(),
+            RulingsMsg::Query(q) => self.rulings.gallery.query = q,
+            RulingsMsg::Open(i) => self.open_scenario(i),
+            RulingsMsg::NextStep => self.next_step(),
+            RulingsMsg::Restart => self.restart_scenario(),
+            RulingsMsg::ToggleAbout => self.rulings.about_open = !self.rulings.about_open,
+        }
     }
 }

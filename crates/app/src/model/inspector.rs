@@ -23,6 +23,21 @@ pub struct Inspector {
     pub comparing: Option<String>,
 }
 
+/// What the user does in the resolution inspector.
+pub enum InspectorMsg {
+    /// The first legal answer the engine lists.
+    Auto,
+    OrderMove(usize, bool),
+    OrderGrab(usize),
+    OrderDrop(Option<usize>),
+    ConfirmOrder,
+    Explore,
+    /// Stops the explorer or a comparison of rulesets (worker.rs ends the worker).
+    StopWork,
+    Compare,
+    CloseCompare,
+}
+
 impl Inspector {
     /// Forgets the explorer's answer and question: the moment shown changed.
     pub fn forget_exploration(&mut self) {
@@ -126,4 +141,29 @@ impl Model {
     }
 
     // Time travel ---------------------------------------------------------------------------
+}
+
+impl Model {
+    /// What the user does in the resolution inspector (`StopWork` ends the worker, which the
+    /// page does: here it only forgets the question).
+    pub fn on_inspector(&mut self, msg: InspectorMsg) {
+        match msg {
+            InspectorMsg::Auto => self.auto_answer(),
+            InspectorMsg::OrderMove(i, up) => self.move_in_order(i, up),
+            InspectorMsg::OrderGrab(i) => self.inspector.order_grab = Some(i),
+            InspectorMsg::OrderDrop(to) => {
+                if let (Some(from), Some(to)) = (self.inspector.order_grab.take(), to) {
+                    self.place_in_order(from, to);
+                }
+            }
+            InspectorMsg::ConfirmOrder => self.confirm_order(),
+            InspectorMsg::Explore => self.explore(),
+            InspectorMsg::StopWork => {}
+            InspectorMsg::Compare => self.compare(),
+            InspectorMsg::CloseCompare => {
+                self.inspector.comparison = None;
+                self.inspector.comparing = None;
+            }
+        }
+    }
 }

@@ -15,7 +15,7 @@ use horyu_engine::{Action, CardDef, CardDefId, Manual, ZoneRef};
 
 use crate::i18n::tr;
 use crate::model::Model;
-use horyu_app::editor_link::blank_card;
+use horyu_app::editor_link::{blank_card, EditorOut};
 
 /// How the library autosave starts since counts may be unwritten (issue #40; before: JSON,
 /// then TOML, then binary as `cards:`, where a 1 is what a missing count was written as).
@@ -40,6 +40,18 @@ pub struct Library {
     pub finder: Option<crate::model::FinderOpen>,
     /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
     pub pool_load: crate::model::pool_load::PoolLoad,
+}
+
+/// What the user does with the card editor, the finder and the library.
+pub enum LibraryMsg {
+    /// Opens the card editor: a new card, or a card of the board to edit or make a variant of.
+    OpenEditor(Option<CardDefId>),
+    /// Opens the card finder (finder_panel.rs).
+    OpenFinder,
+    /// The card pool's file, or why it could not be fetched (pool_load.rs).
+    PoolArrived(Result<Vec<u8>, String>),
+    /// What the editor's, finder's or sessions' module asks (editor_link.rs).
+    Editor(horyu_app::editor_link::EditorOut),
 }
 
 /// The editor, while open.
@@ -248,6 +260,64 @@ impl Model {
 
     pub fn load_library_cards(&mut self, cards: Vec<CardDef>) {
         self.library.cards = cards.into_iter().take(MAX_LIBRARY).collect();
+    }
+}
+
+impl Model {
+    /// What the user does with the card editor, the finder and the library. The page keeps the
+    /// library in the browser after each (app/browser.rs). False when nothing visible changed.
+    pub fn on_library(&mut self, msg: LibraryMsg) -> bool {
+        match msg {
+            LibraryMsg::OpenEditor(from) => self.open_editor(from),
+            LibraryMsg::OpenFinder => self.library.finder = Some(crate::model::FinderOpen::default()),
+            LibraryMsg::PoolArrived(arrived) => self.pool_arrived(arrived),
+            LibraryMsg::Editor(out) => return self.on_editor(out),
+        }
+        true
+    }
+
+    /// What the editor's, finder's or sessions' module asks.
+    fn on_editor(&mut self, out: EditorOut) -> bool {
+        match out {
+            EditorOut::Close => {
+                // The module shows the editor, else the Share panel, else the finder, else
+                // the sessions: close what it shows.
+                if self.library.editor.take().is_none()
+                    && self.share.panel.take().is_none()
+                    && self.library.finder.take().is_none()
+                {
+                    self.shelf.open = false;
+                }
+            }
+            EditorOut::Session(ask) => return self.on_sessions(crate::model::sessions::Msg::Ask(ask)),
+            EditorOut::PutPool { card, to, count } => {
+                let _ = self.put_pool(card, to, count);
+            }
+            EditorOut::VariantOf(card) => {
+                if horyu_engine::card::pool::installed().is_some() {
+                    self.library.finder = None;
+                    self.open_editor(Some(card));
+                } else {
+                    self.library.pool_load.want(crate::model::pool_load::PoolWait::Variant(card));
+                }
+            }
+            EditorOut::OpenSession(text) => {
+                let _ = self.import(&text);
+            }
+            EditorOut::Put(card, to) => {
+                let _ = self.put_custom(*card, to);
+            }
+            EditorOut::Update(card) => {
+                let _ = self.update_custom(*card);
+            }
+            EditorOut::Save(card) => {
+                let _ = self.save_to_library(*card);
+            }
+            EditorOut::Delete(id) => self.delete_from_library(id),
+            EditorOut::Import(text) => self.import_cards(&text),
+            EditorOut::Export => self.ask_file(crate::model::offload::File::Cards),
+        }
+        true
     }
 }
 

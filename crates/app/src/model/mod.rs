@@ -29,17 +29,17 @@ use crate::i18n::{tr, Lang};
 pub use horyu_engine::gallery::{Gallery, Ruling, RulingStep};
 
 pub mod embed;
-mod gallery;
-mod inspector;
+pub mod gallery;
+pub mod inspector;
 pub mod library;
-mod notices;
+pub mod notices;
 pub mod offload;
 pub mod pool_load;
 pub mod sessions;
-mod share;
+pub mod share;
 mod standby;
 pub mod stepping;
-mod table;
+pub mod table;
 
 pub use self::gallery::{RulingsState, ScenarioRun};
 pub use self::inspector::Inspector;

@@ -8,6 +8,16 @@ pub struct Notice {
     pub error: bool,
 }
 
+/// What the user answers to the page's messages.
+pub enum NoticeMsg {
+    /// Closes the message of the last refusal or notice.
+    DismissNotice,
+    DismissBanner,
+    /// Back to the session a link from the URL replaced, or forget it.
+    RestoreOwn,
+    DismissRestore,
+}
+
 /// The page's messages, each until dismissed.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Notices {
@@ -19,4 +29,16 @@ pub struct Notices {
     /// The session the user had before a link from the URL replaced it (as a link), offered
     /// back.
     pub restore: Option<String>,
+}
+
+impl crate::model::Model {
+    /// What the user answers to the page's messages.
+    pub fn on_notices(&mut self, msg: NoticeMsg) {
+        match msg {
+            NoticeMsg::DismissNotice => self.notices.notice = None,
+            NoticeMsg::DismissBanner => self.notices.banner = None,
+            NoticeMsg::RestoreOwn => self.restore_own(),
+            NoticeMsg::DismissRestore => self.notices.restore = None,
+        }
+    }
 }

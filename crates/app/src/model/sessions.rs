@@ -193,6 +193,25 @@ impl Shelf {
     }
 }
 
+impl crate::model::Model {
+    /// What the user does with the kept sessions. False when nothing visible changed.
+    pub fn on_sessions(&mut self, msg: Msg) -> bool {
+        use horyu_app::editor_link::SessionAsk;
+        match msg {
+            Msg::Panel(open) => self.shelf.open = open,
+            Msg::Ask(SessionAsk::Open(id)) => self.open_kept(id),
+            Msg::Ask(SessionAsk::Rename(id, name)) => return self.shelf.rename(id, &name),
+            Msg::Ask(SessionAsk::Delete(id)) => {
+                self.shelf.delete(id);
+            }
+            Msg::Ask(SessionAsk::UndoDelete) => {
+                self.shelf.undo_delete();
+            }
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

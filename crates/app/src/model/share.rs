@@ -24,6 +24,18 @@ pub struct Share {
     pub opening: Option<OpeningLink>,
 }
 
+/// Links in and out.
+pub enum ShareMsg {
+    /// Opens the share panel: the moment shown (`None`) or a moment of the log.
+    Open(Option<usize>),
+    Close,
+    /// Opens a link from the URL (a fragment pasted into the address bar).
+    OpenLink(String),
+    /// The next slice of a link being opened (`Model::go_on_opening`).
+    GoOnOpening,
+    CancelOpening,
+}
+
 /// How long the page replays a link being opened before it draws and takes input again.
 pub const OPENING_SLICE_MS: f64 = 30.0;
 
@@ -349,6 +361,21 @@ impl Model {
     }
 
     // Reading --------------------------------------------------------------------------------
+}
+
+impl Model {
+    /// Links in and out.
+    pub fn on_share(&mut self, msg: ShareMsg) {
+        match msg {
+            ShareMsg::Open(moment) => self.open_share(moment),
+            ShareMsg::Close => self.share.panel = None,
+            ShareMsg::OpenLink(text) => {
+                let _ = self.open_shared(&text);
+            }
+            ShareMsg::GoOnOpening => self.go_on_opening(),
+            ShareMsg::CancelOpening => self.cancel_opening(),
+        }
+    }
 }
 
 #[cfg(test)]

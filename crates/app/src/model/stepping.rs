@@ -86,6 +86,19 @@ pub struct Stepper {
     pub standby_before: Vec<(horyu_engine::CardId, horyu_engine::Zone, horyu_engine::state::StandbyReason)>,
 }
 
+/// Moving in time: undo and redo, the log, branches, steps inside an action.
+pub enum StepMsg {
+    Undo,
+    Redo,
+    GoTo(usize),
+    /// Scrubs the log: the step of its event `i`.
+    GoToEvent(usize),
+    Step(Stepping),
+    /// Actions played are shown from their first processing step, or not.
+    StepInto(bool),
+    Branch(usize),
+}
+
 /// A stepping command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stepping {
@@ -193,6 +206,21 @@ impl Model {
             "{} ({k}/{n})",
             tr(self.lang, "This moment is inside an action: step over to its end to act")
         ))
+    }
+}
+
+impl Model {
+    /// Moving in time.
+    pub fn on_step(&mut self, msg: StepMsg) {
+        match msg {
+            StepMsg::Undo => self.undo(),
+            StepMsg::Redo => self.redo(),
+            StepMsg::GoTo(n) => self.go_to(n),
+            StepMsg::GoToEvent(i) => self.go_to_event(i),
+            StepMsg::Step(cmd) => self.step(cmd),
+            StepMsg::StepInto(on) => self.stepping.into = on,
+            StepMsg::Branch(i) => self.switch_branch(i),
+        }
     }
 }
 

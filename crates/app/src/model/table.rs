@@ -18,6 +18,21 @@ pub struct Table {
     pub chosen: Vec<CardId>,
 }
 
+/// What the user does on the table.
+pub enum TableMsg {
+    CardClick(CardId),
+    ZoneClick(ZoneRef),
+    StandbyClick,
+    Inspect(CardId),
+    DragStart(CardId),
+    Drop(CardId, Target),
+    /// Escape: puts down a picked or dragged card, else closes the notice.
+    Cancel,
+    /// A card chosen or unchosen for the pending decision.
+    Toggle(CardId),
+    ConfirmChoice,
+}
+
 impl Table {
     /// Puts down a picked card and forgets a choice: they were about the moment before.
     pub fn forget_gesture(&mut self) {
@@ -207,5 +222,57 @@ impl Model {
     pub fn confirm_choice(&mut self) {
         let a = Action::Answer(Answer::Cards(self.table.chosen.clone()));
         let _ = self.act(a);
+    }
+}
+
+impl Model {
+    /// What the user does on the table. False when nothing visible changed.
+    pub fn on_table(&mut self, msg: TableMsg) -> bool {
+        match msg {
+            TableMsg::CardClick(id) => {
+                if self.candidates().contains(&id) {
+                    self.toggle_choice(id);
+                    self.table.inspect = Some(id);
+                } else if let Some(p) = self.table.picked.filter(|&p| p != id) {
+                    let _ = self.drop_card(p, Target::Card(id));
+                } else {
+                    self.pick(id);
+                }
+            }
+            TableMsg::ZoneClick(z) => return self.drop_picked(Target::Zone(z)),
+            TableMsg::StandbyClick => return self.drop_picked(Target::Standby),
+            TableMsg::Inspect(id) => {
+                if self.table.inspect == Some(id) {
+                    return false;
+                }
+                self.table.inspect = Some(id);
+            }
+            TableMsg::DragStart(id) => {
+                self.table.dragging = Some(id);
+                self.table.picked = None;
+                self.table.inspect = Some(id);
+                self.notices.notice = None;
+            }
+            TableMsg::Drop(id, t) => {
+                let _ = self.drop_card(id, t);
+            }
+            TableMsg::Cancel => {
+                self.table.dragging = None;
+                // Escape first puts down a picked card, then closes a message.
+                if self.table.picked.take().is_none() {
+                    self.notices.notice = None;
+                }
+            }
+            TableMsg::Toggle(c) => self.toggle_choice(c),
+            TableMsg::ConfirmChoice => self.confirm_choice(),
+        }
+        true
+    }
+
+    /// A click on a zone or the tray puts the picked card there; with none, nothing happens.
+    fn drop_picked(&mut self, target: Target) -> bool {
+        let Some(p) = self.table.picked else { return false };
+        let _ = self.drop_card(p, target);
+        true
     }
 }

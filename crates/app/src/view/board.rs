@@ -37,7 +37,7 @@ pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Ht
             .and_then(|el| el.closest("[data-card]").ok().flatten())
             .is_some();
         if !on_card {
-            send.emit(Msg::ZoneClick(zref));
+            send.emit(Msg::Table(TableMsg::ZoneClick(zref)));
         }
     });
     let n = zv.cards.iter().filter(|cv| form == Shape::Row || cv.standby.is_none()).count();

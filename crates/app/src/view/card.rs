@@ -74,9 +74,9 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
         Callback::from(move |e: PointerEvent| down.emit((id, e)))
     };
     let send = ctx.send.clone();
-    let onenter = Callback::from(move |_: PointerEvent| send.emit(Msg::Inspect(id)));
+    let onenter = Callback::from(move |_: PointerEvent| send.emit(Msg::Table(TableMsg::Inspect(id))));
     let send = ctx.send.clone();
-    let onfocus = Callback::from(move |_: FocusEvent| send.emit(Msg::Inspect(id)));
+    let onfocus = Callback::from(move |_: FocusEvent| send.emit(Msg::Table(TableMsg::Inspect(id))));
     let tap_label = if cv.tapped { Some("tapped") } else { None };
     html! {
         <div

@@ -125,7 +125,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                         }
                         if !def.note.is_empty() { <p class="detail__note">{ &def.note }</p> }
                         if m.embed.is_none() {
-                            <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::OpenEditor(Some(id))) }}>
+                            <button class="btn btn--small" data-action="edit-card" onclick={{ let id = def.id; ctx.send.reform(move |_| Msg::Library(LibraryMsg::OpenEditor(Some(id)))) }}>
                                 { tr(lang, if def.id.0 >= horyu_engine::card::CUSTOM_ID_BASE { "Edit this card" } else { "Make a variant" }) }
                             </button>
                         }

@@ -26,8 +26,8 @@ pub fn bar(ctx: &Ctx) -> Html {
                 <span class="log__moment" data-moment={format!("{cursor}/{len}")}>{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
             </div>
             <div class="embed__row">
-                <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "◂ " }{ tr(lang, "Back") }</button>
-                <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Forward") }{ " ▸" }</button>
+                <button class="btn" data-action="back" aria-label={tr(lang, "Back")} disabled={cursor == 0} onclick={send.reform(|_| Msg::Step(StepMsg::Undo))}>{ "◂ " }{ tr(lang, "Back") }</button>
+                <button class="btn" data-action="forward" aria-label={tr(lang, "Forward")} disabled={cursor >= len} onclick={send.reform(|_| Msg::Step(StepMsg::Redo))}>{ tr(lang, "Forward") }{ " ▸" }</button>
                 { super::stepping::controls(ctx, true) }
                 // Before any action the board is the whole table, but a frame under 300 px high
                 // still narrows it to the zones holding a card the answer names (the toggle shows
@@ -36,7 +36,7 @@ pub fn bar(ctx: &Ctx) -> Html {
                     <button class="btn" data-action="whole-table" title={tr(lang, "Whole table")} aria-pressed={m.embed.as_ref().is_some_and(|e| e.whole).to_string()} onclick={send.reform(|_| Msg::WholeTable)}>{ tr(lang, "Whole table") }</button>
                 }
                 if next.is_some() {
-                    <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| Msg::NextStep)}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
+                    <button class="btn btn--primary" data-action="next-step" onclick={send.reform(|_| Msg::Rulings(RulingsMsg::NextStep))}>{ tr(lang, "Next step") }{ " ▸▸" }</button>
                 }
             </div>
             if let Some((text, rules)) = answer {

@@ -11,7 +11,7 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
             .map(|i| i.value())
             .unwrap_or_default();
-        Msg::Query(v)
+        Msg::Rulings(RulingsMsg::Query(v))
     });
     html! {
         <div class="gallery" role="dialog" aria-modal="true" aria-labelledby="gallery-title" data-panel="gallery">
@@ -21,12 +21,12 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
                         // No count before the gallery has arrived: 0 would be wrong.
                         if ctx.m.rulings.fetched.ready().is_some() { <span class="gallery__count">{ results.len() }</span> }
                     </h2>
-                    <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Gallery(false))}>{ tr(lang, "Close") }</button>
+                    <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Rulings(RulingsMsg::Gallery(false)))}>{ tr(lang, "Close") }</button>
                 </header>
                 <input class="gallery__search" type="search" id="gallery-search" placeholder={tr(lang, "Search rulings")} aria-label={tr(lang, "Search rulings")} value={ctx.m.rulings.gallery.query.clone()} oninput={oninput} />
                 if let Some(why) = ctx.m.rulings.fetched.failed() {
                     <p class="error" role="alert">{ why }{ " " }
-                        <button class="btn btn--ghost btn--small" onclick={send.reform(|_| Msg::RetryRulings)}>{ tr(lang, "Try again") }</button>
+                        <button class="btn btn--ghost btn--small" onclick={send.reform(|_| Msg::Rulings(RulingsMsg::Retry))}>{ tr(lang, "Try again") }</button>
                     </p>
                 } else if ctx.m.rulings.fetched.ready().is_none() {
                     <p class="panel__empty" role="status" data-loading="rulings">{ tr(lang, "Loading the rulings…") }</p>
@@ -36,7 +36,7 @@ pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
                         let i = *i;
                         html! {
                             <li class="gallery__entry">
-                                <button class="gallery__item" data-scenario={name.clone()} onclick={send.reform(move |_| Msg::OpenScenario(i))}>
+                                <button class="gallery__item" data-scenario={name.clone()} onclick={send.reform(move |_| Msg::Rulings(RulingsMsg::Open(i)))}>
                                     <span class="gallery__title">{ title }</span>
                                 </button>
                                 <span class="gallery__rules">{ cites(lang, &rules.split_whitespace().collect::<Vec<_>>()) }</span>

@@ -18,9 +18,9 @@ pub fn log(ctx: &Ctx) -> Html {
                 <span class="log__moment">{ format!("{} {cursor}/{len}", tr(lang, "Moment")) }</span>
             </h2>
             <div class="log__tools">
-                <button class="btn" aria-keyshortcuts="Control+Z" disabled={cursor == 0} onclick={send.reform(|_| Msg::Undo)}>{ "↶ " }{ tr(lang, "Undo") }</button>
-                <button class="btn" aria-keyshortcuts="Control+Shift+Z" disabled={cursor >= len} onclick={send.reform(|_| Msg::Redo)}>{ tr(lang, "Redo") }{ " ↷" }</button>
-                <button class="btn btn--ghost" disabled={cursor == 0} onclick={send.reform(|_| Msg::GoTo(0))}>{ tr(lang, "Setup") }</button>
+                <button class="btn" aria-keyshortcuts="Control+Z" disabled={cursor == 0} onclick={send.reform(|_| Msg::Step(StepMsg::Undo))}>{ "↶ " }{ tr(lang, "Undo") }</button>
+                <button class="btn" aria-keyshortcuts="Control+Shift+Z" disabled={cursor >= len} onclick={send.reform(|_| Msg::Step(StepMsg::Redo))}>{ tr(lang, "Redo") }{ " ↷" }</button>
+                <button class="btn btn--ghost" disabled={cursor == 0} onclick={send.reform(|_| Msg::Step(StepMsg::GoTo(0)))}>{ tr(lang, "Setup") }</button>
             </div>
             if !branches.is_empty() {
                 <div class="branches" data-branches={branches.len().to_string()}>
@@ -29,7 +29,7 @@ pub fn log(ctx: &Ctx) -> Html {
                         { for branches.iter().enumerate().map(|(i, (at, acts))| html! {
                             <li>
                                 <span>{ format!("{} {at} → {}", tr(lang, "Moment"), acts.first().map(|a| ctx.sight.action(a, lang)).unwrap_or_default()) }{ format!(" (+{})", acts.len()) }</span>
-                                <button class="btn btn--chip" onclick={send.reform(move |_| Msg::Branch(i))}>{ tr(lang, "Switch") }</button>
+                                <button class="btn btn--chip" onclick={send.reform(move |_| Msg::Step(StepMsg::Branch(i)))}>{ tr(lang, "Switch") }</button>
                             </li>
                         }) }
                     </ul>
@@ -51,14 +51,14 @@ pub fn log(ctx: &Ctx) -> Html {
                             <li key={i} class={classes!("log__entry", future.then_some("log__entry--future"), current.then_some("log__entry--now"))} style={format!("--depth:{}", e.depth)}>
                                 // The line's button covers the whole line (CSS), but the rule chips sit
                                 // beside it, not in it: a chip is a button of its own.
-                                <button class="log__btn" data-action={a.to_string()} data-event={i.to_string()} onclick={send.reform(move |_| Msg::GoToEvent(i))}>
+                                <button class="log__btn" data-action={a.to_string()} data-event={i.to_string()} onclick={send.reform(move |_| Msg::Step(StepMsg::GoToEvent(i)))}>
                                     <span class="log__text">{ &e.text }</span>
                                     if let Some(c) = &e.cause { <span class="log__cause">{ c }</span> }
                                 </button>
                                 { cites(lang, &e.rules) }
                                 { for e.notes.iter().map(|n| html! { <span class="log__note">{ n }</span> }) }
                                 if first && m.embed.is_none() {
-                                    <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(Some(a)))}>{ "↗" }</button>
+                                    <button class="log__share" data-share-moment={a.to_string()} title={tr(lang, "Share this moment")} aria-label={format!("{} {a}", tr(lang, "Share this moment"))} onclick={send.reform(move |_| Msg::Share(ShareMsg::Open(Some(a))))}>{ "↗" }</button>
                                 }
                             </li>
                         }

@@ -20,7 +20,7 @@ use yew::prelude::*;
 use crate::i18n::{tr, Lang};
 use crate::layout::{shape, short_zone_name, zone_aria_label, zone_id, Shape, TABLE_ZONES};
 use crate::model::{Mode, Model, Target};
-use crate::msg::Msg;
+use crate::msg::*;
 
 mod board;
 mod card;

@@ -52,11 +52,11 @@ pub fn resolution(ctx: &Ctx) -> Html {
                         <div class="order">
                             <ol class="order__list" aria-label={tr(lang, "Resolve in this order")}>
                                 { for order.iter().enumerate().map(|(i, id)| {
-                                    let up = send.reform(move |_: MouseEvent| Msg::OrderMove(i, true));
-                                    let down = send.reform(move |_: MouseEvent| Msg::OrderMove(i, false));
+                                    let up = send.reform(move |_: MouseEvent| Msg::Inspector(InspectorMsg::OrderMove(i, true)));
+                                    let down = send.reform(move |_: MouseEvent| Msg::Inspector(InspectorMsg::OrderMove(i, false)));
                                     html! {
                                         <li class={classes!("order__item", (m.inspector.order_grab == Some(i)).then_some("order__item--grabbed"))} data-pending={id.to_string()} data-order-index={i.to_string()}>
-                                            <span class="order__grip" aria-hidden="true" title={tr(lang, "Drag to reorder")} onpointerdown={send.reform(move |_: PointerEvent| Msg::OrderGrab(i))}>{ "⋮⋮" }</span>
+                                            <span class="order__grip" aria-hidden="true" title={tr(lang, "Drag to reorder")} onpointerdown={send.reform(move |_: PointerEvent| Msg::Inspector(InspectorMsg::OrderGrab(i)))}>{ "⋮⋮" }</span>
                                             <span class="order__text">{ pname(*id) }</span>
                                             <span class="order__btns">
                                                 <button class="btn btn--icon" aria-label={format!("{} #{id}", tr(lang, "Move up"))} disabled={i == 0} onclick={up}>{ "▲" }</button>
@@ -67,8 +67,8 @@ pub fn resolution(ctx: &Ctx) -> Html {
                                 }) }
                             </ol>
                             <div class="answers">
-                                <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmOrder)}>{ tr(lang, "Resolve in this order") }</button>
-                                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Explore)}>{ tr(lang, "Explore orders") }</button>
+                                <button class="btn btn--primary" onclick={send.reform(|_| Msg::Inspector(InspectorMsg::ConfirmOrder))}>{ tr(lang, "Resolve in this order") }</button>
+                                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Inspector(InspectorMsg::Explore))}>{ tr(lang, "Explore orders") }</button>
                             </div>
                             if options.len() > 1 { <p class="hint">{ tr(lang, "The first resolves now; the engine asks again for the next, answered from this order.") }</p> }
                         </div>
@@ -80,9 +80,9 @@ pub fn resolution(ctx: &Ctx) -> Html {
                         if *max > 0 { <p class="answers__label">{ format!("{min}–{max}") }{ tr(lang, " — click the highlighted cards on the board") }</p> }
                         { for candidates.iter().map(|&c| {
                             let on = ctx.chosen.contains(&c);
-                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Table(TableMsg::Toggle(c)))}>{ sight.name(c, lang) }</button> }
                         }) }
-                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::Table(TableMsg::ConfirmChoice))}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
                     </div>
                 },
                 DecisionKind::Mana { cost, civilizations, candidates, .. } => html! {
@@ -90,10 +90,10 @@ pub fn resolution(ctx: &Ctx) -> Html {
                         <p class="answers__label">{ format!("{} {cost} · {}", tr(lang, "Cost"), civilizations.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
                         { for candidates.iter().map(|&c| {
                             let on = ctx.chosen.contains(&c);
-                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Toggle(c))}>{ sight.name(c, lang) }</button> }
+                            html! { <button class={classes!("btn", "btn--chip", on.then_some("btn--on"))} aria-pressed={on.to_string()} onclick={send.reform(move |_| Msg::Table(TableMsg::Toggle(c)))}>{ sight.name(c, lang) }</button> }
                         }) }
-                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::ConfirmChoice)}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
-                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Auto)}>{ tr(lang, "Auto") }</button>
+                        <button class="btn btn--primary" onclick={send.reform(|_| Msg::Table(TableMsg::ConfirmChoice))}>{ format!("{} ({})", tr(lang, "Confirm"), m.table.chosen.len()) }</button>
+                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Inspector(InspectorMsg::Auto))}>{ tr(lang, "Auto") }</button>
                     </div>
                 },
                 DecisionKind::YesNo => html! {
@@ -140,7 +140,7 @@ pub fn resolution(ctx: &Ctx) -> Html {
             <p class="explore explore--busy" role="status" data-exploring="">
                 <span class="explore__spinner" aria-hidden="true"></span>
                 { tr(lang, "Exploring every order…") }
-                <button class="btn btn--ghost" data-action="stop-explore" onclick={send.reform(|_| Msg::StopWork)}>{ tr(lang, "Stop") }</button>
+                <button class="btn btn--ghost" data-action="stop-explore" onclick={send.reform(|_| Msg::Inspector(InspectorMsg::StopWork))}>{ tr(lang, "Stop") }</button>
             </p>
         },
         None => html! {},

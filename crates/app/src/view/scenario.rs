@@ -17,7 +17,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
             <div class="scenario__head">
                 <h2 class="scenario__title">{ ruling.title(lang) }</h2>
                 <p class="scenario__rules">{ cites(lang, &ruling.rules) }<span class="scenario__source">{ &ruling.source }</span>
-                    <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.rulings.about_open.to_string()} onclick={send.reform(|_| Msg::ToggleAbout)}>
+                    <button class="btn btn--ghost btn--small scenario__more" aria-expanded={m.rulings.about_open.to_string()} onclick={send.reform(|_| Msg::Rulings(RulingsMsg::ToggleAbout))}>
                         { if m.rulings.about_open { tr(lang, "Less") } else { tr(lang, "More") } }
                     </button>
                 </p>
@@ -28,10 +28,10 @@ pub fn scenario(ctx: &Ctx) -> Html {
             }
             <div class="scenario__bar">
                 <span class="scenario__progress" data-step={run.done.to_string()}>{ format!("{} {} {} {total}", tr(lang, "Step"), run.done, tr(lang, "of")) }</span>
-                <button class="btn btn--primary" disabled={(run.done >= total && m.stepping.inside.is_none()) || !on_line} onclick={send.reform(|_| Msg::NextStep)}>
+                <button class="btn btn--primary" disabled={(run.done >= total && m.stepping.inside.is_none()) || !on_line} onclick={send.reform(|_| Msg::Rulings(RulingsMsg::NextStep))}>
                     { tr(lang, "Next step") }{ " ▸" }
                 </button>
-                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Restart)}>{ tr(lang, "Restart") }</button>
+                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Rulings(RulingsMsg::Restart))}>{ tr(lang, "Restart") }</button>
                 if m.stepping.inside.is_some() && on_line {
                     // Next step first finishes the action shown from inside (model/gallery.rs).
                     <span class="scenario__upcoming" data-upcoming="end"><span class="scenario__label">{ tr(lang, "next") }</span>{ tr(lang, "The end of this step") }</span>

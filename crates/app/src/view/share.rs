@@ -12,7 +12,7 @@ pub fn banner(ctx: &Ctx) -> Html {
             if let Some(text) = &ctx.m.notices.banner {
                 <div class="banner" role="alert" data-banner="">
                     <span class="banner__text">{ text }</span>
-                    <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::DismissBanner)}>{ tr(lang, "Dismiss") }</button>
+                    <button class="btn btn--ghost banner__close" data-action="dismiss" onclick={send.reform(|_| Msg::Notices(NoticeMsg::DismissBanner))}>{ tr(lang, "Dismiss") }</button>
                 </div>
             }
             if let Some((done, total)) = ctx.m.opening_progress() {
@@ -22,7 +22,7 @@ pub fn banner(ctx: &Ctx) -> Html {
                         { crate::i18n::colon(lang) }{ format!("{done} / {total}") }
                     </span>
                     <progress max={total.to_string()} value={done.to_string()} aria-label={tr(lang, "Actions replayed")}></progress>
-                    <button class="btn btn--ghost" data-action="cancel-opening" onclick={send.reform(|_| Msg::CancelOpening)}>{ tr(lang, "Cancel") }</button>
+                    <button class="btn btn--ghost" data-action="cancel-opening" onclick={send.reform(|_| Msg::Share(ShareMsg::CancelOpening))}>{ tr(lang, "Cancel") }</button>
                 </div>
             }
             if ctx.m.share.relinking {
@@ -34,8 +34,8 @@ pub fn banner(ctx: &Ctx) -> Html {
                 <div class="banner banner--info" role="status" data-restore="">
                     <span class="banner__text">{ tr(lang, "A shared link opened. Your own session is kept aside.") }</span>
                     <span class="banner__actions">
-                        <button class="btn" data-action="restore" onclick={send.reform(|_| Msg::RestoreOwn)}>{ tr(lang, "Back to my session") }</button>
-                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::DismissRestore)}>{ tr(lang, "Dismiss") }</button>
+                        <button class="btn" data-action="restore" onclick={send.reform(|_| Msg::Notices(NoticeMsg::RestoreOwn))}>{ tr(lang, "Back to my session") }</button>
+                        <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Notices(NoticeMsg::DismissRestore))}>{ tr(lang, "Dismiss") }</button>
                     </span>
                 </div>
             }

@@ -22,7 +22,7 @@ pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
         }
     }
     let send = ctx.send.clone();
-    let onclick = Callback::from(move |_: MouseEvent| send.emit(Msg::StandbyClick));
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(Msg::Table(TableMsg::StandbyClick)));
     html! {
         <section
             class={classes!("standby", legal.then_some("zone--legal"), (!now.is_empty()).then_some("standby--busy"))}

@@ -17,7 +17,7 @@ pub fn controls(ctx: &Ctx, compact: bool) -> Html {
                 <button class="btn stepper__btn" data-step={key} disabled={!m.can_step(cmd)}
                     title={format!("{} ({shortcut})", tr(lang, tip))} aria-label={text}
                     aria-keyshortcuts={shortcut.clone()}
-                    onclick={send.reform(move |_| Msg::Step(cmd))}>
+                    onclick={send.reform(move |_| Msg::Step(StepMsg::Step(cmd)))}>
                     <span aria-hidden="true">{ icon }</span>{ " " }
                     if !compact || cmd == Stepping::Step { <span class="stepper__text">{ text }</span> }
                 </button>
@@ -25,7 +25,7 @@ pub fn controls(ctx: &Ctx, compact: bool) -> Html {
         };
     let toggle = send.reform(|e: Event| {
         let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-        Msg::StepInto(on)
+        Msg::Step(StepMsg::StepInto(on))
     });
     html! {
         <div class="stepper" role="toolbar" aria-label={tr(lang, "Step through the rules")}>

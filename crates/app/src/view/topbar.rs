@@ -84,14 +84,14 @@ pub fn topbar(ctx: &Ctx) -> Html {
                 { radios("mode", t("Mode"), vec![(Mode::Rules, t("Rules")), (Mode::Sandbox, t("Sandbox"))], m.mode, send, Msg::Mode) }
                 { radios("view", t("View"), vec![(None, t("Judge")), (Some(PlayerId::P1), player_label(lang, PlayerId::P1)), (Some(PlayerId::P2), player_label(lang, PlayerId::P2))], m.perspective, send, Msg::Perspective) }
                 { radios("ruleset", t("Ruleset"), vec![(Ruleset::Current, t("Current rules")), (Ruleset::Legacy, t("Legacy rules"))], ctx.ruleset, send, Msg::Ruleset) }
-                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Compare)}>{ t("Compare") }</button>
+                <button class="btn btn--ghost" onclick={send.reform(|_| Msg::Inspector(InspectorMsg::Compare))}>{ t("Compare") }</button>
                 { radios("lang", t("Language"), vec![(Lang::En, "English"), (Lang::Ja, "日本語")], lang, send, Msg::Lang) }
                 <button class="btn" data-action="new-game" onclick={send.reform(|_| Msg::NewGame)}>{ t("New game") }</button>
                 <button class="btn" data-action="sessions" onclick={send.reform(|_| Msg::Sessions(crate::model::sessions::Msg::Panel(true)))}>{ t("Sessions") }</button>
-                <button class="btn" data-action="find-cards" onclick={send.reform(|_| Msg::OpenFinder)}>{ t("Find cards") }</button>
-                <button class="btn" data-action="card-editor" onclick={send.reform(|_| Msg::OpenEditor(None))}>{ t("Card editor") }</button>
-                <button class="btn btn--primary" data-action="rulings" onclick={send.reform(|_| Msg::Gallery(true))}>{ t("Rulings") }</button>
-                <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(None))}>{ t("Share") }</button>
+                <button class="btn" data-action="find-cards" onclick={send.reform(|_| Msg::Library(LibraryMsg::OpenFinder))}>{ t("Find cards") }</button>
+                <button class="btn" data-action="card-editor" onclick={send.reform(|_| Msg::Library(LibraryMsg::OpenEditor(None)))}>{ t("Card editor") }</button>
+                <button class="btn btn--primary" data-action="rulings" onclick={send.reform(|_| Msg::Rulings(RulingsMsg::Gallery(true)))}>{ t("Rulings") }</button>
+                <button class="btn" data-action="share" onclick={send.reform(|_| Msg::Share(ShareMsg::Open(None)))}>{ t("Share") }</button>
             </nav>
         </header>
     }
@@ -106,7 +106,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
                 <p class="explore explore--busy" role="status" data-comparing="">
                     <span class="explore__spinner" aria-hidden="true"></span>
                     { tr(lang, "Replaying the line under the other rules…") }
-                    <button class="btn btn--ghost" data-action="stop-compare" onclick={ctx.send.reform(|_| Msg::StopWork)}>{ tr(lang, "Stop") }</button>
+                    <button class="btn btn--ghost" data-action="stop-compare" onclick={ctx.send.reform(|_| Msg::Inspector(InspectorMsg::StopWork))}>{ tr(lang, "Stop") }</button>
                 </p>
             </section>
         };
@@ -122,7 +122,7 @@ pub fn comparison(ctx: &Ctx) -> Html {
         <section class="compare" data-panel="compare" role="region" aria-label={tr(lang, "Compare")}>
             <header class="compare__head">
                 <strong>{ tr(lang, "Compare") }{ crate::i18n::colon(lang) }{ words::ruleset(ctx.ruleset, lang) }{ " ⇄ " }{ tr(lang, other) }</strong>
-                <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::CloseCompare)}>{ tr(lang, "Close") }</button>
+                <button class="btn btn--ghost" onclick={ctx.send.reform(|_| Msg::Inspector(InspectorMsg::CloseCompare))}>{ tr(lang, "Close") }</button>
             </header>
             if let Some((i, e)) = &c.refused_at { <p class="error">{ format!("{} {}: {e}", tr(lang, "Refused under the other rules at action"), i + 1) }</p> }
             { match c.differs_at {

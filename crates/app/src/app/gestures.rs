@@ -1,22 +1,6 @@
-//! Pointer and keyboard helpers: a drag under way, the drop target under the pointer, focus
-//! moved by the keyboard.
+//! The page's DOM helpers: the document, its clock, focus moved by the keyboard or a dialog.
 
 use super::*;
-
-/// A pointer gesture on a card: a click until it moves a few pixels, then a drag.
-#[derive(Default)]
-pub(super) struct Drag {
-    pub(super) card: Option<CardId>,
-    pub(super) start: (i32, i32),
-    pub(super) active: bool,
-    /// The floating copy of the card that follows the pointer.
-    pub(super) ghost: Option<HtmlElement>,
-    /// Where the pointer grabbed the card, from its top left corner.
-    pub(super) grab: (f64, f64),
-    pub(super) over: Option<Element>,
-}
-
-pub(super) const THRESHOLD: i32 = 5;
 
 pub(super) fn document() -> web_sys::Document {
     web_sys::window().and_then(|w| w.document()).expect("a document")
@@ -24,44 +8,6 @@ pub(super) fn document() -> web_sys::Document {
 
 pub(super) fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
-}
-
-/// The drop target under a point: a card, a zone or the standby tray.
-pub(super) fn target_at(x: i32, y: i32, dragged: CardId) -> Option<(Target, Element)> {
-    let el = document().element_from_point(x as f32, y as f32)?;
-    if let Some(c) = el.closest("[data-card]").ok().flatten() {
-        let id = c.get_attribute("data-card").and_then(|v| v.parse::<u16>().ok()).map(CardId);
-        if let Some(id) = id.filter(|&id| id != dragged) {
-            return Some((Target::Card(id), c));
-        }
-    }
-    let z = el.closest("[data-zone]").ok().flatten()?;
-    let key = z.get_attribute("data-zone")?;
-    if key == "standby" {
-        return Some((Target::Standby, z));
-    }
-    ZoneRef::parse(&key).map(|r| (Target::Zone(r), z))
-}
-
-pub(super) fn set_over(drag: &mut Drag, el: Option<Element>) {
-    if drag.over.as_ref() == el.as_ref() {
-        return;
-    }
-    if let Some(o) = drag.over.take() {
-        let _ = o.class_list().remove_1("is-over");
-    }
-    if let Some(e) = &el {
-        let _ = e.class_list().add_1("is-over");
-    }
-    drag.over = el;
-}
-
-pub(super) fn end_drag(drag: &mut Drag) {
-    if let Some(g) = drag.ghost.take() {
-        g.remove();
-    }
-    set_over(drag, None);
-    *drag = Drag::default();
 }
 
 /// Focuses the first element matching the first selector that matches (`a|b`: a, else b).

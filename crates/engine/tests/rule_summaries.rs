@@ -15,7 +15,7 @@ use horyu_engine::words::Lang;
 
 const SOURCES: &[&str] = &["crates/engine/src", "crates/cards/src", "crates/app/src"];
 
-/// The summaries themselves: their table of section numbers is not a citation.
+/// The summaries themselves (their source, beside the data file read at build time).
 const TABLE: &str = "crates/engine/src/words/rules.rs";
 
 fn root() -> PathBuf {

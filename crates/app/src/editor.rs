@@ -18,7 +18,7 @@ use horyu_engine::{CardDef, PlayerId, Zone, ZoneRef};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 use horyu_app::editor_link::{blank_card, plain_face, EditorOut};
 
 #[derive(Properties, PartialEq)]
@@ -737,65 +737,5 @@ pub fn card_editor(p: &EditorProps) -> Html {
                 </div>
             </div>
         </div>
-    }
-}
-
-/// The editor's own words in the interface's language; the rest are the page's
-/// (`i18n::tr`). Here rather than in the shared table, so the page's first load, which has no
-/// editor, does not carry them.
-fn tr(lang: Lang, en: &'static str) -> &'static str {
-    if lang == Lang::En {
-        return en;
-    }
-    match en {
-        "Faces" => "カードの面",
-        "Front" => "表面",
-        "Twinpact half" => "ツインパクトのもう一方",
-        "Back side" => "裏面",
-        "Remove this face" => "この面を削除",
-        "A twinpact: two halves on one card (810)" => "ツインパクト：1枚に2つのカード (810)",
-        "A double-sided psychic card's other side (805)" => "両面のサイキック・カードの裏面 (805)",
-        "Evolves from (a creature of this race)" => "進化元（この種族のクリーチャー）",
-        "Loading the card text reader…" => "カードのテキストを読む部分を読み込んでいます…",
-        "Abilities" => "能力",
-        "English name" => "英語名",
-        "Japanese name" => "日本語名",
-        "Type" => "カードタイプ",
-        "Civilizations" => "文明",
-        "Races (comma separated)" => "種族（カンマ区切り）",
-        "Keywords" => "キーワード能力",
-        "No abilities yet: compose one below, or write it in the TOML." => {
-            "能力はまだありません。下で組み立てるか、TOMLに書いてください。"
-        }
-        "Remove" => "削除",
-        "Compose an ability" => "能力を組み立てる",
-        "Kind" => "種類",
-        "Trigger" => "誘発条件",
-        "Condition" => "条件",
-        "Effect" => "効果",
-        "Target" => "対象",
-        "\"You may\" (optional)" => "「してもよい」（任意）",
-        "Modifier" => "修整",
-        "Replacement" => "置換",
-        "Keyword" => "キーワード",
-        "Cards" => "枚数",
-        "Add ability" => "能力を追加",
-        "Preview" => "プレビュー",
-        "Definition (TOML, docs/cards.md)" => "定義（TOML、docs/cards.md）",
-        "Line" => "行",
-        "column" => "列",
-        "A valid card." => "有効なカードです。",
-        "Player" => "プレイヤー",
-        "Zone" => "ゾーン",
-        "Put into the game" => "ゲームに置く",
-        "Save to my cards" => "マイカードに保存",
-        "My cards" => "マイカード",
-        "Saved cards stay in this browser." => "保存したカードはこのブラウザに残ります。",
-        "Import file" => "ファイルを読み込む",
-        "Update in this session" => "このセッションで更新",
-        "Every copy in this session follows the new definition (the history replays)." => {
-            "このセッションのすべてのコピーが新しい定義に従います（履歴を再生します）。"
-        }
-        _ => crate::i18n::tr(lang, en),
     }
 }

@@ -193,7 +193,7 @@ pub fn editor_host(p: &Props) -> Html {
         }
     };
     // Japanese runs sentences together; English spaces them.
-    let gap = if p.lang == Lang::Ja { "" } else { " " };
+    let gap = crate::i18n::sentence_gap(p.lang);
     // Until the editor shows (or when it can't): a dialog in its place, which Escape and
     // its button close as they close the editor.
     html! {

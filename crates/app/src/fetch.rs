@@ -25,10 +25,7 @@ impl Failure {
             Why::Browser(None) => tr(lang, "the browser gives no reason").to_string(),
             Why::Status(status) => format!("{} {status}", tr(lang, "the server answered")),
         };
-        match lang {
-            Lang::En => format!("{} can't be fetched: {why}", self.file),
-            Lang::Ja => format!("{}を取得できません：{why}", self.file),
-        }
+        crate::i18n::trf(lang, "{0} can't be fetched: {1}", &[&self.file, &why])
     }
 }
 

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use horyu_app::editor_link::{EditorOut, FinderInit};
+use horyu_app::i18n::{tr, trf};
 use horyu_app::labels::{civ_color, civ_label, type_label, zone_label};
 use horyu_engine::card::pool::{self, Pool, PoolCard, Query};
 use horyu_engine::card::{CardDef, CardType, Civilization};
@@ -141,19 +142,13 @@ pub fn finder_panel(p: &FinderProps) -> Html {
             html! {
                 <>
                     <p class="finder__summary" data-finder="summary">
-                        { match lang {
-                            Lang::En => format!("{} cards of the English sets; {} fully modelled. {} found.", cov.cards, cov.modelled, found.len()),
-                            Lang::Ja => format!("英語版の全{}枚（完全に再現：{}枚）。{}枚が見つかりました。", cov.cards, cov.modelled, found.len()),
-                        } }
+                        { trf(lang, "{0} cards of the English sets; {1} fully modelled. {2} found.", &[&cov.cards, &cov.modelled, &found.len()]) }
                     </p>
                     <ul class="finder__results" data-finder="results">
                         { for found.iter().take(SHOWN).map(|c| card_row(lang, pool, c, to, n, *open == Some(c.id), &open, &p.on)) }
                     </ul>
                     if found.len() > SHOWN {
-                        <p class="finder__more">{ match lang {
-                            Lang::En => format!("and {} more: add words or filters to narrow the search.", found.len() - SHOWN),
-                            Lang::Ja => format!("ほか{}枚：語句や条件を足して絞り込んでください。", found.len() - SHOWN),
-                        } }</p>
+                        <p class="finder__more">{ trf(lang, "and {0} more: add words or filters to narrow the search.", &[&(found.len() - SHOWN)]) }</p>
                     }
                 </>
             }
@@ -253,10 +248,7 @@ fn card_row(
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(if is_open { None } else { Some(id) }))
     };
-    let add_label = match lang {
-        Lang::En => format!("Add {name}"),
-        Lang::Ja => format!("{}を加える", if name_ja.is_empty() { &name } else { &name_ja }),
-    };
+    let add_label = trf(lang, "Add {0}", &[&lang.or_english(&name, &name_ja)]);
     html! {
         <li class={classes!("finder__card", is_open.then_some("finder__card--open"))} data-card={id.0.to_string()} data-modelled={c.fully_modelled().to_string()}>
             <div class="finder__row">
@@ -284,7 +276,7 @@ fn card_row(
 
 fn details(lang: Lang, def: &CardDef, c: &PoolCard, on: &Callback<EditorOut>) -> Html {
     let id = c.id;
-    let join = if lang == Lang::Ja { "、" } else { ", " };
+    let join = horyu_app::i18n::comma(lang);
     html! {
         <div class="finder__detail" data-finder="detail">
             { for def.faces().map(|(_, f)| html! {
@@ -311,40 +303,5 @@ fn details(lang: Lang, def: &CardDef, c: &PoolCard, on: &Callback<EditorOut>) ->
             }
             <button class="btn btn--small" data-action="finder-variant" onclick={on.reform(move |_| EditorOut::VariantOf(id))}>{ tr(lang, "Make a variant") }</button>
         </div>
-    }
-}
-
-/// The finder's words in Japanese (English is the key), apart from the page's table.
-fn tr(lang: Lang, en: &'static str) -> &'static str {
-    if lang == Lang::En {
-        return en;
-    }
-    match en {
-        "Find cards" => "カードを探す",
-        "Close" => "閉じる",
-        "Loading the cards…" => "カードを読み込んでいます…",
-        "Card name" => "カード名",
-        "Name, in English or Japanese" => "カード名（英語・日本語）",
-        "Civilization" => "文明",
-        "Type" => "タイプ",
-        "Any" => "すべて",
-        "Cost" => "コスト",
-        "Lowest cost" => "最小コスト",
-        "Highest cost" => "最大コスト",
-        "Race" => "種族",
-        "Set" => "セット",
-        "Fully modelled only" => "完全に再現されたカードのみ",
-        "Where Add puts cards" => "「加える」でカードを置く場所",
-        "Add to" => "置き場所",
-        "Player" => "プレイヤー",
-        "Zone" => "ゾーン",
-        "Copies" => "枚数",
-        "Part of its text is not modelled yet" => "テキストの一部はまだ再現されていません",
-        "partly" => "一部のみ",
-        "Add" => "加える",
-        "Not modelled:" => "未対応：",
-        "Also printed in" => "再録：",
-        "Make a variant" => "改造して作る",
-        other => other,
     }
 }

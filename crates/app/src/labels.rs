@@ -7,10 +7,7 @@ use horyu_engine::Zone;
 
 /// A zone's label: capitalized in English, the engine's words in Japanese.
 pub fn zone_label(lang: Lang, z: Zone) -> &'static str {
-    match lang {
-        Lang::En => words::zone_title(z, Lang::En),
-        Lang::Ja => words::zone(z, lang),
-    }
+    words::zone_title(z, lang)
 }
 
 /// A civilization's name in the interface's language.

@@ -3,6 +3,7 @@
 //!
 //! No browser code here, so these are tested natively by `cargo test --workspace`.
 
+use crate::i18n::{tr, trf};
 use horyu_engine::words::{self, Lang};
 use horyu_engine::{PlayerId, Zone, ZoneRef};
 
@@ -24,21 +25,18 @@ pub fn shape(z: Zone) -> Shape {
     }
 }
 
-/// The zone's name in English, as the board diagram labels it too (`words::zone_title`).
-pub fn zone_name(z: Zone) -> &'static str {
-    words::zone_title(z, Lang::En)
-}
-
-/// The name shown on the zone's title bar, where space is short.
-pub fn short_zone_name(z: Zone) -> &'static str {
-    match z {
+/// The name shown on the zone's title bar, where space is short: English shortens the long
+/// names (interface-ja.tsv gives the Japanese names, short already).
+pub fn short_zone_name(lang: Lang, z: Zone) -> &'static str {
+    let short = match z {
         Zone::Hyperspatial => "Hyper",
         Zone::Graveyard => "Grave",
         Zone::Gr => "GR",
         Zone::Mana => "Mana",
         Zone::Shields => "Shields",
-        other => zone_name(other),
-    }
+        other => return words::zone_title(other, lang),
+    };
+    tr(lang, short)
 }
 
 /// The `data-zone` id of a player's zone, e.g. `p1.hand`.
@@ -46,10 +44,13 @@ pub fn zone_id(p: PlayerId, z: Zone) -> String {
     ZoneRef::new(p, z).key()
 }
 
-/// The accessible name of a zone, e.g. `Player 1 Hand, 0 cards`.
-pub fn zone_aria_label(p: PlayerId, z: Zone, cards: usize) -> String {
-    let noun = if cards == 1 { "card" } else { "cards" };
-    format!("{} {}, {cards} {noun}", words::player(p, Lang::En), zone_name(z))
+/// A zone's accessible name: "Player 1 Hand, 5 cards", 「プレイヤー1 手札、5枚」.
+pub fn zone_aria_label(lang: Lang, p: PlayerId, z: Zone, cards: usize) -> String {
+    let (player, zone) = (words::player(p, lang), words::zone_title(z, lang));
+    match cards {
+        1 => trf(lang, "{0} {1}, 1 card", &[&player, &zone]),
+        n => trf(lang, "{0} {1}, {2} cards", &[&player, &zone, &n]),
+    }
 }
 
 #[cfg(test)]
@@ -70,8 +71,8 @@ mod tests {
 
     #[test]
     fn aria_labels_name_player_zone_and_count() {
-        assert_eq!(zone_aria_label(PlayerId::P2, Zone::Battle, 0), "Player 2 Battle Zone, 0 cards");
-        assert_eq!(zone_aria_label(PlayerId::P1, Zone::Shields, 1), "Player 1 Shield Zone, 1 card");
+        assert_eq!(zone_aria_label(Lang::En, PlayerId::P2, Zone::Battle, 0), "Player 2 Battle Zone, 0 cards");
+        assert_eq!(zone_aria_label(Lang::En, PlayerId::P1, Zone::Shields, 1), "Player 1 Shield Zone, 1 card");
     }
 
     #[test]

@@ -46,12 +46,10 @@ pub enum Missing {
 
 impl Missing {
     pub fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Missing::Fetch(f), _) => f.say(lang),
-            (Missing::Unreadable(e), Lang::En) => format!("{FILE} can't be read: {e}"),
-            (Missing::Unreadable(e), Lang::Ja) => format!("{FILE}を読み取れません：{e}"),
-            (Missing::NoRule(n), Lang::En) => format!("{FILE} has no rule {n}"),
-            (Missing::NoRule(n), Lang::Ja) => format!("{FILE}にルール{n}がありません"),
+        match self {
+            Missing::Fetch(f) => f.say(lang),
+            Missing::Unreadable(e) => crate::i18n::trf(lang, "{0} can't be read: {1}", &[&FILE, e]),
+            Missing::NoRule(n) => crate::i18n::trf(lang, "{0} has no rule {1}", &[&FILE, n]),
         }
     }
 }

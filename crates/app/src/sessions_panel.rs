@@ -28,10 +28,9 @@ fn when(ms: f64) -> String {
 }
 
 fn actions_label(lang: Lang, n: usize) -> String {
-    match (lang, n) {
-        (Lang::Ja, n) => format!("{n}アクション"),
-        (_, 1) => "1 action".to_string(),
-        (_, n) => format!("{n} actions"),
+    match n {
+        1 => tr(lang, "1 action").to_string(),
+        n => horyu_app::i18n::trf(lang, "{0} actions", &[&n]),
     }
 }
 

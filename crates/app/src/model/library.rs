@@ -160,14 +160,13 @@ impl Model {
         let name = card.full_name();
         let zone = horyu_app::labels::zone_label(self.lang, to.zone);
         let player = horyu_engine::words::player(to.player, self.lang);
-        let text = match self.lang {
-            crate::i18n::Lang::En => {
-                format!("{name} is in {player}'s {}: put another, or close.", zone.to_lowercase())
-            }
-            crate::i18n::Lang::Ja => {
-                format!("{name}を{player}の{zone}に置きました。もう1枚置くか、閉じてください。")
-            }
-        };
+        // Lower case in English, within a sentence; Japanese has no case.
+        let zone = zone.to_lowercase();
+        let text = crate::i18n::trf(
+            self.lang,
+            "{0} is in {1}'s {2}: put another, or close.",
+            &[&name, &player, &zone],
+        );
         self.library.last_card = Some(card);
         self.editor_says(text, false);
         Ok(())

@@ -487,10 +487,7 @@ impl Model {
                 }
             }
         }
-        let turn = match self.lang {
-            Lang::Ja => format!("{}ターン目", g.turn().number),
-            Lang::En => format!("Turn {}", g.turn().number),
-        };
+        let turn = crate::i18n::trf(self.lang, "Turn {0}", &[&g.turn().number]);
         match names.len() {
             0 => turn,
             1 | 2 => format!("{turn} · {}", names.join(", ")),

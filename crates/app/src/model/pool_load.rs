@@ -73,10 +73,7 @@ impl Model {
             }
         }
         self.table.inspect = self.game().cards().last().map(|c| c.id);
-        let text = match self.lang {
-            crate::i18n::Lang::En => format!("Added {count} × {name}."),
-            crate::i18n::Lang::Ja => format!("{name}を{count}枚加えました。"),
-        };
+        let text = crate::i18n::trf(self.lang, "Added {0} × {1}.", &[&count, &name]);
         self.finder_says(text, false);
         Ok(())
     }

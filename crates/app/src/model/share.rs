@@ -194,12 +194,11 @@ impl Model {
     pub fn cancel_opening(&mut self) {
         if let Some(opening) = self.share.opening.take() {
             let (done, total) = opening.replay.progress();
-            let text = match self.lang {
-                Lang::Ja => format!("リンクを開くのを中止しました（{total}手のうち{done}手を再生済み）。前の盤面に戻します。"),
-                Lang::En => format!(
-                    "Opening the link was cancelled after replaying {done} of its {total} actions: the board shown before is back."
-                ),
-            };
+            let text = crate::i18n::trf(
+                self.lang,
+                "Opening the link was cancelled after replaying {0} of its {1} actions: the board shown before is back.",
+                &[&done, &total],
+            );
             self.put_back(text, opening);
         }
     }

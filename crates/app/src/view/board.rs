@@ -9,19 +9,7 @@ pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Ht
     let zv = view.zones.iter().find(|v| v.zone == zref).unwrap_or(&empty);
     let lang = ctx.lang;
     let count = zv.count;
-    let noun = if lang == Lang::Ja {
-        "枚"
-    } else if count == 1 {
-        "card"
-    } else {
-        "cards"
-    };
-    let aria = if lang == Lang::Ja {
-        format!("{} {}、{count}{noun}", player_label(lang, player), zone_label(lang, z))
-    } else {
-        let _ = noun;
-        zone_aria_label(player, z, count)
-    };
+    let aria = zone_aria_label(lang, player, z, count);
     let legal = ctx.dests.contains(&Target::Zone(zref));
     let form = shape(z);
     let shape = match form {
@@ -84,7 +72,7 @@ pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Ht
             }) }
         },
     };
-    let short = if lang == Lang::En { short_zone_name(z) } else { zone_label(lang, z) };
+    let short = short_zone_name(lang, z);
     html! {
         <section
             class={classes!("zone", shape, format!("zone--{}", z.key()), legal.then_some("zone--legal"), zv.cards.is_empty().then_some("zone--empty"))}

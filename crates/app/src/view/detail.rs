@@ -57,7 +57,7 @@ pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
                                     </p>
                                 }
                                 if !f.keywords.is_empty() {
-                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang)).collect::<Vec<_>>().join(if lang == Lang::Ja { "、" } else { ", " }) }</p>
+                                    <p class="detail__keywords">{ f.keywords.iter().map(|k| words::keyword(k, lang)).collect::<Vec<_>>().join(crate::i18n::comma(lang)) }</p>
                                 }
                                 <ul class="detail__abilities">
                                     { for f.abilities.iter().map(|a| html! {

@@ -64,7 +64,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
                                 <p class="panel__empty">{ tr(lang, "Nothing checked at this step.") }</p>
                             } else {
                                 <ul class="scenario__expects">
-                                    { for s.expects.iter().map(|(en, ja)| html! { <li>{ if lang == Lang::Ja { ja } else { en } }</li> }) }
+                                    { for s.expects.iter().map(|(en, ja)| html! { <li>{ lang.or_english(en, ja) }</li> }) }
                                 </ul>
                             }
                             // Not even in the page for a player: it names cards as the judge sees them.
@@ -102,11 +102,8 @@ pub(super) fn step_words(
     let lang = ctx.lang;
     let actions = run.actions.get(Model::step_end(run, k)..s.end).unwrap_or_default();
     let said: Vec<String> = actions.iter().map(|a| ctx.sight.said(a, lang)).collect();
-    let said = if said.is_empty() {
-        tr(lang, "Check the board").to_string()
-    } else {
-        said.join(if lang == Lang::Ja { "、" } else { "; " })
-    };
+    let said =
+        if said.is_empty() { tr(lang, "Check the board").to_string() } else { said.join(tr(lang, "; ")) };
     let note = s.note(lang);
     if note.is_empty() {
         said

@@ -50,10 +50,7 @@ pub fn controls(ctx: &Ctx, compact: bool) -> Html {
 
 fn where_text(lang: Lang, action: usize, i: &Inside) -> String {
     let (k, n) = i.position();
-    match lang {
-        Lang::Ja => format!("アクション{action}の処理中：ステップ {k}/{n}"),
-        Lang::En => format!("Inside action {action}: step {k} of {n}"),
-    }
+    crate::i18n::trf(lang, "Inside action {0}: step {1} of {2}", &[&action, &k, &n])
 }
 
 /// The processing stack in the resolution inspector: what is being used or resolving at the
@@ -72,10 +69,7 @@ pub fn processing(ctx: &Ctx) -> Html {
                     <li class={classes!("processing__frame", (n == 0).then_some("processing__frame--top"))}>
                         <span>{ f.words.get(lang) }</span>
                         if let Some((done, all)) = f.progress {
-                            <span class="processing__progress">{ match lang {
-                                Lang::Ja => format!("（{all}ステップ中{done}完了）"),
-                                Lang::En => format!(" ({done} of {all} steps done)"),
-                            } }</span>
+                            <span class="processing__progress">{ crate::i18n::trf(lang, " ({0} of {1} steps done)", &[&done, &all]) }</span>
                         }
                         { " " }{ cites(lang, &f.rules) }
                     </li>

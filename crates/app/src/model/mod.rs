@@ -636,6 +636,37 @@ mod tests {
         }
     }
 
+    /// What belonged to the moment shown is forgotten when it changes, each kind of change
+    /// keeping what still holds: a step inside the same action keeps the comparison of the
+    /// line and the order planned; a jump forgets both and leaves the action.
+    #[test]
+    fn a_changed_moment_forgets_what_was_about_the_one_before() {
+        let mut m = Model::for_tests(Lang::En);
+        let dirty = |m: &mut Model| {
+            m.table.picked = Some(CardId(0));
+            m.table.chosen = vec![CardId(1)];
+            m.inspector.comparing = Some("link".into());
+            m.inspector.exploring = Some("link".into());
+            m.inspector.plan = vec![7];
+            m.say("before", false);
+        };
+        dirty(&mut m);
+        m.moment_changed(Moved::Stepped);
+        assert_eq!((m.table.picked, m.table.chosen.len()), (None, 0));
+        assert!(m.inspector.exploring.is_none() && m.notices.notice.is_none());
+        assert!(m.inspector.comparing.is_some(), "the line is the same");
+        assert_eq!(m.inspector.plan, vec![7]);
+        dirty(&mut m);
+        m.moment_changed(Moved::Jumped);
+        assert!(m.inspector.comparing.is_none() && m.inspector.plan.is_empty());
+        assert!(m.stepping.inside.is_none() && m.notices.notice.is_none());
+        dirty(&mut m);
+        m.table.inspect = Some(CardId(2));
+        m.moment_changed(Moved::Perspective);
+        assert_eq!(m.table.inspect, None, "a card the other perspective may not see");
+        assert!(m.notices.notice.is_some(), "the notice still answers the last action");
+    }
+
     /// The gallery's rulings, as the page gets them once fetched.
     fn m_rulings() -> Vec<Ruling> {
         crate::rulings::for_tests().rulings

@@ -276,3 +276,54 @@ impl Model {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a_card_in_hand(m: &Model) -> CardId {
+        let g = m.game();
+        *g.zone_cards(PlayerId::P1, Zone::Hand).first().expect("the default ruling has a card in hand")
+    }
+
+    /// A click on a zone or the tray with nothing picked changes nothing (no re-render); with a
+    /// card picked it is a drop, which the engine answers.
+    #[test]
+    fn a_zone_click_is_a_drop_only_with_a_card_picked() {
+        let mut m = Model::for_tests(Lang::En);
+        let z = ZoneRef::new(PlayerId::P1, Zone::Mana);
+        assert!(!m.on_table(TableMsg::ZoneClick(z)));
+        assert!(!m.on_table(TableMsg::StandbyClick));
+        let card = a_card_in_hand(&m);
+        assert!(m.on_table(TableMsg::CardClick(card)));
+        assert_eq!(m.table.picked, Some(card));
+        assert!(m.on_table(TableMsg::ZoneClick(z)));
+        assert_eq!(m.table.picked, None, "the drop puts the card down, taken or refused");
+    }
+
+    /// Escape puts down a picked card first, and closes the notice only on the next press.
+    #[test]
+    fn cancel_puts_the_card_down_before_it_closes_the_notice() {
+        let mut m = Model::for_tests(Lang::En);
+        let card = a_card_in_hand(&m);
+        m.on_table(TableMsg::CardClick(card));
+        m.say("a notice", false);
+        m.on_table(TableMsg::Cancel);
+        assert_eq!((m.table.picked, m.notices.notice.is_some()), (None, true));
+        m.on_table(TableMsg::Cancel);
+        assert!(m.notices.notice.is_none());
+    }
+
+    /// Inspecting the card already inspected is no change; a drag inspects its card and puts
+    /// down what was picked.
+    #[test]
+    fn a_drag_inspects_its_card() {
+        let mut m = Model::for_tests(Lang::En);
+        let card = a_card_in_hand(&m);
+        assert!(m.on_table(TableMsg::Inspect(card)));
+        assert!(!m.on_table(TableMsg::Inspect(card)));
+        m.table.picked = Some(card);
+        m.on_table(TableMsg::DragStart(card));
+        assert_eq!((m.table.dragging, m.table.picked, m.table.inspect), (Some(card), None, Some(card)));
+    }
+}

@@ -152,6 +152,7 @@ mod tests {
 
     #[test]
     fn a_damaged_file_is_named() {
+        crate::i18n::install(include_str!("../../../web/interface-ja.tsv").to_string()).unwrap();
         let bytes = written();
         let e = read(&bytes[..bytes.len() / 3]).unwrap_err().say(Lang::En);
         assert!(e.starts_with("rules.bin can't be read: "), "{e}");

@@ -100,7 +100,7 @@ pub(super) fn initial_model() -> Model {
     let (lang, w) = crate::i18n::choose_lang(&search, kept.as_deref(), &browser);
     warnings.extend(w);
     let mut m = Model::new(lang);
-    m.clock = js_sys::Date::now;
+    m.share.clock = js_sys::Date::now;
     if let Some((embed, w)) = crate::model::embed::parse(&search) {
         m.embed = Some(embed);
         warnings.extend(w);

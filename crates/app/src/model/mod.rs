@@ -126,9 +126,6 @@ pub struct Model {
     pub lang: Lang,
     /// The log of the whole line of play (also past the moment shown).
     pub log: Vec<LogEntry>,
-    /// Milliseconds, for slicing long work: the page's clock in the browser; natively a clock
-    /// that never moves, so everything finishes in its first slice (tests set their own).
-    pub clock: fn() -> f64,
     /// The table's gestures: the card inspected, picked, dragged, refused, chosen (table.rs).
     pub table: Table,
     /// What the page tells the user until dismissed (notices.rs).
@@ -169,7 +166,6 @@ impl Model {
             perspective: None,
             lang,
             log: Vec::new(),
-            clock: || 0.0,
             table: Table::default(),
             notices: Notices::default(),
             rulings: RulingsState::default(),

@@ -13,7 +13,6 @@ pub struct SharePanel {
 }
 
 /// Links in and out: the share panel and a link being opened.
-#[derive(Default)]
 pub struct Share {
     /// The share panel, when open.
     pub panel: Option<SharePanel>,
@@ -22,6 +21,16 @@ pub struct Share {
     pub relinking: bool,
     /// A link being replayed a slice at a time (`Model::go_on_opening`).
     pub opening: Option<OpeningLink>,
+    /// Milliseconds, for opening a long link in slices: the page's clock in the browser;
+    /// natively a clock that never moves, so a link opens in its first slice (tests set their
+    /// own).
+    pub clock: fn() -> f64,
+}
+
+impl Default for Share {
+    fn default() -> Share {
+        Share { panel: None, relinking: false, opening: None, clock: || 0.0 }
+    }
 }
 
 /// Links in and out.
@@ -132,9 +141,9 @@ impl Model {
     /// Opens a link replaying all of it before returning (the page's own autosave as it loads:
     /// a link from the address may then keep it aside whole).
     pub fn open_link_at_once(&mut self, text: &str) -> Result<(), String> {
-        let clock = std::mem::replace(&mut self.clock, || 0.0);
+        let clock = std::mem::replace(&mut self.share.clock, || 0.0);
         let opened = self.open_link(text);
-        self.clock = clock;
+        self.share.clock = clock;
         opened
     }
 
@@ -145,11 +154,11 @@ impl Model {
     /// says why.
     pub fn go_on_opening(&mut self) {
         let Some(mut opening) = self.share.opening.take() else { return };
-        let until = (self.clock)() + OPENING_SLICE_MS;
+        let until = (self.share.clock)() + OPENING_SLICE_MS;
         let done = loop {
             match opening.replay.advance() {
                 Ok(true) => break Ok(true),
-                Ok(false) if (self.clock)() >= until => break Ok(false),
+                Ok(false) if (self.share.clock)() >= until => break Ok(false),
                 Ok(false) => {}
                 Err(e) => break Err(e),
             }
@@ -450,7 +459,7 @@ mod tests {
     #[test]
     fn a_long_link_opens_a_slice_at_a_time_showing_its_setup_meanwhile() {
         let mut m = Model::for_tests(Lang::En);
-        m.clock = ticking;
+        m.share.clock = ticking;
         m.open_link(&long_link(600)).unwrap();
         let (done, total) = m.opening_progress().expect("still opening after one slice");
         assert!(done > 0 && done < total, "{done} of {total}");
@@ -472,7 +481,7 @@ mod tests {
     fn cancelling_a_link_being_opened_puts_back_the_board_before() {
         let mut m = Model::for_tests(Lang::En);
         let before = m.link();
-        m.clock = ticking;
+        m.share.clock = ticking;
         m.open_link(&long_link(600)).unwrap();
         assert!(m.share.opening.is_some());
         m.cancel_opening();
@@ -486,7 +495,7 @@ mod tests {
     fn a_link_refused_part_way_puts_back_the_board_before_and_says_where() {
         let mut m = Model::for_tests(Lang::En);
         let before = m.link();
-        m.clock = ticking;
+        m.share.clock = ticking;
         let mut history = horyu_engine::bench::long_history(7, 600).expect("a long line");
         // An action no rule allows, late in the line: answering a decision nobody is asked.
         history.actions[500] = horyu_engine::Action::Answer(horyu_engine::decision::Answer::Yes(true));

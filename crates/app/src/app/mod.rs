@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::css::decimal;
 use crate::i18n::Lang;
 use crate::model::{Model, Target};
-use crate::view::{self, Ctx};
+use crate::view::{self, ViewCtx};
 use horyu_app::editor_link::{EditorInit, EditorOut, ToolInit};
 
 mod browser;
@@ -112,7 +112,7 @@ fn render(model: &RefCell<Model>, send: Callback<Msg>, drag: DragHandlers) -> Ht
     let board_view = sight.board();
     let moving = m.table.picked.or(m.table.dragging);
     let key = |c: CardId| sight.key(c);
-    let ctx = Ctx {
+    let ctx = ViewCtx {
         m: &m,
         sight,
         picked: m.table.picked.map(key),

@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
+pub(super) fn zone(ctx: &ViewCtx, view: &BoardView, player: PlayerId, z: Zone) -> Html {
     let zref = ZoneRef::new(player, z);
     let empty = ZoneView { zone: zref, count: 0, cards: Vec::new() };
     let zv = view.zones.iter().find(|v| v.zone == zref).unwrap_or(&empty);
@@ -93,7 +93,7 @@ pub(super) fn zone(ctx: &Ctx, view: &BoardView, player: PlayerId, z: Zone) -> Ht
     }
 }
 
-pub(super) fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
+pub(super) fn side(ctx: &ViewCtx, view: &BoardView, p: PlayerId) -> Html {
     let active = view.turn.active == p;
     // A player with no cards at all: one row of labelled counts, not eight empty boxes.
     let bare = view.zones.iter().all(|z| z.zone.player != p || z.cards.is_empty());
@@ -117,7 +117,7 @@ pub(super) fn side(ctx: &Ctx, view: &BoardView, p: PlayerId) -> Html {
     }
 }
 
-pub fn board(ctx: &Ctx, view: &BoardView) -> Html {
+pub fn board(ctx: &ViewCtx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let sandbox = ctx.m.mode == Mode::Sandbox;
     let hint = tr(

@@ -4,7 +4,7 @@
 use super::*;
 
 /// One card. `focusable`: in the keyboard's tab order (piles: only their top card).
-pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Classes) -> Html {
+pub fn card(ctx: &ViewCtx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Classes) -> Html {
     let m = ctx.m;
     let id = cv.id;
     let known = cv.def.is_some();
@@ -123,7 +123,7 @@ pub fn card(ctx: &Ctx, cv: &CardView, place: ZoneRef, focusable: bool, extra: Cl
 /// A battle-zone element: evolution sources peek out under the top card (up and left), the
 /// auras attached to it above it (up and right, the latest highest, 310.6), each showing its
 /// name.
-pub(super) fn element(ctx: &Ctx, cv: &CardView, place: ZoneRef) -> Html {
+pub(super) fn element(ctx: &ViewCtx, cv: &CardView, place: ZoneRef) -> Html {
     if cv.under.is_empty() && cv.auras.is_empty() {
         return card(ctx, cv, place, true, classes!());
     }
@@ -140,7 +140,7 @@ pub(super) fn element(ctx: &Ctx, cv: &CardView, place: ZoneRef) -> Html {
     }
 }
 
-pub(super) fn placeholder(ctx: &Ctx, cv: &CardView) -> Html {
+pub(super) fn placeholder(ctx: &ViewCtx, cv: &CardView) -> Html {
     let name = if cv.def.is_some() { ctx.sight.name(cv.id, ctx.lang) } else { String::new() };
     html! {
         <div class="card card--placeholder" key={format!("ph{}", cv.id.0)} aria-hidden="true">

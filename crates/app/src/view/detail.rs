@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub fn detail(ctx: &Ctx, view: &BoardView) -> Html {
+pub fn detail(ctx: &ViewCtx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let body = match ctx.inspect {

@@ -4,7 +4,7 @@ use super::*;
 
 /// Embed mode's bar: the moment, back and forward through the history, the stepping controls,
 /// the ruling's next step, and the last thing that happened.
-pub fn bar(ctx: &Ctx) -> Html {
+pub fn bar(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub fn gallery(ctx: &Ctx, results: &[(usize, String, String, String)]) -> Html {
+pub fn gallery(ctx: &ViewCtx, results: &[(usize, String, String, String)]) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;
     let oninput = send.reform(|e: InputEvent| {

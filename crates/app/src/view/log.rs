@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub fn log(ctx: &Ctx) -> Html {
+pub fn log(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;

@@ -43,7 +43,7 @@ pub use self::{
 use self::{card::*, standby::*};
 
 /// What every card and zone needs to render, computed once per render.
-pub struct Ctx<'a> {
+pub struct ViewCtx<'a> {
     pub m: &'a Model,
     /// The game as the perspective shown may see it: the only source of what is shown.
     pub sight: Sight<'a>,
@@ -64,7 +64,7 @@ pub struct Ctx<'a> {
     pub answer: Option<(String, Vec<String>)>,
 }
 
-impl Ctx<'_> {
+impl ViewCtx<'_> {
     fn t(&self, s: &'static str) -> &'static str {
         tr(self.lang, s)
     }
@@ -101,7 +101,7 @@ fn civ_style_of(m: &Model, def: Option<horyu_engine::CardDefId>) -> String {
 /// happened at the moment shown, as the perspective may be told it (the log's own line). The
 /// tray and the panels are not live regions: reading them whole at every step is too long. A
 /// refusal is heard through its notice (`role="alert"`).
-pub fn announce(ctx: &Ctx) -> Html {
+pub fn announce(ctx: &ViewCtx) -> Html {
     let text = ctx.m.last_action_entries().last().map(|e| e.text.clone()).unwrap_or_default();
     html! { <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-announce="">{ text }</div> }
 }

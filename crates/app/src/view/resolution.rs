@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub fn resolution(ctx: &Ctx) -> Html {
+pub fn resolution(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let sight = ctx.sight;

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub fn scenario(ctx: &Ctx) -> Html {
+pub fn scenario(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;
@@ -94,7 +94,7 @@ pub fn scenario(ctx: &Ctx) -> Html {
 /// Its actions are worded through the perspective's Sight (a hidden card is named by its
 /// place), on the board shown.
 pub(super) fn step_words(
-    ctx: &Ctx,
+    ctx: &ViewCtx,
     run: &crate::model::ScenarioRun,
     k: usize,
     s: &crate::model::RulingStep,

@@ -4,7 +4,7 @@
 use super::*;
 
 /// A link or an import that could not be opened: the reason, until dismissed.
-pub fn banner(ctx: &Ctx) -> Html {
+pub fn banner(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let send = &ctx.send;
     html! {

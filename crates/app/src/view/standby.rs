@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub(super) fn standby(ctx: &Ctx, view: &BoardView) -> Html {
+pub(super) fn standby(ctx: &ViewCtx, view: &BoardView) -> Html {
     let lang = ctx.lang;
     let legal = ctx.dests.contains(&Target::Standby);
     let now: Vec<(ZoneRef, &CardView)> = view.cards().filter(|(_, c)| c.standby.is_some()).collect();

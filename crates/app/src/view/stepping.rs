@@ -5,7 +5,7 @@ use super::*;
 use crate::model::stepping::{Inside, Stepping};
 
 /// The stepping controls: above the board on the page, in the embed's bar (`compact`).
-pub fn controls(ctx: &Ctx, compact: bool) -> Html {
+pub fn controls(ctx: &ViewCtx, compact: bool) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;
@@ -55,7 +55,7 @@ fn where_text(lang: Lang, action: usize, i: &Inside) -> String {
 
 /// The processing stack in the resolution inspector: what is being used or resolving at the
 /// moment shown, innermost first, with its stage and rules.
-pub fn processing(ctx: &Ctx) -> Html {
+pub fn processing(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let frames = ctx.sight.processing();
     if frames.is_empty() {

@@ -55,7 +55,7 @@ pub(super) fn radios<T: Clone + PartialEq + 'static>(
     }
 }
 
-pub fn topbar(ctx: &Ctx) -> Html {
+pub fn topbar(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     let m = ctx.m;
     let send = &ctx.send;
@@ -97,7 +97,7 @@ pub fn topbar(ctx: &Ctx) -> Html {
     }
 }
 
-pub fn comparison(ctx: &Ctx) -> Html {
+pub fn comparison(ctx: &ViewCtx) -> Html {
     let lang = ctx.lang;
     if ctx.m.inspector.comparison.is_none() && ctx.m.inspector.comparing.is_some() {
         // The worker replays the line under the other rules; drawn after 100 ms (CSS).

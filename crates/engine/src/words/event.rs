@@ -1,9 +1,10 @@
-//! Events in Japanese. The English wording is `Event::describe`, kept apart so `horyu explain`
-//! prints exactly what it always printed.
+//! Events worded for the log, in English (`describe_en`, also what `horyu explain` prints) and
+//! in Japanese (`describe_ja`): the event is data (`event.rs`), its words are here.
 
 use super::{keyword, player, ruleset, standby_reason, step, zone, zone_ref, Lang};
 use crate::event::{Cause, DeckEnd, Event, EventKind, MoveHow, UseHow};
-use crate::state::Game;
+use crate::state::{CardId, Game};
+use crate::zone::{Zone, ZoneRef};
 
 const JA: Lang = Lang::Ja;
 
@@ -232,4 +233,192 @@ fn delayed_ja(steps: &[crate::card::Step], en: &str) -> Option<String> {
         Step::GachinkoJudge(g) => delayed_ja(&g.then, en),
         _ => None,
     })
+}
+
+/// The event in English, naming each card by `name`.
+pub(crate) fn describe_en(e: &Event, name: &dyn Fn(CardId) -> String) -> String {
+    let n = |c: &CardId| name(*c);
+    let ns = |cs: &[CardId]| cs.iter().map(n).collect::<Vec<_>>().join(", ");
+    let zr = |z: &ZoneRef| {
+        if z.zone == Zone::Battle {
+            "the battle zone".to_string()
+        } else {
+            format!("{}'s {}", z.player, z.zone)
+        }
+    };
+    match &e.kind {
+        EventKind::GameStarted { ruleset } => {
+            format!("The game starts under the {}", ruleset.name())
+        }
+        EventKind::TurnStarted { player, number } => {
+            format!("Turn {number}: {player}'s turn begins")
+        }
+        EventKind::StepStarted { step } => format!("The {} begins", step.name()),
+        EventKind::Untapped { cards } => format!("Untapped: {}", ns(cards)),
+        EventKind::Tapped { cards } => format!("Tapped: {}", ns(cards)),
+        EventKind::TurnedUpsideDown { cards } => format!("Turned upside down: {}", ns(cards)),
+        EventKind::Declared { player, card, how, from } => {
+            let verb = match how {
+                UseHow::Summon => "summon",
+                UseHow::Cast => "cast",
+                UseHow::Generate => "generate",
+                UseHow::Fortify => "fortify with",
+                UseHow::Expand => "expand",
+                UseHow::Attach | UseHow::Execute => "use",
+            };
+            format!("{player} declares to {verb} {} from the {from}", n(card))
+        }
+        EventKind::EnteredStandby { cards, zone, reason } => format!(
+            "{} entered the standby state ({}); still in the {zone}, but not counted there",
+            ns(cards),
+            reason.describe()
+        ),
+        EventKind::LeftStandby { card, zone, stayed } => {
+            if *stayed {
+                format!("{} left the standby state and stays in the {zone}: it was not put there, so nothing triggers and its state is unchanged", n(card))
+            } else {
+                format!("{} left the standby state", n(card))
+            }
+        }
+        EventKind::CostDetermined { card, printed, cost } => {
+            if printed == cost {
+                format!("The cost of {} is {cost}", n(card))
+            } else {
+                format!("The cost of {} is {cost} (printed {printed})", n(card))
+            }
+        }
+        EventKind::Paid { card, mana } => {
+            format!("Paid for {} by tapping {}", n(card), ns(mana))
+        }
+        EventKind::Used { card, how } => format!("{} is {}", n(card), how.verb()),
+        EventKind::Triggered { pending, source, text } => {
+            format!("{}'s ability triggers and waits as pending effect #{pending}: {text}", n(source))
+        }
+        EventKind::Resolving { pending, source, text } => {
+            format!("Resolving pending effect #{pending} of {}: {text}", n(source))
+        }
+        EventKind::SpellResolving { card } => format!("{} resolves, top to bottom", n(card)),
+        EventKind::ConditionFailed { pending } => {
+            format!("Pending effect #{pending} does nothing: its condition no longer holds")
+        }
+        EventKind::Declined { pending } => {
+            format!("Pending effect #{pending}: its controller chose not to apply it")
+        }
+        EventKind::Moved { card, from, to, how, end } => {
+            let what = n(card);
+            match how {
+                MoveHow::Drawn => format!("{} drew {what}", from.player),
+                MoveHow::Charged => format!("{what} was charged into {}", zr(to)),
+                MoveHow::Destroyed => format!("{what} was destroyed"),
+                MoveHow::Discarded => format!("{what} was discarded"),
+                MoveHow::Broken => {
+                    format!("The shield {what} was broken and put into {}", zr(to))
+                }
+                MoveHow::Resolved => {
+                    format!("{what} finished resolving and was put into {}", zr(to))
+                }
+                MoveHow::Entered => format!("{what} was put into the battle zone"),
+                MoveHow::Sealed => format!("{what} was attached as a seal"),
+                MoveHow::Attached => format!("{what} was attached to a creature in the battle zone"),
+                MoveHow::Put => {
+                    let into = match end {
+                        Some(DeckEnd::Top) => format!("on top of {}", zr(to)),
+                        Some(DeckEnd::Bottom) => format!("at the bottom of {}", zr(to)),
+                        None => format!("into {}", zr(to)),
+                    };
+                    // Within one deck (a gachinko judge's card) only the end is news.
+                    if from == to && end.is_some() {
+                        format!("{what} was put {into}")
+                    } else {
+                        format!("{what} was put from {} {into}", zr(from))
+                    }
+                }
+                MoveHow::Stacked => {
+                    format!("{what} was put from {} into a stack of {}", zr(from), zr(to))
+                }
+                MoveHow::ToAnywhere => {
+                    format!("{what} left {} for the anywhere zone", zr(from))
+                }
+                MoveHow::Cleanup => {
+                    format!("{what}, still in standby, was put into {}", zr(to))
+                }
+                MoveHow::Manual => {
+                    format!("{what} was moved by hand from {} to {}", zr(from), zr(to))
+                }
+            }
+        }
+        EventKind::Replaced { card, would, instead, by } => {
+            format!("Instead of {would}, {} {instead} ({}'s replacement effect)", n(card), n(by))
+        }
+        EventKind::PowerModified { card, amount } => {
+            format!("{} gets {amount:+} power", n(card))
+        }
+        EventKind::Granted { card, keyword } => format!("{} gets {}", n(card), keyword.name()),
+        EventKind::Shuffled { player } => format!("{player} shuffled their deck"),
+        EventKind::Looked { player, cards } => format!("{player} looked at {}", ns(cards)),
+        EventKind::Revealed { cards } => format!("Revealed: {}", ns(cards)),
+        EventKind::NothingToDo { what, .. } => format!("Nothing to do: {what}"),
+        EventKind::DelayedCreated { what } => format!("A delayed triggered ability waits: {what}"),
+        EventKind::Prohibited { what, .. } => what.en.clone(),
+        EventKind::Lost { player, reason } => format!("{player} loses the game: {reason}"),
+        EventKind::Won { player, reason } => format!("{player} wins the game: {reason}"),
+        EventKind::Void { reason } => format!("The game is void, with no winner: {reason}"),
+        EventKind::Created { card, to } => {
+            format!("Manual edit: a new {} is put into {}", n(card), zr(to))
+        }
+        EventKind::ManualTap { card, tapped } => {
+            format!("Manual edit: {} {}", n(card), if *tapped { "tapped" } else { "untapped" })
+        }
+        EventKind::ManualFlip { card } => format!("Manual edit: {} turned over", n(card)),
+        EventKind::ManualSickness { card, sick: true } => {
+            format!("Manual edit: {} counts as put into the battle zone this turn (summoning sickness)", n(card))
+        }
+        EventKind::ManualSickness { card, sick: false } => {
+            format!("Manual edit: {} counts as in the battle zone since the turn began", n(card))
+        }
+        EventKind::ManualReorder { zone } => format!("Manual edit: {} reordered", zr(zone)),
+        EventKind::Attacked { attacker, target } => match target {
+            Some(t) => format!("{} attacks {}", n(attacker), n(t)),
+            None => format!("{} attacks the opponent", n(attacker)),
+        },
+        EventKind::TapAbilityUsed { card, text } => {
+            format!("{} is tapped to use its tap ability instead of attacking: {text}", n(card))
+        }
+        EventKind::SilentSkillUsed { card, pending, text } => format!(
+            "{} stays tapped instead of untapping to use its Silent Skill, which waits as pending effect #{pending}: {text}",
+            n(card)
+        ),
+        EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
+        EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
+        EventKind::Battle { winner, loser } => match winner {
+            Some(w) => format!("{} wins the battle against {}", n(w), ns(loser)),
+            None => format!("{} lose the battle", ns(loser)),
+        },
+        EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),
+        EventKind::WillSkipTurn { player } => format!("{player} will skip their next turn"),
+        EventKind::MovedNone { player, how } => match how {
+            MoveHow::Drawn => format!("{player} drew no card (0)"),
+            MoveHow::Discarded => format!("{player} discarded no card (0)"),
+            _ => format!("No card of {player}'s moved (0)"),
+        },
+        EventKind::TurnSkipped { player } => format!("{player}'s turn is skipped"),
+        EventKind::Reconstructed { card } => {
+            format!("{} stays in the battle zone as the creature, without newly entering it", n(card))
+        }
+        EventKind::ModeChosen { player, mode } => format!("{player} chooses the mode \"{mode}\""),
+        EventKind::GachinkoJudged { player, won, mine, theirs } => {
+            let side = |x: &Option<(CardId, u32)>| match x {
+                Some((c, cost)) => format!("{} (cost {cost})", n(c)),
+                None => "no card".to_string(),
+            };
+            let result = if *won { "wins" } else { "loses" };
+            format!("{player} {result} the gachinko judge: {} against {}", side(mine), side(theirs))
+        }
+        EventKind::AttackEnded { attacker } => format!("The attack of {} ends", n(attacker)),
+        EventKind::Flipped { card, from } => format!("{from} flipped over: it is now {}", n(card)),
+        EventKind::Crossed { gear, creature, from } => match from {
+            Some(f) => format!("{} is crossed from {} onto {}", n(gear), n(f), n(creature)),
+            None => format!("{} is crossed onto {}", n(gear), n(creature)),
+        },
+    }
 }

@@ -134,3 +134,45 @@ test('on a phone the finder fits the screen and adds a card', async ({ page }) =
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(screenshotDir, 'finder-390.png') });
 });
+
+/** Drags the first found card by its grip onto the centre of `zone`, in small steps. */
+async function dragOnto(page, zone, shot) {
+  const grip = page.locator('[data-finder="results"] > li').first().locator('[data-finder="grip"]');
+  const from = await grip.boundingBox();
+  const to = await page.locator(`[data-zone="${zone}"]`).boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const [tx, ty] = [to.x + to.width / 2, to.y + to.height / 2];
+  await page.mouse.move(tx, ty, { steps: 12 });
+  // Mid-drag: the finder is out of the way and the zone under the pointer is marked.
+  await expect(page.locator('[data-panel="finder"]')).toHaveClass(/finder--dragging/);
+  await expect(page.locator(`[data-zone="${zone}"]`)).toHaveClass(/is-over/);
+  if (shot) await page.screenshot({ path: join(screenshotDir, shot) });
+  await page.mouse.up();
+  await expect(page.locator('[data-panel="finder"]')).not.toHaveClass(/finder--dragging/);
+  await expect(page.locator('.finder__ghost')).toHaveCount(0);
+}
+
+for (const [w, h] of [[1366, 768], [390, 844]]) {
+  test(`a found card dragged by its grip onto a zone of either player is put there at ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openBoard(page);
+    await openFinder(page);
+    await page.locator('[data-finder="search"]').fill('aqua knight');
+    await expect(page.locator('[data-finder="results"] > li').first().locator('.finder__en')).toHaveText('Aqua Knight');
+    const before = await zoneNames(page, 'p2.mana').count();
+    await dragOnto(page, 'p2.mana', `finder-drag-${w}.png`);
+    await expect(page.locator('[data-finder="status"]')).toHaveText('Added 1 × Aqua Knight.');
+    // A drop outside any zone puts nothing anywhere.
+    const grip = page.locator('[data-finder="results"] > li').first().locator('[data-finder="grip"]');
+    const g = await grip.boundingBox();
+    await page.mouse.move(g.x + 4, g.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(g.x + 4, 2, { steps: 6 });
+    await page.mouse.up();
+    await expect(page.locator('[data-finder="status"]')).toHaveText('Added 1 × Aqua Knight.');
+    await page.locator('[data-action="finder-close"]').click();
+    await expect(zoneNames(page, 'p2.mana').filter({ hasText: 'Aqua Knight' })).toHaveCount(1);
+    expect(await zoneNames(page, 'p2.mana').count()).toBe(before + 1);
+  });
+}

@@ -5,6 +5,10 @@
 //! opens the card editor on a copy. The pool (`pool.bin`) is fetched when the finder first
 //! opens, never by the first load. It owns its state; the page hears [`EditorOut::PutPool`],
 //! [`EditorOut::VariantOf`] and `Close`, and answers with [`FinderInit::status`].
+//!
+//! A found card can also be dragged by its grip onto any zone of the board: while it is
+//! dragged the finder fades out of the way (and out of hit testing), the zone under the
+//! pointer is marked, and the drop asks the page to put the copies there, as Add does.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -30,6 +34,159 @@ const ZONES: [Zone; 6] = [Zone::Hand, Zone::Battle, Zone::Mana, Zone::Shields, Z
 const STYLE: &str = include_str!("../../../web/finder.css");
 const TYPES: [CardType; 4] =
     [CardType::Creature, CardType::EvolutionCreature, CardType::Spell, CardType::CrossGear];
+
+/// How far (CSS pixels, |dx| + |dy|) a press on a grip moves before it is a drag.
+const THRESHOLD: i32 = 5;
+
+/// A found card dragged by its grip towards a zone of the board: start, move, end, cancel, as
+/// the board's own drag (app/drag.rs). The finder and the board are two modules, so the drop
+/// target is found in the page's document under the pointer, by its `data-zone`.
+#[derive(Default)]
+struct CardDrag {
+    card: Option<horyu_engine::CardDefId>,
+    start: (i32, i32),
+    active: bool,
+    /// A label with the card's name that follows the pointer.
+    ghost: Option<web_sys::HtmlElement>,
+    /// The zone under the pointer, marked `is-over`.
+    over: Option<web_sys::Element>,
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// The zone of the board under a point, if any (the finder takes no hits while dragging).
+fn zone_at(x: i32, y: i32) -> Option<(ZoneRef, web_sys::Element)> {
+    let el = document()?.element_from_point(x as f32, y as f32)?;
+    let zone = el.closest("[data-zone]").ok()??;
+    Some((ZoneRef::parse(&zone.get_attribute("data-zone")?)?, zone))
+}
+
+impl CardDrag {
+    fn start(&mut self, card: horyu_engine::CardDefId, e: &PointerEvent) {
+        self.cancel();
+        self.card = Some(card);
+        self.start = (e.client_x(), e.client_y());
+        if let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            let _ = el.set_pointer_capture(e.pointer_id());
+        }
+    }
+
+    /// Past the threshold the finder fades and a ghost follows; the zone under it is marked.
+    fn move_to(&mut self, e: &PointerEvent, name: &str) {
+        if self.card.is_none() {
+            return;
+        }
+        let (x, y) = (e.client_x(), e.client_y());
+        if !self.active {
+            if (x - self.start.0).abs() + (y - self.start.1).abs() < THRESHOLD {
+                return;
+            }
+            self.active = true;
+            set_fading(true);
+            self.ghost = ghost(name);
+        }
+        if let Some(g) = &self.ghost {
+            let _ = g.style().set_property("transform", &format!("translate({}px, {}px)", x + 8, y + 8));
+        }
+        let over = zone_at(x, y).map(|(_, el)| el);
+        if self.over != over {
+            if let Some(o) = self.over.take() {
+                let _ = o.class_list().remove_1("is-over");
+            }
+            if let Some(o) = &over {
+                let _ = o.class_list().add_1("is-over");
+            }
+            self.over = over;
+        }
+    }
+
+    /// The drop: the zone under the pointer, if the press became a drag and ended on one.
+    fn end(&mut self, e: &PointerEvent) -> Option<(horyu_engine::CardDefId, ZoneRef)> {
+        let (card, active) = (self.card?, self.active);
+        // Looked up while the finder still takes no hits: after, it covers the board again.
+        let to = zone_at(e.client_x(), e.client_y()).filter(|_| active).map(|(to, _)| to);
+        self.cancel();
+        Some((card, to?))
+    }
+
+    fn cancel(&mut self) {
+        if let Some(g) = self.ghost.take() {
+            g.remove();
+        }
+        if let Some(o) = self.over.take() {
+            let _ = o.class_list().remove_1("is-over");
+        }
+        if self.active {
+            set_fading(false);
+        }
+        *self = CardDrag::default();
+    }
+}
+
+/// The finder out of the way of a drag: see-through and not hit by the pointer.
+fn set_fading(on: bool) {
+    let Some(el) = document().and_then(|d| d.query_selector("[data-panel=\"finder\"]").ok().flatten()) else {
+        return;
+    };
+    let _ = if on {
+        el.class_list().add_1("finder--dragging")
+    } else {
+        el.class_list().remove_1("finder--dragging")
+    };
+}
+
+fn ghost(name: &str) -> Option<web_sys::HtmlElement> {
+    let d = document()?;
+    let g = d.create_element("div").ok()?.dyn_into::<web_sys::HtmlElement>().ok()?;
+    g.set_class_name("finder__ghost");
+    g.set_text_content(Some(name));
+    let _ = g.set_attribute("aria-hidden", "true");
+    d.body()?.append_child(&g).ok()?;
+    Some(g)
+}
+
+/// The pointer handlers of one found card's grip.
+fn grip(
+    drag: &std::rc::Rc<std::cell::RefCell<CardDrag>>,
+    card: horyu_engine::CardDefId,
+    name: String,
+    count: u32,
+    on: &Callback<EditorOut>,
+) -> Html {
+    let down = {
+        let drag = drag.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" && e.button() != 0 {
+                return;
+            }
+            e.prevent_default();
+            drag.borrow_mut().start(card, &e);
+        })
+    };
+    let moved = {
+        let drag = drag.clone();
+        Callback::from(move |e: PointerEvent| drag.borrow_mut().move_to(&e, &name))
+    };
+    let up = {
+        let (drag, on) = (drag.clone(), on.clone());
+        Callback::from(move |e: PointerEvent| {
+            let dropped = drag.borrow_mut().end(&e);
+            if let Some((card, to)) = dropped {
+                on.emit(EditorOut::PutPool { card, to, count });
+            }
+        })
+    };
+    let cancel = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| drag.borrow_mut().cancel())
+    };
+    html! {
+        <span class="finder__grip" data-finder="grip" aria-hidden="true"
+            onpointerdown={down} onpointermove={moved} onpointerup={up} onpointercancel={cancel}>{ "⋮⋮" }</span>
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct FinderProps {
@@ -87,6 +244,7 @@ pub fn finder_panel(p: &FinderProps) -> Html {
     let zone = use_state(|| Zone::Hand);
     let count = use_state(|| 1u32);
     let open = use_state(|| None::<horyu_engine::CardDefId>);
+    let drag = use_mut_ref(CardDrag::default);
     {
         let phase = phase.clone();
         use_effect_with((), move |_| {
@@ -145,7 +303,7 @@ pub fn finder_panel(p: &FinderProps) -> Html {
                         { trf(lang, "{0} cards of the English sets; {1} fully modelled. {2} found.", &[&cov.cards, &cov.modelled, &found.len()]) }
                     </p>
                     <ul class="finder__results" data-finder="results">
-                        { for found.iter().take(SHOWN).map(|c| card_row(lang, pool, c, to, n, *open == Some(c.id), &open, &p.on)) }
+                        { for found.iter().take(SHOWN).map(|c| card_row(lang, pool, c, to, n, *open == Some(c.id), &open, &p.on, &drag)) }
                     </ul>
                     if found.len() > SHOWN {
                         <p class="finder__more">{ trf(lang, "and {0} more: add words or filters to narrow the search.", &[&(found.len() - SHOWN)]) }</p>
@@ -206,7 +364,7 @@ pub fn finder_panel(p: &FinderProps) -> Html {
                     </label>
                 </div>
                 <div class="finder__put" role="group" aria-label={t("Where Add puts cards")}>
-                    <span>{ t("Add to") }</span>
+                    <span title={t("Or drag a card by its grip onto any zone of the board")}>{ t("Add to") }</span>
                     <select data-finder="player" aria-label={t("Player")} onchange={{ let player = player.clone(); Callback::from(move |e: Event| player.set(if value_of(&e) == "p2" { PlayerId::P2 } else { PlayerId::P1 })) }}>
                         { for [PlayerId::P1, PlayerId::P2].into_iter().map(|pl| html! { <option value={pl.key()} selected={*player == pl}>{ words::player(pl, lang) }</option> }) }
                     </select>
@@ -238,6 +396,7 @@ fn card_row(
     is_open: bool,
     open: &UseStateHandle<Option<horyu_engine::CardDefId>>,
     on: &Callback<EditorOut>,
+    drag: &std::rc::Rc<std::cell::RefCell<CardDrag>>,
 ) -> Html {
     let Some(def) = pool.def(c.id) else { return html! {} };
     let id = c.id;
@@ -252,6 +411,7 @@ fn card_row(
     html! {
         <li class={classes!("finder__card", is_open.then_some("finder__card--open"))} data-card={id.0.to_string()} data-modelled={c.fully_modelled().to_string()}>
             <div class="finder__row">
+                { grip(drag, id, lang.or_english(&name, &name_ja).to_string(), count, on) }
                 <button class="finder__name" aria-expanded={is_open.to_string()} onclick={toggle}>
                     <span class="finder__dots">{ for f.civilizations.iter().map(|x| html! { <span class="civ-dot" style={format!("background:{}", civ_color(*x))} title={civ_label(lang, *x)}></span> }) }</span>
                     <span class="finder__cost">{ f.cost }</span>

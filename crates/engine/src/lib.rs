@@ -51,6 +51,8 @@ pub mod sight;
 pub mod sort;
 pub mod state;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+mod wasm_alloc;
 pub mod words;
 pub use horyu_cards::zone;
 

@@ -10,8 +10,9 @@
 
 use crate::action::Action;
 use crate::rules::apply::ActionError;
+use crate::rules::interp::EffectFrame;
 use crate::rules::task::Task;
-use crate::rules::using::UsePhase;
+use crate::rules::using::{UsePhase, UseTask};
 use crate::sight::Sight;
 use crate::state::{CardId, Game};
 use crate::words::{Lang, Text};
@@ -160,6 +161,7 @@ impl Sight<'_> {
         game.tasks.iter().rev().filter_map(|t| self.frame(game, t)).collect()
     }
 
+    /// One task of the processing stack as a player may read it.
     fn frame(&self, game: &Game, t: &Task) -> Option<FrameView> {
         let name = |c: CardId| Text::new(self.name(c, Lang::En), self.name(c, Lang::Ja));
         let frame = |card: Option<CardId>, words: Text, rules: &[&'static str]| FrameView {
@@ -169,47 +171,8 @@ impl Sight<'_> {
             progress: None,
         };
         Some(match t {
-            Task::Use(u) => {
-                let n = name(u.card);
-                let (en, ja, rules): (&str, &str, &[&'static str]) = match u.phase {
-                    UsePhase::Declare => ("about to be declared", "宣言される前", &["601.1a"]),
-                    UsePhase::Pay => (
-                        "declared, in standby; its cost is paid next",
-                        "宣言され保留状態、次にコストを支払う",
-                        &["409.1", "601.1e"],
-                    ),
-                    // (Evolve: an evolution creature's base is chosen, 801.1a; nothing for others.)
-                    UsePhase::Evolve | UsePhase::Use => {
-                        ("paid for; it is used next", "支払い済み、次に使用される", &["601.1g"])
-                    }
-                    UsePhase::Resolve => {
-                        ("used; it resolves next", "使用済み、次に解決する", &["605.2", "409.1"])
-                    }
-                };
-                frame(
-                    Some(u.card),
-                    Text::new(format!("Using {}: {en}", n.en), format!("{}を使用中：{ja}", n.ja)),
-                    rules,
-                )
-            }
-            Task::Effect(f) => {
-                let src = name(f.cause.card);
-                let what = match f.pending {
-                    Some(id) => {
-                        let label = self.pending_words(id);
-                        Text::new(format!("#{id} {}", label.en), format!("#{id} {}", label.ja))
-                    }
-                    None => Text::new(format!("{}'s ability", src.en), format!("{}の能力", src.ja)),
-                };
-                let progress = f.cursor.first().map(|(steps, i)| ((*i).min(steps.len()), steps.len()));
-                let mut v = frame(
-                    Some(f.cause.card),
-                    Text::new(format!("Resolving {}", what.en), format!("{}を解決中", what.ja)),
-                    &["605.2"],
-                );
-                v.progress = progress;
-                v
-            }
+            Task::Use(u) => self.use_frame(u),
+            Task::Effect(f) => self.effect_frame(f),
             Task::EnterBattle(e) => frame(
                 e.cards.get(e.next).copied(),
                 Text::new(
@@ -296,5 +259,62 @@ impl Sight<'_> {
             ),
             Task::EnterStep(_) | Task::NextTurn | Task::Untap => return None,
         })
+    }
+
+    /// A card being used, and its stage of 601 (`UsePhase`).
+    fn use_frame(&self, u: &UseTask) -> FrameView {
+        let name = |c: CardId| Text::new(self.name(c, Lang::En), self.name(c, Lang::Ja));
+        let frame = |card: Option<CardId>, words: Text, rules: &[&'static str]| FrameView {
+            card: card.map(|c| self.key(c)),
+            words,
+            rules: rules.to_vec(),
+            progress: None,
+        };
+        let n = name(u.card);
+        let (en, ja, rules): (&str, &str, &[&'static str]) = match u.phase {
+            UsePhase::Declare => ("about to be declared", "宣言される前", &["601.1a"]),
+            UsePhase::Pay => (
+                "declared, in standby; its cost is paid next",
+                "宣言され保留状態、次にコストを支払う",
+                &["409.1", "601.1e"],
+            ),
+            // (Evolve: an evolution creature's base is chosen, 801.1a; nothing for others.)
+            UsePhase::Evolve | UsePhase::Use => {
+                ("paid for; it is used next", "支払い済み、次に使用される", &["601.1g"])
+            }
+            UsePhase::Resolve => ("used; it resolves next", "使用済み、次に解決する", &["605.2", "409.1"]),
+        };
+        frame(
+            Some(u.card),
+            Text::new(format!("Using {}: {en}", n.en), format!("{}を使用中：{ja}", n.ja)),
+            rules,
+        )
+    }
+
+    /// An ability resolving (605.2), and how far through its steps.
+    fn effect_frame(&self, f: &EffectFrame) -> FrameView {
+        let name = |c: CardId| Text::new(self.name(c, Lang::En), self.name(c, Lang::Ja));
+        let frame = |card: Option<CardId>, words: Text, rules: &[&'static str]| FrameView {
+            card: card.map(|c| self.key(c)),
+            words,
+            rules: rules.to_vec(),
+            progress: None,
+        };
+        let src = name(f.cause.card);
+        let what = match f.pending {
+            Some(id) => {
+                let label = self.pending_words(id);
+                Text::new(format!("#{id} {}", label.en), format!("#{id} {}", label.ja))
+            }
+            None => Text::new(format!("{}'s ability", src.en), format!("{}の能力", src.ja)),
+        };
+        let progress = f.cursor.first().map(|(steps, i)| ((*i).min(steps.len()), steps.len()));
+        let mut v = frame(
+            Some(f.cause.card),
+            Text::new(format!("Resolving {}", what.en), format!("{}を解決中", what.ja)),
+            &["605.2"],
+        );
+        v.progress = progress;
+        v
     }
 }

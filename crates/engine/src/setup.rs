@@ -200,128 +200,13 @@ impl Game {
         if setup.turn == 0 {
             return Err(SetupError::BadTurn);
         }
-        // Collect every card with its place, checking each.
-        struct Placed<'a> {
-            player: PlayerId,
-            zone: Zone,
-            setup: &'a CardSetup,
-            attached_to: Option<usize>,
-            seal: bool,
-        }
-        let mut placed: Vec<Placed> = Vec::new();
-        for (player, ps) in setup.players.iter() {
-            for (zone, list) in ps.zones() {
-                if setup.start_game
-                    && !list.is_empty()
-                    && !matches!(zone, Zone::Deck | Zone::Hyperspatial | Zone::Gr)
-                {
-                    return Err(SetupError::StartWithBoard { player, zone });
-                }
-                for cs in list {
-                    let def =
-                        db.get(cs.card).ok_or(SetupError::UnknownCard { player, zone, id: cs.card.0 })?;
-                    let face = def.face(cs.side);
-                    zone_allows(face.card_type, zone).map_err(|why| SetupError::WrongZone {
-                        player,
-                        zone,
-                        card: def.full_name(),
-                        why: why.en,
-                    })?;
-                    if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
-                        return Err(SetupError::CantBeTapped { player, zone, card: def.full_name() });
-                    }
-                    if zone != Zone::Battle && (!cs.under.is_empty() || !cs.seals.is_empty()) {
-                        return Err(SetupError::StackOutsideBattle { player, zone });
-                    }
-                    let top = placed.len();
-                    placed.push(Placed { player, zone, setup: cs, attached_to: None, seal: false });
-                    for (list, seal) in [(&cs.under, false), (&cs.seals, true)] {
-                        for u in list {
-                            let d = db.get(u.card).ok_or(SetupError::UnknownCard {
-                                player,
-                                zone,
-                                id: u.card.0,
-                            })?;
-                            if !u.under.is_empty() || !u.seals.is_empty() {
-                                return Err(SetupError::StackOutsideBattle { player, zone });
-                            }
-                            let _ = d;
-                            placed.push(Placed { player, zone, setup: u, attached_to: Some(top), seal });
-                        }
-                    }
-                }
-            }
-        }
+        let placed = place_cards(setup, &db)?;
         if placed.len() > MAX_CARDS {
             return Err(SetupError::TooManyCards);
         }
-        // Stable ids: pinned ones first, then the free ones in order.
         let n = placed.len();
-        let mut ids: Vec<Option<u16>> = vec![None; n];
-        let mut used = vec![false; n];
-        for (i, p) in placed.iter().enumerate() {
-            if let Some(CardId(id)) = p.setup.id {
-                if id as usize >= n {
-                    return Err(SetupError::IdOutOfRange { id, count: n });
-                }
-                if used[id as usize] {
-                    return Err(SetupError::DuplicateId(id));
-                }
-                used[id as usize] = true;
-                ids[i] = Some(id);
-            }
-        }
-        let mut free = (0..n as u16).filter(|&i| !used[i as usize]);
-        for id in ids.iter_mut() {
-            if id.is_none() {
-                *id = free.next();
-            }
-        }
-        let ids: Vec<CardId> = ids.into_iter().map(|i| CardId(i.expect("every card gets an id"))).collect();
-
-        let mut cards: Vec<Option<CardState>> = vec![None; n];
-        let mut zones: ByPlayer<Zones> = ByPlayer::default();
-        let mut battle = Vec::new();
-        for (i, p) in placed.iter().enumerate() {
-            let id = ids[i];
-            let cs = p.setup;
-            let state = CardState {
-                id,
-                def: cs.card,
-                owner: p.player,
-                controller: p.player,
-                zone: p.zone,
-                object: i as u32 + 1,
-                tapped: cs.tapped,
-                face_down: cs.face_down || p.seal,
-                side: cs.side,
-                standby: None,
-                entered_turn: if cs.sick && p.zone == Zone::Battle { Some(setup.turn) } else { None },
-                under: Vec::new(),
-                seals: Vec::new(),
-                auras: Vec::new(),
-                attached_to: p.attached_to.map(|t| ids[t]),
-                revealed: false,
-                upside_down: false,
-                face_up: false,
-                origin: None,
-            };
-            cards[id.0 as usize] = Some(state);
-            match p.attached_to {
-                Some(t) => {
-                    let top = ids[t];
-                    let top_state = cards[top.0 as usize].as_mut().expect("top placed before its stack");
-                    if p.seal {
-                        top_state.seals.push(id);
-                    } else {
-                        top_state.under.push(id);
-                    }
-                }
-                None if p.zone == Zone::Battle => battle.push(id),
-                None => zones[p.player].list_mut(p.zone).push(id),
-            }
-        }
-        let cards: Vec<CardState> = cards.into_iter().map(|c| c.expect("every id filled")).collect();
+        let ids = card_ids(&placed)?;
+        let (cards, zones, battle) = lay_out(setup, &placed, &ids);
         let first_player = setup.first_player.unwrap_or(PlayerId::P1);
         let mut game = Game {
             db,
@@ -506,4 +391,140 @@ pub(crate) mod seed_text {
             Err(_) => format!("\"{seed}\""),
         }
     }
+}
+
+/// A card of a setup with its place: its player and zone, and, for a card under an element or
+/// a seal on it, the index of that element's top card.
+struct Placed<'a> {
+    player: PlayerId,
+    zone: Zone,
+    setup: &'a CardSetup,
+    attached_to: Option<usize>,
+    seal: bool,
+}
+
+/// Every card of `setup` with its place, checking each: a card the database holds, in a zone
+/// its type may be in (400.3), tapped only where a card can be, stacked only in the battle zone.
+fn place_cards<'a>(setup: &'a Setup, db: &CardDb) -> Result<Vec<Placed<'a>>, SetupError> {
+    let mut placed: Vec<Placed> = Vec::new();
+    for (player, ps) in setup.players.iter() {
+        for (zone, list) in ps.zones() {
+            if setup.start_game
+                && !list.is_empty()
+                && !matches!(zone, Zone::Deck | Zone::Hyperspatial | Zone::Gr)
+            {
+                return Err(SetupError::StartWithBoard { player, zone });
+            }
+            for cs in list {
+                let def = db.get(cs.card).ok_or(SetupError::UnknownCard { player, zone, id: cs.card.0 })?;
+                let face = def.face(cs.side);
+                zone_allows(face.card_type, zone).map_err(|why| SetupError::WrongZone {
+                    player,
+                    zone,
+                    card: def.full_name(),
+                    why: why.en,
+                })?;
+                if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
+                    return Err(SetupError::CantBeTapped { player, zone, card: def.full_name() });
+                }
+                if zone != Zone::Battle && (!cs.under.is_empty() || !cs.seals.is_empty()) {
+                    return Err(SetupError::StackOutsideBattle { player, zone });
+                }
+                let top = placed.len();
+                placed.push(Placed { player, zone, setup: cs, attached_to: None, seal: false });
+                for (list, seal) in [(&cs.under, false), (&cs.seals, true)] {
+                    for u in list {
+                        let d =
+                            db.get(u.card).ok_or(SetupError::UnknownCard { player, zone, id: u.card.0 })?;
+                        if !u.under.is_empty() || !u.seals.is_empty() {
+                            return Err(SetupError::StackOutsideBattle { player, zone });
+                        }
+                        let _ = d;
+                        placed.push(Placed { player, zone, setup: u, attached_to: Some(top), seal });
+                    }
+                }
+            }
+        }
+    }
+    Ok(placed)
+}
+
+/// The cards' ids: the ones a setup pins first, then the free ones in order, so ids are stable.
+fn card_ids(placed: &[Placed]) -> Result<Vec<CardId>, SetupError> {
+    let n = placed.len();
+    let mut ids: Vec<Option<u16>> = vec![None; n];
+    let mut used = vec![false; n];
+    for (i, p) in placed.iter().enumerate() {
+        if let Some(CardId(id)) = p.setup.id {
+            if id as usize >= n {
+                return Err(SetupError::IdOutOfRange { id, count: n });
+            }
+            if used[id as usize] {
+                return Err(SetupError::DuplicateId(id));
+            }
+            used[id as usize] = true;
+            ids[i] = Some(id);
+        }
+    }
+    let mut free = (0..n as u16).filter(|&i| !used[i as usize]);
+    for id in ids.iter_mut() {
+        if id.is_none() {
+            *id = free.next();
+        }
+    }
+    Ok(ids.into_iter().map(|i| CardId(i.expect("every card gets an id"))).collect())
+}
+
+/// The placed cards' states, each in its zone's list, in the battle zone or under or on its
+/// element.
+fn lay_out(
+    setup: &Setup,
+    placed: &[Placed],
+    ids: &[CardId],
+) -> (Vec<CardState>, ByPlayer<Zones>, Vec<CardId>) {
+    let n = placed.len();
+    let mut cards: Vec<Option<CardState>> = vec![None; n];
+    let mut zones: ByPlayer<Zones> = ByPlayer::default();
+    let mut battle = Vec::new();
+    for (i, p) in placed.iter().enumerate() {
+        let id = ids[i];
+        let cs = p.setup;
+        let state = CardState {
+            id,
+            def: cs.card,
+            owner: p.player,
+            controller: p.player,
+            zone: p.zone,
+            object: i as u32 + 1,
+            tapped: cs.tapped,
+            face_down: cs.face_down || p.seal,
+            side: cs.side,
+            standby: None,
+            entered_turn: if cs.sick && p.zone == Zone::Battle { Some(setup.turn) } else { None },
+            under: Vec::new(),
+            seals: Vec::new(),
+            auras: Vec::new(),
+            attached_to: p.attached_to.map(|t| ids[t]),
+            revealed: false,
+            upside_down: false,
+            face_up: false,
+            origin: None,
+        };
+        cards[id.0 as usize] = Some(state);
+        match p.attached_to {
+            Some(t) => {
+                let top = ids[t];
+                let top_state = cards[top.0 as usize].as_mut().expect("top placed before its stack");
+                if p.seal {
+                    top_state.seals.push(id);
+                } else {
+                    top_state.under.push(id);
+                }
+            }
+            None if p.zone == Zone::Battle => battle.push(id),
+            None => zones[p.player].list_mut(p.zone).push(id),
+        }
+    }
+    let cards: Vec<CardState> = cards.into_iter().map(|c| c.expect("every id filled")).collect();
+    (cards, zones, battle)
 }

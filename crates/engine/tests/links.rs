@@ -457,6 +457,8 @@ fn every_truncation_fails_with_a_message() {
 }
 
 #[test]
+// A table of bad links, one case after another, each with the words it must give.
+#[allow(clippy::too_many_lines)]
 fn bad_links_name_what_is_wrong() {
     let snap = snapshot_of_scenario("400.5-returned-creature-is-a-new-card.toml");
     let link = encode(&snap);

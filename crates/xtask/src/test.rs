@@ -18,6 +18,7 @@ const STAGES: &[Stage] = &[
     ("engine wasm tests (Node)", engine_wasm_tests),
     ("ruling corpus", rulings),
     ("release bundle (Trunk)", bundle::build_release),
+    ("worker module (Node)", worker_module),
     (END_TO_END, end_to_end),
 ];
 
@@ -141,6 +142,13 @@ fn rulings() -> Result {
     // `check` recurses, so this also plays the official corpus in tests/rulings/official/.
     sh::run(sh::cargo().args(["run", "--release", "-p", "horyu-cli", "--", "check", "tests/rulings"]))?;
     official::run()
+}
+
+/// The worker module as built into dist/ answers every kind of errand as the native code does
+/// (crates/worker/tests/built_module.rs): its build (opt-level 3, fat LTO, std from source)
+/// can break what every native test passes, and this says which request in seconds.
+fn worker_module() -> Result {
+    sh::run(sh::cargo().args(["test", "-p", "horyu-worker", "--test", "built_module", "--", "--ignored"]))
 }
 
 fn end_to_end() -> Result {

@@ -71,6 +71,8 @@ fn play(s: &mut Session, u: &mut Unstructured) -> Result<()> {
 const CIVILIZATIONS: &str = r#"["light", "water", "darkness", "fire", "nature"]"#;
 
 /// A board as a ruling's TOML: the custom cards, then each player's zones.
+// One board written field by field, in the scenario format's order.
+#[allow(clippy::too_many_lines)]
 fn board(u: &mut Unstructured) -> Result<String> {
     let colossus_cost = u.int_in_range(1..=99)?;
     let ruin = u.int_in_range(1..=300)?;

@@ -864,6 +864,50 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         ..Setup::default()
     };
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
+    read_pool_and_cards(&mut r, flags, &mut setup)?;
+    for p in [&mut setup.players.p1, &mut setup.players.p2] {
+        for list in zone_lists_mut(p) {
+            *list = r.zone(ids)?;
+        }
+    }
+    if ids == Ids::Sequential {
+        pin_ids_in_order(&mut setup);
+    }
+    // Checked against the line's length once it is read: a line over the limit is refused as
+    // that, not as a moment past the limit.
+    let cursor = r.v("the moment shown")?;
+    let actions = r.actions(0)?;
+    let cursor = usize::try_from(cursor).ok().filter(|&c| c <= actions.len()).ok_or_else(|| {
+        LinkError::InvalidHistory(format!(
+            "the moment shown ({cursor}) is past the {} actions",
+            actions.len()
+        ))
+    })?;
+    let branches = read_branches(&mut r, &actions)?;
+    // Version 3: the processing step shown inside the last action, when not its end.
+    let step = if version >= 3 && r.pos < data.len() {
+        let step = r.v_max("the processing step shown", MAX_STEP as u64)? as usize;
+        if step == 0 || cursor == 0 {
+            return Err(bad("a processing step is given for no action".to_string()));
+        }
+        step
+    } else {
+        0
+    };
+    if r.pos != data.len() {
+        return Err(bad(format!("{} unexpected bytes follow its data", data.len() - r.pos)));
+    }
+    // A history of v1-v9 was played when broken shields with no S-Trigger went to the hand
+    // unasked (a v10 one never is: `version_needed`); one with no action is a board, played
+    // from now on as today's are.
+    setup.declarations_when_able = version < 10 && (!actions.is_empty() || !branches.is_empty());
+    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
+}
+
+/// The card pool a body needs (refused when not installed, or older than the link's), and the
+/// custom cards it carries, read into `setup`.
+fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<(), LinkError> {
+    let version = r.version;
     if flags & 0x80 != 0 {
         let version = r.u32("the card pool's version")?;
         match crate::card::pool::installed() {
@@ -891,38 +935,33 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
             return Err(bad("the custom cards are announced but none is written"));
         }
     }
+    Ok(())
+}
+
+/// Ids written in order (`Ids::Sequential`): each card pinned to the next id, the cards under
+/// it and its seals after it.
+fn pin_ids_in_order(setup: &mut Setup) {
+    let mut i: u16 = 0;
+    fn pin(c: &mut CardSetup, i: &mut u16) {
+        c.id = Some(CardId(*i));
+        *i += 1;
+        for u in c.under.iter_mut().chain(c.seals.iter_mut()) {
+            pin(u, i);
+        }
+    }
     for p in [&mut setup.players.p1, &mut setup.players.p2] {
         for list in zone_lists_mut(p) {
-            *list = r.zone(ids)?;
-        }
-    }
-    if ids == Ids::Sequential {
-        let mut i: u16 = 0;
-        fn pin(c: &mut CardSetup, i: &mut u16) {
-            c.id = Some(CardId(*i));
-            *i += 1;
-            for u in c.under.iter_mut().chain(c.seals.iter_mut()) {
-                pin(u, i);
-            }
-        }
-        for p in [&mut setup.players.p1, &mut setup.players.p2] {
-            for list in zone_lists_mut(p) {
-                for c in list.iter_mut() {
-                    pin(c, &mut i);
-                }
+            for c in list.iter_mut() {
+                pin(c, &mut i);
             }
         }
     }
-    // Checked against the line's length once it is read: a line over the limit is refused as
-    // that, not as a moment past the limit.
-    let cursor = r.v("the moment shown")?;
-    let actions = r.actions(0)?;
-    let cursor = usize::try_from(cursor).ok().filter(|&c| c <= actions.len()).ok_or_else(|| {
-        LinkError::InvalidHistory(format!(
-            "the moment shown ({cursor}) is past the {} actions",
-            actions.len()
-        ))
-    })?;
+}
+
+/// A body's branches: from version 6 each leaves a line already read (the main line or an
+/// earlier branch) at a fork; before, each starts at a moment of the main line.
+fn read_branches(r: &mut Reader, actions: &[Action]) -> Result<Vec<(usize, Vec<Action>)>, LinkError> {
+    let version = r.version;
     let nb = usize::try_from(r.v("the number of branches")?).unwrap_or(usize::MAX);
     if nb > MAX_BRANCHES {
         return Err(OverLimit::Branches { count: nb, limit: MAX_BRANCHES }.into());
@@ -936,7 +975,7 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         }
         let parent = r.v_max("the line a branch leaves", i as u64)? as usize;
         let (from, line) = match parent {
-            0 => (0, &actions[..]),
+            0 => (0, actions),
             k => {
                 let (at, tail) = &branches[k - 1];
                 (*at, &tail[..])
@@ -952,24 +991,7 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         tail.extend(r.actions(at + tail.len())?);
         branches.push((at, tail));
     }
-    // Version 3: the processing step shown inside the last action, when not its end.
-    let step = if version >= 3 && r.pos < data.len() {
-        let step = r.v_max("the processing step shown", MAX_STEP as u64)? as usize;
-        if step == 0 || cursor == 0 {
-            return Err(bad("a processing step is given for no action".to_string()));
-        }
-        step
-    } else {
-        0
-    };
-    if r.pos != data.len() {
-        return Err(bad(format!("{} unexpected bytes follow its data", data.len() - r.pos)));
-    }
-    // A history of v1-v9 was played when broken shields with no S-Trigger went to the hand
-    // unasked (a v10 one never is: `version_needed`); one with no action is a board, played
-    // from now on as today's are.
-    setup.declarations_when_able = version < 10 && (!actions.is_empty() || !branches.is_empty());
-    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
+    Ok(branches)
 }
 
 /// A build without card text (the playground's first load) still opens what it writes, and

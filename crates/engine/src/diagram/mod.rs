@@ -145,22 +145,7 @@ impl Svg {
         }
         let _ = writeln!(self.out, r#"<g class="card" data-card="c{}"{g}>"#, c.id.0);
         let Some(name) = &c.name else {
-            // A hidden card: its back (the gradient is defined once, in `board_svg`).
-            let _ = writeln!(
-                self.out,
-                r##"<rect x="{x:.1}" y="{y:.1}" width="{CW}" height="{CH}" rx="8" fill="url(#card-back)" stroke="{}" stroke-width="1.5"/>"##,
-                CARD_BACK.border
-            );
-            self.text(
-                cx,
-                cy + 7.0,
-                20.0,
-                &format!(
-                    r##"text-anchor="middle" fill="{}" fill-opacity="0.75" font-weight="bold""##,
-                    CARD_BACK.mark_color
-                ),
-                CARD_BACK.mark,
-            );
+            self.card_back(x, y);
             self.out.push_str("</g>\n");
             return;
         };
@@ -187,21 +172,8 @@ impl Svg {
                 civ_colour(civ).0
             );
         }
-        // Cost.
         if let Some(cost) = c.cost {
-            let _ = writeln!(
-                self.out,
-                r##"<circle cx="{:.1}" cy="{:.1}" r="11" fill="#222"/>"##,
-                x + 16.0,
-                y + 26.0
-            );
-            self.text(
-                x + 16.0,
-                y + 30.5,
-                12.0,
-                r##"text-anchor="middle" fill="#fff" font-weight="bold""##,
-                &cost.to_string(),
-            );
+            self.card_cost(x, y, cost);
         }
         // Name: a Japanese character is about twice as wide as a Latin one.
         let per_line = if name.is_ascii() { 11 } else { 7 };
@@ -257,36 +229,74 @@ impl Svg {
         }
         self.out.push_str("</g>\n");
         if level {
-            // Level over the card turned sideways: its box is CH wide and CW high, centred
-            // where the upright card's centre is; the cost's circle sits at its top right.
-            let (left, top) = (cx - CH / 2.0, cy - CW / 2.0);
-            let lines = wrap(name, if name.is_ascii() { 13 } else { 8 }, 3);
-            for (i, line) in lines.iter().enumerate() {
-                self.text(
-                    left + 8.0,
-                    top + 30.0 + 12.0 * i as f64,
-                    9.5,
-                    r##"fill="#111" font-weight="bold""##,
-                    line,
-                );
-            }
-            if let Some(p) = c.power.or(c.printed_power) {
-                self.text(
-                    left + CH - 8.0,
-                    top + CW - 8.0,
-                    12.0,
-                    r##"text-anchor="end" fill="#111" font-weight="bold""##,
-                    &p.to_string(),
-                );
-            }
+            self.level_text_of(c, name, cx, cy);
+        }
+    }
+
+    /// A hidden card's back (the gradient is defined once, in `board_svg`).
+    fn card_back(&mut self, x: f64, y: f64) {
+        let (cx, cy) = (x + CW / 2.0, y + CH / 2.0);
+        let _ = writeln!(
+            self.out,
+            r##"<rect x="{x:.1}" y="{y:.1}" width="{CW}" height="{CH}" rx="8" fill="url(#card-back)" stroke="{}" stroke-width="1.5"/>"##,
+            CARD_BACK.border
+        );
+        self.text(
+            cx,
+            cy + 7.0,
+            20.0,
+            &format!(
+                r##"text-anchor="middle" fill="{}" fill-opacity="0.75" font-weight="bold""##,
+                CARD_BACK.mark_color
+            ),
+            CARD_BACK.mark,
+        );
+    }
+
+    /// A card's cost, in a circle at its top left.
+    fn card_cost(&mut self, x: f64, y: f64, cost: u32) {
+        let _ =
+            writeln!(self.out, r##"<circle cx="{:.1}" cy="{:.1}" r="11" fill="#222"/>"##, x + 16.0, y + 26.0);
+        self.text(
+            x + 16.0,
+            y + 30.5,
+            12.0,
+            r##"text-anchor="middle" fill="#fff" font-weight="bold""##,
+            &cost.to_string(),
+        );
+    }
+
+    /// A tapped card's name, power and "tapped" written level over it (`level_text`).
+    fn level_text_of(&mut self, c: &CardView, name: &str, cx: f64, cy: f64) {
+        // Level over the card turned sideways: its box is CH wide and CW high, centred
+        // where the upright card's centre is; the cost's circle sits at its top right.
+        let (left, top) = (cx - CH / 2.0, cy - CW / 2.0);
+        let lines = wrap(name, if name.is_ascii() { 13 } else { 8 }, 3);
+        for (i, line) in lines.iter().enumerate() {
             self.text(
                 left + 8.0,
-                top + CW - 8.0,
-                8.5,
-                r##"fill="#555""##,
-                self.lang.or_english("tapped", "タップ"),
+                top + 30.0 + 12.0 * i as f64,
+                9.5,
+                r##"fill="#111" font-weight="bold""##,
+                line,
             );
         }
+        if let Some(p) = c.power.or(c.printed_power) {
+            self.text(
+                left + CH - 8.0,
+                top + CW - 8.0,
+                12.0,
+                r##"text-anchor="end" fill="#111" font-weight="bold""##,
+                &p.to_string(),
+            );
+        }
+        self.text(
+            left + 8.0,
+            top + CW - 8.0,
+            8.5,
+            r##"fill="#555""##,
+            self.lang.or_english("tapped", "タップ"),
+        );
     }
 
     /// Cards too many to show whole: one line each (civilization, cost, name, power) in
@@ -495,6 +505,49 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
         r##"<defs><linearGradient id="card-back" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{}"/><stop offset="1" stop-color="{}"/></linearGradient></defs>"##,
         CARD_BACK.from, CARD_BACK.to
     );
+    board_header(&mut svg, game, &view, perspective, (cursor, actions), h);
+    let y0 = HEADER;
+    player_half(&mut svg, game, &view, top, [y0, y0 + ROW, y0 + 2.0 * ROW]);
+    let band_y = y0 + 3.0 * ROW;
+    let _ = writeln!(
+        svg.out,
+        r##"<line x1="{MARGIN}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#f7d774" stroke-opacity="0.5" stroke-dasharray="8 6"/>"##,
+        band_y + BAND / 2.0 - 3.0,
+        W - MARGIN,
+        band_y + BAND / 2.0 - 3.0
+    );
+    let standby: Vec<String> = game
+        .standby_cards()
+        .into_iter()
+        .filter(|&c| sight.sees(c))
+        .map(|c| sight.name(c, crate::words::Lang::En))
+        .collect();
+    let pending = game.pending().len();
+    let mid = if standby.is_empty() && pending == 0 {
+        "No card in the standby state, nothing pending".to_string()
+    } else {
+        format!(
+            "Standby: {} · pending effects: {pending}",
+            if standby.is_empty() { "none".to_string() } else { standby.join(", ") }
+        )
+    };
+    svg.text(W / 2.0, band_y + BAND / 2.0 - 9.0, 12.0, r##"text-anchor="middle" fill="#f7d774""##, &mid);
+    let y1 = band_y + BAND;
+    player_half(&mut svg, game, &view, bottom, [y1 + 2.0 * ROW, y1 + ROW, y1]);
+    svg.out.push_str("</svg>\n");
+    svg.out
+}
+
+/// The board's title and its two status lines: the turn, the view, the moment, and who wins
+/// or must decide.
+fn board_header(
+    svg: &mut Svg,
+    game: &Game,
+    view: &BoardView,
+    perspective: Option<PlayerId>,
+    (cursor, actions): (usize, usize),
+    h: f64,
+) {
     let turn = &view.turn;
     let who = match perspective {
         None => "judge view".to_string(),
@@ -521,69 +574,41 @@ pub fn board_svg(game: &Game, perspective: Option<PlayerId>, cursor: usize, acti
         (None, None) => String::new(),
     };
     svg.text(MARGIN + 78.0, 50.0, 12.0, r##"fill="#f7d774""##, &second);
+}
 
+/// One player's half of the board, its rows at `rows` (hand, middle, battle zone): the battle
+/// zone, then deck, shields, mana and graveyard, then the hand and the side zones.
+fn player_half(svg: &mut Svg, game: &Game, view: &BoardView, p: PlayerId, rows: [f64; 3]) {
     let inner = W - 2.0 * MARGIN;
-    let half = |svg: &mut Svg, p: PlayerId, rows: [f64; 3]| {
-        let [hand_y, mid_y, battle_y] = rows;
-        let name = |z: Zone| format!("{} {}", words::player(p, Lang::En), words::zone_title(z, Lang::En));
-        if let Some(z) = zone(&view, p, Zone::Battle) {
-            svg.zone(game, z, &name(Zone::Battle), (MARGIN, battle_y, inner), false);
+    let [hand_y, mid_y, battle_y] = rows;
+    let name = |z: Zone| format!("{} {}", words::player(p, Lang::En), words::zone_title(z, Lang::En));
+    if let Some(z) = zone(view, p, Zone::Battle) {
+        svg.zone(game, z, &name(Zone::Battle), (MARGIN, battle_y, inner), false);
+    }
+    // Deck, shields, mana, graveyard.
+    let widths = [120.0, 360.0, 480.0, inner - 120.0 - 360.0 - 480.0 - 3.0 * GAP];
+    let mut x = MARGIN;
+    for (z, w) in [Zone::Deck, Zone::Shields, Zone::Mana, Zone::Graveyard].into_iter().zip(widths) {
+        if let Some(v) = zone(view, p, z) {
+            svg.zone(game, v, &name(z), (x, mid_y, w), z == Zone::Deck);
         }
-        // Deck, shields, mana, graveyard.
-        let widths = [120.0, 360.0, 480.0, inner - 120.0 - 360.0 - 480.0 - 3.0 * GAP];
-        let mut x = MARGIN;
-        for (z, w) in [Zone::Deck, Zone::Shields, Zone::Mana, Zone::Graveyard].into_iter().zip(widths) {
-            if let Some(v) = zone(&view, p, z) {
-                svg.zone(game, v, &name(z), (x, mid_y, w), z == Zone::Deck);
-            }
-            x += w + GAP;
+        x += w + GAP;
+    }
+    // Hand, hyperspatial and super GR zones (and the legacy anywhere zone when used).
+    let extra = zone(view, p, Zone::Anywhere);
+    let side = if extra.is_some() { 3.0 } else { 2.0 };
+    let side_w = 200.0;
+    let hand_w = inner - side * (side_w + GAP);
+    if let Some(v) = zone(view, p, Zone::Hand) {
+        svg.zone(game, v, &name(Zone::Hand), (MARGIN, hand_y, hand_w), false);
+    }
+    let mut x = MARGIN + hand_w + GAP;
+    for z in [Zone::Hyperspatial, Zone::Gr, Zone::Anywhere] {
+        if let Some(v) = zone(view, p, z) {
+            svg.zone(game, v, &name(z), (x, hand_y, side_w), false);
+            x += side_w + GAP;
         }
-        // Hand, hyperspatial and super GR zones (and the legacy anywhere zone when used).
-        let extra = zone(&view, p, Zone::Anywhere);
-        let side = if extra.is_some() { 3.0 } else { 2.0 };
-        let side_w = 200.0;
-        let hand_w = inner - side * (side_w + GAP);
-        if let Some(v) = zone(&view, p, Zone::Hand) {
-            svg.zone(game, v, &name(Zone::Hand), (MARGIN, hand_y, hand_w), false);
-        }
-        let mut x = MARGIN + hand_w + GAP;
-        for z in [Zone::Hyperspatial, Zone::Gr, Zone::Anywhere] {
-            if let Some(v) = zone(&view, p, z) {
-                svg.zone(game, v, &name(z), (x, hand_y, side_w), false);
-                x += side_w + GAP;
-            }
-        }
-    };
-    let y0 = HEADER;
-    half(&mut svg, top, [y0, y0 + ROW, y0 + 2.0 * ROW]);
-    let band_y = y0 + 3.0 * ROW;
-    let _ = writeln!(
-        svg.out,
-        r##"<line x1="{MARGIN}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#f7d774" stroke-opacity="0.5" stroke-dasharray="8 6"/>"##,
-        band_y + BAND / 2.0 - 3.0,
-        W - MARGIN,
-        band_y + BAND / 2.0 - 3.0
-    );
-    let standby: Vec<String> = game
-        .standby_cards()
-        .into_iter()
-        .filter(|&c| sight.sees(c))
-        .map(|c| sight.name(c, crate::words::Lang::En))
-        .collect();
-    let pending = game.pending().len();
-    let mid = if standby.is_empty() && pending == 0 {
-        "No card in the standby state, nothing pending".to_string()
-    } else {
-        format!(
-            "Standby: {} · pending effects: {pending}",
-            if standby.is_empty() { "none".to_string() } else { standby.join(", ") }
-        )
-    };
-    svg.text(W / 2.0, band_y + BAND / 2.0 - 9.0, 12.0, r##"text-anchor="middle" fill="#f7d774""##, &mid);
-    let y1 = band_y + BAND;
-    half(&mut svg, bottom, [y1 + 2.0 * ROW, y1 + ROW, y1]);
-    svg.out.push_str("</svg>\n");
-    svg.out
+    }
 }
 
 #[cfg(test)]

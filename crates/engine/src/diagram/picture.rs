@@ -81,49 +81,8 @@ pub fn picture(
     }
     let bottom = perspective.unwrap_or(PlayerId::P1);
     let top = bottom.opponent();
-    let shown = |z: &ZoneView| match &options.zones {
-        Some(zones) => zones.contains(&z.zone.zone),
-        None => z.zone.zone == Zone::Battle || z.count > 0 || !z.cards.is_empty(),
-    };
-    let inner = PW - 2.0 * MARGIN;
-    // Each player's zones packed into rows: (zone, x, row, width).
-    let pack = |p: PlayerId| {
-        let mut order = ORDER.to_vec();
-        if p == bottom {
-            order.reverse();
-            // The bottom player's battle zone first, then their piles, hand last.
-            order = vec![
-                Zone::Battle,
-                Zone::Shields,
-                Zone::Mana,
-                Zone::Graveyard,
-                Zone::Deck,
-                Zone::Hand,
-                Zone::Hyperspatial,
-                Zone::Gr,
-            ];
-        }
-        let mut placed: Vec<(&ZoneView, f64, usize, f64)> = Vec::new();
-        let (mut x, mut row) = (MARGIN, 0);
-        for z in order.into_iter().filter_map(|z| zone(&view, p, z)).filter(|z| shown(z)) {
-            let natural = if z.zone.zone == Zone::Deck {
-                CW + 20.0
-            } else {
-                20.0 + z.cards.iter().map(|c| if c.tapped { super::CH } else { CW } + 6.0).sum::<f64>()
-            };
-            let w = natural.clamp(150.0, inner);
-            if x > MARGIN && x + w > MARGIN + inner {
-                x = MARGIN;
-                row += 1;
-            }
-            placed.push((z, x, row, w));
-            x += w + GAP;
-        }
-        let rows = placed.last().map_or(0, |p| p.2 + 1);
-        (placed, rows)
-    };
-    let (top_zones, top_rows) = pack(top);
-    let (bottom_zones, bottom_rows) = pack(bottom);
+    let (top_zones, top_rows) = pack_zones(&view, top, bottom, options);
+    let (bottom_zones, bottom_rows) = pack_zones(&view, bottom, bottom, options);
     let half = |rows: usize| LABEL + rows as f64 * ROW;
     // The answering line wraps at about 90 characters (bold, 12.5 units: some 7.5 each).
     let answer = answer(game, &sight, options).map(|l| super::wrap_words(&l, 90, 2, " ")).unwrap_or_default();
@@ -187,6 +146,57 @@ pub fn picture(
     }
     svg.out.push_str("</svg>\n");
     Picture { svg: svg.out, alt, width: w_px as u32, height: h_px as u32 }
+}
+
+/// A zone placed in the picture: the zone, its x, its row and its width.
+type PlacedZone<'a> = (&'a ZoneView, f64, usize, f64);
+
+/// Player `p`'s zones that are shown, packed into rows from the top left (`bottom`: the player
+/// at the bottom, whose battle zone comes first and hand last), and how many rows they take.
+fn pack_zones<'a>(
+    view: &'a BoardView,
+    p: PlayerId,
+    bottom: PlayerId,
+    options: &PictureOptions,
+) -> (Vec<PlacedZone<'a>>, usize) {
+    let shown = |z: &ZoneView| match &options.zones {
+        Some(zones) => zones.contains(&z.zone.zone),
+        None => z.zone.zone == Zone::Battle || z.count > 0 || !z.cards.is_empty(),
+    };
+    let inner = PW - 2.0 * MARGIN;
+    let mut order = ORDER.to_vec();
+    if p == bottom {
+        order.reverse();
+        // The bottom player's battle zone first, then their piles, hand last.
+        order = vec![
+            Zone::Battle,
+            Zone::Shields,
+            Zone::Mana,
+            Zone::Graveyard,
+            Zone::Deck,
+            Zone::Hand,
+            Zone::Hyperspatial,
+            Zone::Gr,
+        ];
+    }
+    let mut placed: Vec<PlacedZone> = Vec::new();
+    let (mut x, mut row) = (MARGIN, 0);
+    for z in order.into_iter().filter_map(|z| zone(view, p, z)).filter(|z| shown(z)) {
+        let natural = if z.zone.zone == Zone::Deck {
+            CW + 20.0
+        } else {
+            20.0 + z.cards.iter().map(|c| if c.tapped { super::CH } else { CW } + 6.0).sum::<f64>()
+        };
+        let w = natural.clamp(150.0, inner);
+        if x > MARGIN && x + w > MARGIN + inner {
+            x = MARGIN;
+            row += 1;
+        }
+        placed.push((z, x, row, w));
+        x += w + GAP;
+    }
+    let rows = placed.last().map_or(0, |p| p.2 + 1);
+    (placed, rows)
 }
 
 /// "Turn 3 · Player 1's main step · moment 4 of 7 · judge view".

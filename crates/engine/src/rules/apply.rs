@@ -330,6 +330,56 @@ impl Game {
         err: impl Fn(Why) -> E,
     ) -> Result<(), E> {
         use Lang::{En, Ja};
+        self.check_use_when_and_which(card, side, &err)?;
+        let c = self.card(card);
+        let player = self.turn.active;
+        let name = |l| self.name_in(card, l);
+        let face = self.def(card).face(side);
+        // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
+        let kws = if c.zone == Zone::Hand {
+            Vec::new()
+        } else if side == crate::card::Side::Front {
+            self.keywords(card)
+        } else {
+            face.keywords.clone()
+        };
+        let from_mana = c.zone == Zone::Mana
+            && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
+        let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
+        // A cross gear in the battle zone is not used: it is crossed, paying its cost again
+        // (303.3b, 504.2).
+        let crossing = c.zone == Zone::Battle && self.is_gear_in_battle(card);
+        if crossing {
+            self.check_crossing(card, &err)?;
+            // Onto a creature with `cross_free`, crossing costs nothing (303.3b).
+            if mana.is_none_or(|m| m.is_empty()) && self.has_free_cross_target(card, player) {
+                return Ok(());
+            }
+        }
+        if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
+            let zone = c.zone;
+            return Err(err(&|l| match l {
+                En => format!("{} is in the {zone}; cards are used from the hand (601.1a)", name(l)),
+                Ja => format!("{}は{}にある。カードは手札から使う (601.1a)", name(l), words::zone(zone, l)),
+            }));
+        }
+        self.check_usable_type(card, side, &err)?;
+        let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
+        if free {
+            return Ok(());
+        }
+        self.check_use_payment(card, side, mana, mana_civs, &err)
+    }
+
+    /// The first checks of [`Game::check_use`]: the step (504.1), the card's owner (601.1a),
+    /// standby (409.1), and the half named (810.1).
+    fn check_use_when_and_which<E>(
+        &self,
+        card: CardId,
+        side: crate::card::Side,
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        use Lang::{En, Ja};
         let c = self.card(card);
         let player = self.turn.active;
         let name = |l| self.name_in(card, l);
@@ -366,28 +416,24 @@ impl Game {
                 Ja => format!("{}の裏面は直接使えない", name(l)),
             }));
         }
-        let face = def.face(side);
-        // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
-        let kws = if c.zone == Zone::Hand {
-            Vec::new()
-        } else if side == crate::card::Side::Front {
-            self.keywords(card)
-        } else {
-            face.keywords.clone()
-        };
-        let from_mana = c.zone == Zone::Mana
-            && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
-        let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
-        // A cross gear in the battle zone is not used: it is crossed, paying its cost again
-        // (303.3b, 504.2).
-        let crossing = c.zone == Zone::Battle && self.is_gear_in_battle(card);
-        if crossing && c.controller != player {
+        Ok(())
+    }
+
+    /// A cross gear in the battle zone is crossed, not used (303.3b): its controller's, with a
+    /// creature to be crossed onto other than the one it is on (303.3, 303.4a).
+    fn check_crossing<E>(&self, card: CardId, err: &impl Fn(Why) -> E) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let c = self.card(card);
+        let player = self.turn.active;
+        let name = |l| self.name_in(card, l);
+        let who = |l| words::player(player, l);
+        if c.controller != player {
             return Err(err(&|l| match l {
                 En => format!("{} is not {player}'s cross gear (303.3b)", name(l)),
                 Ja => format!("{}は{}のクロスギアではない (303.3b)", name(l), who(l)),
             }));
         }
-        if crossing && self.cross_targets(card, player).is_empty() {
+        if self.cross_targets(card, player).is_empty() {
             return Err(err(&|l| {
                 match l {
                 En => format!(
@@ -402,18 +448,21 @@ impl Game {
             }
             }));
         }
-        // Onto a creature with `cross_free`, crossing costs nothing (303.3b).
-        if crossing && mana.is_none_or(|m| m.is_empty()) && self.has_free_cross_target(card, player) {
-            return Ok(());
-        }
-        if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
-            let zone = c.zone;
-            return Err(err(&|l| match l {
-                En => format!("{} is in the {zone}; cards are used from the hand (601.1a)", name(l)),
-                Ja => format!("{}は{}にある。カードは手札から使う (601.1a)", name(l), words::zone(zone, l)),
-            }));
-        }
-        match face.card_type {
+        Ok(())
+    }
+
+    /// A card type that can't be used by paying its cost (314.2, 805.4a, 811.2a), or an
+    /// evolution creature with nothing to evolve from (801.1a).
+    fn check_usable_type<E>(
+        &self,
+        card: CardId,
+        side: crate::card::Side,
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let player = self.turn.active;
+        let name = |l| self.name_in(card, l);
+        match self.def(card).face(side).card_type {
             CardType::RulePlus => {
                 return Err(err(&|l| match l {
                     En => "a Rule Plus can't be used: it only adds rules to the game (314.2)".to_string(),
@@ -436,127 +485,167 @@ impl Game {
             }
             _ => {}
         }
-        let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
-        if free {
-            return Ok(());
-        }
+        Ok(())
+    }
+
+    /// Whether `mana` (or, without it, the player's untapped mana) pays the cost of `card`'s
+    /// half (601.1d, 112.2a, 810.3a).
+    fn check_use_payment<E>(
+        &self,
+        card: CardId,
+        side: crate::card::Side,
+        mana: Option<&[CardId]>,
+        mana_civs: Option<&[(CardId, CivMask)]>,
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        let face = self.def(card).face(side);
         // Borrowed unless the card lists the zero civilization, which pays for nothing.
         let civs: Cow<[Civilization]> = if face.civilizations.contains(&Civilization::Zero) {
             face.civilizations.iter().copied().filter(|x| *x != Civilization::Zero).collect()
         } else {
             Cow::Borrowed(&face.civilizations)
         };
-        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
         let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
-        let cands = || self.untapped_mana(player, card);
         match mana {
-            Some(m) => {
-                let mut seen = Vec::new();
-                for &x in m {
-                    if !cands().any(|c| c == x) {
-                        return Err(err(&|l| match l {
-                            En => format!(
-                                "{} is not an untapped card in {player}'s mana zone (601.1d)",
-                                self.name(x)
-                            ),
-                            Ja => format!(
-                                "{}は{}のマナゾーンにあるアンタップ状態のカードではない (601.1d)",
-                                self.name_in(x, l),
-                                who(l)
-                            ),
-                        }));
+            Some(m) => self.check_mana_tapped(card, m, cost, &civs, err),
+            None => self.check_mana_untapped(card, side, cost, &civs, mana_civs, err),
+        }
+    }
+
+    /// Whether tapping `m` pays `cost` with one card of each of `civs` (601.1d, 112.2a).
+    fn check_mana_tapped<E>(
+        &self,
+        card: CardId,
+        m: &[CardId],
+        cost: u32,
+        civs: &[Civilization],
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let player = self.turn.active;
+        let who = |l| words::player(player, l);
+        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
+        let cands = || self.untapped_mana(player, card);
+        let mut seen = Vec::new();
+        for &x in m {
+            if !cands().any(|c| c == x) {
+                return Err(err(&|l| match l {
+                    En => {
+                        format!("{} is not an untapped card in {player}'s mana zone (601.1d)", self.name(x))
                     }
-                    if seen.contains(&x) {
-                        return Err(err(&|l| match l {
-                            En => format!("{} is listed twice (601.1d)", self.name(x)),
-                            Ja => format!("{}が2回指定されている (601.1d)", self.name_in(x, l)),
-                        }));
-                    }
-                    seen.push(x);
-                }
-                if !self.pays(m, cost, &civs) {
-                    return Err(err(&|l| match l {
-                        En => {
-                            let tapped = m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", ");
-                            match civs.is_empty() {
-                                true => format!("tapping {tapped} does not pay {cost} (112.2a)"),
-                                false => format!(
-                                    "tapping {tapped} does not pay {cost} with one card of each civilization ({}) (112.2a)",
-                                    civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
-                                ),
-                            }
-                        }
-                        Ja => {
-                            let tapping = match m {
-                                [] => "何もタップしなければ".to_string(),
-                                m => format!("{}をタップしても", words::names(self, m, l)),
-                            };
-                            match civs.is_empty() {
-                                true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
-                                false => format!(
-                                    "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
-                                    civs_ja()
-                                ),
-                            }
-                        }
-                    }));
-                }
-                Ok(())
+                    Ja => format!(
+                        "{}は{}のマナゾーンにあるアンタップ状態のカードではない (601.1d)",
+                        self.name_in(x, l),
+                        who(l)
+                    ),
+                }));
             }
-            None => {
-                let untapped = cands().count();
-                if (untapped as u32) < cost {
-                    // A twinpact's half is named: its cost is that half's (810.3a).
-                    return Err(if def.twin.is_some() {
-                        err(&|l| {
-                            match l {
-                            En => format!(
-                                "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
-                                face.name
-                            ),
-                            Ja => format!(
-                                "使う側の{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (810.3a, 112.2a)",
-                                words::face_name(face, l),
-                                who(l)
-                            ),
-                        }
-                        })
-                    } else {
-                        err(&|l| {
-                            match l {
-                            En => format!(
-                                "{} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)",
-                                name(l)
-                            ),
-                            Ja => format!(
-                                "{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (112.2a, 601.1d)",
-                                name(l),
-                                who(l)
-                            ),
-                        }
-                        })
-                    });
-                }
-                let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
-                    Some(&(_, v)) => v,
-                    None => self.civ_mask(c),
-                });
-                if !super::using::assign_civilizations(&civs, sets) {
-                    return Err(err(&|l| match l {
-                        En => format!(
-                            "{player}'s untapped mana can't provide the civilizations {} (112.2a)",
+            if seen.contains(&x) {
+                return Err(err(&|l| match l {
+                    En => format!("{} is listed twice (601.1d)", self.name(x)),
+                    Ja => format!("{}が2回指定されている (601.1d)", self.name_in(x, l)),
+                }));
+            }
+            seen.push(x);
+        }
+        if !self.pays(m, cost, civs) {
+            return Err(err(&|l| match l {
+                En => {
+                    let tapped = m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", ");
+                    match civs.is_empty() {
+                        true => format!("tapping {tapped} does not pay {cost} (112.2a)"),
+                        false => format!(
+                            "tapping {tapped} does not pay {cost} with one card of each civilization ({}) (112.2a)",
                             civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
                         ),
-                        Ja => format!(
-                            "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
-                            who(l),
+                    }
+                }
+                Ja => {
+                    let tapping = match m {
+                        [] => "何もタップしなければ".to_string(),
+                        m => format!("{}をタップしても", words::names(self, m, l)),
+                    };
+                    match civs.is_empty() {
+                        true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
+                        false => format!(
+                            "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
                             civs_ja()
                         ),
-                    }));
+                    }
                 }
-                Ok(())
-            }
+            }));
         }
+        Ok(())
+    }
+
+    /// Whether the player's untapped mana could pay `cost` with one card of each of `civs`
+    /// (112.2a, 601.1d; a twinpact's half costs its own, 810.3a).
+    fn check_mana_untapped<E>(
+        &self,
+        card: CardId,
+        side: crate::card::Side,
+        cost: u32,
+        civs: &[Civilization],
+        mana_civs: Option<&[(CardId, CivMask)]>,
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let player = self.turn.active;
+        let who = |l| words::player(player, l);
+        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
+        let cands = || self.untapped_mana(player, card);
+        let name = |l| self.name_in(card, l);
+        let def = self.def(card);
+        let face = def.face(side);
+        let untapped = cands().count();
+        if (untapped as u32) < cost {
+            // A twinpact's half is named: its cost is that half's (810.3a).
+            return Err(if def.twin.is_some() {
+                err(&|l| {
+                    match l {
+                    En => format!(
+                        "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
+                        face.name
+                    ),
+                    Ja => format!(
+                        "使う側の{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (810.3a, 112.2a)",
+                        words::face_name(face, l),
+                        who(l)
+                    ),
+                }
+                })
+            } else {
+                err(&|l| match l {
+                    En => format!(
+                        "{} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)",
+                        name(l)
+                    ),
+                    Ja => format!(
+                        "{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (112.2a, 601.1d)",
+                        name(l),
+                        who(l)
+                    ),
+                })
+            });
+        }
+        let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
+            Some(&(_, v)) => v,
+            None => self.civ_mask(c),
+        });
+        if !super::using::assign_civilizations(civs, sets) {
+            return Err(err(&|l| match l {
+                En => format!(
+                    "{player}'s untapped mana can't provide the civilizations {} (112.2a)",
+                    civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
+                ),
+                Ja => format!(
+                    "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
+                    who(l),
+                    civs_ja()
+                ),
+            }));
+        }
+        Ok(())
     }
 
     /// A sandbox edit's move: the card is put at `index` of `to` as a new object, untapped and
@@ -956,35 +1045,7 @@ impl Game {
 
     fn manual(&mut self, m: Manual) {
         match m {
-            Manual::Move { card, to, index } => {
-                // Taking the top card off a stack leaves the card below as the element (801.4).
-                let pos = self.battle.iter().position(|&x| x == card);
-                let under = std::mem::take(&mut self.card_mut(card).under);
-                // Its seals come off to their owners' graveyards, as when the rules move it (116).
-                for s in std::mem::take(&mut self.card_mut(card).seals) {
-                    let owner = self.card(s).owner;
-                    self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
-                }
-                let auras = std::mem::take(&mut self.card_mut(card).auras);
-                if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
-                    self.card_mut(new_top).attached_to = None;
-                    self.card_mut(new_top).under = rest.to_vec();
-                    for &r in rest.iter().chain(&auras) {
-                        self.card_mut(r).attached_to = Some(new_top);
-                    }
-                    // Its auras stay on the creature left (801.4c).
-                    self.card_mut(new_top).auras = auras;
-                    self.battle.insert(pos.min(self.battle.len()), new_top);
-                } else {
-                    // With no creature left to be attached to, they go to the graveyard (310.5).
-                    for a in auras {
-                        self.card_mut(a).attached_to = None;
-                        let owner = self.card(a).owner;
-                        self.put_by_hand(a, ZoneRef::new(owner, Zone::Graveyard), None);
-                    }
-                }
-                self.put_by_hand(card, to, index);
-            }
+            Manual::Move { card, to, index } => self.move_by_hand(card, to, index),
             Manual::Tap { card, tapped } => {
                 self.card_mut(card).tapped = tapped;
                 self.emit_with(EventKind::ManualTap { card, tapped }, None, &[], Vec::new());
@@ -1007,46 +1068,7 @@ impl Game {
                 }
                 self.emit_with(EventKind::ManualFlip { card }, None, &[], Vec::new());
             }
-            Manual::Create { card, to } => {
-                let id = CardId(self.cards.len() as u16);
-                let object = self.new_object();
-                self.cards.push(crate::state::CardState {
-                    id,
-                    def: card,
-                    owner: to.player,
-                    controller: to.player,
-                    zone: to.zone,
-                    object,
-                    tapped: false,
-                    face_down: false,
-                    side: crate::card::Side::Front,
-                    standby: None,
-                    entered_turn: None,
-                    under: Vec::new(),
-                    seals: Vec::new(),
-                    auras: Vec::new(),
-                    attached_to: None,
-                    revealed: false,
-                    upside_down: false,
-                    face_up: false,
-                    origin: None,
-                });
-                if to.zone == Zone::Battle {
-                    self.battle.push(id);
-                } else if to.zone == Zone::Deck {
-                    self.zones[to.player].deck.insert(0, id);
-                } else {
-                    self.zones[to.player].list_mut(to.zone).push(id);
-                }
-                self.index_abilities(id);
-                let entered = to.zone == Zone::Battle;
-                self.emit_with(
-                    EventKind::Created { card: id, to },
-                    None,
-                    if entered { &["506.1a"] } else { &[] },
-                    if entered { vec![by_hand_in_battle()] } else { Vec::new() },
-                );
-            }
+            Manual::Create { card, to } => self.create_by_hand(card, to),
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Battle {
                     let others: Vec<CardId> = self
@@ -1062,6 +1084,81 @@ impl Game {
                 self.emit_with(EventKind::ManualReorder { zone }, None, &[], Vec::new());
             }
         }
+    }
+
+    /// A card moved by hand: the card below it stays as the element (801.4), keeping its
+    /// auras (801.4c); its seals, and auras with nothing left to be attached to, go to the
+    /// graveyard (116, 310.5).
+    fn move_by_hand(&mut self, card: CardId, to: ZoneRef, index: Option<usize>) {
+        // Taking the top card off a stack leaves the card below as the element (801.4).
+        let pos = self.battle.iter().position(|&x| x == card);
+        let under = std::mem::take(&mut self.card_mut(card).under);
+        // Its seals come off to their owners' graveyards, as when the rules move it (116).
+        for s in std::mem::take(&mut self.card_mut(card).seals) {
+            let owner = self.card(s).owner;
+            self.put_by_hand(s, ZoneRef::new(owner, Zone::Graveyard), None);
+        }
+        let auras = std::mem::take(&mut self.card_mut(card).auras);
+        if let (Some(pos), Some((&new_top, rest))) = (pos, under.split_last()) {
+            self.card_mut(new_top).attached_to = None;
+            self.card_mut(new_top).under = rest.to_vec();
+            for &r in rest.iter().chain(&auras) {
+                self.card_mut(r).attached_to = Some(new_top);
+            }
+            // Its auras stay on the creature left (801.4c).
+            self.card_mut(new_top).auras = auras;
+            self.battle.insert(pos.min(self.battle.len()), new_top);
+        } else {
+            // With no creature left to be attached to, they go to the graveyard (310.5).
+            for a in auras {
+                self.card_mut(a).attached_to = None;
+                let owner = self.card(a).owner;
+                self.put_by_hand(a, ZoneRef::new(owner, Zone::Graveyard), None);
+            }
+        }
+        self.put_by_hand(card, to, index);
+    }
+
+    /// A card made by hand in a zone, a card of its own with its abilities indexed.
+    fn create_by_hand(&mut self, card: crate::card::CardDefId, to: ZoneRef) {
+        let id = CardId(self.cards.len() as u16);
+        let object = self.new_object();
+        self.cards.push(crate::state::CardState {
+            id,
+            def: card,
+            owner: to.player,
+            controller: to.player,
+            zone: to.zone,
+            object,
+            tapped: false,
+            face_down: false,
+            side: crate::card::Side::Front,
+            standby: None,
+            entered_turn: None,
+            under: Vec::new(),
+            seals: Vec::new(),
+            auras: Vec::new(),
+            attached_to: None,
+            revealed: false,
+            upside_down: false,
+            face_up: false,
+            origin: None,
+        });
+        if to.zone == Zone::Battle {
+            self.battle.push(id);
+        } else if to.zone == Zone::Deck {
+            self.zones[to.player].deck.insert(0, id);
+        } else {
+            self.zones[to.player].list_mut(to.zone).push(id);
+        }
+        self.index_abilities(id);
+        let entered = to.zone == Zone::Battle;
+        self.emit_with(
+            EventKind::Created { card: id, to },
+            None,
+            if entered { &["506.1a"] } else { &[] },
+            if entered { vec![by_hand_in_battle()] } else { Vec::new() },
+        );
     }
 }
 

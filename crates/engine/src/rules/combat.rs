@@ -71,47 +71,9 @@ impl Game {
         err: impl Fn(Why) -> E,
     ) -> Result<(), E> {
         use Lang::{En, Ja};
-        let c = self.card(attacker);
+        self.check_attacker(attacker, &err)?;
         let p = self.turn.active;
         let name = |l| self.name_in(attacker, l);
-        let step = self.turn.step;
-        if step != crate::state::TurnStep::Attack {
-            return Err(err(&|l| match l {
-                En => format!(
-                    "attacks are declared in the attack step, and this is the {} (505.2)",
-                    step.name()
-                ),
-                Ja => format!("攻撃を宣言するのは攻撃ステップだが、今は{}だ (505.2)", words::step(step, l)),
-            }));
-        }
-        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(err(&|l| match l {
-                En => format!("{} is not {p}'s creature in the battle zone (506.1a)", name(l)),
-                Ja => format!(
-                    "{}はバトルゾーンにある{}のクリーチャーではない (506.1a)",
-                    name(l),
-                    words::player(p, l)
-                ),
-            }));
-        }
-        if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack (505.3, 116.2a)", name(l)),
-                Ja => format!("{}は攻撃できない (505.3, 116.2a)", name(l)),
-            }));
-        }
-        if c.tapped {
-            return Err(err(&|l| match l {
-                En => format!("{} is tapped (506.1a)", name(l)),
-                Ja => format!("{}はタップされている (506.1a)", name(l)),
-            }));
-        }
-        if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack (101.2)", name(l)),
-                Ja => format!("{}は攻撃できない (101.2)", name(l)),
-            }));
-        }
         if target.is_none() && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
             return Err(err(&|l| match l {
                 En => format!("{} can't attack players, only creatures (101.2)", name(l)),
@@ -156,54 +118,112 @@ impl Game {
             }));
         }
         if let Some(t) = target {
-            let tc = self.card(t);
-            let target_name = |l| self.name_in(t, l);
-            if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t)
-            {
-                return Err(err(&|l| match l {
-                    En => format!(
-                        "{} is not an opponent's creature in the battle zone (506.1e)",
-                        target_name(l)
-                    ),
-                    Ja => {
-                        format!("{}はバトルゾーンにある相手のクリーチャーではない (506.1e)", target_name(l))
-                    }
-                }));
-            }
-            // "Can't be attacked" (by this attacker) beats any "can attack" (101.2).
-            let target_keywords = self.keywords(t);
-            let shielded = target_keywords.iter().any(|k| match k {
-                Keyword::CantBeAttacked => true,
-                Keyword::CantBeAttackedBy(f) => self.matches(attacker, f),
+            self.check_attack_target(attacker, t, mach, &err)?;
+        }
+        Ok(())
+    }
+
+    /// Whether `attacker` can attack at all now: in the attack step (505.2), the turn player's
+    /// untapped creature in the battle zone (506.1a) that may attack (505.3, 116.2a, 101.2).
+    fn check_attacker<E>(&self, attacker: CardId, err: &impl Fn(Why) -> E) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let c = self.card(attacker);
+        let p = self.turn.active;
+        let name = |l| self.name_in(attacker, l);
+        let step = self.turn.step;
+        if step != crate::state::TurnStep::Attack {
+            return Err(err(&|l| match l {
+                En => format!(
+                    "attacks are declared in the attack step, and this is the {} (505.2)",
+                    step.name()
+                ),
+                Ja => format!("攻撃を宣言するのは攻撃ステップだが、今は{}だ (505.2)", words::step(step, l)),
+            }));
+        }
+        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
+            return Err(err(&|l| match l {
+                En => format!("{} is not {p}'s creature in the battle zone (506.1a)", name(l)),
+                Ja => format!(
+                    "{}はバトルゾーンにある{}のクリーチャーではない (506.1a)",
+                    name(l),
+                    words::player(p, l)
+                ),
+            }));
+        }
+        if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack (505.3, 116.2a)", name(l)),
+                Ja => format!("{}は攻撃できない (505.3, 116.2a)", name(l)),
+            }));
+        }
+        if c.tapped {
+            return Err(err(&|l| match l {
+                En => format!("{} is tapped (506.1a)", name(l)),
+                Ja => format!("{}はタップされている (506.1a)", name(l)),
+            }));
+        }
+        if self.has_keyword(attacker, &Keyword::CantAttack) {
+            return Err(err(&|l| match l {
+                En => format!("{} can't attack (101.2)", name(l)),
+                Ja => format!("{}は攻撃できない (101.2)", name(l)),
+            }));
+        }
+        Ok(())
+    }
+
+    /// Whether `attacker` can attack the creature `t`: an opponent's (506.1e) that can be
+    /// attacked (101.2) and is tapped, unless the attacker may attack untapped ones (505.2).
+    fn check_attack_target<E>(
+        &self,
+        attacker: CardId,
+        t: CardId,
+        mach: bool,
+        err: &impl Fn(Why) -> E,
+    ) -> Result<(), E> {
+        use Lang::{En, Ja};
+        let p = self.turn.active;
+        let tc = self.card(t);
+        let target_name = |l| self.name_in(t, l);
+        if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t) {
+            return Err(err(&|l| match l {
+                En => format!("{} is not an opponent's creature in the battle zone (506.1e)", target_name(l)),
+                Ja => {
+                    format!("{}はバトルゾーンにある相手のクリーチャーではない (506.1e)", target_name(l))
+                }
+            }));
+        }
+        // "Can't be attacked" (by this attacker) beats any "can attack" (101.2).
+        let target_keywords = self.keywords(t);
+        let shielded = target_keywords.iter().any(|k| match k {
+            Keyword::CantBeAttacked => true,
+            Keyword::CantBeAttackedBy(f) => self.matches(attacker, f),
+            _ => false,
+        });
+        if shielded {
+            return Err(err(&|l| match l {
+                En => format!("{} can't be attacked (101.2)", target_name(l)),
+                Ja => format!("{}は攻撃されない (101.2)", target_name(l)),
+            }));
+        }
+        let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
+        // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
+        // enters, or an ability's.
+        let untapped_ok = fresh_mach
+            || self.keywords(attacker).iter().any(|k| match k {
+                Keyword::AttackUntapped => true,
+                Keyword::AttackUntappedMatching(f) => self.matches(t, f),
                 _ => false,
             });
-            if shielded {
-                return Err(err(&|l| match l {
-                    En => format!("{} can't be attacked (101.2)", target_name(l)),
-                    Ja => format!("{}は攻撃されない (101.2)", target_name(l)),
-                }));
-            }
-            let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
-            // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
-            // enters, or an ability's.
-            let untapped_ok = fresh_mach
-                || self.keywords(attacker).iter().any(|k| match k {
-                    Keyword::AttackUntapped => true,
-                    Keyword::AttackUntappedMatching(f) => self.matches(t, f),
-                    _ => false,
-                });
-            if !tc.tapped && !untapped_ok {
-                return Err(err(&|l| match l {
-                    En => format!(
-                        "{} is untapped: only tapped creatures can be attacked (505.2)",
-                        target_name(l)
-                    ),
-                    Ja => format!(
-                        "{}はアンタップ状態だ。攻撃できるのはタップ状態のクリーチャーだけ (505.2)",
-                        target_name(l)
-                    ),
-                }));
-            }
+        if !tc.tapped && !untapped_ok {
+            return Err(err(&|l| match l {
+                En => {
+                    format!("{} is untapped: only tapped creatures can be attacked (505.2)", target_name(l))
+                }
+                Ja => format!(
+                    "{}はアンタップ状態だ。攻撃できるのはタップ状態のクリーチャーだけ (505.2)",
+                    target_name(l)
+                ),
+            }));
         }
         Ok(())
     }
@@ -246,10 +266,10 @@ impl Game {
         self.tasks.push(Task::Attack);
     }
 
+    /// The attack under way, one [`AttackPhase`] at a time: blocking (507), the battle (508),
+    /// the direct attack (509), its end (510).
     pub(crate) fn run_attack(&mut self) -> Outcome {
         let Some(state) = self.attack.clone() else { return Outcome::Done };
-        let tp = self.turn.active;
-        let ntp = tp.opponent();
         let attacker = state.attacker.card;
         let attacker_here = self.is_current(state.attacker) && self.card(attacker).zone == Zone::Battle;
         if !attacker_here && state.phase != AttackPhase::End {
@@ -258,169 +278,177 @@ impl Game {
             return Outcome::Again(Task::Attack, Vec::new());
         }
         match state.phase {
-            AttackPhase::Block => {
-                let mut blockers = self.blockers(&state);
-                // A creature that blocks if able must be the one chosen when it may block; of
-                // several such, its player picks which (507.1b).
-                let forced: Vec<CardId> = blockers
-                    .iter()
-                    .copied()
-                    .filter(|&b| self.can_block(&state, b) && self.has_keyword(b, &Keyword::BlocksIfAble))
-                    .collect();
-                let min = u32::from(!forced.is_empty());
-                if !forced.is_empty() {
-                    blockers = forced;
-                }
-                if !blockers.is_empty() {
-                    match self.ask(
-                        ntp,
-                        DecisionKind::Cards { candidates: blockers, min, max: 1, required: Vec::new() },
-                        None,
-                        Prompt::Block { attacker },
-                    ) {
-                        Some(Answer::Cards(c)) if c.len() == 1 => {
-                            let b = c[0];
-                            // One offered that can't block is a guardman (507.2b).
-                            let guardman = !self.can_block(&state, b);
-                            self.card_mut(b).tapped = true;
-                            let obj = self.card(b).obj();
-                            if guardman {
-                                // Tapped, it becomes the attack's target; it is not blocking.
-                                if let Some(a) = self.attack.as_mut() {
-                                    a.target = Some(obj);
-                                }
-                                self.emit_with(
-                                    EventKind::Redirected { to: b },
-                                    None,
-                                    &["507.2", "507.2b"],
-                                    Vec::new(),
-                                );
-                            } else {
-                                if let Some(a) = self.attack.as_mut() {
-                                    a.blocker = Some(obj);
-                                }
-                                self.emit_with(
-                                    EventKind::Blocked { blocker: b },
-                                    None,
-                                    &["507.2a", "701.12a"],
-                                    Vec::new(),
-                                );
-                                self.note(Happened {
-                                    card: Some(obj),
-                                    ..Happened::new(HappenedKind::Blocked, ntp)
-                                });
-                                // The attacker is now a blocked creature (507.2c, 507.3b).
-                                self.note(Happened {
-                                    card: Some(state.attacker),
-                                    ..Happened::new(HappenedKind::BecameBlocked, tp)
-                                });
-                            }
+            AttackPhase::Block => self.attack_block(&state),
+            AttackPhase::Battle => self.attack_battle(&state),
+            AttackPhase::Direct => self.attack_direct(&state),
+            AttackPhase::End => self.attack_end(&state),
+        }
+    }
+
+    /// The non-turn player may block, or redirect the attack with a guardman (507.1–507.3).
+    fn attack_block(&mut self, state: &AttackState) -> Outcome {
+        let tp = self.turn.active;
+        let ntp = tp.opponent();
+        let attacker = state.attacker.card;
+        let mut blockers = self.blockers(state);
+        // A creature that blocks if able must be the one chosen when it may block; of
+        // several such, its player picks which (507.1b).
+        let forced: Vec<CardId> = blockers
+            .iter()
+            .copied()
+            .filter(|&b| self.can_block(state, b) && self.has_keyword(b, &Keyword::BlocksIfAble))
+            .collect();
+        let min = u32::from(!forced.is_empty());
+        if !forced.is_empty() {
+            blockers = forced;
+        }
+        if !blockers.is_empty() {
+            match self.ask(
+                ntp,
+                DecisionKind::Cards { candidates: blockers, min, max: 1, required: Vec::new() },
+                None,
+                Prompt::Block { attacker },
+            ) {
+                Some(Answer::Cards(c)) if c.len() == 1 => {
+                    let b = c[0];
+                    // One offered that can't block is a guardman (507.2b).
+                    let guardman = !self.can_block(state, b);
+                    self.card_mut(b).tapped = true;
+                    let obj = self.card(b).obj();
+                    if guardman {
+                        // Tapped, it becomes the attack's target; it is not blocking.
+                        if let Some(a) = self.attack.as_mut() {
+                            a.target = Some(obj);
                         }
-                        Some(_) => {}
-                        None => return Outcome::Again(Task::Attack, Vec::new()),
+                        self.emit_with(
+                            EventKind::Redirected { to: b },
+                            None,
+                            &["507.2", "507.2b"],
+                            Vec::new(),
+                        );
+                    } else {
+                        if let Some(a) = self.attack.as_mut() {
+                            a.blocker = Some(obj);
+                        }
+                        self.emit_with(
+                            EventKind::Blocked { blocker: b },
+                            None,
+                            &["507.2a", "701.12a"],
+                            Vec::new(),
+                        );
+                        self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::Blocked, ntp) });
+                        // The attacker is now a blocked creature (507.2c, 507.3b).
+                        self.note(Happened {
+                            card: Some(state.attacker),
+                            ..Happened::new(HappenedKind::BecameBlocked, tp)
+                        });
                     }
                 }
-                // No blocker specified: the attacker is an unblocked creature (507.2c, 507.3c).
-                if self.attack.as_ref().is_some_and(|a| a.blocker.is_none()) {
-                    self.note(Happened {
-                        card: Some(state.attacker),
-                        ..Happened::new(HappenedKind::NotBlocked, tp)
-                    });
-                }
-                self.set_phase(AttackPhase::Battle);
-                Outcome::Again(Task::Attack, Vec::new())
-            }
-            AttackPhase::Battle => {
-                let opponent = state.blocker.or(state.target);
-                match opponent {
-                    Some(o) if self.is_current(o) && self.card(o.card).zone == Zone::Battle => {
-                        self.battle(attacker, o.card);
-                        self.set_phase(AttackPhase::End);
-                    }
-                    Some(_) => self.set_phase(AttackPhase::End),
-                    None => self.set_phase(AttackPhase::Direct),
-                }
-                Outcome::Again(Task::Attack, Vec::new())
-            }
-            AttackPhase::Direct => {
-                let shields: Vec<CardId> =
-                    self.zones[ntp].shields.iter().copied().filter(|&s| !self.card(s).in_standby()).collect();
-                if shields.is_empty() {
-                    self.lose(
-                        ntp,
-                        Text::new(
-                            format!("a direct attack by {} with no shields left", self.name(attacker)),
-                            format!(
-                                "シールドがない状態で{}にダイレクトアタックされた",
-                                self.name_in(attacker, Lang::Ja)
-                            ),
-                        ),
-                        &["509.1", "703.4a", "104.2a"],
-                    );
-                    return Outcome::Done;
-                }
-                // 509.2c: with several breakers, the turn player picks one (never none).
-                let mut counts: Vec<u32> =
-                    self.breaker_counts(attacker).into_iter().map(|k| k.min(shields.len() as u32)).collect();
-                counts.dedup();
-                let (fewest, most) = (counts[0], counts[counts.len() - 1]);
-                let n = if fewest == most {
-                    most
-                } else {
-                    match self.ask(
-                        tp,
-                        DecisionKind::Number { min: fewest, max: most },
-                        None,
-                        Prompt::Breakers { attacker },
-                    ) {
-                        Some(Answer::Number(k)) if counts.contains(&k) => k,
-                        Some(_) => most,
-                        None => return Outcome::Again(Task::Attack, Vec::new()),
-                    }
-                };
-                let chosen = if shields.len() as u32 == n {
-                    shields.clone()
-                } else {
-                    match self.ask(
-                        tp,
-                        DecisionKind::Cards {
-                            candidates: shields.clone(),
-                            min: n,
-                            max: n,
-                            required: Vec::new(),
-                        },
-                        None,
-                        Prompt::BreakShields { n },
-                    ) {
-                        Some(Answer::Cards(c)) => c,
-                        Some(_) => shields[..n as usize].to_vec(),
-                        None => return Outcome::Again(Task::Attack, Vec::new()),
-                    }
-                };
-                self.set_phase(AttackPhase::End);
-                Outcome::Again(
-                    Task::Attack,
-                    vec![Task::Break(Box::new(BreakTask {
-                        shields: chosen,
-                        declare: false,
-                        had_trigger: Vec::new(),
-                        by: Some(state.attacker),
-                    }))],
-                )
-            }
-            AttackPhase::End => {
-                self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
-                // The attack ends whether or not the attacker is still there (510.1): "at the
-                // end of the attack" abilities trigger either way, those of a creature that left
-                // being gone with it.
-                self.note(Happened {
-                    card: Some(state.attacker),
-                    ..Happened::new(HappenedKind::AttackEnded, tp)
-                });
-                self.attack = None;
-                Outcome::Done
+                Some(_) => {}
+                None => return Outcome::Again(Task::Attack, Vec::new()),
             }
         }
+        // No blocker specified: the attacker is an unblocked creature (507.2c, 507.3c).
+        if self.attack.as_ref().is_some_and(|a| a.blocker.is_none()) {
+            self.note(Happened { card: Some(state.attacker), ..Happened::new(HappenedKind::NotBlocked, tp) });
+        }
+        self.set_phase(AttackPhase::Battle);
+        Outcome::Again(Task::Attack, Vec::new())
+    }
+
+    /// The attacker battles the blocker or the creature attacked, if still there (508); an
+    /// attack on a player goes on to the direct attack.
+    fn attack_battle(&mut self, state: &AttackState) -> Outcome {
+        let attacker = state.attacker.card;
+        let opponent = state.blocker.or(state.target);
+        match opponent {
+            Some(o) if self.is_current(o) && self.card(o.card).zone == Zone::Battle => {
+                self.battle(attacker, o.card);
+                self.set_phase(AttackPhase::End);
+            }
+            Some(_) => self.set_phase(AttackPhase::End),
+            None => self.set_phase(AttackPhase::Direct),
+        }
+        Outcome::Again(Task::Attack, Vec::new())
+    }
+
+    /// The attack on a player: shields broken (509.2), or the game lost with none (509.1).
+    fn attack_direct(&mut self, state: &AttackState) -> Outcome {
+        let tp = self.turn.active;
+        let ntp = tp.opponent();
+        let attacker = state.attacker.card;
+        let shields: Vec<CardId> =
+            self.zones[ntp].shields.iter().copied().filter(|&s| !self.card(s).in_standby()).collect();
+        if shields.is_empty() {
+            self.lose(
+                ntp,
+                Text::new(
+                    format!("a direct attack by {} with no shields left", self.name(attacker)),
+                    format!(
+                        "シールドがない状態で{}にダイレクトアタックされた",
+                        self.name_in(attacker, Lang::Ja)
+                    ),
+                ),
+                &["509.1", "703.4a", "104.2a"],
+            );
+            return Outcome::Done;
+        }
+        // 509.2c: with several breakers, the turn player picks one (never none).
+        let mut counts: Vec<u32> =
+            self.breaker_counts(attacker).into_iter().map(|k| k.min(shields.len() as u32)).collect();
+        counts.dedup();
+        let (fewest, most) = (counts[0], counts[counts.len() - 1]);
+        let n = if fewest == most {
+            most
+        } else {
+            match self.ask(
+                tp,
+                DecisionKind::Number { min: fewest, max: most },
+                None,
+                Prompt::Breakers { attacker },
+            ) {
+                Some(Answer::Number(k)) if counts.contains(&k) => k,
+                Some(_) => most,
+                None => return Outcome::Again(Task::Attack, Vec::new()),
+            }
+        };
+        let chosen = if shields.len() as u32 == n {
+            shields.clone()
+        } else {
+            match self.ask(
+                tp,
+                DecisionKind::Cards { candidates: shields.clone(), min: n, max: n, required: Vec::new() },
+                None,
+                Prompt::BreakShields { n },
+            ) {
+                Some(Answer::Cards(c)) => c,
+                Some(_) => shields[..n as usize].to_vec(),
+                None => return Outcome::Again(Task::Attack, Vec::new()),
+            }
+        };
+        self.set_phase(AttackPhase::End);
+        Outcome::Again(
+            Task::Attack,
+            vec![Task::Break(Box::new(BreakTask {
+                shields: chosen,
+                declare: false,
+                had_trigger: Vec::new(),
+                by: Some(state.attacker),
+            }))],
+        )
+    }
+
+    /// The attack ends (510.1, 510.2).
+    fn attack_end(&mut self, state: &AttackState) -> Outcome {
+        let tp = self.turn.active;
+        let attacker = state.attacker.card;
+        self.emit_with(EventKind::AttackEnded { attacker }, None, &["510.1", "510.2"], Vec::new());
+        // The attack ends whether or not the attacker is still there (510.1): "at the
+        // end of the attack" abilities trigger either way, those of a creature that left
+        // being gone with it.
+        self.note(Happened { card: Some(state.attacker), ..Happened::new(HappenedKind::AttackEnded, tp) });
+        self.attack = None;
+        Outcome::Done
     }
 
     fn set_phase(&mut self, p: AttackPhase) {

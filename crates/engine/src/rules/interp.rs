@@ -6,7 +6,10 @@ use super::moves::{MoveReq, MoveWhy};
 use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::{CastQueue, EnterBattle, UseTask};
-use crate::card::{CardType, Count, Destination, Selection, Side, Source, Step};
+use crate::card::{
+    CardType, CastStep, Count, CrossStep, DelayedStep, Destination, DrawPer, GrantStep, ModeStep, Move,
+    PowerStep, RevealUntil, Selection, Side, Source, Step, WhichTurn, Who,
+};
 use crate::decision::{Answer, DecisionKind, Prompt, Verb};
 use crate::event::{Cause, EventKind, MoveHow, RuleRef, Rules};
 use crate::player::PlayerId;
@@ -116,7 +119,7 @@ impl Game {
             f.cursor[0].1 = f.cursor[0].0.len();
             return Outcome::Again(Task::Effect(f), Vec::new());
         }
-        match self.exec(&mut f, &steps[i]) {
+        match self.exec_ability_step(&mut f, &steps[i]) {
             Did::Wait => Outcome::Again(Task::Effect(f), Vec::new()),
             Did::Next(tasks) => {
                 if let Some(top) = f.cursor.last_mut() {
@@ -169,23 +172,7 @@ impl Game {
             }
             _ => sel,
         };
-        let reads = f.ctx.cost_read.len();
-        if !self.read_costs(f, &sel.filter) {
-            return None;
-        }
-        // A total's amount may read a remembered twinpact's cost: its player reads one (201.2b).
-        if let Some(crate::card::TotalMax {
-            at_most: crate::card::Amount::CostOf(Source::Named(n)), ..
-        }) = &sel.total_max
-        {
-            let (cards, me) = (f.ctx.vars.get(n).cloned().unwrap_or_default(), f.ctx.controller);
-            if !self.read_costs_of(f, cards, me, false) {
-                return None;
-            }
-        }
-        // A cost read just now stays with the effect: the step starts again with no answers
-        // given, so a choice that follows is not answered by the reading.
-        if f.ctx.cost_read.len() != reads {
+        if !self.read_costs_for(f, sel) {
             return None;
         }
         let mut cands = self.candidates(&f.ctx, sel);
@@ -248,7 +235,42 @@ impl Game {
         if cands.len() as u32 <= n && !sel.up_to {
             return Some(cands);
         }
-        // An opponent's creature that must be chosen if able (101.2).
+        self.choose_cards(f, sel, cands, chooser, n, verb)
+    }
+
+    /// The twinpact costs a selection's filter or total compares with, read by the effect's
+    /// player before anything is chosen (201.2b). `false`: waiting for an answer, or a cost
+    /// was read just now: it stays with the effect, and the step starts again with no answers
+    /// given, so a choice that follows is not answered by the reading.
+    fn read_costs_for(&mut self, f: &mut EffectFrame, sel: &Selection) -> bool {
+        let reads = f.ctx.cost_read.len();
+        if !self.read_costs(f, &sel.filter) {
+            return false;
+        }
+        // A total's amount may read a remembered twinpact's cost: its player reads one (201.2b).
+        if let Some(crate::card::TotalMax {
+            at_most: crate::card::Amount::CostOf(Source::Named(n)), ..
+        }) = &sel.total_max
+        {
+            let (cards, me) = (f.ctx.vars.get(n).cloned().unwrap_or_default(), f.ctx.controller);
+            if !self.read_costs_of(f, cards, me, false) {
+                return false;
+            }
+        }
+        f.ctx.cost_read.len() == reads
+    }
+
+    /// The chooser picks `n` of `cands` (or up to `n`), an opponent's creature that must be
+    /// chosen if able included (101.2). `None`: waiting for the answer.
+    fn choose_cards(
+        &mut self,
+        f: &EffectFrame,
+        sel: &Selection,
+        cands: Vec<CardId>,
+        chooser: PlayerId,
+        n: u32,
+        verb: Verb,
+    ) -> Option<Vec<CardId>> {
         let required: Vec<CardId> = cands
             .iter()
             .copied()
@@ -519,7 +541,7 @@ impl Game {
     }
 
     /// A draw of `count` cards (114), or of up to `count` with `up_to`; `name` remembers them.
-    fn run_draw(
+    fn exec_draw(
         &mut self,
         f: &mut EffectFrame,
         who: crate::card::Who,
@@ -566,618 +588,42 @@ impl Game {
         self.emit_with(EventKind::MovedNone { player, how }, Some(f.cause.clone()), &[rule], Vec::new());
     }
 
-    fn exec(&mut self, f: &mut EffectFrame, step: &Step) -> Did {
+    /// Runs one ability step (a `card::Step`: one instruction of an ability's effect, not a
+    /// turn step, a ruling's step or a processing step) of the effect `f`, by its kind.
+    fn exec_ability_step(&mut self, f: &mut EffectFrame, step: &Step) -> Did {
         let me = f.ctx.controller;
         match step {
-            Step::Draw(d) => self.run_draw(f, d.player, d.count, d.up_to, d.name.as_ref()),
-            // "For each …" is counted now, as the step resolves (605.2d).
-            Step::DrawPer(d) => {
-                let found = |sel: &Selection| {
-                    self.candidates(&f.ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
-                };
-                let count = found(&d.per).saturating_sub(d.minus.as_ref().map_or(0, found));
-                self.run_draw(f, d.player, count, d.up_to, d.name.as_ref())
-            }
-            Step::Discard(sel) => {
-                let mut sel = sel.clone();
-                sel.from = Source::Hand;
-                let owner = f.ctx.player(sel.player);
-                let Some(cards) = self.select(f, &sel, Verb::Discard, owner) else {
-                    return Did::Wait;
-                };
-                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
-                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
-                } else if cards.is_empty() {
-                    self.moved_none(f, owner, MoveHow::Discarded, "701.7a");
-                }
-                self.remember(f, &sel, &cards);
-                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
-                if self.move_cards(&reqs, &self.why(f, &["701.7a"])).is_none() {
-                    return Did::Wait;
-                }
-                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
-                Self::did(f, &cards);
-                Self::moved_to(f, &cards, Some(Zone::Graveyard));
-                Did::Next(Vec::new())
-            }
-            Step::DiscardAtRandom(sel) => {
-                let mut sel = sel.clone();
-                sel.from = Source::Hand;
-                let owner = f.ctx.player(sel.player);
-                let cands = self.candidates(&f.ctx, &sel);
-                let n = match &sel.as_many_as {
-                    Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
-                    None => match sel.count.read_for(&sel.from) {
-                        Count::N(n) => n as usize,
-                        Count::All => cands.len(),
-                        Count::Unwritten => 1,
-                    },
-                };
-                let cards = self.pick_at_random(&cands, n);
-                if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
-                    self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
-                } else if cards.is_empty() {
-                    self.moved_none(f, owner, MoveHow::Discarded, "701.7a");
-                }
-                self.remember(f, &sel, &cards);
-                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Discarded);
-                if self.move_cards(&reqs, &self.why(f, &["701.7a", "701.7b"])).is_none() {
-                    return Did::Wait;
-                }
-                Self::did(f, &cards);
-                Self::moved_to(f, &cards, Some(Zone::Graveyard));
-                Did::Next(Vec::new())
-            }
-            Step::Destroy(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Destroy, me) else {
-                    return Did::Wait;
-                };
-                let cards: Vec<CardId> =
-                    cards.into_iter().filter(|&c| self.card(c).zone == Zone::Battle).collect();
-                if cards.is_empty() {
-                    self.nothing(f, Text::new("no creature to destroy", "破壊するクリーチャーがない"));
-                }
-                self.remember(f, sel, &cards);
-                let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
-                if self.move_cards(&reqs, &self.why(f, &["701.6a"])).is_none() {
-                    return Did::Wait;
-                }
-                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
-                Self::did(f, &cards);
-                Self::moved_to(f, &cards, Some(Zone::Graveyard));
-                Did::Next(Vec::new())
-            }
-            Step::Move(m) => {
-                let Some(cards) = self.select_to(f, &m.what, Verb::Move, me, Some(m.to)) else {
-                    return Did::Wait;
-                };
-                if cards.is_empty() {
-                    self.nothing(
-                        f,
-                        Text::new(
-                            format!("no card to put into {}", super::moves::dest_words(m.to)),
-                            format!("{}カードがない", words::dest(m.to, Lang::Ja)),
-                        ),
-                    );
-                }
-                self.remember(f, &m.what, &cards);
-                if m.to == Destination::Under {
-                    return self.move_under(f, m.onto.as_deref(), cards);
-                }
-                if let (Destination::Battle, Some(onto)) = (m.to, m.onto.as_deref()) {
-                    let Some(bases) = self.select(f, onto, Verb::Choose, me) else {
-                        return Did::Wait;
-                    };
-                    return self.evolve_onto(f, cards, bases);
-                }
-                if m.to == Destination::Battle {
-                    let cards: Vec<CardId> =
-                        cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
-                    Self::did(f, &cards);
-                    self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
-                    Self::moved_to(f, &cards, Some(Zone::Battle));
-                    return Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
-                        cards,
-                        next: 0,
-                        player: me,
-                        summoned: false,
-                        tapped: m.tapped,
-                        base: None,
-                        cause: Some(f.cause.clone()),
-                        rule: "605.3",
-                        replaced: false,
-                    }))]);
-                }
-                // Putting an element from the battle zone into the graveyard is destroying it,
-                // whatever the effect calls it and whatever its type: a field too (701.6a, since
-                // the rule change of 2022-04-08; before, only a creature). An attached aura or a
-                // card under an element is one of its cards, not the element (qa-7016 keeps the
-                // aura's answer of 2019).
-                let how = |c: CardId| {
-                    let card = self.card(c);
-                    let element = card.zone == Zone::Battle && card.attached_to.is_none();
-                    if element && m.to == Destination::Graveyard {
-                        MoveHow::Destroyed
-                    } else {
-                        MoveHow::Put
-                    }
-                };
-                let reqs: Vec<MoveReq> = cards
-                    .iter()
-                    .map(|&c| MoveReq { card: c, to: m.to, how: how(c), tapped: m.tapped })
-                    .collect();
-                // Each element's cards, before the move takes them apart.
-                let parts: Vec<(CardId, Vec<CardId>)> =
-                    cards.iter().map(|&c| (c, self.card(c).under.clone())).collect();
-                let replacing_before = self.replacing.len();
-                let mut why = if m.what.cards || m.what.top_card || m.what.under {
-                    MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
-                } else {
-                    self.why(f, &["400.7"])
-                };
-                // A move that destroys says so (701.6a), as the `destroy` step does.
-                if reqs.iter().any(|r| r.how == MoveHow::Destroyed) {
-                    why.rules.push("701.6a");
-                }
-                let face_up = m.face_up && m.to == Destination::Shields;
-                if face_up {
-                    why.notes
-                        .push(Text::new("face up: both players see it", "表向き。両プレイヤーが見られる"));
-                }
-                let Some(done) = self.move_cards(&reqs, &why) else {
-                    return Did::Wait;
-                };
-                // Face up, the cards the effect put there; an aura that followed its creature
-                // by rule is not the effect's and goes face down (310.8a).
-                if face_up {
-                    for &c in &done {
-                        if self.card(c).zone == Zone::Shields {
-                            self.card_mut(c).face_up = true;
-                        }
-                    }
-                }
-                if let Some(name) = &m.name_put {
-                    let zone = m.to.zone();
-                    let arrived = |g: &Game, c: CardId| zone.is_none_or(|z| g.card(c).zone == z);
-                    let put: Vec<CardId> = parts
-                        .iter()
-                        .filter(|(c, _)| done.contains(c))
-                        .flat_map(|(c, under)| std::iter::once(*c).chain(under.iter().copied()))
-                        .filter(|&c| arrived(self, c))
-                        .collect();
-                    f.ctx.vars.entry(name.clone()).or_default().extend(put);
-                    if self.replacing.len() > replacing_before {
-                        self.replaced_puts = Some(Vec::new());
-                        f.put_pending = Some((name.clone(), zone));
-                    }
-                }
-                // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
-                Self::did(f, &cards);
-                Self::moved_to(f, &cards, m.to.zone());
-                Did::Next(Vec::new())
-            }
-            Step::Cast(cs) | Step::Use(cs) => {
-                let spells_only = matches!(step, Step::Cast(_));
-                let user = f.ctx.player(cs.player);
-                let Some(cards) =
-                    self.select(f, &cs.what, if spells_only { Verb::Cast } else { Verb::Use }, user)
-                else {
-                    return Did::Wait;
-                };
-                let halves: Vec<(CardId, Vec<Side>)> = cards
-                    .into_iter()
-                    .map(|c| (c, self.usable_halves(&f.ctx, c, &cs.what.filter, spells_only)))
-                    .filter(|(_, h)| !h.is_empty())
-                    .collect();
-                let cards: Vec<CardId> = halves.iter().map(|h| h.0).collect();
-                if cards.is_empty() {
-                    self.nothing(f, Text::new("no card to use", "使えるカードがない"));
-                    return Did::Next(Vec::new());
-                }
-                // "You may use any number of them": choose which first; only those are used.
-                let single_candidate = cards.len() == 1;
-                let cards = if cs.optional && cards.len() > 1 {
-                    match self.ask(
-                        user,
-                        DecisionKind::Cards {
-                            candidates: cards.clone(),
-                            min: 0,
-                            max: cards.len() as u32,
-                            required: Vec::new(),
-                        },
-                        Some(f.cause.clone()),
-                        Prompt::ChooseToUse { spells_only },
-                    ) {
-                        Some(Answer::Cards(c)) => c,
-                        Some(_) => Vec::new(),
-                        None => return Did::Wait,
-                    }
-                } else {
-                    cards
-                };
-                if cards.is_empty() {
-                    return Did::Next(Vec::new());
-                }
-                let optional = cs.optional && single_candidate;
-                // A twinpact that may be used as either half: its player picks one (810.3). A
-                // single card the player may decline is asked about first (below).
-                let mut sides = Vec::with_capacity(cards.len());
-                if !optional {
-                    for &c in &cards {
-                        let Some(side) = self.pick_half(f, user, c, &halves) else { return Did::Wait };
-                        sides.push(side);
-                    }
-                }
-                self.remember(f, &cs.what, &cards);
-                Self::did(f, &cards);
-                // All cards used by one effect enter standby first, then are used one by one (409.1e).
-                if cards.len() > 1 {
-                    for (&c, &side) in cards.iter().zip(&sides) {
-                        if self.def(c).twin.is_some() {
-                            self.card_mut(c).side = side;
-                        }
-                    }
-                    self.enter_standby_mixed(&cards, Some(f.cause.clone()));
-                }
-                let q = CastQueue {
-                    cards: cards.clone(),
-                    sides: sides.clone(),
-                    next: 0,
-                    player: user,
-                    optional: false,
-                    instead: cs.instead.map(|d| (d, f.cause.clone())),
-                    cause: Some(f.cause.clone()),
-                };
-                if cards.len() == 1 {
-                    // A single card enters standby at its own declaration (601.1b).
-                    let mut u = UseTask::new(cards[0], user);
-                    u.free = cs.free;
-                    u.instead = q.instead.clone();
-                    u.cause = q.cause.clone();
-                    if optional {
-                        match self.ask(
-                            user,
-                            DecisionKind::YesNo,
-                            Some(f.cause.clone()),
-                            Prompt::Use { card: cards[0] },
-                        ) {
-                            Some(Answer::Yes(true)) => {}
-                            Some(_) => return Did::Next(Vec::new()),
-                            None => return Did::Wait,
-                        }
-                    }
-                    u.side = match sides.first() {
-                        Some(&s) => s,
-                        None => match self.pick_half(f, user, cards[0], &halves) {
-                            Some(s) => s,
-                            None => return Did::Wait,
-                        },
-                    };
-                    self.used_to(f, &[(cards[0], u.side)], cs.instead);
-                    return Did::Next(vec![Task::Use(Box::new(u))]);
-                }
-                let used: Vec<(CardId, Side)> = cards.iter().copied().zip(sides).collect();
-                self.used_to(f, &used, cs.instead);
-                Did::Next(vec![Task::CastQueue(Box::new(q))])
-            }
-            Step::Tap(sel) | Step::Untap(sel) => {
-                let tap = matches!(step, Step::Tap(_));
-                let Some(cards) = self.select(f, sel, if tap { Verb::Tap } else { Verb::Untap }, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                let changed: Vec<CardId> =
-                    cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
-                for &c in &changed {
-                    self.card_mut(c).tapped = tap;
-                }
-                if !changed.is_empty() {
-                    let kind = if tap {
-                        EventKind::Tapped { cards: changed }
-                    } else {
-                        EventKind::Untapped { cards: changed }
-                    };
-                    self.emit_with(kind, Some(f.cause.clone()), &["701.2"], Vec::new());
-                }
-                Did::Next(Vec::new())
-            }
-            Step::TurnUpsideDown(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::TurnUpsideDown, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                // Only a field in the battle zone has that orientation (701.28a, 308.3).
-                let turned: Vec<CardId> = cards
-                    .into_iter()
-                    .filter(|&c| {
-                        let card = self.card(c);
-                        card.zone == Zone::Battle
-                            && !card.upside_down
-                            && self.face(c).card_type == crate::card::CardType::Field
-                    })
-                    .collect();
-                for &c in &turned {
-                    self.card_mut(c).upside_down = true;
-                }
-                if !turned.is_empty() {
-                    self.emit_with(
-                        EventKind::TurnedUpsideDown { cards: turned },
-                        Some(f.cause.clone()),
-                        &["701.28a"],
-                        Vec::new(),
-                    );
-                }
-                Did::Next(Vec::new())
-            }
-            Step::Power(p) => {
-                let Some(cards) = self.select(f, &p.what, Verb::Modify, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, &p.what, &cards);
-                Self::did(f, &cards);
-                // "For each …" is counted now, as the step resolves (605.2d), and fixed then.
-                let times = p.per.as_ref().map_or(1, |per| {
-                    let all = Selection { count: crate::card::Count::All, ..(**per).clone() };
-                    self.candidates(&f.ctx, &all).len() as i32
-                });
-                let amount = p.amount.saturating_mul(times);
-                for c in cards {
-                    self.add_effect(ContinuousEffect {
-                        target: self.card(c).obj(),
-                        change: Change::Power(amount),
-                        until: p.until,
-                        controller: me,
-                        cause: f.cause.clone(),
-                        spell: self.spell_of(f),
-                    });
-                    self.emit_with(
-                        EventKind::PowerModified { card: c, amount },
-                        Some(f.cause.clone()),
-                        &["608.2a"],
-                        Vec::new(),
-                    );
-                }
-                Did::Next(Vec::new())
-            }
-            Step::Grant(g) => {
-                let Some(cards) = self.select(f, &g.what, Verb::Give, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, &g.what, &cards);
-                Self::did(f, &cards);
-                for c in cards {
-                    self.add_effect(ContinuousEffect {
-                        target: self.card(c).obj(),
-                        change: Change::Grant(g.keyword.clone()),
-                        until: g.until,
-                        controller: me,
-                        cause: f.cause.clone(),
-                        spell: self.spell_of(f),
-                    });
-                    self.emit_with(
-                        EventKind::Granted { card: c, keyword: g.keyword.clone() },
-                        Some(f.cause.clone()),
-                        &["608.2a"],
-                        Vec::new(),
-                    );
-                }
-                Did::Next(Vec::new())
-            }
-            Step::Seal(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Seal, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                self.seal(&cards, f.cause.clone());
-                Did::Next(Vec::new())
-            }
-            Step::Break(sel) => {
-                let mut sel = sel.clone();
-                sel.from = Source::Shields;
-                let Some(cards) = self.select(f, &sel, Verb::Break, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, &sel, &cards);
-                Self::did(f, &cards);
-                Self::moved_to(f, &cards, Some(Zone::Hand));
-                // "This creature breaks …": the shields a creature's ability breaks are broken by
-                // that creature; a spell's have no breaker.
-                let src = f.ctx.source;
-                let by = (self.is_current(src)
-                    && self.card(src.card).zone == Zone::Battle
-                    && self.face(src.card).card_type.is_creature())
-                .then_some(src);
-                Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
-                    shields: cards,
-                    declare: false,
-                    had_trigger: Vec::new(),
-                    by,
-                }))])
-            }
-            Step::Flip(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Flip, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                for c in cards {
-                    self.flip_over(c, Some(f.cause.clone()), &["701.20a", "805.5"]);
-                }
-                Did::Next(Vec::new())
-            }
-            Step::Reveal(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Reveal, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                for &c in &cards {
-                    self.card_mut(c).revealed = true;
-                    f.revealed.push(c);
-                }
-                self.emit_with(
-                    EventKind::Revealed { cards },
-                    Some(f.cause.clone()),
-                    &["701.9a", "701.9b"],
-                    Vec::new(),
-                );
-                Did::Next(Vec::new())
-            }
-            Step::Choose(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Choose, me) else {
-                    return Did::Wait;
-                };
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                Did::Next(Vec::new())
-            }
-            Step::Shuffle(w) => {
-                for &p in f.ctx.players(*w) {
-                    self.shuffle(p);
-                }
-                Did::Next(Vec::new())
-            }
-            Step::Look(sel) => {
-                if sel.from == Source::Deck && self.deck_unlookable(f, me) {
-                    return Did::Next(Vec::new());
-                }
-                let Some(cards) = self.select(f, sel, Verb::LookAt, me) else {
-                    return Did::Wait;
-                };
-                f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(cards.iter().map(|&c| (c, Some(me))));
-                self.remember(f, sel, &cards);
-                Self::did(f, &cards);
-                self.emit_with(
-                    EventKind::Looked { player: me, cards },
-                    Some(f.cause.clone()),
-                    &["605.4"],
-                    Vec::new(),
-                );
-                Did::Next(Vec::new())
-            }
-            Step::RevealUntil(r) => {
-                let player = f.ctx.player(r.player);
-                let deck: Vec<CardId> =
-                    self.zones[player].deck.iter().copied().filter(|&c| !self.card(c).in_standby()).collect();
-                let mut revealed = Vec::new();
-                let mut found = Vec::new();
-                for c in deck {
-                    if found.len() as u32 >= r.count {
-                        break;
-                    }
-                    revealed.push(c);
-                    if self.matches(c, &r.filter) {
-                        found.push(c);
-                    }
-                }
-                // Every revealed card is `looked` until the effect ends, the ones found and the
-                // rest alike: set apart from the deck, where no other effect reaches them (605.4).
-                // The steps after find the ones that passed with the same filter, and "the
-                // rest" as what is left (or with `except`).
-                f.ctx.looked = revealed.iter().map(|&c| self.card(c).obj()).collect();
-                self.looking.extend(revealed.iter().map(|&c| (c, None)));
-                f.ctx.done = !found.is_empty();
-                self.emit_with(
-                    EventKind::Revealed { cards: revealed },
-                    Some(f.cause.clone()),
-                    &["701.9a", "605.4"],
-                    Vec::new(),
-                );
-                Did::Next(Vec::new())
-            }
-            Step::Swap(sel) => {
-                let Some(cards) = self.select(f, sel, Verb::Move, me) else {
-                    return Did::Wait;
-                };
-                let Some(&other) = cards.iter().find(|&&c| self.card(c).zone == Zone::Battle) else {
-                    self.nothing(f, Text::new("no element to swap with", "入れ替えるクリーチャーがない"));
-                    return Did::Next(Vec::new());
-                };
-                self.swap(f, other);
-                Did::Next(Vec::new())
-            }
-            Step::GrSummon(n) => {
-                let cards: Vec<CardId> = self.zones[me].gr.iter().copied().take(*n as usize).collect();
-                if cards.is_empty() {
-                    self.nothing(f, Text::new("no card in the super GR zone", "超GRゾーンにカードがない"));
-                    return Did::Next(Vec::new());
-                }
-                let tasks = cards
-                    .into_iter()
-                    .map(|c| {
-                        let mut u = UseTask::new(c, me);
-                        u.free = true;
-                        u.cause = Some(f.cause.clone());
-                        Task::Use(Box::new(u))
-                    })
-                    .rev()
-                    .collect();
-                Did::Next(tasks)
-            }
-            Step::Win => {
-                let why = Text::new(
-                    format!("{}'s effect", self.name(f.cause.card)),
-                    format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
-                );
-                self.win(me, why, &["104.2c"]);
-                Did::Next(Vec::new())
-            }
-            Step::ExtraTurn(w) => {
-                let p = f.ctx.player(*w);
-                self.extra_turns.push((p, self.turn.number, p == self.turn.active));
-                self.emit_with(
-                    EventKind::ExtraTurn { player: p },
-                    Some(f.cause.clone()),
-                    &["500.5"],
-                    Vec::new(),
-                );
-                Did::Next(Vec::new())
-            }
-            Step::SkipTurn(w) => {
-                let p = f.ctx.player(*w);
-                self.skipped_turns[p] += 1;
-                self.emit_with(
-                    EventKind::WillSkipTurn { player: p },
-                    Some(f.cause.clone()),
-                    &["101.1"],
-                    Vec::new(),
-                );
-                Did::Next(Vec::new())
-            }
+            Step::Draw(d) => self.exec_draw(f, d.player, d.count, d.up_to, d.name.as_ref()),
+            Step::DrawPer(d) => self.exec_draw_per(f, d),
+            Step::Discard(sel) => self.exec_discard(f, sel),
+            Step::DiscardAtRandom(sel) => self.exec_discard_at_random(f, sel),
+            Step::Destroy(sel) => self.exec_destroy(f, sel),
+            Step::Move(m) => self.exec_move(f, m),
+            Step::Cast(cs) => self.exec_cast(f, cs, true),
+            Step::Use(cs) => self.exec_cast(f, cs, false),
+            Step::Tap(sel) => self.exec_tap(f, sel, true),
+            Step::Untap(sel) => self.exec_tap(f, sel, false),
+            Step::TurnUpsideDown(sel) => self.exec_turn_upside_down(f, sel),
+            Step::Power(p) => self.exec_power(f, p),
+            Step::Grant(g) => self.exec_grant(f, g),
+            Step::Seal(sel) => self.exec_seal(f, sel),
+            Step::Break(sel) => self.exec_break(f, sel),
+            Step::Flip(sel) => self.exec_flip(f, sel),
+            Step::Reveal(sel) => self.exec_reveal(f, sel),
+            Step::Choose(sel) => self.exec_choose(f, sel),
+            Step::Shuffle(w) => self.exec_shuffle(f, *w),
+            Step::Look(sel) => self.exec_look(f, sel),
+            Step::RevealUntil(r) => self.exec_reveal_until(f, r),
+            Step::Swap(sel) => self.exec_swap(f, sel),
+            Step::GrSummon(n) => self.exec_gr_summon(f, *n),
+            Step::Win => self.exec_win(f),
+            Step::ExtraTurn(w) => self.exec_extra_turn(f, *w),
+            Step::SkipTurn(w) => self.exec_skip_turn(f, *w),
             Step::SkipRestOfTurn => {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
             }
-            Step::Delayed(d) => {
-                let mut ctx = f.ctx.clone();
-                ctx.looked.clear();
-                ctx.done = false;
-                let turn = self.turn.number + u32::from(d.turn == crate::card::WhichTurn::Next);
-                let text_ja = if d.text_ja.is_empty() { d.text.clone() } else { d.text_ja.clone() };
-                self.delayed.push(super::pending::DelayedAbility {
-                    ctx,
-                    cause: f.cause.clone(),
-                    when: d.when.clone(),
-                    effect: Arc::from(d.effect.clone()),
-                    text: d.text.clone(),
-                    text_ja: text_ja.clone(),
-                    turn,
-                    fired: None,
-                    each_time: d.turn == crate::card::WhichTurn::ThisEachTime,
-                });
-                self.emit_with(
-                    EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },
-                    Some(f.cause.clone()),
-                    &["603.6"],
-                    Vec::new(),
-                );
-                f.ctx.done = true;
-                Did::Next(Vec::new())
-            }
+            Step::Delayed(d) => self.exec_delayed(f, d),
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {
                     Did::Enter(i.then.clone())
@@ -1185,107 +631,849 @@ impl Game {
                     Did::Enter(i.otherwise.clone())
                 }
             }
-            Step::Mode(m) => {
-                let chooser = f.ctx.player(m.chooser);
-                let mut options: Vec<Text> = m
-                    .options
-                    .iter()
-                    .map(|o| Text::new(o.text.clone(), o.text_ja.clone().unwrap_or_else(|| o.text.clone())))
-                    .collect();
-                if options.is_empty() {
-                    return Did::Next(Vec::new());
-                }
-                // "If …, you may choose all of them": one more option, read as it resolves.
-                let all = options.len() > 1 && m.all_if.as_ref().is_some_and(|c| self.check(&f.ctx, c));
-                if all {
-                    options.push(Text::new("All of them, in order", "すべて（上から順に）"));
-                }
-                let kind = DecisionKind::Mode { options: options.clone() };
-                match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::Mode { card: f.cause.card }) {
-                    Some(Answer::Option(i)) if (i as usize) < options.len() => {
-                        let rules: &[&'static str] =
-                            if chooser == me { &["700.2a"] } else { &["700.2a", "700.2b"] };
-                        self.emit_with(
-                            EventKind::ModeChosen { player: chooser, mode: options[i as usize].clone() },
-                            Some(f.cause.clone()),
-                            rules,
-                            Vec::new(),
-                        );
-                        match m.options.get(i as usize) {
-                            Some(o) => Did::Enter(o.effect.clone()),
-                            None => Did::Enter(m.options.iter().flat_map(|o| o.effect.clone()).collect()),
-                        }
-                    }
-                    Some(_) => Did::Next(Vec::new()),
-                    None => Did::Wait,
-                }
-            }
-            Step::Cross(c) => {
-                let Some(gears) = self.select(f, &c.what, Verb::Choose, me) else {
-                    return Did::Wait;
-                };
-                let gears: Vec<CardId> = gears.into_iter().filter(|&g| self.is_gear_in_battle(g)).collect();
-                let Some(&first) = gears.first() else {
-                    return Did::Next(Vec::new());
-                };
-                // The creature: one of the gears' controller's creatures that `onto` finds (303.3).
-                let owner = self.card(first).controller;
-                let mut sel = c.onto.clone();
-                sel.count = crate::card::Count::All;
-                sel.up_to = false;
-                let cands: Vec<CardId> = self
-                    .candidates(&f.ctx, &sel)
-                    .into_iter()
-                    .filter(|&x| {
-                        let xc = self.card(x);
-                        xc.zone == Zone::Battle
-                            && xc.attached_to.is_none()
-                            && xc.controller == owner
-                            && self.face(x).card_type.is_creature()
-                            && !self.is_ignored(x)
-                    })
-                    .collect();
-                if cands.is_empty() {
-                    return Did::Next(Vec::new());
-                }
-                let min = u32::from(!c.onto.up_to);
-                let kind = DecisionKind::Cards { candidates: cands, min, max: 1, required: Vec::new() };
-                let creature =
-                    match self.ask(me, kind, Some(f.cause.clone()), Prompt::CrossOnto { card: first }) {
-                        Some(Answer::Cards(x)) => x.first().copied(),
-                        Some(_) => None,
-                        None => return Did::Wait,
-                    };
-                let Some(creature) = creature else {
-                    return Did::Next(Vec::new());
-                };
-                self.remember(f, &c.what, &gears);
-                Self::did(f, &gears);
-                for g in gears {
-                    // Not onto the creature it is already on (303.4a).
-                    if self.crossed_onto(g) != Some(creature) {
-                        self.cross_by(g, creature, Some(f.cause.clone()), true);
-                    }
-                }
-                Did::Next(Vec::new())
-            }
+            Step::Mode(m) => self.exec_mode(f, m),
+            Step::Cross(c) => self.exec_cross(f, c),
             Step::GachinkoJudge(g) => match self.gachinko_judge(f, me) {
                 None => Did::Wait,
                 Some(true) => Did::Enter(g.then.clone()),
                 Some(false) => Did::Next(Vec::new()),
             },
-            Step::May(steps) => {
-                match self.ask(
-                    me,
-                    DecisionKind::YesNo,
-                    Some(f.cause.clone()),
-                    Prompt::MayPart { card: f.cause.card },
-                ) {
-                    Some(Answer::Yes(true)) => Did::Enter(steps.clone()),
-                    Some(_) => Did::Next(Vec::new()),
-                    None => Did::Wait,
+            Step::May(steps) => self.exec_may(f, steps),
+        }
+    }
+
+    // The ability steps that move cards: draw, discard, destroy, move, break, swap.
+
+    /// A `draw_per` step: "for each …" is counted now, as the step resolves (605.2d).
+    fn exec_draw_per(&mut self, f: &mut EffectFrame, d: &DrawPer) -> Did {
+        let found = |sel: &Selection| {
+            self.candidates(&f.ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
+        };
+        let count = found(&d.per).saturating_sub(d.minus.as_ref().map_or(0, found));
+        self.exec_draw(f, d.player, count, d.up_to, d.name.as_ref())
+    }
+
+    /// A `discard` step: the cards its player chooses from the hand (701.7a).
+    fn exec_discard(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let mut sel = sel.clone();
+        sel.from = Source::Hand;
+        let owner = f.ctx.player(sel.player);
+        let Some(cards) = self.select(f, &sel, Verb::Discard, owner) else {
+            return Did::Wait;
+        };
+        self.discard_from_hand(f, &sel, owner, &cards, &["701.7a"])
+    }
+
+    /// A `discard_at_random` step: the cards picked by the game's seeded randomness (701.7b).
+    fn exec_discard_at_random(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let mut sel = sel.clone();
+        sel.from = Source::Hand;
+        let owner = f.ctx.player(sel.player);
+        let cands = self.candidates(&f.ctx, &sel);
+        let n = match &sel.as_many_as {
+            Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+            None => match sel.count.read_for(&sel.from) {
+                Count::N(n) => n as usize,
+                Count::All => cands.len(),
+                Count::Unwritten => 1,
+            },
+        };
+        let cards = self.pick_at_random(&cands, n);
+        self.discard_from_hand(f, &sel, owner, &cards, &["701.7a", "701.7b"])
+    }
+
+    /// Puts the discarded `cards` of `owner`'s hand into the graveyard (701.7a), saying so when
+    /// there was nothing to discard or none was discarded.
+    fn discard_from_hand(
+        &mut self,
+        f: &mut EffectFrame,
+        sel: &Selection,
+        owner: PlayerId,
+        cards: &[CardId],
+        rules: &[&'static str],
+    ) -> Did {
+        if cards.is_empty() && self.count(owner, Zone::Hand) == 0 {
+            self.nothing(f, Text::new("no card in hand to discard", "捨てる手札がない"));
+        } else if cards.is_empty() {
+            self.moved_none(f, owner, MoveHow::Discarded, "701.7a");
+        }
+        self.remember(f, sel, cards);
+        let reqs = MoveReq::all(cards, Destination::Graveyard, MoveHow::Discarded);
+        if self.move_cards(&reqs, &self.why(f, rules)).is_none() {
+            return Did::Wait;
+        }
+        // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+        Self::did(f, cards);
+        Self::moved_to(f, cards, Some(Zone::Graveyard));
+        Did::Next(Vec::new())
+    }
+
+    /// A `destroy` step: the chosen creatures of the battle zone go to the graveyard (701.6a).
+    fn exec_destroy(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Destroy, me) else {
+            return Did::Wait;
+        };
+        let cards: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).zone == Zone::Battle).collect();
+        if cards.is_empty() {
+            self.nothing(f, Text::new("no creature to destroy", "破壊するクリーチャーがない"));
+        }
+        self.remember(f, sel, &cards);
+        let reqs = MoveReq::all(&cards, Destination::Graveyard, MoveHow::Destroyed);
+        if self.move_cards(&reqs, &self.why(f, &["701.6a"])).is_none() {
+            return Did::Wait;
+        }
+        // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+        Self::did(f, &cards);
+        Self::moved_to(f, &cards, Some(Zone::Graveyard));
+        Did::Next(Vec::new())
+    }
+
+    /// A `move` step (400.7): under an element (109.2b), onto a base as an evolution (801.2),
+    /// into the battle zone (409.1f), or to any other zone.
+    fn exec_move(&mut self, f: &mut EffectFrame, m: &Move) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select_to(f, &m.what, Verb::Move, me, Some(m.to)) else {
+            return Did::Wait;
+        };
+        if cards.is_empty() {
+            self.nothing(
+                f,
+                Text::new(
+                    format!("no card to put into {}", super::moves::dest_words(m.to)),
+                    format!("{}カードがない", words::dest(m.to, Lang::Ja)),
+                ),
+            );
+        }
+        self.remember(f, &m.what, &cards);
+        if m.to == Destination::Under {
+            return self.move_under(f, m.onto.as_deref(), cards);
+        }
+        if let (Destination::Battle, Some(onto)) = (m.to, m.onto.as_deref()) {
+            let Some(bases) = self.select(f, onto, Verb::Choose, me) else {
+                return Did::Wait;
+            };
+            return self.evolve_onto(f, cards, bases);
+        }
+        if m.to == Destination::Battle {
+            return self.move_into_battle(f, m, cards);
+        }
+        self.move_to_zone(f, m, &cards)
+    }
+
+    /// A `move` step's cards put into the battle zone: they enter standby together, then the
+    /// battle zone one at a time (409.1f, 605.3).
+    fn move_into_battle(&mut self, f: &mut EffectFrame, m: &Move, cards: Vec<CardId>) -> Did {
+        let cards: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
+        Self::did(f, &cards);
+        self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
+        Self::moved_to(f, &cards, Some(Zone::Battle));
+        Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
+            cards,
+            next: 0,
+            player: f.ctx.controller,
+            summoned: false,
+            tapped: m.tapped,
+            base: None,
+            cause: Some(f.cause.clone()),
+            rule: "605.3",
+            replaced: false,
+        }))])
+    }
+
+    /// A `move` step's cards put into a zone other than the battle zone (400.7), face up in
+    /// the shield zone when it says so.
+    fn move_to_zone(&mut self, f: &mut EffectFrame, m: &Move, cards: &[CardId]) -> Did {
+        // Putting an element from the battle zone into the graveyard is destroying it,
+        // whatever the effect calls it and whatever its type: a field too (701.6a, since
+        // the rule change of 2022-04-08; before, only a creature). An attached aura or a
+        // card under an element is one of its cards, not the element (qa-7016 keeps the
+        // aura's answer of 2019).
+        let how = |c: CardId| {
+            let card = self.card(c);
+            let element = card.zone == Zone::Battle && card.attached_to.is_none();
+            if element && m.to == Destination::Graveyard {
+                MoveHow::Destroyed
+            } else {
+                MoveHow::Put
+            }
+        };
+        let reqs: Vec<MoveReq> =
+            cards.iter().map(|&c| MoveReq { card: c, to: m.to, how: how(c), tapped: m.tapped }).collect();
+        // Each element's cards, before the move takes them apart.
+        let parts: Vec<(CardId, Vec<CardId>)> =
+            cards.iter().map(|&c| (c, self.card(c).under.clone())).collect();
+        let replacing_before = self.replacing.len();
+        let mut why = if m.what.cards || m.what.top_card || m.what.under {
+            MoveWhy { alone: true, ..self.why(f, &["400.7", "109.2a"]) }
+        } else {
+            self.why(f, &["400.7"])
+        };
+        // A move that destroys says so (701.6a), as the `destroy` step does.
+        if reqs.iter().any(|r| r.how == MoveHow::Destroyed) {
+            why.rules.push("701.6a");
+        }
+        let face_up = m.face_up && m.to == Destination::Shields;
+        if face_up {
+            why.notes.push(Text::new("face up: both players see it", "表向き。両プレイヤーが見られる"));
+        }
+        let Some(done) = self.move_cards(&reqs, &why) else {
+            return Did::Wait;
+        };
+        // Face up, the cards the effect put there; an aura that followed its creature
+        // by rule is not the effect's and goes face down (310.8a).
+        if face_up {
+            for &c in &done {
+                if self.card(c).zone == Zone::Shields {
+                    self.card_mut(c).face_up = true;
                 }
             }
+        }
+        if let Some(name) = &m.name_put {
+            self.name_put(f, name, m.to.zone(), &parts, &done, replacing_before);
+        }
+        // Attempted on these cards: "if you did" holds whatever became of them (101.3a).
+        Self::did(f, cards);
+        Self::moved_to(f, cards, m.to.zone());
+        Did::Next(Vec::new())
+    }
+
+    /// A `move` step's `name_put`: the cards it put into `zone` (`done`) and their cards under
+    /// them (`parts`, taken before the move). When a replacement effect of the move carries
+    /// out steps of its own, what those put there joins the name too (609.4, `run_effect`).
+    fn name_put(
+        &mut self,
+        f: &mut EffectFrame,
+        name: &str,
+        zone: Option<Zone>,
+        parts: &[(CardId, Vec<CardId>)],
+        done: &[CardId],
+        replacing_before: usize,
+    ) {
+        let arrived = |g: &Game, c: CardId| zone.is_none_or(|z| g.card(c).zone == z);
+        let put: Vec<CardId> = parts
+            .iter()
+            .filter(|(c, _)| done.contains(c))
+            .flat_map(|(c, under)| std::iter::once(*c).chain(under.iter().copied()))
+            .filter(|&c| arrived(self, c))
+            .collect();
+        f.ctx.vars.entry(name.to_string()).or_default().extend(put);
+        if self.replacing.len() > replacing_before {
+            self.replaced_puts = Some(Vec::new());
+            f.put_pending = Some((name.to_string(), zone));
+        }
+    }
+
+    /// A `break` step: shields broken (701.14); "this creature breaks …": the shields a
+    /// creature's ability breaks are broken by that creature, a spell's have no breaker.
+    fn exec_break(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let mut sel = sel.clone();
+        sel.from = Source::Shields;
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, &sel, Verb::Break, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &sel, &cards);
+        Self::did(f, &cards);
+        Self::moved_to(f, &cards, Some(Zone::Hand));
+        let src = f.ctx.source;
+        let by = (self.is_current(src)
+            && self.card(src.card).zone == Zone::Battle
+            && self.face(src.card).card_type.is_creature())
+        .then_some(src);
+        Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
+            shields: cards,
+            declare: false,
+            had_trigger: Vec::new(),
+            by,
+        }))])
+    }
+
+    /// A `swap` step: the card with the ability trades places with an element (701.26).
+    fn exec_swap(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Move, me) else {
+            return Did::Wait;
+        };
+        let Some(&other) = cards.iter().find(|&&c| self.card(c).zone == Zone::Battle) else {
+            self.nothing(f, Text::new("no element to swap with", "入れ替えるクリーチャーがない"));
+            return Did::Next(Vec::new());
+        };
+        self.swap(f, other);
+        Did::Next(Vec::new())
+    }
+
+    // The ability steps that use cards: cast, use, GR summon.
+
+    /// A `cast` step (`spells_only`) or a `use` step: the chosen cards are used without
+    /// necessarily paying, a single one entering standby at its own declaration (601.1b),
+    /// several first entering standby together and then used one by one (409.1e).
+    fn exec_cast(&mut self, f: &mut EffectFrame, cs: &CastStep, spells_only: bool) -> Did {
+        let user = f.ctx.player(cs.player);
+        let Some(cards) = self.select(f, &cs.what, if spells_only { Verb::Cast } else { Verb::Use }, user)
+        else {
+            return Did::Wait;
+        };
+        let halves: Vec<(CardId, Vec<Side>)> = cards
+            .into_iter()
+            .map(|c| (c, self.usable_halves(&f.ctx, c, &cs.what.filter, spells_only)))
+            .filter(|(_, h)| !h.is_empty())
+            .collect();
+        let cards: Vec<CardId> = halves.iter().map(|h| h.0).collect();
+        if cards.is_empty() {
+            self.nothing(f, Text::new("no card to use", "使えるカードがない"));
+            return Did::Next(Vec::new());
+        }
+        let single_candidate = cards.len() == 1;
+        let cards = if cs.optional && cards.len() > 1 {
+            match self.choose_which_to_use(f, user, cards, spells_only) {
+                Some(cards) => cards,
+                None => return Did::Wait,
+            }
+        } else {
+            cards
+        };
+        if cards.is_empty() {
+            return Did::Next(Vec::new());
+        }
+        let optional = cs.optional && single_candidate;
+        // A twinpact that may be used as either half: its player picks one (810.3). A
+        // single card the player may decline is asked about first (`use_one`).
+        let mut sides = Vec::with_capacity(cards.len());
+        if !optional {
+            for &c in &cards {
+                let Some(side) = self.pick_half(f, user, c, &halves) else { return Did::Wait };
+                sides.push(side);
+            }
+        }
+        self.remember(f, &cs.what, &cards);
+        Self::did(f, &cards);
+        if cards.len() == 1 {
+            return self.use_one(f, cs, user, cards[0], sides.first().copied(), optional, &halves);
+        }
+        self.use_several(f, cs, user, cards, sides)
+    }
+
+    /// "You may use any number of them": which of `cards` the player uses (only those are
+    /// used). `None`: waiting for the answer.
+    fn choose_which_to_use(
+        &mut self,
+        f: &EffectFrame,
+        user: PlayerId,
+        cards: Vec<CardId>,
+        spells_only: bool,
+    ) -> Option<Vec<CardId>> {
+        let kind = DecisionKind::Cards {
+            candidates: cards.clone(),
+            min: 0,
+            max: cards.len() as u32,
+            required: Vec::new(),
+        };
+        match self.ask(user, kind, Some(f.cause.clone()), Prompt::ChooseToUse { spells_only }) {
+            Some(Answer::Cards(c)) => Some(c),
+            Some(_) => Some(Vec::new()),
+            None => None,
+        }
+    }
+
+    /// A `cast` or `use` step's one card: it enters standby at its own declaration (601.1b),
+    /// after its player, when they may decline, says yes, and picks its half (810.3) when
+    /// not picked already (`side`).
+    #[allow(clippy::too_many_arguments)]
+    fn use_one(
+        &mut self,
+        f: &mut EffectFrame,
+        cs: &CastStep,
+        user: PlayerId,
+        card: CardId,
+        side: Option<Side>,
+        optional: bool,
+        halves: &[(CardId, Vec<Side>)],
+    ) -> Did {
+        let mut u = UseTask::new(card, user);
+        u.free = cs.free;
+        u.instead = cs.instead.map(|d| (d, f.cause.clone()));
+        u.cause = Some(f.cause.clone());
+        if optional {
+            match self.ask(user, DecisionKind::YesNo, Some(f.cause.clone()), Prompt::Use { card }) {
+                Some(Answer::Yes(true)) => {}
+                Some(_) => return Did::Next(Vec::new()),
+                None => return Did::Wait,
+            }
+        }
+        u.side = match side {
+            Some(s) => s,
+            None => match self.pick_half(f, user, card, halves) {
+                Some(s) => s,
+                None => return Did::Wait,
+            },
+        };
+        self.used_to(f, &[(card, u.side)], cs.instead);
+        Did::Next(vec![Task::Use(Box::new(u))])
+    }
+
+    /// A `cast` or `use` step's several cards: all enter standby first, then are used one by
+    /// one (409.1e), in a `CastQueue`.
+    fn use_several(
+        &mut self,
+        f: &mut EffectFrame,
+        cs: &CastStep,
+        user: PlayerId,
+        cards: Vec<CardId>,
+        sides: Vec<Side>,
+    ) -> Did {
+        for (&c, &side) in cards.iter().zip(&sides) {
+            if self.def(c).twin.is_some() {
+                self.card_mut(c).side = side;
+            }
+        }
+        self.enter_standby_mixed(&cards, Some(f.cause.clone()));
+        let used: Vec<(CardId, Side)> = cards.iter().copied().zip(sides.iter().copied()).collect();
+        let q = CastQueue {
+            cards,
+            sides,
+            next: 0,
+            player: user,
+            optional: false,
+            instead: cs.instead.map(|d| (d, f.cause.clone())),
+            cause: Some(f.cause.clone()),
+        };
+        self.used_to(f, &used, cs.instead);
+        Did::Next(vec![Task::CastQueue(Box::new(q))])
+    }
+
+    /// A `gr_summon` step: the top `n` cards of the super GR zone, each used for free (701.30).
+    fn exec_gr_summon(&mut self, f: &mut EffectFrame, n: u32) -> Did {
+        let me = f.ctx.controller;
+        let cards: Vec<CardId> = self.zones[me].gr.iter().copied().take(n as usize).collect();
+        if cards.is_empty() {
+            self.nothing(f, Text::new("no card in the super GR zone", "超GRゾーンにカードがない"));
+            return Did::Next(Vec::new());
+        }
+        let tasks = cards
+            .into_iter()
+            .map(|c| {
+                let mut u = UseTask::new(c, me);
+                u.free = true;
+                u.cause = Some(f.cause.clone());
+                Task::Use(Box::new(u))
+            })
+            .rev()
+            .collect();
+        Did::Next(tasks)
+    }
+
+    // The ability steps that change or show cards where they are: tap, untap, turn upside
+    // down, seal, flip, reveal, look, choose.
+
+    /// A `tap` step (`tap`) or an `untap` step (701.2): only the cards that change are said.
+    fn exec_tap(&mut self, f: &mut EffectFrame, sel: &Selection, tap: bool) -> Did {
+        let verb = if tap { Verb::Tap } else { Verb::Untap };
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, verb, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        let changed: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
+        for &c in &changed {
+            self.card_mut(c).tapped = tap;
+        }
+        if !changed.is_empty() {
+            let kind = if tap {
+                EventKind::Tapped { cards: changed }
+            } else {
+                EventKind::Untapped { cards: changed }
+            };
+            self.emit_with(kind, Some(f.cause.clone()), &["701.2"], Vec::new());
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `turn_upside_down` step: only a field in the battle zone has that orientation
+    /// (701.28a, 308.3).
+    fn exec_turn_upside_down(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::TurnUpsideDown, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        let turned: Vec<CardId> = cards
+            .into_iter()
+            .filter(|&c| {
+                let card = self.card(c);
+                card.zone == Zone::Battle && !card.upside_down && self.face(c).card_type == CardType::Field
+            })
+            .collect();
+        for &c in &turned {
+            self.card_mut(c).upside_down = true;
+        }
+        if !turned.is_empty() {
+            self.emit_with(
+                EventKind::TurnedUpsideDown { cards: turned },
+                Some(f.cause.clone()),
+                &["701.28a"],
+                Vec::new(),
+            );
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `seal` step: a seal on each selected creature, simultaneously (116, 409.1f).
+    fn exec_seal(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Seal, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        self.seal(&cards, f.cause.clone());
+        Did::Next(Vec::new())
+    }
+
+    /// A `flip` step: double-sided cards turned over (awaken, 701.20a, 805.5).
+    fn exec_flip(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Flip, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        for c in cards {
+            self.flip_over(c, Some(f.cause.clone()), &["701.20a", "805.5"]);
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `reveal` step: the cards are shown to both players until the effect ends (701.9a,
+    /// 701.9b).
+    fn exec_reveal(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Reveal, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        for &c in &cards {
+            self.card_mut(c).revealed = true;
+            f.revealed.push(c);
+        }
+        self.emit_with(
+            EventKind::Revealed { cards },
+            Some(f.cause.clone()),
+            &["701.9a", "701.9b"],
+            Vec::new(),
+        );
+        Did::Next(Vec::new())
+    }
+
+    /// A `choose` step: cards chosen for later steps to name, nothing done to them yet.
+    fn exec_choose(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::Choose, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        Did::Next(Vec::new())
+    }
+
+    /// A `shuffle` step: each player it names shuffles their deck.
+    fn exec_shuffle(&mut self, f: &EffectFrame, w: Who) -> Did {
+        for &p in f.ctx.players(w) {
+            self.shuffle(p);
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `look` step: the effect's player looks at the cards (605.4); later steps select from
+    /// them.
+    fn exec_look(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        if sel.from == Source::Deck && self.deck_unlookable(f, me) {
+            return Did::Next(Vec::new());
+        }
+        let Some(cards) = self.select(f, sel, Verb::LookAt, me) else {
+            return Did::Wait;
+        };
+        f.ctx.looked = cards.iter().map(|&c| self.card(c).obj()).collect();
+        self.looking.extend(cards.iter().map(|&c| (c, Some(me))));
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        self.emit_with(
+            EventKind::Looked { player: me, cards },
+            Some(f.cause.clone()),
+            &["605.4"],
+            Vec::new(),
+        );
+        Did::Next(Vec::new())
+    }
+
+    /// A `reveal_until` step: cards revealed from the top of a deck until `count` match.
+    fn exec_reveal_until(&mut self, f: &mut EffectFrame, r: &RevealUntil) -> Did {
+        let player = f.ctx.player(r.player);
+        let deck: Vec<CardId> =
+            self.zones[player].deck.iter().copied().filter(|&c| !self.card(c).in_standby()).collect();
+        let mut revealed = Vec::new();
+        let mut found = Vec::new();
+        for c in deck {
+            if found.len() as u32 >= r.count {
+                break;
+            }
+            revealed.push(c);
+            if self.matches(c, &r.filter) {
+                found.push(c);
+            }
+        }
+        // Every revealed card is `looked` until the effect ends, the ones found and the
+        // rest alike: set apart from the deck, where no other effect reaches them (605.4).
+        // The steps after find the ones that passed with the same filter, and "the
+        // rest" as what is left (or with `except`).
+        f.ctx.looked = revealed.iter().map(|&c| self.card(c).obj()).collect();
+        self.looking.extend(revealed.iter().map(|&c| (c, None)));
+        f.ctx.done = !found.is_empty();
+        self.emit_with(
+            EventKind::Revealed { cards: revealed },
+            Some(f.cause.clone()),
+            &["701.9a", "605.4"],
+            Vec::new(),
+        );
+        Did::Next(Vec::new())
+    }
+
+    // The ability steps that change powers, abilities and turns.
+
+    /// A `power` step: power +N or -N for a while (608.2a); "for each …" is counted now, as
+    /// the step resolves (605.2d), and fixed then.
+    fn exec_power(&mut self, f: &mut EffectFrame, p: &PowerStep) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, &p.what, Verb::Modify, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &p.what, &cards);
+        Self::did(f, &cards);
+        let times = p.per.as_ref().map_or(1, |per| {
+            let all = Selection { count: Count::All, ..(**per).clone() };
+            self.candidates(&f.ctx, &all).len() as i32
+        });
+        let amount = p.amount.saturating_mul(times);
+        for c in cards {
+            self.add_effect(ContinuousEffect {
+                target: self.card(c).obj(),
+                change: Change::Power(amount),
+                until: p.until,
+                controller: me,
+                cause: f.cause.clone(),
+                spell: self.spell_of(f),
+            });
+            self.emit_with(
+                EventKind::PowerModified { card: c, amount },
+                Some(f.cause.clone()),
+                &["608.2a"],
+                Vec::new(),
+            );
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `grant` step: a keyword given for a while (608.2a).
+    fn exec_grant(&mut self, f: &mut EffectFrame, g: &GrantStep) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, &g.what, Verb::Give, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &g.what, &cards);
+        Self::did(f, &cards);
+        for c in cards {
+            self.add_effect(ContinuousEffect {
+                target: self.card(c).obj(),
+                change: Change::Grant(g.keyword.clone()),
+                until: g.until,
+                controller: me,
+                cause: f.cause.clone(),
+                spell: self.spell_of(f),
+            });
+            self.emit_with(
+                EventKind::Granted { card: c, keyword: g.keyword.clone() },
+                Some(f.cause.clone()),
+                &["608.2a"],
+                Vec::new(),
+            );
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `win` step: the effect's player wins the game (104.2c).
+    fn exec_win(&mut self, f: &EffectFrame) -> Did {
+        let why = Text::new(
+            format!("{}'s effect", self.name(f.cause.card)),
+            format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
+        );
+        self.win(f.ctx.controller, why, &["104.2c"]);
+        Did::Next(Vec::new())
+    }
+
+    /// An `extra_turn` step: that player takes an extra turn after this one (500.5).
+    fn exec_extra_turn(&mut self, f: &EffectFrame, w: Who) -> Did {
+        let p = f.ctx.player(w);
+        self.extra_turns.push((p, self.turn.number, p == self.turn.active));
+        self.emit_with(EventKind::ExtraTurn { player: p }, Some(f.cause.clone()), &["500.5"], Vec::new());
+        Did::Next(Vec::new())
+    }
+
+    /// A `skip_turn` step: that player skips their next turn (the card's words, 101.1).
+    fn exec_skip_turn(&mut self, f: &EffectFrame, w: Who) -> Did {
+        let p = f.ctx.player(w);
+        self.skipped_turns[p] += 1;
+        self.emit_with(EventKind::WillSkipTurn { player: p }, Some(f.cause.clone()), &["101.1"], Vec::new());
+        Did::Next(Vec::new())
+    }
+
+    /// A `delayed` step: a delayed triggered ability made, which triggers once in the turn it
+    /// is for (603.6).
+    fn exec_delayed(&mut self, f: &mut EffectFrame, d: &DelayedStep) -> Did {
+        let mut ctx = f.ctx.clone();
+        ctx.looked.clear();
+        ctx.done = false;
+        let turn = self.turn.number + u32::from(d.turn == WhichTurn::Next);
+        let text_ja = if d.text_ja.is_empty() { d.text.clone() } else { d.text_ja.clone() };
+        self.delayed.push(super::pending::DelayedAbility {
+            ctx,
+            cause: f.cause.clone(),
+            when: d.when.clone(),
+            effect: Arc::from(d.effect.clone()),
+            text: d.text.clone(),
+            text_ja: text_ja.clone(),
+            turn,
+            fired: None,
+            each_time: d.turn == WhichTurn::ThisEachTime,
+        });
+        self.emit_with(
+            EventKind::DelayedCreated { what: Text::new(d.text.clone(), text_ja) },
+            Some(f.cause.clone()),
+            &["603.6"],
+            Vec::new(),
+        );
+        f.ctx.done = true;
+        Did::Next(Vec::new())
+    }
+
+    // The ability steps that ask their player first: mode, may, cross (onto which creature).
+
+    /// A `mode` step: "choose one of the following", by the ability's controller or the
+    /// player `chooser` names (700.2a, 700.2b); only that mode's steps run.
+    fn exec_mode(&mut self, f: &mut EffectFrame, m: &ModeStep) -> Did {
+        let chooser = f.ctx.player(m.chooser);
+        let mut options: Vec<Text> = m
+            .options
+            .iter()
+            .map(|o| Text::new(o.text.clone(), o.text_ja.clone().unwrap_or_else(|| o.text.clone())))
+            .collect();
+        if options.is_empty() {
+            return Did::Next(Vec::new());
+        }
+        // "If …, you may choose all of them": one more option, read as it resolves.
+        let all = options.len() > 1 && m.all_if.as_ref().is_some_and(|c| self.check(&f.ctx, c));
+        if all {
+            options.push(Text::new("All of them, in order", "すべて（上から順に）"));
+        }
+        let kind = DecisionKind::Mode { options: options.clone() };
+        match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::Mode { card: f.cause.card }) {
+            Some(Answer::Option(i)) if (i as usize) < options.len() => {
+                let rules: &[&'static str] =
+                    if chooser == f.ctx.controller { &["700.2a"] } else { &["700.2a", "700.2b"] };
+                self.emit_with(
+                    EventKind::ModeChosen { player: chooser, mode: options[i as usize].clone() },
+                    Some(f.cause.clone()),
+                    rules,
+                    Vec::new(),
+                );
+                match m.options.get(i as usize) {
+                    Some(o) => Did::Enter(o.effect.clone()),
+                    None => Did::Enter(m.options.iter().flat_map(|o| o.effect.clone()).collect()),
+                }
+            }
+            Some(_) => Did::Next(Vec::new()),
+            None => Did::Wait,
+        }
+    }
+
+    /// A `may` step: "you may …", a yes or no, then the steps.
+    fn exec_may(&mut self, f: &EffectFrame, steps: &[Step]) -> Did {
+        match self.ask(
+            f.ctx.controller,
+            DecisionKind::YesNo,
+            Some(f.cause.clone()),
+            Prompt::MayPart { card: f.cause.card },
+        ) {
+            Some(Answer::Yes(true)) => Did::Enter(steps.to_vec()),
+            Some(_) => Did::Next(Vec::new()),
+            None => Did::Wait,
+        }
+    }
+
+    /// A `cross` step: cross gears crossed onto one creature by an effect, without paying
+    /// (303.3c); not onto the creature a gear is already on (303.4a).
+    fn exec_cross(&mut self, f: &mut EffectFrame, c: &CrossStep) -> Did {
+        let me = f.ctx.controller;
+        let Some(gears) = self.select(f, &c.what, Verb::Choose, me) else {
+            return Did::Wait;
+        };
+        let gears: Vec<CardId> = gears.into_iter().filter(|&g| self.is_gear_in_battle(g)).collect();
+        let Some(&first) = gears.first() else {
+            return Did::Next(Vec::new());
+        };
+        let creature = match self.choose_creature_to_cross_onto(f, c, first) {
+            None => return Did::Wait,
+            Some(None) => return Did::Next(Vec::new()),
+            Some(Some(creature)) => creature,
+        };
+        self.remember(f, &c.what, &gears);
+        Self::did(f, &gears);
+        for g in gears {
+            // Not onto the creature it is already on (303.4a).
+            if self.crossed_onto(g) != Some(creature) {
+                self.cross_by(g, creature, Some(f.cause.clone()), true);
+            }
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `cross` step's creature: one of the gears' controller's creatures that `onto` finds
+    /// (303.3), chosen by the effect's player. `None`: waiting for the answer; `Some(None)`:
+    /// no creature (none found, or none chosen when `up_to`).
+    fn choose_creature_to_cross_onto(
+        &mut self,
+        f: &EffectFrame,
+        c: &CrossStep,
+        first: CardId,
+    ) -> Option<Option<CardId>> {
+        let owner = self.card(first).controller;
+        let mut sel = c.onto.clone();
+        sel.count = Count::All;
+        sel.up_to = false;
+        let cands: Vec<CardId> = self
+            .candidates(&f.ctx, &sel)
+            .into_iter()
+            .filter(|&x| {
+                let xc = self.card(x);
+                xc.zone == Zone::Battle
+                    && xc.attached_to.is_none()
+                    && xc.controller == owner
+                    && self.face(x).card_type.is_creature()
+                    && !self.is_ignored(x)
+            })
+            .collect();
+        if cands.is_empty() {
+            return Some(None);
+        }
+        let min = u32::from(!c.onto.up_to);
+        let kind = DecisionKind::Cards { candidates: cands, min, max: 1, required: Vec::new() };
+        match self.ask(f.ctx.controller, kind, Some(f.cause.clone()), Prompt::CrossOnto { card: first }) {
+            Some(Answer::Cards(x)) => Some(x.first().copied()),
+            Some(_) => Some(None),
+            None => None,
         }
     }
 

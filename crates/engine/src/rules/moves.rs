@@ -577,21 +577,7 @@ impl Game {
             }
             return;
         }
-        // Psychic creatures go to the hyperspatial zone, GR creatures to the super GR zone (117.1, 118.1).
-        // A Rule Plus leaving the battle zone passes through the graveyard first (314.4); the
-        // state-based actions then return it.
-        let card_type = self.face(card).card_type;
-        let passes_graveyard =
-            card_type == CardType::RulePlus && to_zone == Zone::Graveyard && c.zone == Zone::Battle;
-        // A Dragheart goes back to the hyperspatial zone instead (807.4b).
-        if card_type == CardType::PsychicCreature
-            || card_type == CardType::Weapon
-            || card_type == CardType::RulePlus && !passes_graveyard
-        {
-            to_zone = Zone::Hyperspatial;
-        } else if card_type == CardType::GrCreature {
-            to_zone = Zone::Gr;
-        }
+        to_zone = self.zone_of_its_own(card, c.zone, to_zone);
         let from = ZoneRef::new(if c.zone == Zone::Battle { c.controller } else { c.owner }, c.zone);
         let origin = self.origin_zone(card);
         self.left_standby_moving(&c, "409.2");
@@ -644,6 +630,41 @@ impl Game {
         // own there (a new face-down shield, say); a GR creature itself then returns to the
         // super GR zone (118.1). The cards under it go there too (109.2b); its seals go to the
         // graveyard (116.4).
+        self.move_followers(to, auras, under, seals);
+        if to == Destination::Deck {
+            self.shuffle_deck(c.owner);
+        }
+    }
+
+    /// Where a card that goes to `to_zone` from `from` goes: psychic creatures to the
+    /// hyperspatial zone, GR creatures to the super GR zone (117.1, 118.1), a Dragheart back to
+    /// the hyperspatial zone (807.4b). A Rule Plus leaving the battle zone passes through the
+    /// graveyard first (314.4); the state-based actions then return it.
+    fn zone_of_its_own(&self, card: CardId, from: Zone, to_zone: Zone) -> Zone {
+        let card_type = self.face(card).card_type;
+        let passes_graveyard =
+            card_type == CardType::RulePlus && to_zone == Zone::Graveyard && from == Zone::Battle;
+        if card_type == CardType::PsychicCreature
+            || card_type == CardType::Weapon
+            || card_type == CardType::RulePlus && !passes_graveyard
+        {
+            Zone::Hyperspatial
+        } else if card_type == CardType::GrCreature {
+            Zone::Gr
+        } else {
+            to_zone
+        }
+    }
+
+    /// The cards that followed an element that moved to `to`: its auras as its cards (310.8,
+    /// 310.8a), the cards under it (109.2b), its seals to the graveyard (116.4).
+    fn move_followers(
+        &mut self,
+        to: Destination,
+        auras: Vec<CardId>,
+        under: Vec<CardId>,
+        seals: Vec<CardId>,
+    ) {
         let followers = [
             (auras, to, &["310.8", "310.8a"][..]),
             (under, to, &["109.2b"][..]),
@@ -658,9 +679,6 @@ impl Game {
                 let why = MoveWhy { rules: Rules::new(rules), ..MoveWhy::default() };
                 self.move_one(x, dest, MoveHow::Put, false, &why);
             }
-        }
-        if to == Destination::Deck {
-            self.shuffle_deck(c.owner);
         }
     }
 

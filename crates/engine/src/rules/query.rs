@@ -873,36 +873,27 @@ impl Game {
                 })
                 .unwrap_or_default(),
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
-            src => {
-                let zone = src.zone().expect("zone sources have a zone");
-                let mut v = Vec::new();
-                let usable =
-                    |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
-                for &p in ctx.players(sel.player) {
-                    let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
-                    let cards = list
-                        .iter()
-                        .copied()
-                        .filter(|&c| zone != Zone::Battle || self.card(c).controller == p);
-                    match sel.top {
-                        Some(n) => v.extend(
-                            cards
-                                .filter(|&c| !self.card(c).in_standby() && !self.is_looked_at(c))
-                                .take(n as usize)
-                                .filter(usable),
-                        ),
-                        // Card-specifying in the battle zone: every card of each element (109.2a).
-                        None if sel.cards && zone == Zone::Battle => v.extend(
-                            cards
-                                .filter(|&c| !self.card(c).in_standby())
-                                .flat_map(|c| self.specified_cards(c)),
-                        ),
-                        None => v.extend(cards.filter(usable)),
-                    }
-                }
-                v
-            }
+            src => self.zone_candidates(ctx, sel, src.zone().expect("zone sources have a zone")),
         };
+        out = self.specify_cards(sel, out);
+        for e in sel.except.iter().flat_map(|e| e.iter()) {
+            if let Some(skip) = ctx.vars.get(e) {
+                out.retain(|c| !skip.contains(c));
+            }
+        }
+        let named = matches!(sel.from, Source::Named(_));
+        out.retain(|&c| {
+            // A remembered card that has left the battle zone is looked at as it was just before
+            // it left (605.2e, last-known information).
+            let lki = if named && self.card(c).zone != Zone::Battle { ctx.lki.get(&c) } else { None };
+            self.matches_in(c, &sel.filter, lki, Some(ctx)) && !(sel.other && c == ctx.source.card)
+        });
+        out
+    }
+
+    /// The cards a selection specifies among the cards its source found: the elements' top
+    /// cards, the cards under them, or (card-specifying) each of their cards (109.2a, 109.2c).
+    fn specify_cards(&self, sel: &Selection, mut out: Vec<CardId>) -> Vec<CardId> {
         // Card-specifying from cards named otherwise ("the cards included in that creature"):
         // an element in the battle zone stands for each of its cards (109.2a, 109.2c).
         let names_cards = sel.from.names_cards();
@@ -939,19 +930,35 @@ impl Game {
                 })
                 .collect();
         }
-        for e in sel.except.iter().flat_map(|e| e.iter()) {
-            if let Some(skip) = ctx.vars.get(e) {
-                out.retain(|c| !skip.contains(c));
+        out
+    }
+
+    /// The cards of `zone` of the selection's players that it may find: the top N, each card
+    /// of each element when it specifies cards (109.2a), or every card not in standby (409.1c)
+    /// and, in the battle zone, not ignored.
+    fn zone_candidates(&self, ctx: &Ctx, sel: &Selection, zone: Zone) -> Vec<CardId> {
+        let mut v = Vec::new();
+        let usable =
+            |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
+        for &p in ctx.players(sel.player) {
+            let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
+            let cards =
+                list.iter().copied().filter(|&c| zone != Zone::Battle || self.card(c).controller == p);
+            match sel.top {
+                Some(n) => v.extend(
+                    cards
+                        .filter(|&c| !self.card(c).in_standby() && !self.is_looked_at(c))
+                        .take(n as usize)
+                        .filter(usable),
+                ),
+                // Card-specifying in the battle zone: every card of each element (109.2a).
+                None if sel.cards && zone == Zone::Battle => v.extend(
+                    cards.filter(|&c| !self.card(c).in_standby()).flat_map(|c| self.specified_cards(c)),
+                ),
+                None => v.extend(cards.filter(usable)),
             }
         }
-        let named = matches!(sel.from, Source::Named(_));
-        out.retain(|&c| {
-            // A remembered card that has left the battle zone is looked at as it was just before
-            // it left (605.2e, last-known information).
-            let lki = if named && self.card(c).zone != Zone::Battle { ctx.lki.get(&c) } else { None };
-            self.matches_in(c, &sel.filter, lki, Some(ctx)) && !(sel.other && c == ctx.source.card)
-        });
-        out
+        v
     }
 
     /// The cards of the element `top` an effect that specifies cards can reach (109.2a,

@@ -1,7 +1,7 @@
 //! Resolving pending effects in the order of 101.4 and 605.1.
 
 use super::interp::EffectFrame;
-use super::pending::PendingKind;
+use super::pending::{PendingEffect, PendingKind};
 use super::query::Ctx;
 use super::task::{Outcome, Task};
 use super::using::UseTask;
@@ -9,7 +9,7 @@ use crate::card::AbilityKind;
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
-use crate::state::Game;
+use crate::state::{CardId, Game};
 use std::sync::Arc;
 
 /// Pending effects that wait together in the order of 101.4: one player's, of the S-Trigger
@@ -107,6 +107,8 @@ impl Game {
         Outcome::Again(Task::Declare(player), Vec::new())
     }
 
+    /// Resolves the next pending effect, in the order of 101.4 (`next_to_resolve`): its
+    /// player chooses which when several may resolve next.
     pub(crate) fn drain_pending(&mut self) -> Outcome {
         let Some((player, options)) = self.next_to_resolve() else {
             return Outcome::Done;
@@ -136,105 +138,122 @@ impl Game {
             },
         };
         match effect.kind {
-            PendingKind::ShieldTrigger { card } => {
-                self.pending.remove(idx);
-                self.emit_with(
-                    EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
-                    Some(cause.clone()),
-                    &["101.4a", "112.3a"],
-                    Vec::new(),
-                );
-                let mut u = UseTask::new(card, effect.controller);
-                u.free = true;
-                u.cause = Some(cause.clone());
-                let mut then = vec![Task::Use(Box::new(u))];
-                // A shield trigger cross: once generated, it may be crossed for free (303.3c).
-                if self.has_keyword(card, &crate::card::Keyword::ShieldTriggerCross) {
-                    let x = super::cross::CrossTask {
-                        gear: card,
-                        player: effect.controller,
-                        mana: None,
-                        free: true,
-                        optional: true,
-                        cause: Some(cause),
-                    };
-                    then.insert(0, Task::Cross(Box::new(x)));
-                }
-                Outcome::Again(Task::DrainPending, then)
-            }
-            PendingKind::Delayed => {
-                self.pending.remove(idx);
-                let Some(at) = self.delayed.iter().position(|d| d.fired == Some(effect.id)) else {
-                    return Outcome::Again(Task::DrainPending, Vec::new());
-                };
-                let d = self.delayed.remove(at);
-                self.emit_with(
-                    EventKind::Resolving {
-                        pending: effect.id,
-                        source: effect.source.card,
-                        text: effect.text.clone(),
-                    },
-                    Some(d.cause.clone()),
-                    &["605.1", "603.6"],
-                    Vec::new(),
-                );
-                let mut ctx = d.ctx;
-                ctx.trigger = effect.trigger.clone();
-                let frame = EffectFrame::new(ctx, d.cause, d.effect, Some(effect.id));
-                Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
-            }
-            PendingKind::Ability { ability } => {
-                // A handle on the database, not a copy of the card: `self` changes below.
-                let db = self.db.clone();
-                let def = db.get(effect.source_def).expect("pending source in db");
-                let ab = &def.face(effect.side).abilities[ability as usize];
-                // A triggered ability, or a Silent Skill used at the untap (501.1a).
-                debug_assert!(matches!(ab.kind(), Ok(AbilityKind::Triggered | AbilityKind::Activated)));
-                let mut ctx = Ctx::new(effect.controller, effect.source);
-                ctx.trigger = effect.trigger.clone();
-                let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
-                // A declared ability is carried out: no second "may" (603.2f).
-                if cond_ok && ab.optional && !ab.declare {
-                    let about = Prompt::Apply { def: effect.source_def, side: effect.side, ability };
-                    match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), about) {
-                        Some(Answer::Yes(true)) => {}
-                        Some(_) => {
-                            self.pending.remove(idx);
-                            self.emit_with(
-                                EventKind::Declined { pending: effect.id },
-                                Some(cause),
-                                &["605.1"],
-                                Vec::new(),
-                            );
-                            return Outcome::Again(Task::DrainPending, Vec::new());
-                        }
-                        None => return Outcome::Again(Task::DrainPending, Vec::new()),
-                    }
-                }
-                self.pending.remove(idx);
-                let rules = ["605.1", "101.4a"];
-                self.emit_with(
-                    EventKind::Resolving {
-                        pending: effect.id,
-                        source: effect.source.card,
-                        text: effect.text.clone(),
-                    },
-                    Some(cause.clone()),
-                    &rules,
-                    Vec::new(),
-                );
-                if !cond_ok {
+            PendingKind::ShieldTrigger { card } => self.resolve_shield_trigger(idx, &effect, cause, card),
+            PendingKind::Delayed => self.resolve_delayed(idx, &effect),
+            PendingKind::Ability { ability } => self.resolve_ability(idx, &effect, cause, ability),
+        }
+    }
+
+    /// An S-Trigger resolves: its card is used for free (101.4a, 112.3a), and a shield trigger
+    /// cross may be crossed for free (303.3c).
+    fn resolve_shield_trigger(
+        &mut self,
+        idx: usize,
+        effect: &PendingEffect,
+        cause: Cause,
+        card: CardId,
+    ) -> Outcome {
+        self.pending.remove(idx);
+        self.emit_with(
+            EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
+            Some(cause.clone()),
+            &["101.4a", "112.3a"],
+            Vec::new(),
+        );
+        let mut u = UseTask::new(card, effect.controller);
+        u.free = true;
+        u.cause = Some(cause.clone());
+        let mut then = vec![Task::Use(Box::new(u))];
+        // A shield trigger cross: once generated, it may be crossed for free (303.3c).
+        if self.has_keyword(card, &crate::card::Keyword::ShieldTriggerCross) {
+            let x = super::cross::CrossTask {
+                gear: card,
+                player: effect.controller,
+                mana: None,
+                free: true,
+                optional: true,
+                cause: Some(cause),
+            };
+            then.insert(0, Task::Cross(Box::new(x)));
+        }
+        Outcome::Again(Task::DrainPending, then)
+    }
+
+    /// A delayed triggered ability resolves (605.1, 603.6).
+    fn resolve_delayed(&mut self, idx: usize, effect: &PendingEffect) -> Outcome {
+        self.pending.remove(idx);
+        let Some(at) = self.delayed.iter().position(|d| d.fired == Some(effect.id)) else {
+            return Outcome::Again(Task::DrainPending, Vec::new());
+        };
+        let d = self.delayed.remove(at);
+        self.emit_with(
+            EventKind::Resolving {
+                pending: effect.id,
+                source: effect.source.card,
+                text: effect.text.clone(),
+            },
+            Some(d.cause.clone()),
+            &["605.1", "603.6"],
+            Vec::new(),
+        );
+        let mut ctx = d.ctx;
+        ctx.trigger = effect.trigger.clone();
+        let frame = EffectFrame::new(ctx, d.cause, d.effect, Some(effect.id));
+        Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
+    }
+
+    /// A triggered ability (or a Silent Skill used at the untap) resolves (605.1): asked first
+    /// when optional, its condition checked as it resolves (605.2a).
+    fn resolve_ability(&mut self, idx: usize, effect: &PendingEffect, cause: Cause, ability: u8) -> Outcome {
+        // A handle on the database, not a copy of the card: `self` changes below.
+        let db = self.db.clone();
+        let def = db.get(effect.source_def).expect("pending source in db");
+        let ab = &def.face(effect.side).abilities[ability as usize];
+        // A triggered ability, or a Silent Skill used at the untap (501.1a).
+        debug_assert!(matches!(ab.kind(), Ok(AbilityKind::Triggered | AbilityKind::Activated)));
+        let mut ctx = Ctx::new(effect.controller, effect.source);
+        ctx.trigger = effect.trigger.clone();
+        let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
+        // A declared ability is carried out: no second "may" (603.2f).
+        if cond_ok && ab.optional && !ab.declare {
+            let about = Prompt::Apply { def: effect.source_def, side: effect.side, ability };
+            match self.ask(effect.controller, DecisionKind::YesNo, Some(cause.clone()), about) {
+                Some(Answer::Yes(true)) => {}
+                Some(_) => {
+                    self.pending.remove(idx);
                     self.emit_with(
-                        EventKind::ConditionFailed { pending: effect.id },
+                        EventKind::Declined { pending: effect.id },
                         Some(cause),
-                        &["605.2a"],
+                        &["605.1"],
                         Vec::new(),
                     );
                     return Outcome::Again(Task::DrainPending, Vec::new());
                 }
-                let frame = EffectFrame::new(ctx, cause, Arc::from(ab.effect.clone()), Some(effect.id));
-                Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
+                None => return Outcome::Again(Task::DrainPending, Vec::new()),
             }
         }
+        self.pending.remove(idx);
+        let rules = ["605.1", "101.4a"];
+        self.emit_with(
+            EventKind::Resolving {
+                pending: effect.id,
+                source: effect.source.card,
+                text: effect.text.clone(),
+            },
+            Some(cause.clone()),
+            &rules,
+            Vec::new(),
+        );
+        if !cond_ok {
+            self.emit_with(
+                EventKind::ConditionFailed { pending: effect.id },
+                Some(cause),
+                &["605.2a"],
+                Vec::new(),
+            );
+            return Outcome::Again(Task::DrainPending, Vec::new());
+        }
+        let frame = EffectFrame::new(ctx, cause, Arc::from(ab.effect.clone()), Some(effect.id));
+        Outcome::Again(Task::DrainPending, vec![Task::Effect(Box::new(frame))])
     }
 }

@@ -28,7 +28,18 @@ impl Game {
             self.tasks.push(Task::Unseal(commands));
             return true;
         }
-        let mut any = false;
+        if self.lose_by_state() {
+            return true;
+        }
+        // A move that waits for a replacement choice stops the check, like any move.
+        let Some(put_away) = self.put_away_misplaced() else { return false };
+        let Some(destroyed) = self.destroy_without_power() else { return false };
+        put_away || destroyed
+    }
+
+    /// A player who loses by the state now: a deck that reaches 0 cards (703.4b), or a card's
+    /// ability that makes its player lose while it holds (104.2c, 110.4b).
+    fn lose_by_state(&mut self) -> bool {
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
         for p in PlayerId::BOTH {
             if self.zones[p].deck.iter().any(|&c| !self.card(c).in_standby()) {
@@ -55,14 +66,20 @@ impl Game {
                 return true;
             }
         }
+        false
+    }
+
+    /// Cards that can't be where they are put away: one a static ability destroys (604.4), an
+    /// aura or a weapon by itself in the battle zone (310.5, 305.3), a Rule Plus (314.4).
+    /// `None`: a move waits for a choice; else whether any moved.
+    fn put_away_misplaced(&mut self) -> Option<bool> {
+        let mut any = false;
         // A static ability's one-shot "destroy this" (604.4), before anything else resolves.
         let doomed = self.destroyed_by_statics();
         if !doomed.is_empty() {
             let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
             let why = MoveWhy { rules: Rules::new(&["604.4", "701.6a"]), ..MoveWhy::default() };
-            if self.move_cards(&reqs, &why).is_none() {
-                return false;
-            }
+            self.move_cards(&reqs, &why)?;
             any = true;
         }
         // An aura can't be in the battle zone by itself: one that is goes to the graveyard (310.5).
@@ -75,9 +92,7 @@ impl Game {
         if !alone.is_empty() {
             let reqs = MoveReq::all(&alone, Destination::Graveyard, MoveHow::Put);
             let why = MoveWhy { rules: Rules::new(&["310.5"]), ..MoveWhy::default() };
-            if self.move_cards(&reqs, &why).is_none() {
-                return false;
-            }
+            self.move_cards(&reqs, &why)?;
             any = true;
         }
         // A weapon can't be in the battle zone by itself (305.3): it is put into the graveyard
@@ -91,9 +106,7 @@ impl Game {
         if !alone.is_empty() {
             let reqs = MoveReq::all(&alone, Destination::Graveyard, MoveHow::Put);
             let why = MoveWhy { rules: Rules::new(&["703.4m", "305.3", "807.4b"]), ..MoveWhy::default() };
-            if self.move_cards(&reqs, &why).is_none() {
-                return false;
-            }
+            self.move_cards(&reqs, &why)?;
             any = true;
         }
         // A Rule Plus can't be in the battle zone: it goes to the graveyard (314.4, 703.4i), and
@@ -109,12 +122,16 @@ impl Game {
                 .collect();
             if !back.is_empty() {
                 let why = MoveWhy { rules: Rules::new(rules), ..MoveWhy::default() };
-                if self.move_cards(&MoveReq::all(&back, to, MoveHow::Put), &why).is_none() {
-                    return false;
-                }
+                self.move_cards(&MoveReq::all(&back, to, MoveHow::Put), &why)?;
                 any = true;
             }
         }
+        Some(any)
+    }
+
+    /// Creatures with 0 or less power destroyed, all at once (703.4c). `None`: the move waits
+    /// for a choice; else whether any was destroyed.
+    fn destroy_without_power(&mut self) -> Option<bool> {
         // 703.4c: creatures with 0 or less power are destroyed, all at once. The power statics
         // are found once for all of them.
         let statics: Vec<(CardId, usize)> = self.active_statics(crate::card::db::STATIC_POWER).collect();
@@ -133,8 +150,8 @@ impl Game {
             .collect();
         if doomed.is_empty() {
             self.sba_clean_at = self.log.len();
+            Some(false)
         } else {
-            any = true;
             // One event for all of them (703.3, 400.7): every replacement effect is found, and
             // its condition read, before any of them moves (609.9).
             let reqs = MoveReq::all(&doomed, Destination::Graveyard, MoveHow::Destroyed);
@@ -149,11 +166,9 @@ impl Game {
                 replaced: false,
             };
             // State-based destruction with a replacement choice pending waits like any move.
-            if self.move_cards_noted(&reqs, &why, &notes).is_none() {
-                return false;
-            }
+            self.move_cards_noted(&reqs, &why, &notes)?;
+            Some(true)
         }
-        any
     }
 
     /// The first Command of `commands` removes a seal: its owner puts one seal into the

@@ -3,11 +3,15 @@
 
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::query::Ctx;
-use crate::card::{AbilityKind, CardDefId, CardMatch, How, Side, Trigger, Which, Who};
+use crate::card::{AbilityKind, CardDb, CardDefId, CardMatch, Face, How, Side, Trigger, Which, Who};
 use crate::event::{EventKind, MoveHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
 use crate::zone::Zone;
+
+/// A card whose triggered abilities may trigger: the card, its definition and face, where it
+/// is, its controller and the object.
+type TriggerSource = (CardId, CardDefId, Side, Zone, PlayerId, ObjRef);
 
 /// Something that happened that abilities may trigger on.
 #[derive(Clone, Debug, PartialEq, Hash)]
@@ -80,7 +84,7 @@ impl Game {
         self.happened.push(h);
     }
 
-    /// Turns everything noted since the last call into pending effects.
+    /// Turns everything noted since the last call into pending effects (603.2, 603.6).
     pub(crate) fn collect_triggers(&mut self) {
         if self.happened.is_empty() {
             return;
@@ -89,11 +93,26 @@ impl Game {
         // Delayed triggered abilities for a turn that is over are gone (603.6).
         let turn = self.turn.number;
         self.delayed.retain(|d| d.fired.is_some() || d.turn >= turn);
-        // Abilities of cards where they function now. Collecting triggers only adds pending
-        // effects and log entries, so this is the same for every event noted.
+        let functioning = self.functioning_triggers();
+        // One handle on the definitions for the whole pass: `self` is mutated while reading them.
+        let db = self.db.clone();
+        for h in &happened {
+            self.trigger_on(h, &functioning, &db);
+        }
+        for h in &happened {
+            self.fire_delayed(h);
+        }
+        // Nothing is noted while collecting: give the buffer back for the next events.
+        debug_assert!(self.happened.is_empty());
+        happened.clear();
+        self.happened = happened;
+    }
+
+    /// Abilities of cards where they function now. Collecting triggers only adds pending
+    /// effects and log entries, so this is the same for every event noted.
+    fn functioning_triggers(&self) -> Vec<TriggerSource> {
         let any_ignoring = self.any_ignoring();
-        let functioning: Vec<(CardId, CardDefId, Side, Zone, PlayerId, ObjRef)> = self
-            .triggering
+        self.triggering
             .iter()
             .filter(|&&id| {
                 // Most such cards sit in a deck or a hand, where their abilities don't work.
@@ -106,98 +125,101 @@ impl Game {
                 let c = self.card(id);
                 (c.id, c.def, c.side, c.zone, c.controller, c.obj())
             })
-            .collect();
-        // One handle on the definitions for the whole pass: `self` is mutated while reading them.
-        let db = self.db.clone();
-        for h in &happened {
-            // A card that just left the battle zone looks back at its own abilities (603.5d).
-            let looks_back =
-                h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) && !h.abilities_ignored;
-            let leaving = match (looks_back, h.card, h.def) {
-                (true, Some(obj), Some((def, side))) => {
-                    Some((obj.card, def, side, Zone::Battle, h.controller, obj))
-                }
-                _ => None,
-            };
-            // A card evolved upon triggers from under its evolution creature (shinka power).
-            let evolved = match (h.kind == HappenedKind::Evolved, h.card, h.def) {
-                (true, Some(obj), Some((def, side))) => {
-                    Some((obj.card, def, side, Zone::Battle, h.controller, obj))
-                }
-                _ => None,
-            };
-            // It also has, where it arrived, the abilities that work there ("when this card is
-            // put into a graveyard from anywhere" triggers in the graveyard, 110.4g, whether it
-            // came from the battle zone, under an evolution creature too, or elsewhere); those
-            // that work in the battle zone as well trigger once, looking back.
-            let left = if h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) {
-                h.card.map(|o| o.card)
-            } else {
-                None
-            };
-            let sources = functioning
-                .iter()
-                .filter(|s| leaving.is_none_or(|l| s.0 != l.0 || s.3 != Zone::Battle))
-                .copied()
-                .chain(leaving)
-                .chain(evolved);
-            for (card, def, side, zone, controller, obj) in sources {
-                let Some(d) = db.get(def) else { continue };
-                let face = d.face(side);
-                let arrived = left == Some(card) && zone != Zone::Battle;
-                for (i, ab) in face.abilities.iter().enumerate() {
-                    if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
-                        continue;
-                    }
-                    if arrived && ab.functions_in(face.card_type, Zone::Battle) {
-                        continue;
-                    }
-                    let trig = ab.when.as_ref().expect("triggered");
-                    let ctx = Ctx::new(controller, obj);
-                    if let Some(w) = ab.during {
-                        if !ctx.players(w).contains(&self.turn.active) {
-                            continue;
-                        }
-                    }
-                    if !self.trigger_matches(trig, h, obj, controller) {
-                        continue;
-                    }
-                    let id = self.next_pending;
-                    self.next_pending += 1;
-                    let text = ab.text.clone();
-                    let effect = PendingEffect {
-                        id,
-                        controller,
-                        source: obj,
-                        source_def: def,
-                        side,
-                        kind: PendingKind::Ability { ability: i as u8 },
-                        trigger: TriggerInfo { card: h.card, from: h.from },
-                        text: text.clone(),
-                    };
-                    // Its use is declared first; only then does it wait (603.2e).
-                    if ab.declare {
-                        self.to_declare.push(effect);
-                        continue;
-                    }
-                    self.pending.push(effect);
-                    let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
-                    self.emit_with(
-                        EventKind::Triggered { pending: id, source: card, text },
-                        Some(cause),
-                        &["603.2", "101.4a"],
-                        Vec::new(),
-                    );
+            .collect()
+    }
+
+    /// The triggered abilities `h` triggers: of the cards where they function (`functioning`),
+    /// of a card that just left the battle zone, looking back (603.5d), and of a card evolved
+    /// upon (shinka power).
+    fn trigger_on(&mut self, h: &Happened, functioning: &[TriggerSource], db: &CardDb) {
+        // A card that just left the battle zone looks back at its own abilities (603.5d).
+        let looks_back =
+            h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) && !h.abilities_ignored;
+        let leaving = match (looks_back, h.card, h.def) {
+            (true, Some(obj), Some((def, side))) => {
+                Some((obj.card, def, side, Zone::Battle, h.controller, obj))
+            }
+            _ => None,
+        };
+        // A card evolved upon triggers from under its evolution creature (shinka power).
+        let evolved = match (h.kind == HappenedKind::Evolved, h.card, h.def) {
+            (true, Some(obj), Some((def, side))) => {
+                Some((obj.card, def, side, Zone::Battle, h.controller, obj))
+            }
+            _ => None,
+        };
+        // It also has, where it arrived, the abilities that work there ("when this card is
+        // put into a graveyard from anywhere" triggers in the graveyard, 110.4g, whether it
+        // came from the battle zone, under an evolution creature too, or elsewhere); those
+        // that work in the battle zone as well trigger once, looking back.
+        let left = if h.kind == HappenedKind::Moved && h.from == Some(Zone::Battle) {
+            h.card.map(|o| o.card)
+        } else {
+            None
+        };
+        let sources = functioning
+            .iter()
+            .filter(|s| leaving.is_none_or(|l| s.0 != l.0 || s.3 != Zone::Battle))
+            .copied()
+            .chain(leaving)
+            .chain(evolved);
+        for (card, def, side, zone, controller, obj) in sources {
+            let Some(d) = db.get(def) else { continue };
+            let arrived = left == Some(card) && zone != Zone::Battle;
+            self.trigger_abilities(h, (card, def, side, zone, controller, obj), arrived, d.face(side));
+        }
+    }
+
+    /// The triggered abilities of `face`, on the card `source`, that `h` triggers (603.2):
+    /// each waits as a pending effect, or first to be declared (603.2e). `arrived`: the card
+    /// left the battle zone for `zone`, where only the abilities that don't also work in the
+    /// battle zone trigger (those triggered looking back).
+    fn trigger_abilities(&mut self, h: &Happened, source: TriggerSource, arrived: bool, face: &Face) {
+        let (card, def, side, zone, controller, obj) = source;
+        for (i, ab) in face.abilities.iter().enumerate() {
+            if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
+                continue;
+            }
+            if arrived && ab.functions_in(face.card_type, Zone::Battle) {
+                continue;
+            }
+            let trig = ab.when.as_ref().expect("triggered");
+            let ctx = Ctx::new(controller, obj);
+            if let Some(w) = ab.during {
+                if !ctx.players(w).contains(&self.turn.active) {
+                    continue;
                 }
             }
+            if !self.trigger_matches(trig, h, obj, controller) {
+                continue;
+            }
+            let id = self.next_pending;
+            self.next_pending += 1;
+            let text = ab.text.clone();
+            let effect = PendingEffect {
+                id,
+                controller,
+                source: obj,
+                source_def: def,
+                side,
+                kind: PendingKind::Ability { ability: i as u8 },
+                trigger: TriggerInfo { card: h.card, from: h.from },
+                text: text.clone(),
+            };
+            // Its use is declared first; only then does it wait (603.2e).
+            if ab.declare {
+                self.to_declare.push(effect);
+                continue;
+            }
+            self.pending.push(effect);
+            let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
+            self.emit_with(
+                EventKind::Triggered { pending: id, source: card, text },
+                Some(cause),
+                &["603.2", "101.4a"],
+                Vec::new(),
+            );
         }
-        for h in &happened {
-            self.fire_delayed(h);
-        }
-        // Nothing is noted while collecting: give the buffer back for the next events.
-        debug_assert!(self.happened.is_empty());
-        happened.clear();
-        self.happened = happened;
     }
 
     /// Delayed triggered abilities waiting in this turn whose trigger `h` is: each triggers

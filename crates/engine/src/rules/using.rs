@@ -122,205 +122,239 @@ pub(crate) fn use_how(t: CardType) -> UseHow {
     }
 }
 
+/// Why an entering card's base is not known ([`Game::entering_base`]).
+enum NoBase {
+    /// Waiting for its player's choice.
+    Waiting,
+    /// An evolution creature with nothing to evolve from (801.1a).
+    CantEvolve,
+}
+
 impl Game {
-    pub(crate) fn run_use(&mut self, mut t: Box<UseTask>) -> Outcome {
+    /// A card being used (601.1), one stage of its [`UsePhase`] at a time.
+    pub(crate) fn run_use(&mut self, t: Box<UseTask>) -> Outcome {
+        match t.phase {
+            UsePhase::Declare => self.use_declare(t),
+            UsePhase::Pay => self.use_pay(t),
+            UsePhase::Evolve => self.use_choose_base(t),
+            UsePhase::Use => self.use_complete(t),
+            UsePhase::Resolve => self.use_resolve(t),
+        }
+    }
+
+    /// The card is declared (601.1a, 701.5a): its cost changes are decided now, and it enters
+    /// standby unless it is there already.
+    fn use_declare(&mut self, mut t: Box<UseTask>) -> Outcome {
         let card = t.card;
         let db = self.db.clone();
         let face = db.get(self.card(card).def).expect("card in db").face(t.side);
         let how = use_how(face.card_type);
-        match t.phase {
-            UsePhase::Declare => {
-                let from = self.card(card).zone;
-                // While it is used, a twinpact is the half used (its cost, its type).
-                if self.def(card).twin.is_some() {
-                    self.card_mut(card).side = t.side;
+        let from = self.card(card).zone;
+        // While it is used, a twinpact is the half used (its cost, its type).
+        if self.def(card).twin.is_some() {
+            self.card_mut(card).side = t.side;
+        }
+        // Cost changes are decided at declaration (601.1a).
+        t.cost = if t.free { 0 } else { self.cost_to_use(card) };
+        let cause = t.cause.clone();
+        self.emit_with(
+            EventKind::Declared { player: t.player, card, how, from },
+            cause.clone(),
+            &["601.1a", "701.5a"],
+            Vec::new(),
+        );
+        if !t.in_standby {
+            self.enter_standby(&[card], standby_reason(how), t.free || from != Zone::Mana, cause);
+        }
+        t.phase = UsePhase::Pay;
+        Outcome::Again(Task::Use(t), Vec::new())
+    }
+
+    /// Its cost is paid (601.1d–f, 112.2a): with the mana given, or the mana its player
+    /// chooses.
+    fn use_pay(&mut self, mut t: Box<UseTask>) -> Outcome {
+        let card = t.card;
+        let db = self.db.clone();
+        let face = db.get(self.card(card).def).expect("card in db").face(t.side);
+        if !t.free {
+            let civs: Vec<Civilization> =
+                face.civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
+            let cost = t.cost.max(civs.len() as u32);
+            let candidates = self.mana_candidates(t.player, card);
+            let chosen = match t.mana.clone() {
+                Some(m) => m,
+                None => {
+                    match self.ask(
+                        t.player,
+                        DecisionKind::Mana { card, cost, civilizations: civs.clone(), candidates },
+                        None,
+                        Prompt::Mana { cost, def: self.card(card).def, side: t.side },
+                    ) {
+                        Some(Answer::Cards(c)) => c,
+                        Some(_) => unreachable!("answers are validated"),
+                        None => return Outcome::Again(Task::Use(t), Vec::new()),
+                    }
                 }
-                // Cost changes are decided at declaration (601.1a).
-                t.cost = if t.free { 0 } else { self.cost_to_use(card) };
-                let cause = t.cause.clone();
+            };
+            if cost != self.face(card).cost {
                 self.emit_with(
-                    EventKind::Declared { player: t.player, card, how, from },
-                    cause.clone(),
-                    &["601.1a", "701.5a"],
+                    EventKind::CostDetermined { card, printed: self.face(card).cost, cost },
+                    None,
+                    &["601.1e"],
                     Vec::new(),
                 );
-                if !t.in_standby {
-                    self.enter_standby(&[card], standby_reason(how), t.free || from != Zone::Mana, cause);
-                }
-                t.phase = UsePhase::Pay;
-                Outcome::Again(Task::Use(t), Vec::new())
             }
-            UsePhase::Pay => {
-                if !t.free {
-                    let civs: Vec<Civilization> =
-                        face.civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
-                    let cost = t.cost.max(civs.len() as u32);
-                    let candidates = self.mana_candidates(t.player, card);
-                    let chosen = match t.mana.clone() {
-                        Some(m) => m,
-                        None => {
-                            match self.ask(
-                                t.player,
-                                DecisionKind::Mana { card, cost, civilizations: civs.clone(), candidates },
-                                None,
-                                Prompt::Mana { cost, def: self.card(card).def, side: t.side },
-                            ) {
-                                Some(Answer::Cards(c)) => c,
-                                Some(_) => unreachable!("answers are validated"),
-                                None => return Outcome::Again(Task::Use(t), Vec::new()),
-                            }
-                        }
-                    };
-                    if cost != self.face(card).cost {
-                        self.emit_with(
-                            EventKind::CostDetermined { card, printed: self.face(card).cost, cost },
-                            None,
-                            &["601.1e"],
-                            Vec::new(),
-                        );
-                    }
-                    for &m in &chosen {
-                        self.card_mut(m).tapped = true;
-                    }
-                    let mut rules = Rules::new(&["601.1d", "601.1f", "112.2a"]);
-                    if chosen.contains(&card) {
-                        rules.push("601.1c");
-                    }
-                    self.emit_with(EventKind::Paid { card, mana: chosen }, None, &rules, Vec::new());
-                }
-                // Legacy: a card used from the mana zone leaves it once paid for (old 601.1b).
-                if self.ruleset == Ruleset::Legacy && self.card(card).zone == Zone::Mana {
-                    self.move_to_anywhere(card, t.cause.clone());
-                }
-                t.phase = UsePhase::Evolve;
-                Outcome::Again(Task::Use(t), Vec::new())
+            for &m in &chosen {
+                self.card_mut(m).tapped = true;
             }
-            UsePhase::Evolve => {
-                if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
-                    let bases = self.evolution_bases(t.player, card, t.side);
-                    // With no base nothing is asked (a decision no answer fits would stop the
-                    // game): an S-Trigger's free summon, say, of a card whose base is gone.
-                    let chosen = match bases.is_empty() {
-                        true => Some(Answer::Cards(Vec::new())),
-                        false => self.ask(
-                            t.player,
-                            DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
-                            None,
-                            Prompt::EvolveFace { def: self.card(card).def, side: t.side },
-                        ),
-                    };
-                    match chosen {
-                        Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
-                        Some(_) => {
-                            // No legal base: the card can't be put into the battle zone (801.1a).
-                            self.emit_with(
-                                EventKind::NothingToDo {
-                                    card: None,
-                                    what: Text::new(
-                                        format!("{} has no creature to evolve from", face.name),
-                                        format!(
-                                            "{}の進化元になるクリーチャーがない",
-                                            words::face_name(face, Lang::Ja)
-                                        ),
-                                    ),
-                                },
-                                None,
-                                &["801.1a"],
-                                Vec::new(),
-                            );
-                            self.end_standby_in_place(card);
-                            return Outcome::Done;
-                        }
-                        None => return Outcome::Again(Task::Use(t), Vec::new()),
-                    }
-                }
-                // A NEO creature may be put on a base by NEO evolution, or by itself (802.1).
-                if face.is_neo() && t.base.is_none() {
-                    let bases = self.evolution_bases(t.player, card, t.side);
-                    let about = Prompt::NeoEvolveFace { def: self.card(card).def, side: t.side };
-                    match self.ask_up_to_one(t.player, bases, None, about) {
-                        Some(chosen) => t.base = chosen,
-                        None => return Outcome::Again(Task::Use(t), Vec::new()),
-                    }
-                }
-                t.phase = UsePhase::Use;
-                Outcome::Again(Task::Use(t), Vec::new())
+            let mut rules = Rules::new(&["601.1d", "601.1f", "112.2a"]);
+            if chosen.contains(&card) {
+                rules.push("601.1c");
             }
-            UsePhase::Use => {
-                self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
-                self.turn.used.push((t.player, card, t.side));
-                let kind = if how == UseHow::Cast {
-                    self.turn.spells_cast[t.player] += 1;
-                    HappenedKind::Cast { first_this_turn: self.turn.spells_cast[t.player] == 1 }
-                } else {
-                    HappenedKind::Used
-                };
-                let obj = self.card(card).obj();
-                self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
-                t.phase = UsePhase::Resolve;
-                Outcome::Again(Task::Use(t), Vec::new())
-            }
-            UsePhase::Resolve => {
-                let obj = self.card(card).obj();
-                let cause = Cause { card, def: self.card(card).def, ability: None };
-                if face.card_type == CardType::Spell {
-                    if let Some((dest, c)) = t.instead.clone() {
-                        self.spell_instead.push((obj, dest, c));
-                    }
-                    self.emit_with(
-                        EventKind::SpellResolving { card },
-                        Some(cause.clone()),
-                        &["605.2c"],
-                        Vec::new(),
-                    );
-                    // A spell's abilities resolve top to bottom, even across ■ (605.2c).
-                    let steps: Vec<Step> = face
-                        .abilities
-                        .iter()
-                        .filter(|a| a.kind() == Ok(AbilityKind::Spell))
-                        .flat_map(|a| a.effect.iter().cloned())
-                        .collect();
-                    let mut ctx = Ctx::new(t.player, obj);
-                    ctx.by_spell = true;
-                    let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
-                    Outcome::Then(vec![
-                        Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
-                        Task::Effect(Box::new(frame)),
-                    ])
-                } else if face.card_type == CardType::Aura {
-                    self.resolve_aura(t)
-                } else if face.card_type.is_element() {
-                    Outcome::Then(vec![Task::EnterBattle(Box::new(EnterBattle {
-                        cards: vec![card],
-                        next: 0,
-                        player: t.player,
-                        summoned: how == UseHow::Summon,
-                        tapped: false,
-                        base: t.base,
-                        cause: t.cause.clone(),
-                        rule: "605.3",
-                        replaced: false,
-                    }))])
-                } else {
+            self.emit_with(EventKind::Paid { card, mana: chosen }, None, &rules, Vec::new());
+        }
+        // Legacy: a card used from the mana zone leaves it once paid for (old 601.1b).
+        if self.ruleset == Ruleset::Legacy && self.card(card).zone == Zone::Mana {
+            self.move_to_anywhere(card, t.cause.clone());
+        }
+        t.phase = UsePhase::Evolve;
+        Outcome::Again(Task::Use(t), Vec::new())
+    }
+
+    /// An evolution creature's base is chosen (801.1a), and a NEO creature's if it evolves
+    /// (802.1).
+    fn use_choose_base(&mut self, mut t: Box<UseTask>) -> Outcome {
+        let card = t.card;
+        let db = self.db.clone();
+        let face = db.get(self.card(card).def).expect("card in db").face(t.side);
+        if face.card_type == CardType::EvolutionCreature && t.base.is_none() {
+            let bases = self.evolution_bases(t.player, card, t.side);
+            // With no base nothing is asked (a decision no answer fits would stop the
+            // game): an S-Trigger's free summon, say, of a card whose base is gone.
+            let chosen = match bases.is_empty() {
+                true => Some(Answer::Cards(Vec::new())),
+                false => self.ask(
+                    t.player,
+                    DecisionKind::Cards { candidates: bases, min: 1, max: 1, required: Vec::new() },
+                    None,
+                    Prompt::EvolveFace { def: self.card(card).def, side: t.side },
+                ),
+            };
+            match chosen {
+                Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
+                Some(_) => {
+                    // No legal base: the card can't be put into the battle zone (801.1a).
                     self.emit_with(
                         EventKind::NothingToDo {
                             card: None,
                             what: Text::new(
-                                format!("fortifying with {} is not modelled yet", face.name),
+                                format!("{} has no creature to evolve from", face.name),
                                 format!(
-                                    "{}による要塞化はまだ実装されていない",
+                                    "{}の進化元になるクリーチャーがない",
                                     words::face_name(face, Lang::Ja)
                                 ),
                             ),
                         },
                         None,
-                        &["605.3"],
+                        &["801.1a"],
                         Vec::new(),
                     );
                     self.end_standby_in_place(card);
-                    Outcome::Done
+                    return Outcome::Done;
                 }
+                None => return Outcome::Again(Task::Use(t), Vec::new()),
             }
+        }
+        // A NEO creature may be put on a base by NEO evolution, or by itself (802.1).
+        if face.is_neo() && t.base.is_none() {
+            let bases = self.evolution_bases(t.player, card, t.side);
+            let about = Prompt::NeoEvolveFace { def: self.card(card).def, side: t.side };
+            match self.ask_up_to_one(t.player, bases, None, about) {
+                Some(chosen) => t.base = chosen,
+                None => return Outcome::Again(Task::Use(t), Vec::new()),
+            }
+        }
+        t.phase = UsePhase::Use;
+        Outcome::Again(Task::Use(t), Vec::new())
+    }
+
+    /// The card has been used (601.1g): counted for the turn, and noted for triggers.
+    fn use_complete(&mut self, mut t: Box<UseTask>) -> Outcome {
+        let card = t.card;
+        let db = self.db.clone();
+        let face = db.get(self.card(card).def).expect("card in db").face(t.side);
+        let how = use_how(face.card_type);
+        self.emit_with(EventKind::Used { card, how }, t.cause.clone(), &["601.1g"], Vec::new());
+        self.turn.used.push((t.player, card, t.side));
+        let kind = if how == UseHow::Cast {
+            self.turn.spells_cast[t.player] += 1;
+            HappenedKind::Cast { first_this_turn: self.turn.spells_cast[t.player] == 1 }
+        } else {
+            HappenedKind::Used
+        };
+        let obj = self.card(card).obj();
+        self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
+        t.phase = UsePhase::Resolve;
+        Outcome::Again(Task::Use(t), Vec::new())
+    }
+
+    /// The card resolves (605.2c, 605.3): a spell's abilities run, an element enters the
+    /// battle zone, an aura is attached.
+    fn use_resolve(&mut self, t: Box<UseTask>) -> Outcome {
+        let card = t.card;
+        let db = self.db.clone();
+        let face = db.get(self.card(card).def).expect("card in db").face(t.side);
+        let how = use_how(face.card_type);
+        let obj = self.card(card).obj();
+        let cause = Cause { card, def: self.card(card).def, ability: None };
+        if face.card_type == CardType::Spell {
+            if let Some((dest, c)) = t.instead.clone() {
+                self.spell_instead.push((obj, dest, c));
+            }
+            self.emit_with(EventKind::SpellResolving { card }, Some(cause.clone()), &["605.2c"], Vec::new());
+            // A spell's abilities resolve top to bottom, even across ■ (605.2c).
+            let steps: Vec<Step> = face
+                .abilities
+                .iter()
+                .filter(|a| a.kind() == Ok(AbilityKind::Spell))
+                .flat_map(|a| a.effect.iter().cloned())
+                .collect();
+            let mut ctx = Ctx::new(t.player, obj);
+            ctx.by_spell = true;
+            let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
+            Outcome::Then(vec![
+                Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
+                Task::Effect(Box::new(frame)),
+            ])
+        } else if face.card_type == CardType::Aura {
+            self.resolve_aura(t)
+        } else if face.card_type.is_element() {
+            Outcome::Then(vec![Task::EnterBattle(Box::new(EnterBattle {
+                cards: vec![card],
+                next: 0,
+                player: t.player,
+                summoned: how == UseHow::Summon,
+                tapped: false,
+                base: t.base,
+                cause: t.cause.clone(),
+                rule: "605.3",
+                replaced: false,
+            }))])
+        } else {
+            self.emit_with(
+                EventKind::NothingToDo {
+                    card: None,
+                    what: Text::new(
+                        format!("fortifying with {} is not modelled yet", face.name),
+                        format!("{}による要塞化はまだ実装されていない", words::face_name(face, Lang::Ja)),
+                    ),
+                },
+                None,
+                &["605.3"],
+                Vec::new(),
+            );
+            self.end_standby_in_place(card);
+            Outcome::Done
         }
     }
 
@@ -654,6 +688,8 @@ impl Game {
     }
 
     /// Puts one card at a time into the battle zone (409.1f), each after its replacement effects.
+    /// Puts the next card of `t` into the battle zone (605.3, 409.1f): after its base is
+    /// chosen, with the replacement effects of its entering (609).
     pub(crate) fn run_enter_battle(&mut self, mut t: Box<EnterBattle>) -> Outcome {
         let Some(&card) = t.cards.get(t.next) else {
             return Outcome::Done;
@@ -685,6 +721,17 @@ impl Game {
             t.next += 1;
             return Outcome::Again(Task::EnterBattle(t), Vec::new());
         }
+        let base = match self.entering_base(&t, card) {
+            Ok(base) => base,
+            Err(NoBase::Waiting) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+            Err(NoBase::CantEvolve) => return self.cant_evolve(t, card),
+        };
+        self.enter_one(t, card, base)
+    }
+
+    /// The creature an entering card is put on: an evolution creature's base (801.1a), a NEO
+    /// creature's if it evolves (802.2), or the creature a weapon is equipped to (305.2).
+    fn entering_base(&mut self, t: &EnterBattle, card: CardId) -> Result<Option<CardId>, NoBase> {
         // An evolution creature put in by an effect needs a base too (801.1a).
         let mut base = t.base;
         if !t.summoned
@@ -693,11 +740,11 @@ impl Game {
         {
             let bases = self.evolution_bases(t.player, card, self.card(card).side);
             if bases.is_empty() {
-                return self.cant_evolve(t, card);
+                return Err(NoBase::CantEvolve);
             }
             match self.ask_one(t.player, bases, t.cause.clone(), Prompt::Evolve { card }) {
                 Some(chosen) => base = chosen,
-                None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+                None => return Err(NoBase::Waiting),
             }
         }
         // A NEO creature put out by an effect may come by NEO evolution too (802.2).
@@ -705,12 +752,12 @@ impl Game {
             let bases = self.evolution_bases(t.player, card, self.card(card).side);
             match self.ask_up_to_one(t.player, bases, t.cause.clone(), Prompt::NeoEvolve { card }) {
                 Some(chosen) => base = chosen,
-                None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+                None => return Err(NoBase::Waiting),
             }
         }
         // The creature an effect put it on has gone meanwhile: it can't evolve (801.1a).
         if base.is_some_and(|b| !self.battle.contains(&b)) && self.face(card).card_type != CardType::Weapon {
-            return self.cant_evolve(t, card);
+            return Err(NoBase::CantEvolve);
         }
         // A weapon is equipped to one of its player's creatures as it comes (305.2); with none,
         // it comes by itself and can't stay (305.3, 703.4m).
@@ -719,10 +766,16 @@ impl Game {
             if !creatures.is_empty() {
                 match self.ask_one(t.player, creatures, t.cause.clone(), Prompt::Equip { card }) {
                     Some(chosen) => base = chosen,
-                    None => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+                    None => return Err(NoBase::Waiting),
                 }
             }
         }
+        Ok(base)
+    }
+
+    /// Puts `card` on `base` (if any) into the battle zone, or where a replacement effect of
+    /// its entering sends it (609.1, 609.4, 101.5); then the next card of `t`.
+    fn enter_one(&mut self, mut t: Box<EnterBattle>, card: CardId, base: Option<CardId>) -> Outcome {
         let opts = if t.replaced {
             Vec::new()
         } else {

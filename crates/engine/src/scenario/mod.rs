@@ -341,45 +341,52 @@ fn check_step(s: &StepToml, db: &CardDb, labels: &BTreeMap<String, CardId>) -> R
         }
     }
     if let Some(e) = &s.expect {
-        for k in e.zones.keys().chain(e.order.keys()) {
-            crate::zone::ZoneRef::parse(k)
-                .ok_or_else(|| format!("unknown zone {k:?}; zones are like \"p1.hand\""))?;
-        }
-        for n in e.order.values().flatten() {
-            known(n)?;
-        }
-        for z in e.zones.values() {
-            if let format::ZoneExpect::Cards(v) = z {
-                for n in v {
-                    known(n)?;
-                }
-            }
-        }
-        for n in e.power.keys().chain(e.tapped.keys()) {
-            known(n)?;
-        }
-        for (n, list) in e.under.iter().chain(&e.attached).chain(&e.crossed) {
-            known(n)?;
-            for m in list {
-                known(m)?;
-            }
-        }
-        for list in [&e.standby, &e.pending].into_iter().flatten() {
-            for n in list {
+        check_expect(e, known)?;
+    }
+    Ok(())
+}
+
+/// Static checks of a step's `expect` table: zones that parse, known card names, a result and
+/// a decision kind that exist.
+fn check_expect(e: &format::ExpectToml, known: impl Fn(&str) -> Result<(), String>) -> Result<(), String> {
+    for k in e.zones.keys().chain(e.order.keys()) {
+        crate::zone::ZoneRef::parse(k)
+            .ok_or_else(|| format!("unknown zone {k:?}; zones are like \"p1.hand\""))?;
+    }
+    for n in e.order.values().flatten() {
+        known(n)?;
+    }
+    for z in e.zones.values() {
+        if let format::ZoneExpect::Cards(v) = z {
+            for n in v {
                 known(n)?;
             }
         }
-        if let Some(r) = &e.result {
-            if !matches!(r.as_str(), "p1" | "p2" | "none" | "no_winner") {
-                return Err(format!("result is \"p1\", \"p2\", \"none\" or \"no_winner\", not {r:?}"));
-            }
+    }
+    for n in e.power.keys().chain(e.tapped.keys()) {
+        known(n)?;
+    }
+    for (n, list) in e.under.iter().chain(&e.attached).chain(&e.crossed) {
+        known(n)?;
+        for m in list {
+            known(m)?;
         }
-        if let Some(d) = &e.decision {
-            const KINDS: [&str; 9] =
-                ["turn", "next_pending", "cards", "mana", "yes_no", "number", "replacement", "mode", "none"];
-            if !KINDS.contains(&d.kind.as_str()) {
-                return Err(format!("decision kind is one of {KINDS:?}, not {:?}", d.kind));
-            }
+    }
+    for list in [&e.standby, &e.pending].into_iter().flatten() {
+        for n in list {
+            known(n)?;
+        }
+    }
+    if let Some(r) = &e.result {
+        if !matches!(r.as_str(), "p1" | "p2" | "none" | "no_winner") {
+            return Err(format!("result is \"p1\", \"p2\", \"none\" or \"no_winner\", not {r:?}"));
+        }
+    }
+    if let Some(d) = &e.decision {
+        const KINDS: [&str; 9] =
+            ["turn", "next_pending", "cards", "mana", "yes_no", "number", "replacement", "mode", "none"];
+        if !KINDS.contains(&d.kind.as_str()) {
+            return Err(format!("decision kind is one of {KINDS:?}, not {:?}", d.kind));
         }
     }
     Ok(())

@@ -301,8 +301,46 @@ impl Scenario {
         v
     }
 
+    /// What a scenario step expects that the game does not hold, each worded.
     fn expect(&self, game: &Game, e: &ExpectToml) -> Vec<String> {
         let mut fails = Vec::new();
+        self.expect_zones(game, e, &mut fails);
+        self.expect_cards(game, e, &mut fails);
+        self.expect_pending(game, e, &mut fails);
+        if let Some(d) = &e.decision {
+            if let Some(f) = self.check_decision(game, d) {
+                fails.push(f);
+            }
+        }
+        for ev in &e.events {
+            if !self.event_happened(game, ev) {
+                fails.push(format!("expected an event {}, none in the log", event_words(ev)));
+            }
+        }
+        for ev in &e.no_events {
+            if self.event_happened(game, ev) {
+                fails.push(format!("expected no event {}, but the log has one", event_words(ev)));
+            }
+        }
+        if let Some(r) = &e.result {
+            let found = match game.result() {
+                None => "none",
+                Some(r) => r.winner.map_or("no_winner", |p| p.key()),
+            };
+            if *r != found {
+                fails.push(format!("expected the winner to be {r}, found {found}"));
+            }
+        }
+        for text in &e.log {
+            if !game.log().iter().any(|ev| ev.explain(game).contains(text.as_str())) {
+                fails.push(format!("expected the log to mention {text:?}"));
+            }
+        }
+        fails
+    }
+
+    /// The zones' counts, cards and order.
+    fn expect_zones(&self, game: &Game, e: &ExpectToml, fails: &mut Vec<String>) {
         // The cards the rules count in a zone: standby cards are not (409.1c).
         let counted = |key: &str| -> Vec<CardId> {
             let z = ZoneRef::parse(key).expect("checked at parse time");
@@ -337,6 +375,10 @@ impl Scenario {
                 fails.push(format!("expected {key} to hold, in order, {want:?}, found {found:?}"));
             }
         }
+    }
+
+    /// Cards' powers, tapped states and the cards under, attached to or crossed onto them.
+    fn expect_cards(&self, game: &Game, e: &ExpectToml, fails: &mut Vec<String>) {
         for (name, want) in &e.power {
             match self.card(game, name, game.battle_zone(), &[]) {
                 Ok(c) => {
@@ -386,6 +428,10 @@ impl Scenario {
                 }
             }
         }
+    }
+
+    /// The standby cards, the pending effects and who resolves one next.
+    fn expect_pending(&self, game: &Game, e: &ExpectToml, fails: &mut Vec<String>) {
         if let Some(names) = &e.standby {
             let mut want: Vec<String> = names.iter().map(|n| self.canonical(game, n)).collect();
             want.sort();
@@ -430,36 +476,6 @@ impl Scenario {
                 }
             }
         }
-        if let Some(d) = &e.decision {
-            if let Some(f) = self.check_decision(game, d) {
-                fails.push(f);
-            }
-        }
-        for ev in &e.events {
-            if !self.event_happened(game, ev) {
-                fails.push(format!("expected an event {}, none in the log", event_words(ev)));
-            }
-        }
-        for ev in &e.no_events {
-            if self.event_happened(game, ev) {
-                fails.push(format!("expected no event {}, but the log has one", event_words(ev)));
-            }
-        }
-        if let Some(r) = &e.result {
-            let found = match game.result() {
-                None => "none",
-                Some(r) => r.winner.map_or("no_winner", |p| p.key()),
-            };
-            if *r != found {
-                fails.push(format!("expected the winner to be {r}, found {found}"));
-            }
-        }
-        for text in &e.log {
-            if !game.log().iter().any(|ev| ev.explain(game).contains(text.as_str())) {
-                fails.push(format!("expected the log to mention {text:?}"));
-            }
-        }
-        fails
     }
 
     fn check_decision(&self, game: &Game, d: &DecisionToml) -> Option<String> {

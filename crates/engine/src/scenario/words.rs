@@ -63,50 +63,7 @@ impl Scenario {
     pub(super) fn expect_words(&self, game: &Game, e: &ExpectToml) -> Vec<Text> {
         let mut out = Vec::new();
         let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::En), f(Lang::Ja));
-        for (key, want) in &e.zones {
-            let Some(z) = ZoneRef::parse(key) else { continue };
-            out.push(both(&|lang| {
-                let place = place(z, lang);
-                match (want, lang) {
-                    (ZoneExpect::Count(0), Lang::En) => format!("{place}: no cards"),
-                    (ZoneExpect::Count(0), Lang::Ja) => format!("{place}：0枚"),
-                    (ZoneExpect::Count(n), Lang::En) => {
-                        format!("{place}: {n} card{}", if *n == 1 { "" } else { "s" })
-                    }
-                    (ZoneExpect::Count(n), Lang::Ja) => format!("{place}：{n}枚"),
-                    (ZoneExpect::Cards(c), _) if c.is_empty() => {
-                        format!("{place}{}{}", sep(lang), if lang == Lang::Ja { "0枚" } else { "no cards" })
-                    }
-                    (ZoneExpect::Cards(c), _) => {
-                        format!("{place}{}{}", sep(lang), self.names_in(game, c, lang))
-                    }
-                }
-            }));
-        }
-        for (key, cards) in &e.order {
-            let Some(z) = ZoneRef::parse(key) else { continue };
-            out.push(both(&|lang| {
-                let place = place(z, lang);
-                match lang {
-                    Lang::En => format!("{place}, in order: {}", self.names_in(game, cards, lang)),
-                    Lang::Ja => format!("{place}（この順）：{}", self.names_in(game, cards, lang)),
-                }
-            }));
-        }
-        for (name, power) in &e.power {
-            out.push(both(&|lang| match lang {
-                Lang::En => format!("{} has power {power}", self.name_in(game, name, lang)),
-                Lang::Ja => format!("{}のパワーは{power}", self.name_in(game, name, lang)),
-            }));
-        }
-        for (name, tapped) in &e.tapped {
-            out.push(both(&|lang| match (lang, tapped) {
-                (Lang::En, true) => format!("{} is tapped", self.name_in(game, name, lang)),
-                (Lang::En, false) => format!("{} is untapped", self.name_in(game, name, lang)),
-                (Lang::Ja, true) => format!("{}はタップされている", self.name_in(game, name, lang)),
-                (Lang::Ja, false) => format!("{}はアンタップされている", self.name_in(game, name, lang)),
-            }));
-        }
+        out.extend(self.board_expect_words(game, e));
         if let Some(names) = &e.standby {
             out.push(both(&|lang| match (lang, names.is_empty()) {
                 (Lang::En, true) => "Nothing is in standby".into(),
@@ -178,6 +135,58 @@ impl Scenario {
         }
         for text in &e.log {
             out.push(Text::new(format!("The log says “{text}”"), format!("ログに「{text}」とある")));
+        }
+        out
+    }
+
+    /// The expectations of a step about the board, worded: the zones, their order, powers and
+    /// tapped states.
+    fn board_expect_words(&self, game: &Game, e: &ExpectToml) -> Vec<Text> {
+        let mut out = Vec::new();
+        let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::En), f(Lang::Ja));
+        for (key, want) in &e.zones {
+            let Some(z) = ZoneRef::parse(key) else { continue };
+            out.push(both(&|lang| {
+                let place = place(z, lang);
+                match (want, lang) {
+                    (ZoneExpect::Count(0), Lang::En) => format!("{place}: no cards"),
+                    (ZoneExpect::Count(0), Lang::Ja) => format!("{place}：0枚"),
+                    (ZoneExpect::Count(n), Lang::En) => {
+                        format!("{place}: {n} card{}", if *n == 1 { "" } else { "s" })
+                    }
+                    (ZoneExpect::Count(n), Lang::Ja) => format!("{place}：{n}枚"),
+                    (ZoneExpect::Cards(c), _) if c.is_empty() => {
+                        format!("{place}{}{}", sep(lang), if lang == Lang::Ja { "0枚" } else { "no cards" })
+                    }
+                    (ZoneExpect::Cards(c), _) => {
+                        format!("{place}{}{}", sep(lang), self.names_in(game, c, lang))
+                    }
+                }
+            }));
+        }
+        for (key, cards) in &e.order {
+            let Some(z) = ZoneRef::parse(key) else { continue };
+            out.push(both(&|lang| {
+                let place = place(z, lang);
+                match lang {
+                    Lang::En => format!("{place}, in order: {}", self.names_in(game, cards, lang)),
+                    Lang::Ja => format!("{place}（この順）：{}", self.names_in(game, cards, lang)),
+                }
+            }));
+        }
+        for (name, power) in &e.power {
+            out.push(both(&|lang| match lang {
+                Lang::En => format!("{} has power {power}", self.name_in(game, name, lang)),
+                Lang::Ja => format!("{}のパワーは{power}", self.name_in(game, name, lang)),
+            }));
+        }
+        for (name, tapped) in &e.tapped {
+            out.push(both(&|lang| match (lang, tapped) {
+                (Lang::En, true) => format!("{} is tapped", self.name_in(game, name, lang)),
+                (Lang::En, false) => format!("{} is untapped", self.name_in(game, name, lang)),
+                (Lang::Ja, true) => format!("{}はタップされている", self.name_in(game, name, lang)),
+                (Lang::Ja, false) => format!("{}はアンタップされている", self.name_in(game, name, lang)),
+            }));
         }
         out
     }

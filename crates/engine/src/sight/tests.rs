@@ -43,6 +43,8 @@ fn the_end_reason_names_no_hidden_card() {
 /// `s` one they see. A kind whose cards everyone sees as it happens (a use, an attack, 601.1,
 /// 506) is about `s`; every other card slot, every cause, every word kept from when it happened
 /// and every note names `h`, by name and by id.
+// A list of every event kind, one entry each: as long as the kinds are many.
+#[allow(clippy::too_many_lines)]
 fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventKind> {
     use crate::event::{DeckEnd, MoveHow, UseHow};
     let other = viewer.opponent();

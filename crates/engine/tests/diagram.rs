@@ -59,7 +59,7 @@ fn zones_have_the_same_names_in_the_diagram_and_the_playground() {
         }
     }
     // The playground's zone names are the same words.
-    assert!(root_file("crates/app/src/layout.rs").contains("words::zone_title(z, Lang::En)"));
+    assert!(root_file("crates/app/src/layout.rs").contains("words::zone_title(z, lang)"));
 }
 
 /// A deck's top card that an effect reveals is drawn face up on the pile, for every view, as

@@ -265,13 +265,10 @@ mod tests {
         assert_eq!(trf(Lang::En, "{0} {x} {2} {", &[&"a"]), "a {x} {2} {");
     }
 
-    /// One way of wording (issue #43): the app's texts go through `tr` and `trf` and the
-    /// table; a language is matched only here, for what is not a translation (a separator).
-    #[test]
-    fn no_text_is_worded_by_matching_the_language_outside_this_module() {
-        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        let mut dirs = vec![std::path::PathBuf::from(src)];
-        let mut found = Vec::new();
+    /// The app's Rust sources but this module's, with their paths.
+    fn sources() -> Vec<(std::path::PathBuf, String)> {
+        let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+        let mut out = Vec::new();
         while let Some(dir) = dirs.pop() {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();
@@ -279,15 +276,26 @@ mod tests {
                     dirs.push(path);
                 } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
-                    for (i, line) in text.lines().enumerate() {
-                        let matched =
-                            ["Lang::Ja =>", "Lang::En =>", "== Lang::Ja {", "== Lang::En {", "(Lang::Ja, n)"]
-                                .iter()
-                                .any(|p| line.contains(p));
-                        if matched {
-                            found.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
-                        }
-                    }
+                    out.push((path, text));
+                }
+            }
+        }
+        out
+    }
+
+    /// One way of wording (issue #43): the app's texts go through `tr` and `trf` and the
+    /// table; a language is matched only here, for what is not a translation (a separator).
+    #[test]
+    fn no_text_is_worded_by_matching_the_language_outside_this_module() {
+        let mut found = Vec::new();
+        for (path, text) in sources() {
+            for (i, line) in text.lines().enumerate() {
+                let matched =
+                    ["Lang::Ja =>", "Lang::En =>", "== Lang::Ja {", "== Lang::En {", "(Lang::Ja, n)"]
+                        .iter()
+                        .any(|p| line.contains(p));
+                if matched {
+                    found.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
                 }
             }
         }
@@ -296,19 +304,7 @@ mod tests {
 
     #[test]
     fn every_translation_is_used() {
-        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        let mut code = String::new();
-        let mut dirs = vec![std::path::PathBuf::from(src)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
-                    code.push_str(&std::fs::read_to_string(path).unwrap());
-                }
-            }
-        }
+        let code: String = sources().into_iter().map(|(_, text)| text).collect();
         let page: Vec<&str> = japanese().into_iter().map(|(en, _)| en).collect();
         // As a Rust string literal writes it: a key's own quotes are escaped.
         let literal = |k: &str| format!("\"{}\"", k.replace('"', "\\\""));

@@ -55,23 +55,3 @@ pub enum Msg {
         Box<Result<horyu_engine::offload::Done, horyu_engine::offload::Failure>>,
     ),
 }
-
-macro_rules! part {
-    ($($part:ident($ty:ty)),*) => {$(
-        impl From<$ty> for Msg {
-            fn from(m: $ty) -> Msg {
-                Msg::$part(m)
-            }
-        }
-    )*};
-}
-part!(
-    Table(TableMsg),
-    Rulings(RulingsMsg),
-    Inspector(InspectorMsg),
-    Notices(NoticeMsg),
-    Share(ShareMsg),
-    Library(LibraryMsg),
-    Step(StepMsg),
-    Sessions(crate::model::sessions::Msg)
-);

@@ -9,51 +9,49 @@ use super::*;
 #[hook]
 pub(super) fn use_send(model: Rc<RefCell<Model>>, force: UseForceUpdateHandle) -> Callback<Msg> {
     let saved = use_mut_ref(String::new);
-    {
-        Callback::from(move |msg: Msg| {
-            let save = may_change_session(&msg);
-            let slice = matches!(msg, Msg::Share(ShareMsg::GoOnOpening));
-            let changed = {
-                let mut m = model.borrow_mut();
-                let mut changed = update(&mut m, msg);
-                // Autosave: the session as a link, after every change (never when embedded),
-                // and into the kept sessions when it is the user's.
-                if save && m.embed.is_none() && m.share.opening.is_none() {
-                    match m.kept_link() {
-                        Ok(link) => {
-                            let mut last = saved.borrow_mut();
-                            if *last != link {
-                                if let Some(s) = storage() {
-                                    let _ = s.set_item(STORAGE_KEY, &link);
-                                }
-                                m.keep(&link, epoch_ms());
-                                *last = link;
+    Callback::from(move |msg: Msg| {
+        let save = may_change_session(&msg);
+        let slice = matches!(msg, Msg::Share(ShareMsg::GoOnOpening));
+        let changed = {
+            let mut m = model.borrow_mut();
+            let mut changed = update(&mut m, msg);
+            // Autosave: the session as a link, after every change (never when embedded),
+            // and into the kept sessions when it is the user's.
+            if save && m.embed.is_none() && m.share.opening.is_none() {
+                match m.kept_link() {
+                    Ok(link) => {
+                        let mut last = saved.borrow_mut();
+                        if *last != link {
+                            if let Some(s) = storage() {
+                                let _ = s.set_item(STORAGE_KEY, &link);
                             }
-                        }
-                        // Over a link's limits: the last kept link stays, and the banner says why.
-                        Err(why) => {
-                            changed |= m.notices.banner.as_ref() != Some(&why);
-                            m.notices.banner = Some(why);
+                            m.keep(&link, epoch_ms());
+                            *last = link;
                         }
                     }
-                    changed |= store_shelf(&mut m);
-                    // A link from the address that took slices to open now lives in the
-                    // autosave: the address drops it, as for one that opened at once.
-                    if slice
-                        && m.share.opening.is_none()
-                        && m.notices.banner.is_none()
-                        && is_link_fragment(&location_hash())
-                    {
-                        forget_fragment();
+                    // Over a link's limits: the last kept link stays, and the banner says why.
+                    Err(why) => {
+                        changed |= m.notices.banner.as_ref() != Some(&why);
+                        m.notices.banner = Some(why);
                     }
                 }
-                changed
-            };
-            if changed {
-                force.force_update();
+                changed |= store_shelf(&mut m);
+                // A link from the address that took slices to open now lives in the
+                // autosave: the address drops it, as for one that opened at once.
+                if slice
+                    && m.share.opening.is_none()
+                    && m.notices.banner.is_none()
+                    && is_link_fragment(&location_hash())
+                {
+                    forget_fragment();
+                }
             }
-        })
-    }
+            changed
+        };
+        if changed {
+            force.force_update();
+        }
+    })
 }
 
 /// Work the model queued for the worker module goes out after each render; each answer comes
@@ -62,28 +60,23 @@ pub(super) fn use_send(model: Rc<RefCell<Model>>, force: UseForceUpdateHandle) -
 pub(super) fn use_outbox(model: Rc<RefCell<Model>>, send: Callback<Msg>) {
     // Whether the next slice of a link being opened is already asked for.
     let opening_next = use_mut_ref(|| false);
-    // Work the model queued for the worker module goes out after each render; each answer
-    // comes back as a message.
-    {
-        use_effect(move || {
-            // A link opening a slice at a time: the next slice after this frame is drawn.
-            if model.borrow().share.opening.is_some()
-                && !std::mem::replace(&mut *opening_next.borrow_mut(), true)
-            {
-                let send = send.clone();
-                let opening_next = opening_next.clone();
-                crate::worker::later(move || {
-                    *opening_next.borrow_mut() = false;
-                    send.emit(Msg::Share(ShareMsg::GoOnOpening));
-                });
-            }
-            let errands = std::mem::take(&mut model.borrow_mut().outbox);
-            for (errand, work) in errands {
-                let send = send.clone();
-                crate::worker::call(work, move |result| send.emit(Msg::Done(errand, Box::new(result))));
-            }
-        });
-    }
+    use_effect(move || {
+        // A link opening a slice at a time: the next slice after this frame is drawn.
+        if model.borrow().share.opening.is_some() && !std::mem::replace(&mut *opening_next.borrow_mut(), true)
+        {
+            let send = send.clone();
+            let opening_next = opening_next.clone();
+            crate::worker::later(move || {
+                *opening_next.borrow_mut() = false;
+                send.emit(Msg::Share(ShareMsg::GoOnOpening));
+            });
+        }
+        let errands = std::mem::take(&mut model.borrow_mut().outbox);
+        for (errand, work) in errands {
+            let send = send.clone();
+            crate::worker::call(work, move |result| send.emit(Msg::Done(errand, Box::new(result))));
+        }
+    });
 }
 
 /// The window's events, listened to once: a link pasted into the address bar, back online, a
@@ -93,62 +86,57 @@ pub(super) fn use_window_events(model: Rc<RefCell<Model>>, send: Callback<Msg>) 
     // Once, after the first render: index.html's loading words go (the page is drawn); a link
     // pasted into the address bar opens (hashchange); back online, failed files are asked
     // again; embedded, the host's messages.
-    {
-        use_effect_with((), move |_| {
-            drop_boot();
-            let w = web_sys::window().expect("a window");
-            // Back online, a rulings file that could not be fetched comes by itself.
-            let online = send.clone();
-            let on_online = Closure::<dyn Fn()>::new(move || online.emit(Msg::Online));
-            let _ = w.add_event_listener_with_callback("online", on_online.as_ref().unchecked_ref());
-            on_online.forget();
-            let on_hash = Closure::<dyn Fn()>::new(move || {
-                let hash = location_hash();
-                if is_link_fragment(&hash) {
-                    let ok = {
-                        send.emit(Msg::Share(ShareMsg::OpenLink(hash)));
-                        let m = model.borrow();
-                        m.notices.banner.is_none() && m.share.opening.is_none()
-                    };
-                    if ok && model.borrow().embed.is_none() {
-                        forget_fragment();
-                    }
+    use_effect_with((), move |_| {
+        drop_boot();
+        let w = web_sys::window().expect("a window");
+        // Back online, a rulings file that could not be fetched comes by itself.
+        let online = send.clone();
+        let on_online = Closure::<dyn Fn()>::new(move || online.emit(Msg::Online));
+        let _ = w.add_event_listener_with_callback("online", on_online.as_ref().unchecked_ref());
+        on_online.forget();
+        let on_hash = Closure::<dyn Fn()>::new(move || {
+            let hash = location_hash();
+            if is_link_fragment(&hash) {
+                let ok = {
+                    send.emit(Msg::Share(ShareMsg::OpenLink(hash)));
+                    let m = model.borrow();
+                    m.notices.banner.is_none() && m.share.opening.is_none()
+                };
+                if ok && model.borrow().embed.is_none() {
+                    forget_fragment();
                 }
-            });
-            let _ = w.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
-            on_hash.forget();
-            // A resized window (or an embed's frame) gets its board fitted again.
-            let on_resize = Closure::<dyn Fn()>::new(crate::fit::fit);
-            let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-            on_resize.forget();
+            }
         });
-    }
+        let _ = w.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
+        on_hash.forget();
+        // A resized window (or an embed's frame) gets its board fitted again.
+        let on_resize = Closure::<dyn Fn()>::new(crate::fit::fit);
+        let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+        on_resize.forget();
+    });
 }
 
 /// Embedded, the embedding page's messages (embed_api.rs).
 #[hook]
 pub(super) fn use_embed_api(model: Rc<RefCell<Model>>, force: UseForceUpdateHandle) {
-    {
-        use_effect_with((), move |_| {
-            if model.borrow().embed.is_some() {
-                let w = web_sys::window().expect("a window");
-                let on_msg =
-                    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-                        on_message(&e, &model, &force)
-                    });
-                let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
-                on_msg.forget();
-                // Tell the host the API listens now (it carries nothing, so any origin).
-                if let Ok(Some(parent)) = w.parent() {
-                    if parent != w {
-                        let ready = js_sys::Object::new();
-                        let _ = js_sys::Reflect::set(&ready, &"horyu".into(), &"ready".into());
-                        let _ = parent.post_message(&ready, "*");
-                    }
+    use_effect_with((), move |_| {
+        if model.borrow().embed.is_some() {
+            let w = web_sys::window().expect("a window");
+            let on_msg = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                on_message(&e, &model, &force)
+            });
+            let _ = w.add_event_listener_with_callback("message", on_msg.as_ref().unchecked_ref());
+            on_msg.forget();
+            // Tell the host the API listens now (it carries nothing, so any origin).
+            if let Ok(Some(parent)) = w.parent() {
+                if parent != w {
+                    let ready = js_sys::Object::new();
+                    let _ = js_sys::Reflect::set(&ready, &"horyu".into(), &"ready".into());
+                    let _ = parent.post_message(&ready, "*");
                 }
             }
-        });
-    }
+        }
+    });
 }
 
 /// After every render: fetch the gallery, the rulings of the board shown, the Japanese words
@@ -166,51 +154,49 @@ pub(super) fn use_after_render(
     let renders = use_mut_ref(|| 0u64);
     // After every render: fetch the gallery, or the rulings of the board shown, if needed
     // now; honour a focus request; publish timings for the test hook.
-    {
-        use_effect(move || {
-            let lang = model.borrow().lang;
-            if model.borrow().wants_rulings() {
-                model.borrow_mut().rulings.fetched = crate::rulings::Rulings::Fetching;
-                let send = send.clone();
-                yew::platform::spawn_local(async move {
-                    let arrived = crate::rulings::fetch(lang).await;
-                    send.emit(Msg::Rulings(RulingsMsg::Arrived(arrived)));
-                });
-            }
-            let board = model.borrow().wants_board_rulings();
-            if let Some(board) = board {
-                model.borrow_mut().rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
-                let send = send.clone();
-                yew::platform::spawn_local(async move {
-                    let arrived = crate::rulings::fetch_board(board, lang).await;
-                    send.emit(Msg::Rulings(RulingsMsg::BoardArrived(board, arrived)));
-                });
-            }
-            if crate::i18n::should_fetch(lang) {
-                let send = send.clone();
-                yew::platform::spawn_local(async move {
-                    let text = crate::fetch::bytes(crate::i18n::JAPANESE_FILE).await.ok();
-                    send.emit(Msg::JapaneseWords(text.and_then(|b| String::from_utf8(b).ok())));
-                });
-            }
-            if model.borrow_mut().library.pool_load.take_request() {
-                let send = send.clone();
-                yew::platform::spawn_local(async move {
-                    let arrived = crate::fetch::bytes("pool.bin").await.map_err(|f| f.say(lang));
-                    send.emit(Msg::Library(LibraryMsg::PoolArrived(arrived)));
-                });
-            }
-            if let Some(sel) = focus_req.borrow_mut().take() {
-                focus(&sel);
-            }
-            dialog_focus(&opener);
-            let mut n = renders.borrow_mut();
-            *n += 1;
-            let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
-            crate::fit::schedule();
-            publish_hook(*n, &model, &force);
-        });
-    }
+    use_effect(move || {
+        let lang = model.borrow().lang;
+        if model.borrow().wants_rulings() {
+            model.borrow_mut().rulings.fetched = crate::rulings::Rulings::Fetching;
+            let send = send.clone();
+            yew::platform::spawn_local(async move {
+                let arrived = crate::rulings::fetch(lang).await;
+                send.emit(Msg::Rulings(RulingsMsg::Arrived(arrived)));
+            });
+        }
+        let board = model.borrow().wants_board_rulings();
+        if let Some(board) = board {
+            model.borrow_mut().rulings.board_fetched = Some((board, crate::rulings::Rulings::Fetching));
+            let send = send.clone();
+            yew::platform::spawn_local(async move {
+                let arrived = crate::rulings::fetch_board(board, lang).await;
+                send.emit(Msg::Rulings(RulingsMsg::BoardArrived(board, arrived)));
+            });
+        }
+        if crate::i18n::should_fetch(lang) {
+            let send = send.clone();
+            yew::platform::spawn_local(async move {
+                let text = crate::fetch::bytes(crate::i18n::JAPANESE_FILE).await.ok();
+                send.emit(Msg::JapaneseWords(text.and_then(|b| String::from_utf8(b).ok())));
+            });
+        }
+        if model.borrow_mut().library.pool_load.take_request() {
+            let send = send.clone();
+            yew::platform::spawn_local(async move {
+                let arrived = crate::fetch::bytes("pool.bin").await.map_err(|f| f.say(lang));
+                send.emit(Msg::Library(LibraryMsg::PoolArrived(arrived)));
+            });
+        }
+        if let Some(sel) = focus_req.borrow_mut().take() {
+            focus(&sel);
+        }
+        dialog_focus(&opener);
+        let mut n = renders.borrow_mut();
+        *n += 1;
+        let _ = document().document_element().map(|e| e.set_attribute("lang", model.borrow().lang.tag()));
+        crate::fit::schedule();
+        publish_hook(*n, &model, &force);
+    });
 }
 
 /// The keyboard, heard on the whole document: Ctrl+Z and Ctrl+Shift+Z, Escape, the stepping
@@ -339,13 +325,10 @@ pub(super) fn use_keys(
 
     // Keys are heard on the whole document: focus may be on the body (after a button that
     // became disabled, say), and Ctrl+Z must still undo.
-    {
-        let handler = onkeydown.clone();
-        use_effect_with((), move |_| {
-            let cb = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| handler.emit(e));
-            let _ = document().add_event_listener_with_callback("keydown", cb.as_ref().unchecked_ref());
-            // The page lives as long as the app: the listener is never removed.
-            cb.forget();
-        });
-    }
+    use_effect_with((), move |_| {
+        let cb = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| onkeydown.emit(e));
+        let _ = document().add_event_listener_with_callback("keydown", cb.as_ref().unchecked_ref());
+        // The page lives as long as the app: the listener is never removed.
+        cb.forget();
+    });
 }

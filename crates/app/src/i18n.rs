@@ -44,22 +44,8 @@ pub fn query_without_lang(query: &str) -> String {
     }
 }
 
-/// What joins a label to its text: ": ", and in Japanese the full-width "：" the engine's
-/// words use too.
-pub fn colon(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ": ",
-        Lang::Ja => "：",
-    }
-}
-
-/// What separates the items of a list in a sentence: ", ", in Japanese "、".
-pub fn comma(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ", ",
-        Lang::Ja => "、",
-    }
-}
+/// The engine's own separators (`words::colon`, `words::comma`): one wording for both crates.
+pub use horyu_engine::words::{colon, comma};
 
 /// What separates two sentences: a space in English; Japanese runs them together.
 pub fn sentence_gap(lang: Lang) -> &'static str {

@@ -729,8 +729,7 @@ impl<'g> Sight<'g> {
             (Some(p), Lang::En) => format!("Resolve the effect of {}", self.name(p.source.card, lang)),
             (None, _) => self.action(a, lang),
         };
-        let sep = if lang == Lang::Ja { "：" } else { ": " };
-        format!("{}{sep}{act}", words::player(who, lang))
+        format!("{}{}{act}", words::player(who, lang), words::colon(lang))
     }
 
     /// An action in words ("Use Energy Stream", 「エナジー・ストリームを使う」).

@@ -70,8 +70,7 @@ pub(crate) fn worded(why: Why) -> Text {
 
 /// A list in a language: "Fire, Water", 「火、水」.
 fn listed<T>(items: impl IntoIterator<Item = T>, lang: Lang, word: impl Fn(T) -> String) -> String {
-    let sep = if lang == Lang::Ja { "、" } else { ", " };
-    items.into_iter().map(word).collect::<Vec<_>>().join(sep)
+    items.into_iter().map(word).collect::<Vec<_>>().join(words::comma(lang))
 }
 
 impl Game {

@@ -308,10 +308,25 @@ pub fn face_name(f: &crate::card::Face, lang: Lang) -> &str {
     lang.or_english(&f.name, &f.name_ja)
 }
 
+/// What separates the items of a list in a sentence: ", ", in Japanese "、".
+pub fn comma(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ", ",
+        Lang::Ja => "、",
+    }
+}
+
+/// What joins a label to its text: ": ", in Japanese the full-width "：".
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ": ",
+        Lang::Ja => "：",
+    }
+}
+
 /// Card names in one language, joined as that language lists them.
 pub fn names(game: &Game, cards: &[CardId], lang: Lang) -> String {
-    let sep = if lang == Lang::Ja { "、" } else { ", " };
-    cards.iter().map(|&c| game.name_in(c, lang)).collect::<Vec<_>>().join(sep)
+    cards.iter().map(|&c| game.name_in(c, lang)).collect::<Vec<_>>().join(comma(lang))
 }
 
 #[cfg(test)]

@@ -67,4 +67,30 @@ fn main() {
     let decks: DeckFile = toml::from_str(&read("decks")).unwrap_or_else(|e| panic!("data/decks.toml: {e}"));
     let bytes = compact::to_bytes(&decks.deck).expect("the decks write");
     std::fs::write(Path::new(&out).join("decks.bin"), bytes).expect("OUT_DIR is writable");
+    pool_history(Path::new(&out));
+}
+
+/// The card pool's version and its history files (src/pool.rs, docs/links.md "Pool versions"):
+/// `data/pool/history/v<N>.toml` holds the definitions the cards that changed after version N
+/// had at version N, so the pool's version is one more than the highest N (1 with no history).
+/// Written here, so the version can't disagree with the files `horyu pool bump` writes.
+fn pool_history(out: &Path) {
+    let dir = Path::new("data/pool/history");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<(u32, String)> = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.expect("the history directory reads").path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        let Some(n) = name.strip_prefix('v').and_then(|n| n.strip_suffix(".toml")) else { continue };
+        let version: u32 =
+            n.parse().unwrap_or_else(|_| panic!("{}: expected v<number>.toml", path.display()));
+        let path = std::fs::canonicalize(&path).expect("the history file exists");
+        files.push((version, path.to_str().expect("a UTF-8 path").to_string()));
+    }
+    files.sort();
+    let version = files.last().map_or(1, |(n, _)| n + 1);
+    std::fs::write(out.join("pool_version.rs"), format!("{version}\n")).expect("OUT_DIR is writable");
+    let list: Vec<String> = files.iter().map(|(n, p)| format!("({n}, include_str!({p:?}))")).collect();
+    std::fs::write(out.join("pool_history.rs"), format!("[{}]\n", list.join(", ")))
+        .expect("OUT_DIR is writable");
 }

@@ -323,3 +323,30 @@ test('embedded in another site at 320 px, the board steps and answers postMessag
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(new URL(page.url()).hash).toContain('#link=');
 });
+
+// A link of an older card pool (issue #39 item 6, docs/links.md "Pool versions"): the page
+// reads no pool history, so its worker writes the link again with each card that changed since
+// as a custom card of what it was. The pool served is the one crates/engine/tests/pool_versions.rs
+// writes with the link: "Versioned Knight" was a 2000 creature at version 1, a 6000 blocker at 2.
+test('a link of an older card pool opens with the cards it was made with', async ({ page }) => {
+  const fixture = JSON.parse(await readFile(join(import.meta.dirname, 'older-pool.json'), 'utf8'));
+  const pool = Buffer.from(fixture.pool, 'base64');
+  await page.route('**/pool.bin', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/octet-stream', body: pool }),
+  );
+  await page.setViewportSize(tall);
+  await page.goto(`/#link=${fixture.link}`);
+  const card = (name) => page.locator('[data-panel="board"] [data-card]').filter({ hasText: name });
+  await expect(card('Versioned Knight')).toHaveCount(1);
+  await expect(card('Versioned Knight').locator('.card__power')).toHaveText('2000');
+  await expect(card('Steady Scout').locator('.card__power')).toHaveText('1000');
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  await page.screenshot({ path: join(screenshotDir, 'older-pool-link.png') });
+
+  // What it keeps and shares is a link of the pool as it is, which opens the same board again.
+  const saved = await page.evaluate(() => localStorage.getItem('horyu.session'));
+  expect(saved).not.toBe(fixture.link);
+  await page.goto(`/?again#link=${saved}`);
+  await expect(card('Versioned Knight').locator('.card__power')).toHaveText('2000');
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+});

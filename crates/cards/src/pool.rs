@@ -13,6 +13,15 @@
 //! builds with the `pool` feature read the TOML files compiled in. Once installed, every
 //! [`CardDb`] made for a game can name its cards ([`CardDb::with_custom`]).
 //!
+//! The pool has a version ([`POOL_VERSION`]), which links record: when a card changes so that a
+//! board of it plays differently, its former definition is kept in `data/pool/history/v<N>.toml`
+//! and the version goes up, so an older link's board still has the cards it was made with
+//! ([`Pool::def_at`]: the engine's codec reads such a link with each changed card as a custom
+//! card of its former definition). `data/pool/fingerprints.tsv` records each card's
+//! `fingerprint` at the current version; `horyu pool bump` writes both (docs/links.md, "Pool
+//! versions"). The history travels in `pool.bin` but only builds with the `text` feature read
+//! it (the worker, the CLI): the page hands an older link to its worker instead.
+//!
 //! ```
 //! # #[cfg(feature = "pool")] {
 //! let pool = horyu_cards::pool::installed().expect("the pool feature compiles the pool in");
@@ -30,9 +39,11 @@ use std::sync::{Arc, OnceLock};
 pub const POOL_ID_BASE: u32 = 1000;
 
 /// The pool's version. A link with pool cards records it (link format v8). When a pool card's
-/// definition changes so that a board of it would play differently, the version goes up and the
-/// card's former definition is kept for links of the older version (docs/links.md).
-pub const POOL_VERSION: u32 = 1;
+/// definition changes so that a board of it would play differently, `horyu pool bump` raises
+/// the version and keeps the card's former definition in `data/pool/history/v<N>.toml`, for
+/// links of the older version (docs/links.md, "Pool versions"). It is one more than the highest
+/// N there (`build.rs`): the files and the version can't disagree.
+pub const POOL_VERSION: u32 = include!(concat!(env!("OUT_DIR"), "/pool_version.rs"));
 
 /// Where a card was printed: the set's code (`DM-01`, `Promo`) and its number there (`23/110`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,16 +84,50 @@ impl PoolCard {
     }
 }
 
-/// The pool: its cards' definitions (a [`CardDb`] of the pool's own cards) and each card's
-/// printing and lacks, in set order.
+/// The cards that changed after one version of the pool, as they were at that version
+/// (`data/pool/history/v<N>.toml`): their definitions and what the pool said of them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Former {
+    pub version: u32,
+    pub defs: Vec<CardDef>,
+    pub cards: Vec<PoolCard>,
+}
+
+/// Why a pool (its files, or `pool.bin`) can't be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PoolError {
+    /// The bytes or the text are not a pool: cut short, damaged, or of another build.
+    #[error("the card pool can't be read: {0}")]
+    Unreadable(String),
+    /// A card or an entry of the current pool is not valid.
+    #[error("{0}")]
+    Card(String),
+    /// The history does not hold exactly one file for each version before the pool's.
+    #[error("the card pool (version {pool}) has no former definitions for version {missing}")]
+    HistoryMissing { pool: u32, missing: u32 },
+    /// A history file's version is not one before the pool's, or comes twice.
+    #[error("the card pool (version {pool}) can't hold former definitions of version {version}")]
+    HistoryVersion { pool: u32, version: u32 },
+    /// A card of a history file is not valid.
+    #[error("the former definitions of pool version {version}: {message}")]
+    HistoryCard { version: u32, message: String },
+}
+
+/// The pool: its cards' definitions (a [`CardDb`] of the pool's own cards), each card's
+/// printing and lacks, in set order, and (read with the `text` feature) the former
+/// definitions of the cards that changed since earlier versions.
 #[derive(Debug)]
 pub struct Pool {
     pub version: u32,
     db: Arc<CardDb>,
     cards: Vec<PoolCard>,
+    /// One per version before `version`, in order; empty where it is not read (the page).
+    history: Vec<Former>,
 }
 
-/// The pool in binary: what the page fetches.
+/// The pool in binary: what the page fetches, behind its length (4 bytes, little-endian) and
+/// followed by the history ([`crate::compact`] of `Vec<Former>`), so a build that does not read
+/// the history stops before it and carries no code for it.
 #[derive(Serialize, Deserialize)]
 struct PoolBin {
     version: u32,
@@ -90,27 +135,31 @@ struct PoolBin {
     cards: Vec<PoolCard>,
 }
 
+fn pool_id(id: CardDefId) -> bool {
+    (POOL_ID_BASE..CUSTOM_ID_BASE).contains(&id.0)
+}
+
 impl Pool {
-    fn new(version: u32, defs: Vec<CardDef>, cards: Vec<PoolCard>) -> Result<Pool, String> {
+    fn new(version: u32, defs: Vec<CardDef>, cards: Vec<PoolCard>) -> Result<Pool, PoolError> {
         for def in &defs {
-            if !(POOL_ID_BASE..CUSTOM_ID_BASE).contains(&def.id.0) {
-                return Err(format!(
+            if !pool_id(def.id) {
+                return Err(PoolError::Card(format!(
                     "pool card {:?} has id {}; pool ids are {POOL_ID_BASE} to {}",
                     def.full_name(),
                     def.id.0,
                     CUSTOM_ID_BASE - 1
-                ));
+                )));
             }
         }
-        let db = CardDb::pool_db(defs).map_err(|e| e.to_string())?;
+        let db = CardDb::pool_db(defs).map_err(|e| PoolError::Card(e.to_string()))?;
         let builtin = CardDb::builtin();
         for c in &cards {
             let known = if c.builtin { builtin.get(c.id).is_some() } else { db.get(c.id).is_some() };
             if !known {
-                return Err(format!("pool entry {} names no card", c.id.0));
+                return Err(PoolError::Card(format!("pool entry {} names no card", c.id.0)));
             }
         }
-        Ok(Pool { version, db: Arc::new(db), cards })
+        Ok(Pool { version, db: Arc::new(db), cards, history: Vec::new() })
     }
 
     /// The definitions of the pool's own cards (not those that are built-in).
@@ -139,16 +188,29 @@ impl Pool {
             defs: self.db.iter().cloned().collect(),
             cards: self.cards.clone(),
         };
-        crate::compact::to_bytes(&bin).unwrap_or_default()
+        let bin = crate::compact::to_bytes(&bin).unwrap_or_default();
+        let mut out = (bin.len() as u32).to_le_bytes().to_vec();
+        out.extend(bin);
+        out.extend(crate::compact::to_bytes(&self.history).unwrap_or_default());
+        out
     }
 
-    /// A pool from [`Pool::to_bytes`]; every card validated.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Pool, String> {
-        let bin: PoolBin = crate::compact::from_bytes(bytes)?;
+    /// A pool from [`Pool::to_bytes`], every card validated; with the `text` feature its
+    /// history too ([`Pool::def_at`]).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Pool, PoolError> {
+        let cut = || PoolError::Unreadable("it is cut short".into());
+        let (len, rest) = bytes.split_first_chunk::<4>().ok_or_else(cut)?;
+        let (bin, _history) = rest.split_at_checked(u32::from_le_bytes(*len) as usize).ok_or_else(cut)?;
+        let bin: PoolBin = crate::compact::from_bytes(bin).map_err(PoolError::Unreadable)?;
         for def in &bin.defs {
-            def.validate().map_err(|m| format!("pool card {:?} (id {}): {m}", def.full_name(), def.id.0))?;
+            def.validate().map_err(|m| {
+                PoolError::Card(format!("pool card {:?} (id {}): {m}", def.full_name(), def.id.0))
+            })?;
         }
-        Pool::new(bin.version, bin.defs, bin.cards)
+        let pool = Pool::new(bin.version, bin.defs, bin.cards)?;
+        #[cfg(feature = "text")]
+        let pool = pool.with_history(crate::compact::from_bytes(_history).map_err(PoolError::Unreadable)?)?;
+        Ok(pool)
     }
 
     /// The coverage figures, per set in set order and for the whole pool.
@@ -348,7 +410,7 @@ pub fn installed() -> Option<Arc<Pool>> {
 }
 
 #[cfg(feature = "text")]
-pub use text::{parse_pool_file, PoolFile};
+pub use text::{fingerprint, fingerprints_tsv, parse_pool_file, read_fingerprints, PoolFile};
 
 #[cfg(feature = "text")]
 mod text {
@@ -364,18 +426,222 @@ mod text {
     }
 
     impl PoolFile {
-        /// Several files' cards as one pool.
-        pub fn into_pool(files: Vec<PoolFile>) -> Result<Pool, String> {
+        /// Several files' cards as one pool of this build's version, with no history: what
+        /// a pool of the set files alone is (the history is [`PoolFile::into_pool_at`]'s).
+        pub fn into_pool(files: Vec<PoolFile>) -> Result<Pool, PoolError> {
+            PoolFile::into_pool_at(POOL_VERSION, files, Vec::new())
+        }
+
+        /// The set files' cards as the pool of `version`, with its history: for each version
+        /// before it, its file `history/v<N>.toml` read (the former definitions of the cards
+        /// that changed after N).
+        pub fn into_pool_at(
+            version: u32,
+            files: Vec<PoolFile>,
+            history: Vec<(u32, PoolFile)>,
+        ) -> Result<Pool, PoolError> {
             let mut defs = Vec::new();
             let mut cards = Vec::new();
             for f in files {
                 if let Some(e) = f.errors.first() {
-                    return Err(e.clone());
+                    return Err(PoolError::Card(e.clone()));
                 }
                 defs.extend(f.defs);
                 cards.extend(f.cards);
             }
-            Pool::new(POOL_VERSION, defs, cards)
+            let mut history = history;
+            history.sort_by_key(|(n, _)| *n);
+            let mut formers = Vec::new();
+            for (n, f) in history {
+                if let Some(e) = f.errors.first() {
+                    return Err(PoolError::HistoryCard { version: n, message: e.clone() });
+                }
+                formers.push(Former { version: n, defs: f.defs, cards: f.cards });
+            }
+            Pool::new(version, defs, cards)?.with_history(formers)
+        }
+    }
+
+    impl Pool {
+        /// The pool with its history: one [`Former`] per version before its own, in order
+        /// (read in order, so none is sorted here).
+        pub(crate) fn with_history(mut self, history: Vec<Former>) -> Result<Pool, PoolError> {
+            let version = self.version;
+            for (i, f) in history.iter().enumerate() {
+                let expected = i as u32 + 1;
+                if f.version == 0 || f.version >= version || f.version < expected {
+                    return Err(PoolError::HistoryVersion { pool: version, version: f.version });
+                }
+                if f.version > expected {
+                    return Err(PoolError::HistoryMissing { pool: version, missing: expected });
+                }
+                check_former(f)?;
+            }
+            if (history.len() as u32) < version.saturating_sub(1) {
+                return Err(PoolError::HistoryMissing { pool: version, missing: history.len() as u32 + 1 });
+            }
+            self.history = history;
+            Ok(self)
+        }
+
+        /// The former definitions, one [`Former`] per version before this one, in order.
+        pub fn history(&self) -> &[Former] {
+            &self.history
+        }
+
+        /// The history entries that hold a card as of `version`, from the version's own on:
+        /// the first is what the card was at `version` (none: it is what it is now).
+        fn formers_from(&self, version: u32) -> impl Iterator<Item = &Former> {
+            self.history.iter().filter(move |f| f.version >= version)
+        }
+
+        /// What the pool said of a card at `version`: its entry in the first history file of
+        /// that version or later that holds it, else its entry now.
+        pub fn card_at(&self, id: CardDefId, version: u32) -> Option<&PoolCard> {
+            self.formers_from(version)
+                .find_map(|f| f.cards.iter().find(|c| c.id == id))
+                .or_else(|| self.card(id))
+        }
+
+        /// A card's definition at `version` when it differs from today's: the first former
+        /// definition from that version on. `None`: the card is what it was (or no pool card).
+        pub fn def_at(&self, id: CardDefId, version: u32) -> Option<&CardDef> {
+            self.formers_from(version).find_map(|f| f.defs.iter().find(|d| d.id == id))
+        }
+    }
+
+    /// A history file's cards: valid pool cards of their own (never built-in), each once with one
+    /// entry. Compared pairwise (a version's changes are few, and a set would add its code to the
+    /// page's module), and said by id, in few words, for the same reason.
+    fn check_former(f: &Former) -> Result<(), PoolError> {
+        let bad = |id: CardDefId, message: &str| PoolError::HistoryCard {
+            version: f.version,
+            message: format!("card {}: {message}", id.0),
+        };
+        for (i, def) in f.defs.iter().enumerate() {
+            let id = def.id;
+            let entries = f.cards.iter().filter(|c| c.id == id).count();
+            if !pool_id(id) || f.defs[..i].iter().any(|d| d.id == id) || entries != 1 {
+                return Err(bad(id, "not one former pool card with one entry"));
+            }
+            def.validate().map_err(|m| bad(id, &m))?;
+        }
+        match f.cards.iter().find(|c| c.builtin || !f.defs.iter().any(|d| d.id == c.id)) {
+            Some(c) => Err(bad(c.id, "an entry with no former definition")),
+            None => Ok(()),
+        }
+    }
+
+    /// A card's fingerprint: FNV-1a (64 bits) of its definition written canonically, as 16 hex
+    /// digits. `data/pool/fingerprints.tsv` records each pool card's at the pool's version; a
+    /// card whose fingerprint changes plays differently, and `horyu pool bump` keeps its former
+    /// definition (docs/links.md, "Pool versions").
+    ///
+    /// Only what play reads counts: the card's fields as its TOML writes them (an empty field
+    /// left out, so a word added to the vocabulary changes no card), keys in sorted order,
+    /// without the words shown to players and never read by the rules (the card's `note` and
+    /// `aliases`, every `text` and `text_ja`). Names and races count: filters and "the same
+    /// name" compare them. The same on every platform: bytes of text, no `usize`, no floats.
+    pub fn fingerprint(def: &CardDef) -> String {
+        let value = serde_json::to_value(def).unwrap_or(serde_json::Value::Null);
+        let mut text = String::new();
+        canonical(&value, true, &mut text);
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in text.bytes() {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        format!("{hash:016x}")
+    }
+
+    /// The fingerprints of a pool's own cards as `data/pool/fingerprints.tsv` records them: a
+    /// comment, `version<TAB>N`, then `id<TAB>fingerprint<TAB>name` per card in set order (the
+    /// name only for people reading a diff).
+    pub fn fingerprints_tsv(pool: &Pool) -> String {
+        let mut out = String::from(
+            "# Every pool card's fingerprint at this version of the pool: `horyu pool bump` writes it \
+             (docs/links.md, \"Pool versions\").\n",
+        );
+        out.push_str(&format!("version\t{}\n", pool.version));
+        for c in pool.cards().iter().filter(|c| !c.builtin) {
+            if let Some(def) = pool.db().get(c.id) {
+                out.push_str(&format!("{}\t{}\t{}\n", c.id.0, fingerprint(def), def.full_name()));
+            }
+        }
+        out
+    }
+
+    /// Recorded fingerprints ([`fingerprints_tsv`]): the version and each card's fingerprint.
+    pub fn read_fingerprints(text: &str) -> Result<(u32, Vec<(CardDefId, String)>), String> {
+        let mut version = None;
+        let mut cards = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let mut cols = line.split('\t');
+            let (first, second) = (cols.next().unwrap_or(""), cols.next().unwrap_or(""));
+            let bad = || format!("line {}: expected `version<TAB>N` or `id<TAB>fingerprint<TAB>name`", i + 1);
+            if first == "version" {
+                version = Some(second.parse().map_err(|_| bad())?);
+                continue;
+            }
+            let id = first.parse().map_err(|_| bad())?;
+            if second.len() != 16 || !second.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return Err(bad());
+            }
+            cards.push((CardDefId(id), second.to_string()));
+        }
+        Ok((version.ok_or("no `version` line")?, cards))
+    }
+
+    /// JSON with sorted keys and no spaces, leaving out the words play never reads.
+    fn canonical(v: &serde_json::Value, top: bool, out: &mut String) {
+        use serde_json::Value;
+        match v {
+            Value::Null => out.push_str("null"),
+            Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Value::Number(n) => out.push_str(&n.to_string()),
+            Value::String(s) => {
+                out.push('"');
+                for c in s.chars() {
+                    match c {
+                        '"' => out.push_str("\\\""),
+                        '\\' => out.push_str("\\\\"),
+                        c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                        c => out.push(c),
+                    }
+                }
+                out.push('"');
+            }
+            Value::Array(a) => {
+                out.push('[');
+                for (i, x) in a.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    canonical(x, false, out);
+                }
+                out.push(']');
+            }
+            Value::Object(m) => {
+                let mut keys: Vec<&String> = m
+                    .keys()
+                    .filter(|k| !matches!(k.as_str(), "text" | "text_ja"))
+                    .filter(|k| !(top && matches!(k.as_str(), "note" | "aliases")))
+                    .collect();
+                keys.sort();
+                out.push('{');
+                for (i, k) in keys.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    canonical(&Value::String(k.clone()), false, out);
+                    out.push(':');
+                    canonical(&m[k.as_str()], false, out);
+                }
+                out.push('}');
+            }
         }
     }
 
@@ -511,7 +777,17 @@ mod compiled {
         "promo.toml",
     );
 
-    pub fn read() -> Result<Pool, String> {
-        PoolFile::into_pool(FILES.iter().map(|(name, text)| parse_pool_file(name, text)).collect())
+    /// Every history file, `(N, data/pool/history/v<N>.toml)` (`build.rs`).
+    pub const HISTORY: &[(u32, &str)] = &include!(concat!(env!("OUT_DIR"), "/pool_history.rs"));
+
+    pub fn read() -> Result<Pool, PoolError> {
+        PoolFile::into_pool_at(
+            POOL_VERSION,
+            FILES.iter().map(|(name, text)| parse_pool_file(name, text)).collect(),
+            HISTORY
+                .iter()
+                .map(|(n, text)| (*n, parse_pool_file(&format!("history/v{n}.toml"), text)))
+                .collect(),
+        )
     }
 }

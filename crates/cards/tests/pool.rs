@@ -41,6 +41,8 @@ fn the_pool_travels_in_binary() {
     let back = Pool::from_bytes(&pool.to_bytes()).expect("the pool reads back");
     assert_eq!(back.cards(), pool.cards());
     assert!(back.db().iter().eq(pool.db().iter()));
+    assert_eq!(back.version, pool.version);
+    assert_eq!(back.history(), pool.history(), "older links' cards travel too");
     assert!(Pool::from_bytes(&pool.to_bytes()[..100]).is_err(), "a cut file is an error, not a panic");
 }
 
@@ -65,6 +67,44 @@ fn fully_modelled_cards_stay_fully_modelled() {
         new, 0,
         "{new} cards are fully modelled but not listed: run `horyu pool modelled > crates/cards/data/pool/modelled.txt`"
     );
+}
+
+/// `data/pool/fingerprints.tsv` records every pool card's fingerprint at the pool's version: a
+/// card that plays differently from it needs `horyu pool bump`, which keeps its former
+/// definition for older links and raises the version (docs/links.md, "Pool versions").
+#[test]
+fn pool_cards_keep_the_fingerprints_recorded_for_their_version() {
+    let pool = pool();
+    let (version, recorded) = pool::read_fingerprints(include_str!("../data/pool/fingerprints.tsv"))
+        .expect("fingerprints.tsv reads");
+    let bump = "run `cargo run -p horyu-cli -- pool bump` (docs/links.md, \"Pool versions\"), then commit \
+                crates/cards/data/pool/history/ and fingerprints.tsv";
+    assert_eq!(
+        version, pool.version,
+        "fingerprints.tsv records pool version {version} but the pool is version {} (its history files): {bump}",
+        pool.version
+    );
+    let name =
+        |id: horyu_cards::CardDefId| pool.def(id).map(|d| d.full_name()).unwrap_or_else(|| "removed".into());
+    let changed: Vec<String> = recorded
+        .iter()
+        .filter(|(id, print)| pool.db().get(*id).is_none_or(|d| pool::fingerprint(d) != *print))
+        .map(|(id, _)| format!("{} {}", id.0, name(*id)))
+        .collect();
+    assert!(
+        changed.is_empty(),
+        "{} pool cards play differently from pool version {version} (or left the pool): {}.\n\
+         Links of version {version} must keep meaning the cards they were made with: {bump}.",
+        changed.len(),
+        changed.join(", ")
+    );
+    let new: Vec<String> = pool
+        .cards()
+        .iter()
+        .filter(|c| !c.builtin && !recorded.iter().any(|(id, _)| *id == c.id))
+        .map(|c| format!("{} {}", c.id.0, name(c.id)))
+        .collect();
+    assert!(new.is_empty(), "pool cards with no recorded fingerprint: {}; {bump}", new.join(", "));
 }
 
 #[test]

@@ -222,3 +222,89 @@ fn json_with_a_byte_order_mark_is_read_as_toml_with_one_is() {
         assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), link, "{name}");
     }
 }
+
+/// `horyu pool bump` in a repository of its own: a card that plays differently keeps its
+/// definition of the recorded version in `history/v<N>.toml`, found in the commits by its
+/// recorded fingerprint, and the version goes up; a change of words only is no change
+/// (docs/links.md, "Pool versions").
+#[test]
+fn pool_bump_keeps_the_former_definition_of_a_changed_card() {
+    use horyu_engine::card::pool::{parse_pool_file, PoolFile};
+    use horyu_engine::card::CardDefId;
+    let root = std::env::temp_dir().join(format!("horyu-pool-bump-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let dir = root.join("crates/cards/data/pool");
+    std::fs::create_dir_all(dir.join("history")).unwrap();
+    let git = |args: &[&str]| {
+        let out = Command::new("git")
+            .arg("-C")
+            .arg(&root)
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+            .args(args)
+            .output();
+        out.is_ok_and(|o| o.status.success())
+    };
+    if !git(&["init", "-q"]) {
+        eprintln!("no git: skipped");
+        return;
+    }
+    let card = |id: u32, power: i32, text: &str| {
+        format!(
+            "[[card]]\nid = {id}\nset = \"DM-01\"\nnumber = \"{}/110\"\nname = \"Card {id}\"\ntype = \"creature\"\n\
+             civilizations = [\"fire\"]\ncost = 2\npower = {power}\n\n[[card.abilities]]\ntext = \"{text}\"\n\
+             when = {{ enters_battle = {{ card = \"self\" }} }}\neffect = [{{ draw = {{ count = 1 }} }}]\n",
+            id - 1000
+        )
+    };
+    let set = |a: String, b: String| {
+        std::fs::write(dir.join("dm-01.toml"), format!("# DM-01\n\n{a}\n{b}")).unwrap()
+    };
+    let bump = || {
+        let o = horyu(&["pool", "bump", "--root", root.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", text(&o));
+        text(&o)
+    };
+    let tsv = || std::fs::read_to_string(dir.join("fingerprints.tsv")).unwrap();
+    set(card(1001, 1000, "Draw a card."), card(1002, 2000, "Draw a card."));
+    std::fs::write(dir.join("history/README.md"), "history\n").unwrap();
+    std::fs::write(dir.join("fingerprints.tsv"), "version\t1\n").unwrap();
+    // New cards are recorded, the version stays.
+    assert!(bump().contains("stays version 1; 2 new cards recorded"));
+    assert!(tsv().contains("\n1001\t") && tsv().contains("\n1002\t"));
+    assert!(git(&["add", "-A"]) && git(&["commit", "-qm", "v1"]));
+    // 1001 plays differently; 1002's words alone changed.
+    set(card(1001, 3000, "Draw a card."), card(1002, 2000, "You draw a card."));
+    let said = bump();
+    assert!(said.contains("1 pool cards play differently from version 1: Card 1001."), "{said}");
+    assert!(tsv().starts_with("#") && tsv().contains("\nversion\t2\n"));
+    let v1 = std::fs::read_to_string(dir.join("history/v1.toml")).unwrap();
+    let former = parse_pool_file("v1.toml", &v1);
+    assert!(former.errors.is_empty(), "{:?}", former.errors);
+    assert_eq!(former.defs.len(), 1);
+    assert_eq!((former.defs[0].id, former.defs[0].front.power), (CardDefId(1001), Some(1000)));
+    assert!(bump().contains("No pool card changed: the pool stays version 2."));
+    assert!(git(&["add", "-A"]) && git(&["commit", "-qm", "v2"]));
+    // Again: version 2's definition goes to v2.toml; v1.toml is left as it was.
+    set(card(1001, 4000, "Draw a card."), card(1002, 2000, "You draw a card."));
+    assert!(bump().contains("from version 2: Card 1001."));
+    assert_eq!(std::fs::read_to_string(dir.join("history/v1.toml")).unwrap(), v1);
+    let v2 = parse_pool_file("v2.toml", &std::fs::read_to_string(dir.join("history/v2.toml")).unwrap());
+    assert_eq!(v2.defs[0].front.power, Some(3000));
+    let now = parse_pool_file("dm-01.toml", &std::fs::read_to_string(dir.join("dm-01.toml")).unwrap());
+    let pool = PoolFile::into_pool_at(3, vec![now], vec![(1, former), (2, v2)]).unwrap();
+    let id = CardDefId(1001);
+    let power = |v: u32| pool.def_at(id, v).or_else(|| pool.db().get(id)).unwrap().front.power;
+    assert_eq!([power(1), power(2), power(3)], [Some(1000), Some(3000), Some(4000)]);
+    // A recorded fingerprint no commit has: the bump says what to do and writes nothing.
+    let bad = tsv().lines().find(|l| l.starts_with("1002\t")).unwrap().to_string();
+    std::fs::write(
+        dir.join("fingerprints.tsv"),
+        tsv().replace(&bad, &format!("1002\t{}\tCard 1002", "0".repeat(16))),
+    )
+    .unwrap();
+    let o = horyu(&["pool", "bump", "--root", root.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("no committed definition of these cards has the fingerprint"), "{}", text(&o));
+    assert!(!dir.join("history/v3.toml").exists());
+    let _ = std::fs::remove_dir_all(&root);
+}

@@ -33,6 +33,8 @@
 
 mod example;
 pub mod layout;
+#[cfg(feature = "text")]
+mod older_pool;
 mod replay;
 
 pub use replay::Replay;
@@ -146,6 +148,11 @@ pub enum LinkError {
     /// (`card::pool::install`): the playground fetches the pool and reads it again.
     #[error("this link's cards come from the card pool (version {version}), which is not loaded yet")]
     NeedsPool { version: u32 },
+    /// A link made with an older version of the card pool, read by a build without the pool's
+    /// history (the page's first load): the playground hands it to its worker, which writes it
+    /// again with each card that changed since as it was (docs/links.md, "Pool versions").
+    #[error("this link's cards come from an older card pool, version {found}")]
+    OlderPool { found: u32, current: u32 },
     /// A link made with a newer card pool than this build's.
     #[error("this link's cards come from card pool version {found}; this version of Horyu has version {supported}")]
     NewerPool { found: u32, supported: u32 },

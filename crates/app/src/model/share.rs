@@ -126,7 +126,12 @@ impl Model {
                 self.library.pool_load.want(crate::model::pool_load::PoolWait::Link { text, restore, kept });
                 Ok(false)
             }
-            Err(horyu_engine::codec::LinkError::NeedsCardText) => {
+            // Custom cards as text (links v1-v4), or an older pool's cards: the worker reads
+            // the text or the pool's history and writes the link again (docs/links.md).
+            Err(
+                horyu_engine::codec::LinkError::NeedsCardText
+                | horyu_engine::codec::LinkError::OlderPool { .. },
+            ) => {
                 let errand = crate::model::offload::Errand::Relink { restore, kept };
                 self.share.relinking = true;
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));

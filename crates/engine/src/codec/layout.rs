@@ -144,7 +144,7 @@ fn zone_lists(p: &PlayerSetup) -> [&Vec<CardSetup>; 8] {
     [&p.deck, &p.hand, &p.battle, &p.mana, &p.shields, &p.graveyard, &p.hyperspatial, &p.gr]
 }
 
-fn zone_lists_mut(p: &mut PlayerSetup) -> [&mut Vec<CardSetup>; 8] {
+pub(super) fn zone_lists_mut(p: &mut PlayerSetup) -> [&mut Vec<CardSetup>; 8] {
     [
         &mut p.deck,
         &mut p.hand,
@@ -503,6 +503,12 @@ fn write_actions(w: &mut Writer, list: &[Action]) {
 
 /// The body of a snapshot, in the latest layout.
 pub fn write(s: &Snapshot) -> Vec<u8> {
+    write_as_of(s, crate::card::pool::installed().map_or(POOL_VERSION, |p| p.version))
+}
+
+/// [`write`] as a build of card pool `pool_version` writes it: for the tests and tools that
+/// make links of an older pool (docs/links.md, "Pool versions").
+pub fn write_as_of(s: &Snapshot, pool_version: u32) -> Vec<u8> {
     let h = &s.history;
     let setup = &h.setup;
     let mut w = Writer { buf: Vec::with_capacity(256) };
@@ -525,7 +531,7 @@ pub fn write(s: &Snapshot) -> Vec<u8> {
     w.v(u64::from(setup.turn));
     if pool {
         // The pool's version: a link keeps naming the cards it was made with (pool.rs).
-        w.v(u64::from(crate::card::pool::installed().map_or(POOL_VERSION, |p| p.version)));
+        w.v(u64::from(pool_version));
     }
     if !setup.custom_cards.is_empty() {
         let bytes = cards_to_bytes(&setup.custom_cards);
@@ -864,7 +870,7 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         ..Setup::default()
     };
     let perspective = r.player((flags >> 5) & 3, "the perspective")?;
-    read_pool_and_cards(&mut r, flags, &mut setup)?;
+    let older_pool = read_pool_and_cards(&mut r, flags, &mut setup)?;
     for p in [&mut setup.players.p1, &mut setup.players.p2] {
         for list in zone_lists_mut(p) {
             *list = r.zone(ids)?;
@@ -901,21 +907,37 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     // unasked (a v10 one never is: `version_needed`); one with no action is a board, played
     // from now on as today's are.
     setup.declarations_when_able = version < 10 && (!actions.is_empty() || !branches.is_empty());
-    Ok(Snapshot { history: History { setup, actions, cursor, branches }, perspective, step })
+    let history = History { setup, actions, cursor, branches };
+    #[cfg(feature = "text")]
+    let history = super::older_pool::read_as_of(history, older_pool)?;
+    #[cfg(not(feature = "text"))]
+    let _ = older_pool; // always None here: refused as `OlderPool`
+    Ok(Snapshot { history, perspective, step })
 }
 
 /// The card pool a body needs (refused when not installed, or older than the link's), and the
-/// custom cards it carries, read into `setup`.
-fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<(), LinkError> {
+/// custom cards it carries, read into `setup`. `Some(version)`: the link's pool is older than
+/// the installed one, read by a build with the pool's history (older_pool.rs) once the rest is.
+fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<Option<u32>, LinkError> {
     let version = r.version;
+    let mut older = None;
     if flags & 0x80 != 0 {
         let version = r.u32("the card pool's version")?;
         match crate::card::pool::installed() {
             None => return Err(LinkError::NeedsPool { version }),
+            Some(_) if version == 0 => return Err(bad("the card pool's version is 0")),
             Some(pool) if version > pool.version => {
                 return Err(LinkError::NewerPool { found: version, supported: pool.version })
             }
-            // Every pool card still means what it meant (pool.rs: POOL_VERSION).
+            // A card may have changed since: the history says which (docs/links.md, "Pool
+            // versions"), and only the worker's and the CLI's builds read it.
+            Some(pool) if version < pool.version => {
+                if cfg!(feature = "text") {
+                    older = Some(version);
+                } else {
+                    return Err(LinkError::OlderPool { found: version, current: pool.version });
+                }
+            }
             Some(_) => {}
         }
     }
@@ -935,7 +957,7 @@ fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<(
             return Err(bad("the custom cards are announced but none is written"));
         }
     }
-    Ok(())
+    Ok(older)
 }
 
 /// Ids written in order (`Ids::Sequential`): each card pinned to the next id, the cards under

@@ -103,12 +103,15 @@ pub enum PoolError {
     #[error("{0}")]
     Card(String),
     /// The history does not hold exactly one file for each version before the pool's.
+    #[cfg(feature = "text")]
     #[error("the card pool (version {pool}) has no former definitions for version {missing}")]
     HistoryMissing { pool: u32, missing: u32 },
     /// A history file's version is not one before the pool's, or comes twice.
+    #[cfg(feature = "text")]
     #[error("the card pool (version {pool}) can't hold former definitions of version {version}")]
     HistoryVersion { pool: u32, version: u32 },
     /// A card of a history file is not valid.
+    #[cfg(feature = "text")]
     #[error("the former definitions of pool version {version}: {message}")]
     HistoryCard { version: u32, message: String },
 }
@@ -121,7 +124,8 @@ pub struct Pool {
     pub version: u32,
     db: Arc<CardDb>,
     cards: Vec<PoolCard>,
-    /// One per version before `version`, in order; empty where it is not read (the page).
+    /// One per version before `version`, in order (only builds with card text read it).
+    #[cfg(feature = "text")]
     history: Vec<Former>,
 }
 
@@ -159,7 +163,10 @@ impl Pool {
                 return Err(PoolError::Card(format!("pool entry {} names no card", c.id.0)));
             }
         }
-        Ok(Pool { version, db: Arc::new(db), cards, history: Vec::new() })
+        #[cfg(feature = "text")]
+        return Ok(Pool { version, db: Arc::new(db), cards, history: Vec::new() });
+        #[cfg(not(feature = "text"))]
+        Ok(Pool { version, db: Arc::new(db), cards })
     }
 
     /// The definitions of the pool's own cards (not those that are built-in).
@@ -191,6 +198,7 @@ impl Pool {
         let bin = crate::compact::to_bytes(&bin).unwrap_or_default();
         let mut out = (bin.len() as u32).to_le_bytes().to_vec();
         out.extend(bin);
+        #[cfg(feature = "text")]
         out.extend(crate::compact::to_bytes(&self.history).unwrap_or_default());
         out
     }

@@ -920,23 +920,27 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
 /// the installed one, read by a build with the pool's history (older_pool.rs) once the rest is.
 fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<Option<u32>, LinkError> {
     let version = r.version;
+    #[cfg_attr(not(feature = "text"), allow(unused_mut))]
     let mut older = None;
     if flags & 0x80 != 0 {
         let version = r.u32("the card pool's version")?;
         match crate::card::pool::installed() {
             None => return Err(LinkError::NeedsPool { version }),
-            Some(_) if version == 0 => return Err(bad("the card pool's version is 0")),
             Some(pool) if version > pool.version => {
                 return Err(LinkError::NewerPool { found: version, supported: pool.version })
             }
             // A card may have changed since: the history says which (docs/links.md, "Pool
             // versions"), and only the worker's and the CLI's builds read it.
+            #[cfg(feature = "text")]
             Some(pool) if version < pool.version => {
-                if cfg!(feature = "text") {
-                    older = Some(version);
-                } else {
-                    return Err(LinkError::OlderPool { found: version, current: pool.version });
+                if version == 0 {
+                    return Err(bad("the card pool's version is 0"));
                 }
+                older = Some(version);
+            }
+            #[cfg(not(feature = "text"))]
+            Some(pool) if version < pool.version => {
+                return Err(LinkError::OlderPool { found: version, current: pool.version })
             }
             Some(_) => {}
         }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub(crate) mod event;
 pub(crate) mod prompt;
+pub(crate) mod refusal;
 pub mod rules;
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,0 +1,431 @@
+//! Refusals worded from their data, in English and Japanese, each with the rules it cites in
+//! both. A reason is worded for the judge, naming any card: a player's view reads it through
+//! [`crate::sight::Sight::refusal`].
+
+use super::{card_type, civilization, comma, face_name, names, player, step, zone, zone_ref, Lang};
+use crate::card::{CardType, Civilization};
+use crate::decision::DecisionKind;
+use crate::rules::refusal::{Answer, Attack, Charge, Edit, Pay, Refusal, Tap, Use};
+use crate::state::Game;
+use crate::zone::Zone;
+use Lang::{En, Ja};
+
+/// A refusal in `lang`.
+pub(crate) fn refusal(g: &Game, r: &Refusal, l: Lang) -> String {
+    match r {
+        Refusal::Charge(r) => charge(g, r, l),
+        Refusal::Use(r) => using(g, r, l),
+        Refusal::Pay(r) => pay(g, r, l),
+        Refusal::Attack(r) => attack(g, r, l),
+        Refusal::Tap(r) => tap(g, r, l),
+        Refusal::MustAttack { card } => match l {
+            En => format!("{} must attack this turn if able (506.1b)", g.name(*card)),
+            Ja => format!("{}はこのターン、可能なら攻撃しなければならない (506.1b)", g.name_in(*card, l)),
+        },
+        Refusal::Answer(r) => answer(g, r, l),
+        Refusal::Edit(r) => edit(g, r, l),
+    }
+}
+
+/// Civilizations listed in a language: "Fire, Water", 「火、水」.
+fn civilizations(civs: &[Civilization], l: Lang) -> String {
+    match l {
+        En => civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "),
+        Ja => civs.iter().map(|&c| civilization(c, l)).collect::<Vec<_>>().join(comma(l)),
+    }
+}
+
+fn charge(g: &Game, r: &Charge, l: Lang) -> String {
+    match (r, l) {
+        (Charge::NotManaChargeStep { step: s }, En) => {
+            format!("mana is charged in the mana charge step, and this is the {} (503.1)", s.name())
+        }
+        (Charge::NotManaChargeStep { step: s }, Ja) => {
+            format!("マナをチャージするのはマナチャージステップだが、今は{}だ (503.1)", step(*s, l))
+        }
+        (Charge::OneChargePerTurn, En) => "only one card may be charged each turn (503.2)".to_string(),
+        (Charge::OneChargePerTurn, Ja) => "マナをチャージできるのは各ターン1枚だけ (503.2)".to_string(),
+        (Charge::NotInHand { card, player: p }, En) => {
+            format!("{} is not in {p}'s hand (503.1)", g.name(*card))
+        }
+        (Charge::NotInHand { card, player: p }, Ja) => {
+            format!("{}は{}の手札にない (503.1)", g.name_in(*card, l), player(*p, l))
+        }
+    }
+}
+
+fn using(g: &Game, r: &Use, l: Lang) -> String {
+    let name = |c| g.name_in(c, l);
+    match (r, l) {
+        (Use::NotMainStep { step: s }, En) => {
+            format!("cards are used in the main step, and this is the {} (504.1)", s.name())
+        }
+        (Use::NotMainStep { step: s }, Ja) => {
+            format!("カードを使うのはメインステップだが、今は{}だ (504.1)", step(*s, l))
+        }
+        (Use::NotYourCard { card, player: p }, En) => format!("{} is not {p}'s card (601.1a)", name(*card)),
+        (Use::NotYourCard { card, player: p }, Ja) => {
+            format!("{}は{}のカードではない (601.1a)", name(*card), player(*p, l))
+        }
+        (Use::InStandby { card }, En) => format!("{} is already in the standby state (409.1)", name(*card)),
+        (Use::InStandby { card }, Ja) => format!("{}はすでに保留状態にある (409.1)", name(*card)),
+        (Use::NotTwinpact { card }, En) => format!("{} is not a twinpact (810.1)", name(*card)),
+        (Use::NotTwinpact { card }, Ja) => format!("{}はツインパクトではない (810.1)", name(*card)),
+        (Use::BackSide { card }, En) => format!("{}'s back side can't be used directly", name(*card)),
+        (Use::BackSide { card }, Ja) => format!("{}の裏面は直接使えない", name(*card)),
+        (Use::NotFromHand { card, zone: z }, En) => {
+            format!("{} is in the {z}; cards are used from the hand (601.1a)", name(*card))
+        }
+        (Use::NotFromHand { card, zone: z }, Ja) => {
+            format!("{}は{}にある。カードは手札から使う (601.1a)", name(*card), zone(*z, l))
+        }
+        (Use::NotYourGear { card, player: p }, En) => {
+            format!("{} is not {p}'s cross gear (303.3b)", name(*card))
+        }
+        (Use::NotYourGear { card, player: p }, Ja) => {
+            format!("{}は{}のクロスギアではない (303.3b)", name(*card), player(*p, l))
+        }
+        (Use::NoCrossTarget { card, player: p }, En) => format!(
+            "{} has no creature of {p}'s to be crossed onto, other than the one it is on (303.3, 303.4a)",
+            name(*card)
+        ),
+        (Use::NoCrossTarget { card, player: p }, Ja) => format!(
+            "{}をクロスできる{}のクリーチャーが、今クロスしているもの以外にない (303.3, 303.4a)",
+            name(*card),
+            player(*p, l)
+        ),
+        (Use::RulePlus, En) => {
+            "a Rule Plus can't be used: it only adds rules to the game (314.2)".to_string()
+        }
+        (Use::RulePlus, Ja) => {
+            "ルール・プラスは使えない。ゲームにルールを加えるだけのカード (314.2)".to_string()
+        }
+        (Use::NotByPayingCost { card_type: t }, En) => {
+            format!("a {t} can't be summoned by paying its cost (805.4a, 811.2a)")
+        }
+        (Use::NotByPayingCost { card_type: t }, Ja) => {
+            format!("{}はコストを支払って召喚できない (805.4a, 811.2a)", card_type(*t, l))
+        }
+        (Use::NoEvolutionBase { card }, En) => {
+            format!("{} has no creature to evolve from (801.1a)", name(*card))
+        }
+        (Use::NoEvolutionBase { card }, Ja) => {
+            format!("{}の進化元になるクリーチャーがない (801.1a)", name(*card))
+        }
+    }
+}
+
+fn pay(g: &Game, r: &Pay, l: Lang) -> String {
+    match (r, l) {
+        (Pay::NotUntappedMana { card, player: p }, En) => {
+            format!("{} is not an untapped card in {p}'s mana zone (601.1d)", g.name(*card))
+        }
+        (Pay::NotUntappedMana { card, player: p }, Ja) => format!(
+            "{}は{}のマナゾーンにあるアンタップ状態のカードではない (601.1d)",
+            g.name_in(*card, l),
+            player(*p, l)
+        ),
+        (Pay::ListedTwice { card }, En) => format!("{} is listed twice (601.1d)", g.name(*card)),
+        (Pay::ListedTwice { card }, Ja) => format!("{}が2回指定されている (601.1d)", g.name_in(*card, l)),
+        (Pay::DoesNotPay { tapped, cost, civilizations: civs }, En) => {
+            let tapped = tapped.iter().map(|x| g.name(*x)).collect::<Vec<_>>().join(", ");
+            match civs.is_empty() {
+                true => format!("tapping {tapped} does not pay {cost} (112.2a)"),
+                false => format!(
+                    "tapping {tapped} does not pay {cost} with one card of each civilization ({}) (112.2a)",
+                    civilizations(civs, l)
+                ),
+            }
+        }
+        (Pay::DoesNotPay { tapped, cost, civilizations: civs }, Ja) => {
+            let tapping = match &tapped[..] {
+                [] => "何もタップしなければ".to_string(),
+                m => format!("{}をタップしても", names(g, m, l)),
+            };
+            match civs.is_empty() {
+                true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
+                false => format!(
+                    "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
+                    civilizations(civs, l)
+                ),
+            }
+        }
+        (Pay::HalfCostsMore { card, side, cost, player: p, untapped }, En) => format!(
+            "{}, the half used, costs {cost} and {p} has {untapped} untapped mana (810.3a, 112.2a)",
+            g.def(*card).face(*side).name
+        ),
+        (Pay::HalfCostsMore { card, side, cost, player: p, untapped }, Ja) => format!(
+            "使う側の{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (810.3a, 112.2a)",
+            face_name(g.def(*card).face(*side), l),
+            player(*p, l)
+        ),
+        (Pay::CostsMore { card, cost, player: p, untapped }, En) => {
+            format!("{} costs {cost} and {p} has {untapped} untapped mana (112.2a, 601.1d)", g.name(*card))
+        }
+        (Pay::CostsMore { card, cost, player: p, untapped }, Ja) => format!(
+            "{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (112.2a, 601.1d)",
+            g.name_in(*card, l),
+            player(*p, l)
+        ),
+        (Pay::NoCivilizations { player: p, civilizations: civs }, En) => {
+            format!("{p}'s untapped mana can't provide the civilizations {} (112.2a)", civilizations(civs, l))
+        }
+        (Pay::NoCivilizations { player: p, civilizations: civs }, Ja) => format!(
+            "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
+            player(*p, l),
+            civilizations(civs, l)
+        ),
+    }
+}
+
+fn attack(g: &Game, r: &Attack, l: Lang) -> String {
+    let name = |c| g.name_in(c, l);
+    match (r, l) {
+        (Attack::NotAttackStep { step: s }, En) => {
+            format!("attacks are declared in the attack step, and this is the {} (505.2)", s.name())
+        }
+        (Attack::NotAttackStep { step: s }, Ja) => {
+            format!("攻撃を宣言するのは攻撃ステップだが、今は{}だ (505.2)", step(*s, l))
+        }
+        (Attack::NotYourCreature { card, player: p }, En) => {
+            format!("{} is not {p}'s creature in the battle zone (506.1a)", name(*card))
+        }
+        (Attack::NotYourCreature { card, player: p }, Ja) => {
+            format!("{}はバトルゾーンにある{}のクリーチャーではない (506.1a)", name(*card), player(*p, l))
+        }
+        (Attack::NotAnAttacker { card }, En) => format!("{} can't attack (505.3, 116.2a)", name(*card)),
+        (Attack::NotAnAttacker { card }, Ja) => format!("{}は攻撃できない (505.3, 116.2a)", name(*card)),
+        (Attack::Tapped { card }, En) => format!("{} is tapped (506.1a)", name(*card)),
+        (Attack::Tapped { card }, Ja) => format!("{}はタップされている (506.1a)", name(*card)),
+        (Attack::CantAttack { card }, En) => format!("{} can't attack (101.2)", name(*card)),
+        (Attack::CantAttack { card }, Ja) => format!("{}は攻撃できない (101.2)", name(*card)),
+        (Attack::CantAttackPlayers { card }, En) => {
+            format!("{} can't attack players, only creatures (101.2)", name(*card))
+        }
+        (Attack::CantAttackPlayers { card }, Ja) => {
+            format!("{}はプレイヤーを攻撃できない。攻撃できるのはクリーチャーだけ (101.2)", name(*card))
+        }
+        (Attack::CantAttackCreatures { card }, En) => {
+            format!("{} can't attack creatures, only players (101.2)", name(*card))
+        }
+        (Attack::CantAttackCreatures { card }, Ja) => {
+            format!("{}はクリーチャーを攻撃できない。攻撃できるのはプレイヤーだけ (101.2)", name(*card))
+        }
+        (Attack::AttacksCreaturesIfAble { card, able }, En) => {
+            format!("{} attacks a creature if able, and it can attack {} (101.3)", name(*card), name(*able))
+        }
+        (Attack::AttacksCreaturesIfAble { card, able }, Ja) => {
+            format!("{}は可能ならクリーチャーを攻撃する。{}を攻撃できる (101.3)", name(*card), name(*able))
+        }
+        (Attack::SummoningSickness { card }, En) => {
+            format!("{} entered the battle zone this turn (summoning sickness, 506.1a)", name(*card))
+        }
+        (Attack::SummoningSickness { card }, Ja) => {
+            format!("{}はこのターンにバトルゾーンに出た（召喚酔い、506.1a）", name(*card))
+        }
+        (Attack::NotOpponentsCreature { target }, En) => {
+            format!("{} is not an opponent's creature in the battle zone (506.1e)", name(*target))
+        }
+        (Attack::NotOpponentsCreature { target }, Ja) => {
+            format!("{}はバトルゾーンにある相手のクリーチャーではない (506.1e)", name(*target))
+        }
+        (Attack::CantBeAttacked { target }, En) => format!("{} can't be attacked (101.2)", name(*target)),
+        (Attack::CantBeAttacked { target }, Ja) => format!("{}は攻撃されない (101.2)", name(*target)),
+        (Attack::Untapped { target }, En) => {
+            format!("{} is untapped: only tapped creatures can be attacked (505.2)", name(*target))
+        }
+        (Attack::Untapped { target }, Ja) => {
+            format!("{}はアンタップ状態だ。攻撃できるのはタップ状態のクリーチャーだけ (505.2)", name(*target))
+        }
+    }
+}
+
+fn tap(g: &Game, r: &Tap, l: Lang) -> String {
+    let name = |c| g.name_in(c, l);
+    match (r, l) {
+        (Tap::NotAttackStep { step: s }, En) => format!(
+            "a tap ability is used instead of attacking, in the attack step; this is the {} (602.3a)",
+            s.name()
+        ),
+        (Tap::NotAttackStep { step: s }, Ja) => {
+            format!("タップ能力は攻撃する代わりに攻撃ステップで使う。今は{} (602.3a)", step(*s, l))
+        }
+        (Tap::NotYourCreature { card, player: p }, En) => {
+            format!("{} is not {p}'s creature in the battle zone (602.1)", name(*card))
+        }
+        (Tap::NotYourCreature { card, player: p }, Ja) => {
+            format!("{}はバトルゾーンにある{}のクリーチャーではない (602.1)", name(*card), player(*p, l))
+        }
+        (Tap::NoSuchAbility { card }, En) => format!("{} has no such tap ability (602.1, 110.1)", name(*card)),
+        (Tap::NoSuchAbility { card }, Ja) => format!("{}にそのタップ能力はない (602.1, 110.1)", name(*card)),
+        (Tap::Tapped { card }, En) => {
+            format!("{} is tapped: the ability is used by tapping it (602.1, 506.1a)", name(*card))
+        }
+        (Tap::Tapped { card }, Ja) => {
+            format!("{}はタップされている。この能力はタップして使う (602.1, 506.1a)", name(*card))
+        }
+        (Tap::CantAttack { card }, En) => {
+            format!("{} can't attack, so it can't use a tap ability (602.3a, 101.2)", name(*card))
+        }
+        (Tap::CantAttack { card }, Ja) => {
+            format!("{}は攻撃できないので、タップ能力も使えない (602.3a, 101.2)", name(*card))
+        }
+        (Tap::SummoningSickness { card }, En) => format!(
+            "{} entered the battle zone this turn: summoning sickness stops its tap ability as it stops an attack (602.3a, 506.1a)",
+            name(*card)
+        ),
+        (Tap::SummoningSickness { card }, Ja) => format!(
+            "{}はこのターンにバトルゾーンに出た。召喚酔いのクリーチャーは攻撃できず、タップ能力も使えない (602.3a, 506.1a)",
+            name(*card)
+        ),
+        (Tap::MustAttack { card }, En) => {
+            format!("{} must attack this turn if able, so it attacks instead (506.1b)", name(*card))
+        }
+        (Tap::MustAttack { card }, Ja) => format!(
+            "{}はこのターン、可能なら攻撃しなければならないので、代わりにタップ能力は使えない (506.1b)",
+            name(*card)
+        ),
+    }
+}
+
+fn answer(g: &Game, r: &Answer, l: Lang) -> String {
+    match (r, l) {
+        (Answer::NoQuestion, En) => {
+            "no question is pending: use a card, charge, attack or end the step".to_string()
+        }
+        (Answer::NoQuestion, Ja) => {
+            "答える問いはない：カードを使う、マナをチャージする、攻撃する、またはステップを終える".to_string()
+        }
+        (Answer::NotPendingOption { pending, player: p, options }, En) => format!(
+            "pending effect #{pending} is not one {p} may resolve now (options: {}; 101.4)",
+            options.iter().map(|o| format!("#{o}")).collect::<Vec<_>>().join(", ")
+        ),
+        (Answer::NotPendingOption { pending, player: p, options }, Ja) => format!(
+            "待機中の効果#{pending}は{}が今解決できるものではない（選べるのは{}） (101.4)",
+            player(*p, l),
+            options.iter().map(|o| format!("#{o}")).collect::<Vec<_>>().join(comma(l))
+        ),
+        (Answer::CardCount { min, max, chosen: n }, En) => {
+            format!("choose between {min} and {max} cards, not {n}")
+        }
+        (Answer::CardCount { min, max, chosen: n }, Ja) if min == max => {
+            format!("カードは{min}枚選ぶ（{n}枚ではない）")
+        }
+        (Answer::CardCount { min, max, chosen: n }, Ja) => {
+            format!("カードは{min}枚から{max}枚まで選ぶ（{n}枚ではない）")
+        }
+        (Answer::MustChooseIfAble { required, count: k }, En) => {
+            format!("{} must be chosen if able: choose {k} of them (101.2)", names(g, required, l))
+        }
+        (Answer::MustChooseIfAble { required, count: k }, Ja) => {
+            format!("可能なら{}を選ばなければならない：そのうち{k}枚を選ぶ (101.2)", names(g, required, l))
+        }
+        (Answer::DoesNotPay { cost, civilizations: civs }, En) if civs.is_empty() => {
+            format!("those cards do not pay {cost} (112.2a)")
+        }
+        (Answer::DoesNotPay { cost, civilizations: civs }, En) => format!(
+            "those cards do not pay {cost} including one of each of {} (112.2a)",
+            civilizations(civs, l)
+        ),
+        (Answer::DoesNotPay { cost, civilizations: civs }, Ja) if civs.is_empty() => {
+            format!("そのカードではコスト{cost}を支払えない (112.2a)")
+        }
+        (Answer::DoesNotPay { cost, civilizations: civs }, Ja) => format!(
+            "そのカードでは、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
+            civilizations(civs, l)
+        ),
+        (Answer::Number { min, max }, En) => format!("choose a number from {min} to {max}"),
+        (Answer::Number { min, max }, Ja) => format!("{min}から{max}までの数を選ぶ"),
+        (Answer::Option { last }, En) => format!("choose an option from 0 to {last}"),
+        (Answer::Option { last }, Ja) => format!("0から{last}までの選択肢を選ぶ"),
+        (Answer::DoesNotFit { kind }, En) => {
+            format!("this answer does not fit the question ({})", kind_name(kind, l))
+        }
+        (Answer::DoesNotFit { kind }, Ja) => format!("この答えは問いに合わない（{}）", kind_name(kind, l)),
+        // The card is its id alone, which a player's view turns into its place (`Sight::refusal`).
+        (Answer::NotAChoice { card, choices }, En) => {
+            format!("{card} is not one of the choices ({choices} cards)")
+        }
+        (Answer::NotAChoice { card, choices }, Ja) => format!("{card}は選択肢（{choices}枚）にない"),
+        (Answer::ChosenTwice { card }, En) => format!("{card} is chosen twice (601.1h)"),
+        (Answer::ChosenTwice { card }, Ja) => format!("{card}が2回選ばれている (601.1h)"),
+    }
+}
+
+/// What a question asks for, said to an answer of another kind.
+fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
+    match (lang, k) {
+        (En, DecisionKind::Turn) => "act or end the step",
+        (En, DecisionKind::NextPending { .. }) => "answer with `pending`: which pending effect resolves next",
+        (En, DecisionKind::Cards { .. }) => "answer with `cards`",
+        (En, DecisionKind::Mana { .. }) => "answer with `cards`: the mana to tap",
+        (En, DecisionKind::YesNo) => "answer with `yes`",
+        (En, DecisionKind::Number { .. }) => "answer with `number`",
+        (En, DecisionKind::Replacement { .. }) => "answer with `option`",
+        (En, DecisionKind::Mode { .. }) => "answer with `option`: the mode",
+        (Ja, DecisionKind::Turn) => "行動するか、ステップを終える",
+        (Ja, DecisionKind::NextPending { .. }) => "次に解決する待機中の効果を選んで答える",
+        (Ja, DecisionKind::Cards { .. }) => "カードを選んで答える",
+        (Ja, DecisionKind::Mana { .. }) => "タップするマナを選んで答える",
+        (Ja, DecisionKind::YesNo) => "はいかいいえで答える",
+        (Ja, DecisionKind::Number { .. }) => "数を選んで答える",
+        (Ja, DecisionKind::Replacement { .. }) => "選択肢を選んで答える",
+        (Ja, DecisionKind::Mode { .. }) => "モードを選んで答える",
+    }
+}
+
+fn edit(g: &Game, r: &Edit, l: Lang) -> String {
+    match (r, l) {
+        // Worded on the game that refused the edit, whose question is still the one asked.
+        (Edit::Unanswerable, _) => {
+            let d = g
+                .decision
+                .as_ref()
+                .expect("an edit is refused as unanswerable only while a question is asked");
+            match l {
+                En => {
+                    format!("this edit would leave \"{}\" with no possible answer: answer it first", d.prompt)
+                }
+                Ja => format!("この編集をすると「{}」に答えられなくなる。先に答える", d.prompt_in(g, l)),
+            }
+        }
+        (Edit::Anywhere, En) => "the anywhere zone is not a place to put cards by hand".to_string(),
+        (Edit::Anywhere, Ja) => "どこでもないゾーンには手でカードを置けない".to_string(),
+        (Edit::PastLastPlace { index: i, max }, En) => {
+            format!("place {i} is past the last a link can hold ({max})")
+        }
+        (Edit::PastLastPlace { index: i, max }, Ja) => {
+            format!("位置{i}はリンクが持てる最後の位置（{max}）より後")
+        }
+        (Edit::WrongZone { card_type: t, zone: z }, _) => wrong_zone(*t, *z, l),
+        (Edit::NotTappable { zone: z }, En) => {
+            format!("only cards in the battle zone and the mana zone can be tapped, not in the {z} (105.4a)")
+        }
+        (Edit::NotTappable { zone: z }, Ja) => format!(
+            "タップできるのはバトルゾーンとマナゾーンのカードだけで、{}のカードはタップできない (105.4a)",
+            zone(*z, l)
+        ),
+        (Edit::SicknessOutsideBattle, En) => {
+            "only a card in the battle zone can have summoning sickness (506.1a)".to_string()
+        }
+        (Edit::SicknessOutsideBattle, Ja) => "召喚酔いするのはバトルゾーンのカードだけ (506.1a)".to_string(),
+        (Edit::NoSuchCard { card }, En) => format!("no card with id {} in this session's cards", card.0),
+        (Edit::NoSuchCard { card }, Ja) => format!("このセッションのカードに番号{}のカードはない", card.0),
+        (Edit::BoardFull { most }, En) => format!("a board holds at most {most} cards"),
+        (Edit::BoardFull { most }, Ja) => format!("盤面に置けるカードは{most}枚まで"),
+        (Edit::NothingToReorder, En) => "nothing to reorder there".to_string(),
+        (Edit::NothingToReorder, Ja) => "そこには並べ替えるものがない".to_string(),
+        (Edit::NotAnOrder { zone: z }, En) => format!("the new order must list exactly the cards of {z}"),
+        (Edit::NotAnOrder { zone: z }, Ja) => {
+            format!("新しい順番には{}のカードをすべて1回ずつ並べる", zone_ref(*z, l))
+        }
+    }
+}
+
+/// A card type that can't be in a zone (400.3): also a setup's reason, with no game yet.
+pub(crate) fn wrong_zone(t: CardType, z: Zone, l: Lang) -> String {
+    match l {
+        En => format!("a {t} can't be in the {z} (400.3)"),
+        Ja => format!("{}は{}に置けない (400.3)", card_type(t, l), zone(z, l)),
+    }
+}

@@ -11,6 +11,7 @@ use crate::zone::{Zone, ZoneRef};
 use serde::{Deserialize, Serialize};
 
 pub(crate) mod event;
+pub(crate) mod power;
 pub(crate) mod prompt;
 pub(crate) mod refusal;
 pub mod rules;

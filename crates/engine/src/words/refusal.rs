@@ -429,3 +429,181 @@ pub(crate) fn wrong_zone(t: CardType, z: Zone, l: Lang) -> String {
         Ja => format!("{}は{}に置けない (400.3)", card_type(t, l), zone(z, l)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{CardDefId, Side};
+    use crate::player::PlayerId;
+    use crate::state::{CardId, TurnStep};
+    use crate::zone::ZoneRef;
+
+    /// One refusal of each kind, on cards of a starter game.
+    fn one_of_each() -> Vec<Refusal> {
+        let (card, other, p) = (CardId(0), CardId(1), PlayerId::P1);
+        let (step, zone, cost, untapped) = (TurnStep::Draw, Zone::Graveyard, 5, 2);
+        let civs = vec![Civilization::Fire, Civilization::Water];
+        let groups: [Vec<Refusal>; 7] = [
+            vec![
+                Charge::NotManaChargeStep { step }.into(),
+                Charge::OneChargePerTurn.into(),
+                Charge::NotInHand { card, player: p }.into(),
+            ],
+            vec![
+                Use::NotMainStep { step }.into(),
+                Use::NotYourCard { card, player: p }.into(),
+                Use::InStandby { card }.into(),
+                Use::NotTwinpact { card }.into(),
+                Use::BackSide { card }.into(),
+                Use::NotFromHand { card, zone }.into(),
+                Use::NotYourGear { card, player: p }.into(),
+                Use::NoCrossTarget { card, player: p }.into(),
+                Use::RulePlus.into(),
+                Use::NotByPayingCost { card_type: CardType::PsychicCreature }.into(),
+                Use::NoEvolutionBase { card }.into(),
+            ],
+            vec![
+                Pay::NotUntappedMana { card, player: p }.into(),
+                Pay::ListedTwice { card }.into(),
+                Pay::DoesNotPay { tapped: vec![card, other], cost, civilizations: civs.clone() }.into(),
+                Pay::HalfCostsMore { card, side: Side::Front, cost, player: p, untapped }.into(),
+                Pay::CostsMore { card, cost, player: p, untapped }.into(),
+                Pay::NoCivilizations { player: p, civilizations: civs.clone() }.into(),
+            ],
+            vec![
+                Attack::NotAttackStep { step }.into(),
+                Attack::NotYourCreature { card, player: p }.into(),
+                Attack::NotAnAttacker { card }.into(),
+                Attack::Tapped { card }.into(),
+                Attack::CantAttack { card }.into(),
+                Attack::CantAttackPlayers { card }.into(),
+                Attack::CantAttackCreatures { card }.into(),
+                Attack::AttacksCreaturesIfAble { card, able: other }.into(),
+                Attack::SummoningSickness { card }.into(),
+                Attack::NotOpponentsCreature { target: other }.into(),
+                Attack::CantBeAttacked { target: other }.into(),
+                Attack::Untapped { target: other }.into(),
+            ],
+            vec![
+                Tap::NotAttackStep { step }.into(),
+                Tap::NotYourCreature { card, player: p }.into(),
+                Tap::NoSuchAbility { card }.into(),
+                Tap::Tapped { card }.into(),
+                Tap::CantAttack { card }.into(),
+                Tap::SummoningSickness { card }.into(),
+                Tap::MustAttack { card }.into(),
+                Refusal::MustAttack { card },
+            ],
+            vec![
+                Answer::NoQuestion.into(),
+                Answer::NotPendingOption { pending: 3, player: p, options: vec![1, 2] }.into(),
+                Answer::CardCount { min: 1, max: 2, chosen: 3 }.into(),
+                Answer::MustChooseIfAble { required: vec![card, other], count: 1 }.into(),
+                Answer::DoesNotPay { cost, civilizations: civs }.into(),
+                Answer::Number { min: 0, max: 2 }.into(),
+                Answer::Option { last: 1 }.into(),
+                Answer::DoesNotFit { kind: DecisionKind::YesNo }.into(),
+                Answer::NotAChoice { card, choices: 4 }.into(),
+                Answer::ChosenTwice { card }.into(),
+            ],
+            vec![
+                Edit::Unanswerable.into(),
+                Edit::Anywhere.into(),
+                Edit::PastLastPlace { index: 9, max: 8 }.into(),
+                Edit::WrongZone { card_type: CardType::Spell, zone: Zone::Battle }.into(),
+                Edit::NotTappable { zone }.into(),
+                Edit::SicknessOutsideBattle.into(),
+                Edit::NoSuchCard { card: CardDefId(424242) }.into(),
+                Edit::BoardFull { most: 1000 }.into(),
+                Edit::NothingToReorder.into(),
+                Edit::NotAnOrder { zone: ZoneRef::new(p, Zone::Hand) }.into(),
+            ],
+        ];
+        groups.into_iter().flatten().collect()
+    }
+
+    /// Which kind a refusal is: no wildcard, so a new kind must be added to `one_of_each`.
+    fn kind(r: &Refusal) -> &'static str {
+        match r {
+            Refusal::Charge(Charge::NotManaChargeStep { .. }) => "Charge::NotManaChargeStep",
+            Refusal::Charge(Charge::OneChargePerTurn) => "Charge::OneChargePerTurn",
+            Refusal::Charge(Charge::NotInHand { .. }) => "Charge::NotInHand",
+            Refusal::Use(Use::NotMainStep { .. }) => "Use::NotMainStep",
+            Refusal::Use(Use::NotYourCard { .. }) => "Use::NotYourCard",
+            Refusal::Use(Use::InStandby { .. }) => "Use::InStandby",
+            Refusal::Use(Use::NotTwinpact { .. }) => "Use::NotTwinpact",
+            Refusal::Use(Use::BackSide { .. }) => "Use::BackSide",
+            Refusal::Use(Use::NotFromHand { .. }) => "Use::NotFromHand",
+            Refusal::Use(Use::NotYourGear { .. }) => "Use::NotYourGear",
+            Refusal::Use(Use::NoCrossTarget { .. }) => "Use::NoCrossTarget",
+            Refusal::Use(Use::RulePlus) => "Use::RulePlus",
+            Refusal::Use(Use::NotByPayingCost { .. }) => "Use::NotByPayingCost",
+            Refusal::Use(Use::NoEvolutionBase { .. }) => "Use::NoEvolutionBase",
+            Refusal::Pay(Pay::NotUntappedMana { .. }) => "Pay::NotUntappedMana",
+            Refusal::Pay(Pay::ListedTwice { .. }) => "Pay::ListedTwice",
+            Refusal::Pay(Pay::DoesNotPay { .. }) => "Pay::DoesNotPay",
+            Refusal::Pay(Pay::HalfCostsMore { .. }) => "Pay::HalfCostsMore",
+            Refusal::Pay(Pay::CostsMore { .. }) => "Pay::CostsMore",
+            Refusal::Pay(Pay::NoCivilizations { .. }) => "Pay::NoCivilizations",
+            Refusal::Attack(Attack::NotAttackStep { .. }) => "Attack::NotAttackStep",
+            Refusal::Attack(Attack::NotYourCreature { .. }) => "Attack::NotYourCreature",
+            Refusal::Attack(Attack::NotAnAttacker { .. }) => "Attack::NotAnAttacker",
+            Refusal::Attack(Attack::Tapped { .. }) => "Attack::Tapped",
+            Refusal::Attack(Attack::CantAttack { .. }) => "Attack::CantAttack",
+            Refusal::Attack(Attack::CantAttackPlayers { .. }) => "Attack::CantAttackPlayers",
+            Refusal::Attack(Attack::CantAttackCreatures { .. }) => "Attack::CantAttackCreatures",
+            Refusal::Attack(Attack::AttacksCreaturesIfAble { .. }) => "Attack::AttacksCreaturesIfAble",
+            Refusal::Attack(Attack::SummoningSickness { .. }) => "Attack::SummoningSickness",
+            Refusal::Attack(Attack::NotOpponentsCreature { .. }) => "Attack::NotOpponentsCreature",
+            Refusal::Attack(Attack::CantBeAttacked { .. }) => "Attack::CantBeAttacked",
+            Refusal::Attack(Attack::Untapped { .. }) => "Attack::Untapped",
+            Refusal::Tap(Tap::NotAttackStep { .. }) => "Tap::NotAttackStep",
+            Refusal::Tap(Tap::NotYourCreature { .. }) => "Tap::NotYourCreature",
+            Refusal::Tap(Tap::NoSuchAbility { .. }) => "Tap::NoSuchAbility",
+            Refusal::Tap(Tap::Tapped { .. }) => "Tap::Tapped",
+            Refusal::Tap(Tap::CantAttack { .. }) => "Tap::CantAttack",
+            Refusal::Tap(Tap::SummoningSickness { .. }) => "Tap::SummoningSickness",
+            Refusal::Tap(Tap::MustAttack { .. }) => "Tap::MustAttack",
+            Refusal::MustAttack { .. } => "MustAttack",
+            Refusal::Answer(Answer::NoQuestion) => "Answer::NoQuestion",
+            Refusal::Answer(Answer::NotPendingOption { .. }) => "Answer::NotPendingOption",
+            Refusal::Answer(Answer::CardCount { .. }) => "Answer::CardCount",
+            Refusal::Answer(Answer::MustChooseIfAble { .. }) => "Answer::MustChooseIfAble",
+            Refusal::Answer(Answer::DoesNotPay { .. }) => "Answer::DoesNotPay",
+            Refusal::Answer(Answer::Number { .. }) => "Answer::Number",
+            Refusal::Answer(Answer::Option { .. }) => "Answer::Option",
+            Refusal::Answer(Answer::DoesNotFit { .. }) => "Answer::DoesNotFit",
+            Refusal::Answer(Answer::NotAChoice { .. }) => "Answer::NotAChoice",
+            Refusal::Answer(Answer::ChosenTwice { .. }) => "Answer::ChosenTwice",
+            Refusal::Edit(Edit::Unanswerable) => "Edit::Unanswerable",
+            Refusal::Edit(Edit::Anywhere) => "Edit::Anywhere",
+            Refusal::Edit(Edit::PastLastPlace { .. }) => "Edit::PastLastPlace",
+            Refusal::Edit(Edit::WrongZone { .. }) => "Edit::WrongZone",
+            Refusal::Edit(Edit::NotTappable { .. }) => "Edit::NotTappable",
+            Refusal::Edit(Edit::SicknessOutsideBattle) => "Edit::SicknessOutsideBattle",
+            Refusal::Edit(Edit::NoSuchCard { .. }) => "Edit::NoSuchCard",
+            Refusal::Edit(Edit::BoardFull { .. }) => "Edit::BoardFull",
+            Refusal::Edit(Edit::NothingToReorder) => "Edit::NothingToReorder",
+            Refusal::Edit(Edit::NotAnOrder { .. }) => "Edit::NotAnOrder",
+        }
+    }
+
+    /// Every kind of refusal is worded in both languages, its English its own: a reason told
+    /// apart from every other by what it says or the rules it cites.
+    #[test]
+    fn every_kind_of_refusal_has_its_own_words_in_both_languages() {
+        let game = Game::from_setup(&crate::selfplay::starter_setup(1)).unwrap();
+        let all = one_of_each();
+        let mut english = std::collections::BTreeMap::new();
+        for r in &all {
+            let t = r.text(&game);
+            assert!(!t.en.trim().is_empty() && !t.ja.trim().is_empty(), "{r:?} is not worded: {t:?}");
+            assert_ne!(t.en, t.ja, "{r:?} has no Japanese");
+            if let Some(before) = english.insert(t.en.clone(), kind(r)) {
+                panic!("{before} and {} read alike: {:?}", kind(r), t.en);
+            }
+        }
+        let kinds: std::collections::BTreeSet<&str> = all.iter().map(kind).collect();
+        assert_eq!(kinds.len(), all.len(), "a kind is listed twice");
+    }
+}

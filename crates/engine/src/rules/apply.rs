@@ -15,46 +15,38 @@ use std::borrow::Cow;
 
 /// Why an action was refused. The game is unchanged.
 ///
-/// It prints in English (the CLI, the scenarios' `refused` and the tests read that); a
-/// refusal of the rules is data ([`Refusal`]) worded in both languages as it leaves the engine,
-/// and [`ActionError::text`] gives the whole refusal in either. A reason is worded for the judge: a player's view reads
-/// it through [`crate::sight::Sight::refusal`], which hides the cards that player can't see.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// It prints in English (the CLI, the scenarios' `refused` and the tests read that); a refusal
+/// of the rules is data ([`Refusal`]) worded in both languages as it leaves the engine, and
+/// [`ActionError::text`] gives the whole refusal in either (`words/refusal.rs`). A reason is
+/// worded for the judge: a player's view reads it through [`crate::sight::Sight::refusal`],
+/// which hides the cards that player can't see.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ActionError {
-    #[error("the game is over")]
     GameOver,
-    #[error("no card c{0} in this game")]
     NoSuchCard(u16),
-    #[error("nothing is being asked now")]
     NoDecision,
-    #[error("a decision must be answered first: {0}")]
     DecisionPending(Text),
-    #[error("illegal answer: {0}")]
     BadAnswer(Text),
-    #[error("illegal: {0}")]
     Illegal(Text),
 }
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for ActionError {}
 
 impl ActionError {
     /// The refusal in both languages; its English is the error's `Display`.
     pub fn text(&self) -> Text {
-        let ja = match self {
-            ActionError::GameOver => "ゲームは終了している".to_string(),
-            ActionError::NoSuchCard(c) => format!("このゲームにカードc{c}はない"),
-            ActionError::NoDecision => "今は何も問われていない".to_string(),
-            ActionError::DecisionPending(t) => format!("先に答えなければならない問いがある：{}", t.ja),
-            ActionError::BadAnswer(t) => format!("その答えはできない：{}", t.ja),
-            ActionError::Illegal(t) => format!("できない：{}", t.ja),
-        };
-        Text::new(self.to_string(), ja)
+        Text::new(self.say(Lang::En), self.say(Lang::Ja))
     }
 
     /// The refusal in `lang`.
     pub fn say(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Ja => self.text().ja,
-        }
+        crate::words::refusal::error(self, lang)
     }
 }
 

@@ -5,6 +5,7 @@
 use super::{card_type, civilization, comma, face_name, names, player, step, zone, zone_ref, Lang};
 use crate::card::{CardType, Civilization};
 use crate::decision::DecisionKind;
+use crate::rules::apply::ActionError;
 use crate::rules::refusal::{Answer, Attack, Charge, Edit, Pay, Refusal, Tap, Use};
 use crate::state::Game;
 use crate::zone::Zone;
@@ -24,6 +25,25 @@ pub(crate) fn refusal(g: &Game, r: &Refusal, l: Lang) -> String {
         },
         Refusal::Answer(r) => answer(g, r, l),
         Refusal::Edit(r) => edit(g, r, l),
+    }
+}
+
+/// An action refused, in `lang`: the rules' refusals (already worded, in both languages) and
+/// the actions that are no action now. Its English is the error's `Display`.
+pub(crate) fn error(e: &ActionError, l: Lang) -> String {
+    match (e, l) {
+        (ActionError::GameOver, En) => "the game is over".to_string(),
+        (ActionError::GameOver, Ja) => "ゲームは終了している".to_string(),
+        (ActionError::NoSuchCard(c), En) => format!("no card c{c} in this game"),
+        (ActionError::NoSuchCard(c), Ja) => format!("このゲームにカードc{c}はない"),
+        (ActionError::NoDecision, En) => "nothing is being asked now".to_string(),
+        (ActionError::NoDecision, Ja) => "今は何も問われていない".to_string(),
+        (ActionError::DecisionPending(t), En) => format!("a decision must be answered first: {}", t.en),
+        (ActionError::DecisionPending(t), Ja) => format!("先に答えなければならない問いがある：{}", t.ja),
+        (ActionError::BadAnswer(t), En) => format!("illegal answer: {}", t.en),
+        (ActionError::BadAnswer(t), Ja) => format!("その答えはできない：{}", t.ja),
+        (ActionError::Illegal(t), En) => format!("illegal: {}", t.en),
+        (ActionError::Illegal(t), Ja) => format!("できない：{}", t.ja),
     }
 }
 

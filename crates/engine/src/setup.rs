@@ -418,11 +418,11 @@ fn place_cards<'a>(setup: &'a Setup, db: &CardDb) -> Result<Vec<Placed<'a>>, Set
             for cs in list {
                 let def = db.get(cs.card).ok_or(SetupError::UnknownCard { player, zone, id: cs.card.0 })?;
                 let face = def.face(cs.side);
-                zone_allows(face.card_type, zone).map_err(|why| SetupError::WrongZone {
+                zone_allows(face.card_type, zone).map_err(|_| SetupError::WrongZone {
                     player,
                     zone,
                     card: def.full_name(),
-                    why: why.en,
+                    why: crate::words::refusal::wrong_zone(face.card_type, zone, crate::words::Lang::En),
                 })?;
                 if cs.tapped && !matches!(zone, Zone::Battle | Zone::Mana) {
                     return Err(SetupError::CantBeTapped { player, zone, card: def.full_name() });

@@ -22,11 +22,11 @@
 //! assert_eq!(game.sight(None).key(shield), shield);
 //! ```
 
-use crate::action::{Action, Manual};
+use crate::action::Action;
 use crate::decision::{Answer, Decision, DecisionKind, Prompt};
 use crate::event::{Event, EventKind, Unseen};
 use crate::player::{ByPlayer, PlayerId};
-use crate::state::{CardId, Game, TurnStep};
+use crate::state::{CardId, Game};
 use crate::words::{self, Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 
@@ -272,8 +272,8 @@ impl<'g> Sight<'g> {
     pub fn name(&self, card: CardId, lang: Lang) -> String {
         if card.is_handle() {
             return match handle_place(card) {
-                Some((zref, i)) => Sight::place_words(zref, Some(i), lang),
-                None => Sight::face_down(lang).into(),
+                Some((zref, i)) => words::sight::place(zref, Some(i), lang),
+                None => words::sight::face_down(lang).into(),
             };
         }
         if (card.0 as usize) >= self.game.cards.len() {
@@ -283,26 +283,7 @@ impl<'g> Sight<'g> {
             return self.game.name_in(card, lang);
         }
         let (zref, index) = self.place(card);
-        Sight::place_words(zref, index, lang)
-    }
-
-    fn face_down(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "a face-down card",
-            Lang::Ja => "裏向きのカード",
-        }
-    }
-
-    /// "Player 2's shield 3", "a card in Player 2's hand".
-    fn place_words(zref: ZoneRef, index: Option<usize>, lang: Lang) -> String {
-        let who = words::player(zref.player, lang);
-        match (zref.zone, index, lang) {
-            (Zone::Shields, Some(i), Lang::En) => format!("{who}'s shield {}", i + 1),
-            (Zone::Shields, Some(i), Lang::Ja) => format!("{who}のシールド{}", i + 1),
-            (Zone::Battle, _, _) => Sight::face_down(lang).into(),
-            (z, _, Lang::En) => format!("a card in {who}'s {}", z.name()),
-            (z, _, Lang::Ja) => format!("{who}の{}のカード", words::zone(z, lang)),
-        }
+        words::sight::place(zref, index, lang)
     }
 
     /// How an event names `card` to the viewer: by name, unless the viewer could not see it
@@ -312,12 +293,7 @@ impl<'g> Sight<'g> {
             return self.game.name_in(card, lang);
         }
         let shield = matches!(e.kind, EventKind::Moved { from, .. } if from.zone == Zone::Shields);
-        match (shield, lang) {
-            (true, Lang::En) => "a shield".into(),
-            (true, Lang::Ja) => "シールド".into(),
-            (false, Lang::En) => "a card".into(),
-            (false, Lang::Ja) => "カード".into(),
-        }
+        words::sight::unseen(shield, lang).into()
     }
 
     /// An event as the viewer may read it. Its cards are named as the viewer saw them when it
@@ -339,27 +315,14 @@ impl<'g> Sight<'g> {
                 }
                 // The ability's text would tell the card: say only that one waits or resolves.
                 let resolving = matches!(e.kind, EventKind::Resolving { .. });
-                match (lang, resolving) {
-                    (Lang::En, false) => {
-                        format!("An ability of a card you can't see waits as pending effect #{pending}")
-                    }
-                    (Lang::En, true) => {
-                        format!("Resolving pending effect #{pending} of a card you can't see")
-                    }
-                    (Lang::Ja, false) => format!("見えないカードの能力が待機中の効果#{pending}として待つ"),
-                    (Lang::Ja, true) => format!("見えないカードの待機中の効果#{pending}を解決する"),
-                }
+                words::sight::unseen_pending(*pending, resolving, lang)
             }
             EventKind::Moved { card, to, how, .. } => {
                 if *how != crate::event::MoveHow::Broken || !e.unseen.hides(self.viewer, *card) {
                     return general();
                 }
                 // Unseen, the card is only "a shield": not "a shield's shield was broken".
-                let to = words::zone_ref(*to, lang);
-                match lang {
-                    Lang::En => format!("A shield was broken and put into {to}"),
-                    Lang::Ja => format!("シールドがブレイクされ、{to}に置かれる"),
-                }
+                words::sight::shield_broken(*to, lang)
             }
             EventKind::GameStarted { .. }
             | EventKind::TurnStarted { .. }
@@ -685,21 +648,14 @@ impl<'g> Sight<'g> {
         let hidden = self.viewer.is_some()
             && (matches!(d.about, Prompt::Read) || about.into_iter().chain(cause).any(|c| !self.sees(c)));
         if hidden {
-            let who = words::player(d.player, lang);
-            return match lang {
-                Lang::En => format!("{who} is making a choice"),
-                Lang::Ja => format!("{who}が選択している"),
-            };
+            return words::sight::making_a_choice(d.player, lang);
         }
         let prompt = d.prompt_in(self.game, lang);
         // Creatures that must be chosen if able are in the battle zone: everyone sees them.
         match &d.kind {
             DecisionKind::Cards { required, .. } if !required.is_empty() => {
                 let names: Vec<String> = required.iter().map(|&c| self.name(c, lang)).collect();
-                match lang {
-                    Lang::En => format!("{prompt}; {} must be among them if able (101.2)", names.join(", ")),
-                    Lang::Ja => format!("{prompt}（可能なら{}を含めて選ぶ、101.2）", names.join("、")),
-                }
+                words::sight::must_be_among(&prompt, &names, lang)
             }
             _ => prompt,
         }
@@ -724,84 +680,16 @@ impl<'g> Sight<'g> {
             Action::Answer(Answer::Pending(id)) => self.game.pending().iter().find(|p| p.id == *id),
             _ => None,
         };
-        let act = match (pending, lang) {
-            (Some(p), Lang::Ja) => format!("{}の効果を解決する", self.name(p.source.card, lang)),
-            (Some(p), Lang::En) => format!("Resolve the effect of {}", self.name(p.source.card, lang)),
-            (None, _) => self.action(a, lang),
+        let act = match pending {
+            Some(p) => words::sight::resolve_effect_of(&self.name(p.source.card, lang), lang),
+            None => self.action(a, lang),
         };
         format!("{}{}{act}", words::player(who, lang), words::colon(lang))
     }
 
     /// An action in words ("Use Energy Stream", 「エナジー・ストリームを使う」).
     pub fn action(&self, a: &Action, lang: Lang) -> String {
-        let n = |c: CardId| self.name(c, lang);
-        let ja = lang == Lang::Ja;
-        match a {
-            // A cross gear in the battle zone is crossed, paying its cost again (303.3b).
-            Action::Use { card, .. } if ja && self.game.is_gear_in_battle(*card) => {
-                format!("{}をクリーチャーにクロスする", n(*card))
-            }
-            Action::Use { card, .. } if self.game.is_gear_in_battle(*card) => {
-                format!("Cross {} onto a creature", n(*card))
-            }
-            Action::Use { card, .. } if ja => format!("{}を使う", n(*card)),
-            Action::Use { card, .. } => format!("Use {}", n(*card)),
-            Action::Charge { card } if ja => format!("{}をチャージする", n(*card)),
-            Action::Charge { card } => format!("Charge {}", n(*card)),
-            Action::Attack { attacker, target } => match (target, ja) {
-                (Some(t), true) => format!("{}で{}を攻撃する", n(*attacker), n(*t)),
-                (Some(t), false) => format!("{} → {}", n(*attacker), n(*t)),
-                (None, true) => format!("{}で相手を攻撃する", n(*attacker)),
-                (None, false) => format!("{} → the opponent", n(*attacker)),
-            },
-            Action::TapAbility { card, .. } if ja => format!("{}をタップしてタップ能力を使う", n(*card)),
-            Action::TapAbility { card, .. } => format!("Tap {} to use its tap ability", n(*card)),
-            Action::EndStep => match (self.game.turn().step == TurnStep::Attack, ja) {
-                (true, false) => "End the attack step".into(),
-                (false, false) => "End the step".into(),
-                (true, true) => "攻撃ステップを終える".into(),
-                (false, true) => "ステップを終える".into(),
-            },
-            Action::Answer(Answer::Cards(cs)) => {
-                let names = cs.iter().map(|&c| n(c)).collect::<Vec<_>>();
-                if ja {
-                    format!("{}を選ぶ", names.join("、"))
-                } else {
-                    format!("Choose: {}", names.join(", "))
-                }
-            }
-            Action::Answer(Answer::Yes(y)) => match (y, ja) {
-                (true, false) => "Yes".into(),
-                (false, false) => "No".into(),
-                (true, true) => "はい".into(),
-                (false, true) => "いいえ".into(),
-            },
-            Action::Answer(Answer::Number(k)) => k.to_string(),
-            Action::Answer(Answer::Pending(id)) if ja => format!("#{id}を解決する"),
-            Action::Answer(Answer::Pending(id)) => format!("Resolve #{id}"),
-            Action::Answer(Answer::Option(o)) if ja => format!("選択肢{}", o + 1),
-            Action::Answer(Answer::Option(o)) => format!("Option {}", o + 1),
-            Action::Manual(Manual::Move { card, to, .. }) => {
-                format!("{} → {}", n(*card), words::zone_ref(*to, lang))
-            }
-            Action::Manual(m) => match lang {
-                Lang::En => {
-                    "Manual edit".to_string()
-                        + &self.manual_card(m).map(|c| format!(": {}", n(c))).unwrap_or_default()
-                }
-                Lang::Ja => {
-                    "手動編集".to_string()
-                        + &self.manual_card(m).map(|c| format!("：{}", n(c))).unwrap_or_default()
-                }
-            },
-        }
-    }
-
-    fn manual_card(&self, m: &Manual) -> Option<CardId> {
-        match m {
-            Manual::Tap { card, .. } | Manual::Sickness { card, .. } => Some(*card),
-            _ => None,
-        }
+        words::sight::action(self, a, lang)
     }
 
     /// The board in words, one line per zone and the pending effects, as the viewer sees it:
@@ -923,10 +811,7 @@ impl<'g> Sight<'g> {
         // Longest first: a twinpact's full name goes before its halves'.
         crate::sort::sort_by(&mut hidden, |a, b| a.len() > b.len());
         hidden.dedup();
-        let instead = match lang {
-            Lang::En => "a hidden card",
-            Lang::Ja => "見えないカード",
-        };
+        let instead = words::sight::hidden_card(lang);
         let mut out = text.to_string();
         for name in hidden {
             out = out.replace(&name, instead);
@@ -948,7 +833,7 @@ impl<'g> Sight<'g> {
                 if let Some(c) = id.filter(|c| (c.0 as usize) < self.game.cards.len() && !named(*c)) {
                     if digits > 0 && !after.is_some_and(word) {
                         let (zref, index) = self.place(c);
-                        out.push_str(&Sight::place_words(zref, index, lang));
+                        out.push_str(&words::sight::place(zref, index, lang));
                         before = rest[..1 + digits].chars().last();
                         rest = &rest[1 + digits..];
                         continue;

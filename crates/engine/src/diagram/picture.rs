@@ -201,27 +201,7 @@ fn pack_zones<'a>(
 
 /// "Turn 3 · Player 1's main step · moment 4 of 7 · judge view".
 fn heading(view: &BoardView, cursor: usize, actions: usize, lang: Lang) -> String {
-    let t = &view.turn;
-    let step = words::step(t.step, lang);
-    let active = words::player(t.active, lang);
-    match lang {
-        Lang::En => format!(
-            "Turn {} · {active}'s {step} · moment {cursor} of {actions} · {}",
-            t.number,
-            match view.perspective {
-                None => "judge view".to_string(),
-                Some(p) => format!("{p}'s view"),
-            }
-        ),
-        Lang::Ja => format!(
-            "ターン{}・{active}の{step}・{actions}手中{cursor}手目・{}",
-            t.number,
-            match view.perspective {
-                None => "ジャッジ視点".to_string(),
-                Some(p) => format!("{}視点", words::player(p, lang)),
-            }
-        ),
-    }
+    words::diagram::heading(&view.turn, cursor, actions, view.perspective, lang)
 }
 
 /// The line that answers the question: the page's caption, or else the last event at the
@@ -237,51 +217,22 @@ fn answer(game: &Game, sight: &Sight, options: &PictureOptions) -> Option<String
     let played = || game.log().iter().rev().filter(|e| e.action > 0);
     let e = played().find(|e| e.kind.changes_board()).or_else(|| played().next())?;
     let line = sight.describe(e, lang);
-    Some(if e.rules.is_empty() {
-        line
-    } else {
-        let rules = e.rules.join(", ");
-        match lang {
-            Lang::En => format!("{line} (rule {rules})"),
-            Lang::Ja => format!("{line}（{rules}）"),
-        }
-    })
+    Some(if e.rules.is_empty() { line } else { words::diagram::with_rules(&line, &e.rules.join(", "), lang) })
 }
 
 /// Who is asked what, or who won.
 fn decision(view: &BoardView, lang: Lang) -> Option<String> {
     if let Some(w) = view.winner {
-        return Some(match lang {
-            Lang::En => format!("{} wins", words::player(w, lang)),
-            Lang::Ja => format!("{}の勝ち", words::player(w, lang)),
-        });
+        return Some(words::diagram::wins(w, lang));
     }
     let d = view.decision.as_ref()?;
-    let who = words::player(d.player, lang);
-    Some(match lang {
-        Lang::En => format!("{who} to decide: {}", d.prompt.get(lang)),
-        Lang::Ja => format!("{who}が選ぶ：{}", d.prompt.get(lang)),
-    })
+    Some(words::diagram::to_decide(d.player, d.prompt.get(lang), lang))
 }
 
 fn band(game: &Game, sight: &Sight, lang: Lang) -> String {
     let standby: Vec<String> =
         game.standby_cards().into_iter().filter(|&c| sight.sees(c)).map(|c| sight.name(c, lang)).collect();
-    let pending = game.pending().len();
-    match lang {
-        Lang::En if standby.is_empty() && pending == 0 => {
-            "No card in the standby state, nothing pending".into()
-        }
-        Lang::Ja if standby.is_empty() && pending == 0 => "保留状態のカードなし・待機中の効果なし".into(),
-        Lang::En => format!(
-            "Standby: {} · pending effects: {pending}",
-            if standby.is_empty() { "none".to_string() } else { standby.join(", ") }
-        ),
-        Lang::Ja => format!(
-            "保留状態：{}・待機中の効果：{pending}",
-            if standby.is_empty() { "なし".to_string() } else { standby.join("、") }
-        ),
-    }
+    words::diagram::band(&standby, game.pending().len(), lang)
 }
 
 /// A player's name and the count of each of their zones.

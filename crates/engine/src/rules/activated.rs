@@ -4,14 +4,14 @@
 //! sickness or an effect that says it can't attack stops it (602.3a). Using it is not an
 //! attack: nothing triggers on an attack, nobody blocks, and the attack step goes on.
 
-use super::apply::{worded, Why};
 use super::interp::EffectFrame;
 use super::query::Ctx;
+use super::refusal::{Refusal, Tap};
 use super::task::Task;
 use crate::card::{Activation, Keyword};
 use crate::event::{Cause, EventKind};
 use crate::state::{CardId, Game, TurnStep};
-use crate::words::{self, Lang, Text};
+use crate::words::Text;
 use crate::zone::Zone;
 use std::sync::Arc;
 
@@ -37,91 +37,39 @@ impl Game {
 
     /// Whether the turn player may use the tap ability `ability` of `card` now (602.3, 602.3a).
     pub fn check_tap_ability(&self, card: CardId, ability: u8) -> Result<(), Text> {
-        self.check_tap_ability_with(card, ability, worded)
+        self.check_tap_ability_with(card, ability).map_err(|r| r.text(self))
     }
 
-    /// [`Game::check_tap_ability`] with the error made by `err` from its reason (listing the
-    /// legal actions words nothing).
-    pub(crate) fn check_tap_ability_with<E>(
-        &self,
-        card: CardId,
-        ability: u8,
-        err: impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    /// [`Game::check_tap_ability`], its refusal as data (listing the legal actions words none).
+    pub(crate) fn check_tap_ability_with(&self, card: CardId, ability: u8) -> Result<(), Refusal> {
         let c = self.card(card);
-        let p = self.turn.active;
-        let name = |l| self.name_in(card, l);
+        let player = self.turn.active;
         let step = self.turn.step;
         // Used at the time its creature could attack: in the attack step, between attacks.
         if step != TurnStep::Attack {
-            return Err(err(&|l| match l {
-                En => format!(
-                    "a tap ability is used instead of attacking, in the attack step; this is the {} (602.3a)",
-                    step.name()
-                ),
-                Ja => format!(
-                    "タップ能力は攻撃する代わりに攻撃ステップで使う。今は{} (602.3a)",
-                    words::step(step, l)
-                ),
-            }));
+            return Err(Tap::NotAttackStep { step }.into());
         }
-        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(err(&|l| match l {
-                En => format!("{} is not {p}'s creature in the battle zone (602.1)", name(l)),
-                Ja => format!(
-                    "{}はバトルゾーンにある{}のクリーチャーではない (602.1)",
-                    name(l),
-                    words::player(p, l)
-                ),
-            }));
+        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != player {
+            return Err(Tap::NotYourCreature { card, player }.into());
         }
         if !self.face(card).card_type.is_creature()
             || self.is_ignored(card)
             || !self.tap_abilities(card).contains(&ability)
         {
-            return Err(err(&|l| match l {
-                En => format!("{} has no such tap ability (602.1, 110.1)", name(l)),
-                Ja => format!("{}にそのタップ能力はない (602.1, 110.1)", name(l)),
-            }));
+            return Err(Tap::NoSuchAbility { card }.into());
         }
         if c.tapped {
-            return Err(err(&|l| match l {
-                En => format!("{} is tapped: the ability is used by tapping it (602.1, 506.1a)", name(l)),
-                Ja => format!("{}はタップされている。この能力はタップして使う (602.1, 506.1a)", name(l)),
-            }));
+            return Err(Tap::Tapped { card }.into());
         }
         if self.has_keyword(card, &Keyword::CantAttack) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack, so it can't use a tap ability (602.3a, 101.2)", name(l)),
-                Ja => format!("{}は攻撃できないので、タップ能力も使えない (602.3a, 101.2)", name(l)),
-            }));
+            return Err(Tap::CantAttack { card }.into());
         }
         if self.has_summoning_sickness(card) {
-            return Err(err(&|l| {
-                match l {
-                En => format!(
-                    "{} entered the battle zone this turn: summoning sickness stops its tap ability as it stops an attack (602.3a, 506.1a)",
-                    name(l)
-                ),
-                Ja => format!(
-                    "{}はこのターンにバトルゾーンに出た。召喚酔いのクリーチャーは攻撃できず、タップ能力も使えない (602.3a, 506.1a)",
-                    name(l)
-                ),
-            }
-            }));
+            return Err(Tap::SummoningSickness { card }.into());
         }
         // A creature that must attack if able attacks: it can't tap instead (506.1b).
         if self.has_keyword(card, &Keyword::AttacksEachTurn) && self.must_attack().contains(&card) {
-            return Err(err(&|l| {
-                match l {
-                En => format!("{} must attack this turn if able, so it attacks instead (506.1b)", name(l)),
-                Ja => format!(
-                    "{}はこのターン、可能なら攻撃しなければならないので、代わりにタップ能力は使えない (506.1b)",
-                    name(l)
-                ),
-            }
-            }));
+            return Err(Tap::MustAttack { card }.into());
         }
         Ok(())
     }

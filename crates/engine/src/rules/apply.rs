@@ -1,6 +1,7 @@
 //! Applying actions: validation first (an illegal action changes nothing), then processing.
 
 use super::query::CivMask;
+use super::refusal::{self, Refusal};
 use super::task::Task;
 use super::using::UseTask;
 use crate::action::{Action, Manual};
@@ -8,69 +9,45 @@ use crate::card::{CardType, Civilization, Keyword};
 use crate::decision::{Answer, Decision, DecisionKind};
 use crate::event::{Cause, Event, EventKind, MoveHow, RuleRef, Rules};
 use crate::state::{CardId, Game, TurnStep};
-use crate::words::{self, Lang, Text};
+use crate::words::{Lang, Text};
 use crate::zone::{Zone, ZoneRef};
 use std::borrow::Cow;
 
 /// Why an action was refused. The game is unchanged.
 ///
-/// It prints in English (the CLI, the scenarios' `refused` and the tests read that); the
-/// reasons are worded in both languages where the refusal is made, and [`ActionError::text`]
-/// gives the whole refusal in either. A reason is worded for the judge: a player's view reads
-/// it through [`crate::sight::Sight::refusal`], which hides the cards that player can't see.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// It prints in English (the CLI, the scenarios' `refused` and the tests read that); a refusal
+/// of the rules is data ([`Refusal`]) worded in both languages as it leaves the engine, and
+/// [`ActionError::text`] gives the whole refusal in either (`words/refusal.rs`). A reason is
+/// worded for the judge: a player's view reads it through [`crate::sight::Sight::refusal`],
+/// which hides the cards that player can't see.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ActionError {
-    #[error("the game is over")]
     GameOver,
-    #[error("no card c{0} in this game")]
     NoSuchCard(u16),
-    #[error("nothing is being asked now")]
     NoDecision,
-    #[error("a decision must be answered first: {0}")]
     DecisionPending(Text),
-    #[error("illegal answer: {0}")]
     BadAnswer(Text),
-    #[error("illegal: {0}")]
     Illegal(Text),
 }
+
+impl std::fmt::Display for ActionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(Lang::En))
+    }
+}
+
+impl std::error::Error for ActionError {}
 
 impl ActionError {
     /// The refusal in both languages; its English is the error's `Display`.
     pub fn text(&self) -> Text {
-        let ja = match self {
-            ActionError::GameOver => "ゲームは終了している".to_string(),
-            ActionError::NoSuchCard(c) => format!("このゲームにカードc{c}はない"),
-            ActionError::NoDecision => "今は何も問われていない".to_string(),
-            ActionError::DecisionPending(t) => format!("先に答えなければならない問いがある：{}", t.ja),
-            ActionError::BadAnswer(t) => format!("その答えはできない：{}", t.ja),
-            ActionError::Illegal(t) => format!("できない：{}", t.ja),
-        };
-        Text::new(self.to_string(), ja)
+        Text::new(self.say(Lang::En), self.say(Lang::Ja))
     }
 
     /// The refusal in `lang`.
     pub fn say(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Ja => self.text().ja,
-        }
+        crate::words::refusal::error(self, lang)
     }
-}
-
-/// A refusal's reason, worded in a language only when asked: the checks take an `err` that
-/// makes their error from it, and `legal_actions`, which asks thousands of times and reads no
-/// reason, words nothing. Each reason is written in both languages where it is given, with
-/// the same rule citations in both.
-pub(crate) type Why<'a> = &'a dyn Fn(Lang) -> String;
-
-/// A reason worded in both languages.
-pub(crate) fn worded(why: Why) -> Text {
-    Text::new(why(Lang::En), why(Lang::Ja))
-}
-
-/// A list in a language: "Fire, Water", 「火、水」.
-fn listed<T>(items: impl IntoIterator<Item = T>, lang: Lang, word: impl Fn(T) -> String) -> String {
-    items.into_iter().map(word).collect::<Vec<_>>().join(words::comma(lang))
 }
 
 impl Game {
@@ -117,16 +94,7 @@ impl Game {
                     (Some(a), None)
                         if a.kind != DecisionKind::Turn && after.legal_answers_for(a, 1).is_empty() =>
                     {
-                        Err(ActionError::Illegal(Text::new(
-                            format!(
-                                "this edit would leave \"{}\" with no possible answer: answer it first",
-                                d.prompt
-                            ),
-                            format!(
-                                "この編集をすると「{}」に答えられなくなる。先に答える",
-                                d.prompt_in(self, Lang::Ja)
-                            ),
-                        )))
+                        Err(self.illegal(refusal::Edit::Unanswerable))
                     }
                     _ => Ok(()),
                 }
@@ -207,6 +175,12 @@ impl Game {
         self.advance();
     }
 
+    /// A refusal worded in both languages once, as it leaves the engine: the error must stand
+    /// alone after the game moves on.
+    fn illegal(&self, r: impl Into<Refusal>) -> ActionError {
+        ActionError::Illegal(r.into().text(self))
+    }
+
     fn card_ok(&self, c: CardId) -> Result<(), ActionError> {
         if (c.0 as usize) < self.cards.len() {
             Ok(())
@@ -226,10 +200,9 @@ impl Game {
         match action {
             Action::Answer(a) => {
                 if decision.kind == DecisionKind::Turn {
-                    return Err(ActionError::BadAnswer(Text::new(
-                        "no question is pending: use a card, charge, attack or end the step",
-                        "答える問いはない：カードを使う、マナをチャージする、攻撃する、またはステップを終える",
-                    )));
+                    return Err(ActionError::BadAnswer(
+                        Refusal::from(refusal::Answer::NoQuestion).text(self),
+                    ));
                 }
                 self.check_answer(decision, a).map_err(ActionError::BadAnswer)
             }
@@ -244,37 +217,21 @@ impl Game {
                         self.card_ok(c)?;
                     }
                 }
-                self.check_use(*card, mana.as_deref(), side.unwrap_or_default()).map_err(ActionError::Illegal)
+                self.check_use_with(*card, mana.as_deref(), side.unwrap_or_default(), None)
+                    .map_err(|r| self.illegal(r))
             }
             Action::Charge { card } => {
                 self.card_ok(*card)?;
                 let c = self.card(*card);
                 let (step, p) = (self.turn.step, self.turn.active);
                 if step != TurnStep::ManaCharge {
-                    return Err(ActionError::Illegal(worded(&|l| match l {
-                        Lang::En => format!(
-                            "mana is charged in the mana charge step, and this is the {} (503.1)",
-                            step.name()
-                        ),
-                        Lang::Ja => format!(
-                            "マナをチャージするのはマナチャージステップだが、今は{}だ (503.1)",
-                            words::step(step, l)
-                        ),
-                    })));
+                    return Err(self.illegal(refusal::Charge::NotManaChargeStep { step }));
                 }
                 if self.turn.charged >= 1 {
-                    return Err(ActionError::Illegal(Text::new(
-                        "only one card may be charged each turn (503.2)",
-                        "マナをチャージできるのは各ターン1枚だけ (503.2)",
-                    )));
+                    return Err(self.illegal(refusal::Charge::OneChargePerTurn));
                 }
                 if c.owner != p || c.zone != Zone::Hand || c.in_standby() {
-                    return Err(ActionError::Illegal(worded(&|l| match l {
-                        Lang::En => format!("{} is not in {p}'s hand (503.1)", self.name(*card)),
-                        Lang::Ja => {
-                            format!("{}は{}の手札にない (503.1)", self.name_in(*card, l), words::player(p, l))
-                        }
-                    })));
+                    return Err(self.illegal(refusal::Charge::NotInHand { card: *card, player: p }));
                 }
                 Ok(())
             }
@@ -283,22 +240,16 @@ impl Game {
                 if let Some(t) = target {
                     self.card_ok(*t)?;
                 }
-                self.check_attack(*attacker, *target).map_err(ActionError::Illegal)
+                self.check_attack_with(*attacker, *target).map_err(|r| self.illegal(r))
             }
             Action::TapAbility { card, ability } => {
                 self.card_ok(*card)?;
-                self.check_tap_ability(*card, *ability).map_err(ActionError::Illegal)
+                self.check_tap_ability_with(*card, *ability).map_err(|r| self.illegal(r))
             }
             Action::EndStep => {
                 if self.turn.step == TurnStep::Attack {
                     if let Some(&c) = self.must_attack().first() {
-                        return Err(ActionError::Illegal(worded(&|l| match l {
-                            Lang::En => format!("{} must attack this turn if able (506.1b)", self.name(c)),
-                            Lang::Ja => format!(
-                                "{}はこのターン、可能なら攻撃しなければならない (506.1b)",
-                                self.name_in(c, l)
-                            ),
-                        })));
+                        return Err(self.illegal(Refusal::MustAttack { card: c }));
                     }
                 }
                 Ok(())
@@ -314,25 +265,21 @@ impl Game {
         mana: Option<&[CardId]>,
         side: crate::card::Side,
     ) -> Result<(), Text> {
-        self.check_use_with(card, mana, side, None, worded)
+        self.check_use_with(card, mana, side, None).map_err(|r| r.text(self))
     }
 
-    /// `mana_civs`: the civilizations of the player's untapped mana, computed once by callers
-    /// that check many cards. `err` makes the error from its reason (a [`Why`]): callers that
-    /// only need to know whether a card is usable don't pay for wording why not.
-    fn check_use_with<E>(
+    /// [`Game::check_use`], its refusal as data. `mana_civs`: the civilizations of the
+    /// player's untapped mana, computed once by callers that check many cards.
+    pub(crate) fn check_use_with(
         &self,
         card: CardId,
         mana: Option<&[CardId]>,
         side: crate::card::Side,
         mana_civs: Option<&[(CardId, CivMask)]>,
-        err: impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
-        self.check_use_when_and_which(card, side, &err)?;
+    ) -> Result<(), Refusal> {
+        self.check_use_when_and_which(card, side)?;
         let c = self.card(card);
         let player = self.turn.active;
-        let name = |l| self.name_in(card, l);
         let face = self.def(card).face(side);
         // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
         let kws = if c.zone == Zone::Hand {
@@ -349,154 +296,86 @@ impl Game {
         // (303.3b, 504.2).
         let crossing = c.zone == Zone::Battle && self.is_gear_in_battle(card);
         if crossing {
-            self.check_crossing(card, &err)?;
+            self.check_crossing(card)?;
             // Onto a creature with `cross_free`, crossing costs nothing (303.3b).
             if mana.is_none_or(|m| m.is_empty()) && self.has_free_cross_target(card, player) {
                 return Ok(());
             }
         }
         if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
-            let zone = c.zone;
-            return Err(err(&|l| match l {
-                En => format!("{} is in the {zone}; cards are used from the hand (601.1a)", name(l)),
-                Ja => format!("{}は{}にある。カードは手札から使う (601.1a)", name(l), words::zone(zone, l)),
-            }));
+            return Err(refusal::Use::NotFromHand { card, zone: c.zone }.into());
         }
-        self.check_usable_type(card, side, &err)?;
+        self.check_usable_type(card, side)?;
         let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
         if free {
             return Ok(());
         }
-        self.check_use_payment(card, side, mana, mana_civs, &err)
+        self.check_use_payment(card, side, mana, mana_civs)
     }
 
     /// The first checks of [`Game::check_use`]: the step (504.1), the card's owner (601.1a),
     /// standby (409.1), and the half named (810.1).
-    fn check_use_when_and_which<E>(
-        &self,
-        card: CardId,
-        side: crate::card::Side,
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    fn check_use_when_and_which(&self, card: CardId, side: crate::card::Side) -> Result<(), Refusal> {
+        use refusal::Use;
         let c = self.card(card);
         let player = self.turn.active;
-        let name = |l| self.name_in(card, l);
-        let who = |l| words::player(player, l);
         let step = self.turn.step;
         if !matches!(step, TurnStep::Main | TurnStep::ManaCharge) {
-            return Err(err(&|l| match l {
-                En => format!("cards are used in the main step, and this is the {} (504.1)", step.name()),
-                Ja => format!("カードを使うのはメインステップだが、今は{}だ (504.1)", words::step(step, l)),
-            }));
+            return Err(Use::NotMainStep { step }.into());
         }
         if c.owner != player {
-            return Err(err(&|l| match l {
-                En => format!("{} is not {player}'s card (601.1a)", name(l)),
-                Ja => format!("{}は{}のカードではない (601.1a)", name(l), who(l)),
-            }));
+            return Err(Use::NotYourCard { card, player }.into());
         }
         if c.in_standby() {
-            return Err(err(&|l| match l {
-                En => format!("{} is already in the standby state (409.1)", name(l)),
-                Ja => format!("{}はすでに保留状態にある (409.1)", name(l)),
-            }));
+            return Err(Use::InStandby { card }.into());
         }
-        let def = self.def(card);
-        if side == crate::card::Side::Twin && def.twin.is_none() {
-            return Err(err(&|l| match l {
-                En => format!("{} is not a twinpact (810.1)", name(l)),
-                Ja => format!("{}はツインパクトではない (810.1)", name(l)),
-            }));
+        if side == crate::card::Side::Twin && self.def(card).twin.is_none() {
+            return Err(Use::NotTwinpact { card }.into());
         }
         if side == crate::card::Side::Back {
-            return Err(err(&|l| match l {
-                En => format!("{}'s back side can't be used directly", name(l)),
-                Ja => format!("{}の裏面は直接使えない", name(l)),
-            }));
+            return Err(Use::BackSide { card }.into());
         }
         Ok(())
     }
 
     /// A cross gear in the battle zone is crossed, not used (303.3b): its controller's, with a
     /// creature to be crossed onto other than the one it is on (303.3, 303.4a).
-    fn check_crossing<E>(&self, card: CardId, err: &impl Fn(Why) -> E) -> Result<(), E> {
-        use Lang::{En, Ja};
-        let c = self.card(card);
+    fn check_crossing(&self, card: CardId) -> Result<(), Refusal> {
         let player = self.turn.active;
-        let name = |l| self.name_in(card, l);
-        let who = |l| words::player(player, l);
-        if c.controller != player {
-            return Err(err(&|l| match l {
-                En => format!("{} is not {player}'s cross gear (303.3b)", name(l)),
-                Ja => format!("{}は{}のクロスギアではない (303.3b)", name(l), who(l)),
-            }));
+        if self.card(card).controller != player {
+            return Err(refusal::Use::NotYourGear { card, player }.into());
         }
         if self.cross_targets(card, player).is_empty() {
-            return Err(err(&|l| {
-                match l {
-                En => format!(
-                    "{} has no creature of {player}'s to be crossed onto, other than the one it is on (303.3, 303.4a)",
-                    name(l)
-                ),
-                Ja => format!(
-                    "{}をクロスできる{}のクリーチャーが、今クロスしているもの以外にない (303.3, 303.4a)",
-                    name(l),
-                    who(l)
-                ),
-            }
-            }));
+            return Err(refusal::Use::NoCrossTarget { card, player }.into());
         }
         Ok(())
     }
 
     /// A card type that can't be used by paying its cost (314.2, 805.4a, 811.2a), or an
     /// evolution creature with nothing to evolve from (801.1a).
-    fn check_usable_type<E>(
-        &self,
-        card: CardId,
-        side: crate::card::Side,
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    fn check_usable_type(&self, card: CardId, side: crate::card::Side) -> Result<(), Refusal> {
         let player = self.turn.active;
-        let name = |l| self.name_in(card, l);
         match self.def(card).face(side).card_type {
-            CardType::RulePlus => {
-                return Err(err(&|l| match l {
-                    En => "a Rule Plus can't be used: it only adds rules to the game (314.2)".to_string(),
-                    Ja => "ルール・プラスは使えない。ゲームにルールを加えるだけのカード (314.2)".to_string(),
-                }))
-            }
-            t @ (CardType::PsychicCreature | CardType::GrCreature) => {
-                return Err(err(&|l| match l {
-                    En => format!("a {t} can't be summoned by paying its cost (805.4a, 811.2a)"),
-                    Ja => {
-                        format!("{}はコストを支払って召喚できない (805.4a, 811.2a)", words::card_type(t, l))
-                    }
-                }))
+            CardType::RulePlus => Err(refusal::Use::RulePlus.into()),
+            card_type @ (CardType::PsychicCreature | CardType::GrCreature) => {
+                Err(refusal::Use::NotByPayingCost { card_type }.into())
             }
             CardType::EvolutionCreature if self.evolution_bases(player, card, side).is_empty() => {
-                return Err(err(&|l| match l {
-                    En => format!("{} has no creature to evolve from (801.1a)", name(l)),
-                    Ja => format!("{}の進化元になるクリーチャーがない (801.1a)", name(l)),
-                }))
+                Err(refusal::Use::NoEvolutionBase { card }.into())
             }
-            _ => {}
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     /// Whether `mana` (or, without it, the player's untapped mana) pays the cost of `card`'s
     /// half (601.1d, 112.2a, 810.3a).
-    fn check_use_payment<E>(
+    fn check_use_payment(
         &self,
         card: CardId,
         side: crate::card::Side,
         mana: Option<&[CardId]>,
         mana_civs: Option<&[(CardId, CivMask)]>,
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
+    ) -> Result<(), Refusal> {
         let face = self.def(card).face(side);
         // Borrowed unless the card lists the zero civilization, which pays for nothing.
         let civs: Cow<[Civilization]> = if face.civilizations.contains(&Civilization::Zero) {
@@ -506,125 +385,56 @@ impl Game {
         };
         let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
         match mana {
-            Some(m) => self.check_mana_tapped(card, m, cost, &civs, err),
-            None => self.check_mana_untapped(card, side, cost, &civs, mana_civs, err),
+            Some(m) => self.check_mana_tapped(card, m, cost, &civs),
+            None => self.check_mana_untapped(card, side, cost, &civs, mana_civs),
         }
     }
 
     /// Whether tapping `m` pays `cost` with one card of each of `civs` (601.1d, 112.2a).
-    fn check_mana_tapped<E>(
+    fn check_mana_tapped(
         &self,
         card: CardId,
         m: &[CardId],
         cost: u32,
         civs: &[Civilization],
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    ) -> Result<(), Refusal> {
         let player = self.turn.active;
-        let who = |l| words::player(player, l);
-        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
-        let cands = || self.untapped_mana(player, card);
         let mut seen = Vec::new();
         for &x in m {
-            if !cands().any(|c| c == x) {
-                return Err(err(&|l| match l {
-                    En => {
-                        format!("{} is not an untapped card in {player}'s mana zone (601.1d)", self.name(x))
-                    }
-                    Ja => format!(
-                        "{}は{}のマナゾーンにあるアンタップ状態のカードではない (601.1d)",
-                        self.name_in(x, l),
-                        who(l)
-                    ),
-                }));
+            if !self.untapped_mana(player, card).any(|c| c == x) {
+                return Err(refusal::Pay::NotUntappedMana { card: x, player }.into());
             }
             if seen.contains(&x) {
-                return Err(err(&|l| match l {
-                    En => format!("{} is listed twice (601.1d)", self.name(x)),
-                    Ja => format!("{}が2回指定されている (601.1d)", self.name_in(x, l)),
-                }));
+                return Err(refusal::Pay::ListedTwice { card: x }.into());
             }
             seen.push(x);
         }
         if !self.pays(m, cost, civs) {
-            return Err(err(&|l| match l {
-                En => {
-                    let tapped = m.iter().map(|x| self.name(*x)).collect::<Vec<_>>().join(", ");
-                    match civs.is_empty() {
-                        true => format!("tapping {tapped} does not pay {cost} (112.2a)"),
-                        false => format!(
-                            "tapping {tapped} does not pay {cost} with one card of each civilization ({}) (112.2a)",
-                            civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
-                        ),
-                    }
-                }
-                Ja => {
-                    let tapping = match m {
-                        [] => "何もタップしなければ".to_string(),
-                        m => format!("{}をタップしても", words::names(self, m, l)),
-                    };
-                    match civs.is_empty() {
-                        true => format!("{tapping}コスト{cost}を支払えない (112.2a)"),
-                        false => format!(
-                            "{tapping}、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
-                            civs_ja()
-                        ),
-                    }
-                }
-            }));
+            let (tapped, civilizations) = (m.to_vec(), civs.to_vec());
+            return Err(refusal::Pay::DoesNotPay { tapped, cost, civilizations }.into());
         }
         Ok(())
     }
 
     /// Whether the player's untapped mana could pay `cost` with one card of each of `civs`
     /// (112.2a, 601.1d; a twinpact's half costs its own, 810.3a).
-    fn check_mana_untapped<E>(
+    fn check_mana_untapped(
         &self,
         card: CardId,
         side: crate::card::Side,
         cost: u32,
         civs: &[Civilization],
         mana_civs: Option<&[(CardId, CivMask)]>,
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    ) -> Result<(), Refusal> {
         let player = self.turn.active;
-        let who = |l| words::player(player, l);
-        let civs_ja = || listed(civs.iter(), Ja, |c| words::civilization(*c, Ja).to_string());
         let cands = || self.untapped_mana(player, card);
-        let name = |l| self.name_in(card, l);
-        let def = self.def(card);
-        let face = def.face(side);
         let untapped = cands().count();
         if (untapped as u32) < cost {
             // A twinpact's half is named: its cost is that half's (810.3a).
-            return Err(if def.twin.is_some() {
-                err(&|l| {
-                    match l {
-                    En => format!(
-                        "{}, the half used, costs {cost} and {player} has {untapped} untapped mana (810.3a, 112.2a)",
-                        face.name
-                    ),
-                    Ja => format!(
-                        "使う側の{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (810.3a, 112.2a)",
-                        words::face_name(face, l),
-                        who(l)
-                    ),
-                }
-                })
+            return Err(if self.def(card).twin.is_some() {
+                refusal::Pay::HalfCostsMore { card, side, cost, player, untapped }.into()
             } else {
-                err(&|l| match l {
-                    En => format!(
-                        "{} costs {cost} and {player} has {untapped} untapped mana (112.2a, 601.1d)",
-                        name(l)
-                    ),
-                    Ja => format!(
-                        "{}のコストは{cost}で、{}のアンタップ状態のマナは{untapped}枚 (112.2a, 601.1d)",
-                        name(l),
-                        who(l)
-                    ),
-                })
+                refusal::Pay::CostsMore { card, cost, player, untapped }.into()
             });
         }
         let sets = cands().map(|c| match mana_civs.and_then(|m| m.iter().find(|(x, _)| *x == c)) {
@@ -632,17 +442,7 @@ impl Game {
             None => self.civ_mask(c),
         });
         if !super::using::assign_civilizations(civs, sets) {
-            return Err(err(&|l| match l {
-                En => format!(
-                    "{player}'s untapped mana can't provide the civilizations {} (112.2a)",
-                    civs.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
-                ),
-                Ja => format!(
-                    "{}のアンタップ状態のマナでは{}の文明をそろえられない (112.2a)",
-                    who(l),
-                    civs_ja()
-                ),
-            }));
+            return Err(refusal::Pay::NoCivilizations { player, civilizations: civs.to_vec() }.into());
         }
         Ok(())
     }
@@ -689,48 +489,30 @@ impl Game {
 
     /// Checks an answer against the decision it answers.
     pub fn check_answer(&self, d: &Decision, a: &Answer) -> Result<(), Text> {
-        use Lang::{En, Ja};
+        self.check_answer_with(d, a).map_err(|r| r.text(self))
+    }
+
+    /// [`Game::check_answer`], its refusal as data.
+    fn check_answer_with(&self, d: &Decision, a: &Answer) -> Result<(), Refusal> {
+        use refusal::Answer as Refused;
         match (&d.kind, a) {
             (DecisionKind::NextPending { options }, Answer::Pending(p)) => {
                 if options.contains(p) {
                     Ok(())
                 } else {
-                    Err(worded(&|l| match l {
-                        En => format!(
-                            "pending effect #{p} is not one {} may resolve now (options: {}; 101.4)",
-                            d.player,
-                            options.iter().map(|o| format!("#{o}")).collect::<Vec<_>>().join(", ")
-                        ),
-                        Ja => format!(
-                            "待機中の効果#{p}は{}が今解決できるものではない（選べるのは{}） (101.4)",
-                            words::player(d.player, l),
-                            listed(options, l, |o| format!("#{o}"))
-                        ),
-                    }))
+                    Err(Refused::NotPendingOption { pending: *p, player: d.player, options: options.clone() }
+                        .into())
                 }
             }
             (DecisionKind::Cards { candidates, min, max, required }, Answer::Cards(cs)) => {
                 check_subset(cs, candidates)?;
                 let n = cs.len() as u32;
                 if n < *min || n > *max {
-                    return Err(worded(&|l| match l {
-                        En => format!("choose between {min} and {max} cards, not {n}"),
-                        Ja if min == max => format!("カードは{min}枚選ぶ（{n}枚ではない）"),
-                        Ja => format!("カードは{min}枚から{max}枚まで選ぶ（{n}枚ではない）"),
-                    }));
+                    return Err(Refused::CardCount { min: *min, max: *max, chosen: n }.into());
                 }
                 if !includes_required(cs, required) {
-                    let k = cs.len().min(required.len());
-                    return Err(worded(&|l| match l {
-                        En => format!(
-                            "{} must be chosen if able: choose {k} of them (101.2)",
-                            words::names(self, required, l)
-                        ),
-                        Ja => format!(
-                            "可能なら{}を選ばなければならない：そのうち{k}枚を選ぶ (101.2)",
-                            words::names(self, required, l)
-                        ),
-                    }));
+                    let count = cs.len().min(required.len());
+                    return Err(Refused::MustChooseIfAble { required: required.clone(), count }.into());
                 }
                 Ok(())
             }
@@ -739,20 +521,7 @@ impl Game {
                 if self.pays(cs, *cost, civilizations) {
                     Ok(())
                 } else {
-                    Err(worded(&|l| match l {
-                        En if civilizations.is_empty() => format!("those cards do not pay {cost} (112.2a)"),
-                        En => format!(
-                            "those cards do not pay {cost} including one of each of {} (112.2a)",
-                            civilizations.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")
-                        ),
-                        Ja if civilizations.is_empty() => {
-                            format!("そのカードではコスト{cost}を支払えない (112.2a)")
-                        }
-                        Ja => format!(
-                            "そのカードでは、{}の文明を1枚ずつ含めてコスト{cost}を支払えない (112.2a)",
-                            listed(civilizations, l, |c| words::civilization(*c, l).to_string())
-                        ),
-                    }))
+                    Err(Refused::DoesNotPay { cost: *cost, civilizations: civilizations.clone() }.into())
                 }
             }
             (DecisionKind::YesNo, Answer::Yes(_)) => Ok(()),
@@ -760,10 +529,7 @@ impl Game {
                 if n >= min && n <= max {
                     Ok(())
                 } else {
-                    Err(worded(&|l| match l {
-                        En => format!("choose a number from {min} to {max}"),
-                        Ja => format!("{min}から{max}までの数を選ぶ"),
-                    }))
+                    Err(Refused::Number { min: *min, max: *max }.into())
                 }
             }
             (DecisionKind::Replacement { options: _ }, Answer::Option(i))
@@ -772,17 +538,10 @@ impl Game {
                 if (*i as usize) < options {
                     Ok(())
                 } else {
-                    let last = options.saturating_sub(1);
-                    Err(worded(&|l| match l {
-                        En => format!("choose an option from 0 to {last}"),
-                        Ja => format!("0から{last}までの選択肢を選ぶ"),
-                    }))
+                    Err(Refused::Option { last: options.saturating_sub(1) }.into())
                 }
             }
-            (kind, _) => Err(worded(&|l| match l {
-                En => format!("this answer does not fit the question ({})", kind_name(kind, l)),
-                Ja => format!("この答えは問いに合わない（{}）", kind_name(kind, l)),
-            })),
+            (kind, _) => Err(Refused::DoesNotFit { kind: kind.clone() }.into()),
         }
     }
 
@@ -897,7 +656,7 @@ impl Game {
                         continue;
                     }
                 }
-                let usable = |side| self.check_use_with(c, None, side, Some(&mana_civs), |_| ()).is_ok();
+                let usable = |side| self.check_use_with(c, None, side, Some(&mana_civs)).is_ok();
                 if usable(crate::card::Side::Front) {
                     out.push(Action::Use { card: c, mana: None, side: None });
                 }
@@ -909,9 +668,7 @@ impl Game {
             for &g in &self.battle {
                 if self.card(g).controller == p
                     && self.is_gear_in_battle(g)
-                    && self
-                        .check_use_with(g, None, crate::card::Side::Front, Some(&mana_civs), |_| ())
-                        .is_ok()
+                    && self.check_use_with(g, None, crate::card::Side::Front, Some(&mana_civs)).is_ok()
                 {
                     out.push(Action::Use { card: g, mana: None, side: None });
                 }
@@ -920,17 +677,17 @@ impl Game {
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
             for &a in self.battle.iter().filter(|&&a| self.card(a).controller == p) {
-                if self.check_attack_with(a, None, |_| ()).is_ok() {
+                if self.check_attack_with(a, None).is_ok() {
                     out.push(Action::Attack { attacker: a, target: None });
                 }
                 for &t in &opp {
-                    if self.check_attack_with(a, Some(t), |_| ()).is_ok() {
+                    if self.check_attack_with(a, Some(t)).is_ok() {
                         out.push(Action::Attack { attacker: a, target: Some(t) });
                     }
                 }
                 // Instead of attacking, a tap ability (602.1, 602.3a).
                 for ability in self.tap_abilities(a) {
-                    if self.check_tap_ability_with(a, ability, |_| ()).is_ok() {
+                    if self.check_tap_ability_with(a, ability).is_ok() {
                         out.push(Action::TapAbility { card: a, ability });
                     }
                 }
@@ -944,77 +701,47 @@ impl Game {
     }
 
     fn validate_manual(&self, m: &Manual) -> Result<(), ActionError> {
+        use refusal::Edit;
         match m {
             Manual::Move { card, to, index } => {
                 self.card_ok(*card)?;
                 if to.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal(not_by_hand()));
+                    return Err(self.illegal(Edit::Anywhere));
                 }
-                if let Some(i) = index.filter(|&i| i > Manual::MAX_INDEX) {
-                    let max = Manual::MAX_INDEX;
-                    return Err(ActionError::Illegal(worded(&|l| match l {
-                        Lang::En => format!("place {i} is past the last a link can hold ({max})"),
-                        Lang::Ja => format!("位置{i}はリンクが持てる最後の位置（{max}）より後"),
-                    })));
+                if let Some(index) = index.filter(|&i| i > Manual::MAX_INDEX) {
+                    return Err(self.illegal(Edit::PastLastPlace { index, max: Manual::MAX_INDEX }));
                 }
-                let t = self.face(*card).card_type;
-                zone_allows(t, to.zone).map_err(ActionError::Illegal)
+                zone_allows(self.face(*card).card_type, to.zone).map_err(|r| self.illegal(r))
             }
             Manual::Tap { card, .. } => {
                 self.card_ok(*card)?;
-                let z = self.card(*card).zone;
-                if matches!(z, Zone::Battle | Zone::Mana) {
-                    Ok(())
-                } else {
-                    Err(ActionError::Illegal(worded(&|l| {
-                        match l {
-                        Lang::En => format!("only cards in the battle zone and the mana zone can be tapped, not in the {z} (105.4a)"),
-                        Lang::Ja => format!(
-                            "タップできるのはバトルゾーンとマナゾーンのカードだけで、{}のカードはタップできない (105.4a)",
-                            words::zone(z, l)
-                        ),
-                    }
-                    })))
+                match self.card(*card).zone {
+                    Zone::Battle | Zone::Mana => Ok(()),
+                    zone => Err(self.illegal(Edit::NotTappable { zone })),
                 }
             }
             Manual::Flip { card } => self.card_ok(*card),
             Manual::Sickness { card, .. } => {
                 self.card_ok(*card)?;
-                if self.card(*card).zone == Zone::Battle {
-                    Ok(())
-                } else {
-                    Err(ActionError::Illegal(Text::new(
-                        "only a card in the battle zone can have summoning sickness (506.1a)",
-                        "召喚酔いするのはバトルゾーンのカードだけ (506.1a)",
-                    )))
+                match self.card(*card).zone {
+                    Zone::Battle => Ok(()),
+                    _ => Err(self.illegal(Edit::SicknessOutsideBattle)),
                 }
             }
             Manual::Create { card, to } => {
-                let def = self.db.get(*card).ok_or_else(|| {
-                    ActionError::Illegal(Text::new(
-                        format!("no card with id {} in this session's cards", card.0),
-                        format!("このセッションのカードに番号{}のカードはない", card.0),
-                    ))
-                })?;
+                let def = self.db.get(*card).ok_or_else(|| self.illegal(Edit::NoSuchCard { card: *card }))?;
                 if to.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal(not_by_hand()));
+                    return Err(self.illegal(Edit::Anywhere));
                 }
                 if self.cards.len() >= crate::setup::MAX_CARDS {
-                    let most = crate::setup::MAX_CARDS;
-                    return Err(ActionError::Illegal(Text::new(
-                        format!("a board holds at most {most} cards"),
-                        format!("盤面に置けるカードは{most}枚まで"),
-                    )));
+                    return Err(self.illegal(Edit::BoardFull { most: crate::setup::MAX_CARDS }));
                 }
                 zone_allows(def.face(crate::card::Side::Front).card_type, to.zone)
-                    .map_err(ActionError::Illegal)
+                    .map_err(|r| self.illegal(r))
             }
             Manual::Reorder { zone, order } => {
                 if zone.zone == Zone::Anywhere {
-                    return Err(ActionError::Illegal(Text::new(
-                        "nothing to reorder there",
-                        "そこには並べ替えるものがない",
-                    )));
+                    return Err(self.illegal(Edit::NothingToReorder));
                 }
                 // A permutation of the zone's cards, checked in linear time: a link may hold
                 // thousands of reorders of a full zone, and sorting each would freeze its reader.
@@ -1029,13 +756,7 @@ impl Game {
                         unlisted.get_mut(usize::from(c.0)).is_some_and(|u| std::mem::replace(u, false))
                     });
                 if !permutation {
-                    return Err(ActionError::Illegal(Text::new(
-                        format!("the new order must list exactly the cards of {zone}"),
-                        format!(
-                            "新しい順番には{}のカードをすべて1回ずつ並べる",
-                            words::zone_ref(*zone, Lang::Ja)
-                        ),
-                    )));
+                    return Err(self.illegal(Edit::NotAnOrder { zone: *zone }));
                 }
                 Ok(())
             }
@@ -1162,7 +883,7 @@ impl Game {
 }
 
 /// Which zones a card type may be in (400.3, 403.1, 117.1, 118.2).
-pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Text> {
+pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Refusal> {
     let ok = match zone {
         Zone::Battle => t != CardType::Spell && t != CardType::Castle,
         Zone::Hyperspatial => matches!(t, CardType::PsychicCreature | CardType::RulePlus | CardType::Weapon),
@@ -1175,64 +896,24 @@ pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Text> {
     if ok {
         Ok(())
     } else {
-        Err(worded(&|l| match l {
-            Lang::En => format!("a {t} can't be in the {zone} (400.3)"),
-            Lang::Ja => format!("{}は{}に置けない (400.3)", words::card_type(t, l), words::zone(zone, l)),
-        }))
+        Err(refusal::Edit::WrongZone { card_type: t, zone }.into())
     }
 }
 
-fn not_by_hand() -> Text {
-    Text::new(
-        "the anywhere zone is not a place to put cards by hand",
-        "どこでもないゾーンには手でカードを置けない",
-    )
-}
-
-fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), Text> {
+/// The choices are counted, not listed: a player's view must not learn the ids of hidden
+/// candidates (face-down shields, say) from a refusal.
+fn check_subset(chosen: &[CardId], candidates: &[CardId]) -> Result<(), Refusal> {
     let mut seen = Vec::new();
-    for &c in chosen {
-        if !candidates.contains(&c) {
-            return Err(worded(&|l| match l {
-                // The choices are counted, not listed: a player's view must not learn the ids
-                // of hidden candidates (face-down shields, say) from a refusal. The card is its
-                // id alone, which a player's view turns into its place (`Sight::refusal`).
-                Lang::En => format!("{c} is not one of the choices ({} cards)", candidates.len()),
-                Lang::Ja => format!("{c}は選択肢（{}枚）にない", candidates.len()),
-            }));
+    for &card in chosen {
+        if !candidates.contains(&card) {
+            return Err(refusal::Answer::NotAChoice { card, choices: candidates.len() }.into());
         }
-        if seen.contains(&c) {
-            return Err(worded(&|l| match l {
-                Lang::En => format!("{c} is chosen twice (601.1h)"),
-                Lang::Ja => format!("{c}が2回選ばれている (601.1h)"),
-            }));
+        if seen.contains(&card) {
+            return Err(refusal::Answer::ChosenTwice { card }.into());
         }
-        seen.push(c);
+        seen.push(card);
     }
     Ok(())
-}
-
-fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
-    match (lang, k) {
-        (Lang::En, DecisionKind::Turn) => "act or end the step",
-        (Lang::En, DecisionKind::NextPending { .. }) => {
-            "answer with `pending`: which pending effect resolves next"
-        }
-        (Lang::En, DecisionKind::Cards { .. }) => "answer with `cards`",
-        (Lang::En, DecisionKind::Mana { .. }) => "answer with `cards`: the mana to tap",
-        (Lang::En, DecisionKind::YesNo) => "answer with `yes`",
-        (Lang::En, DecisionKind::Number { .. }) => "answer with `number`",
-        (Lang::En, DecisionKind::Replacement { .. }) => "answer with `option`",
-        (Lang::En, DecisionKind::Mode { .. }) => "answer with `option`: the mode",
-        (Lang::Ja, DecisionKind::Turn) => "行動するか、ステップを終える",
-        (Lang::Ja, DecisionKind::NextPending { .. }) => "次に解決する待機中の効果を選んで答える",
-        (Lang::Ja, DecisionKind::Cards { .. }) => "カードを選んで答える",
-        (Lang::Ja, DecisionKind::Mana { .. }) => "タップするマナを選んで答える",
-        (Lang::Ja, DecisionKind::YesNo) => "はいかいいえで答える",
-        (Lang::Ja, DecisionKind::Number { .. }) => "数を選んで答える",
-        (Lang::Ja, DecisionKind::Replacement { .. }) => "選択肢を選んで答える",
-        (Lang::Ja, DecisionKind::Mode { .. }) => "モードを選んで答える",
-    }
 }
 
 /// Whether a choice of cards holds as many of the must-be-chosen cards as its size allows (101.2).

@@ -1,13 +1,9 @@
 //! The attack step (505–510): attacking, blocking, battles (115), breaking shields with
 //! S-Triggers (509.5, 113.6), direct attacks (509.1, 703.4a).
 
-use super::apply::{worded, Why};
 use super::moves::{MoveReq, MoveWhy};
-
-/// A reason not worded: only whether an attack is legal is asked (one function, not a new
-/// closure per call, so the check may ask itself about another target).
-fn unworded(_: Why) {}
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
+use super::refusal::{Attack, Refusal};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{Destination, Keyword};
@@ -15,7 +11,7 @@ use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef, StandbyReason};
-use crate::words::{self, Lang, Text};
+use crate::words::{Lang, Text};
 use crate::zone::Zone;
 use serde::{Deserialize, Serialize};
 
@@ -59,151 +55,85 @@ impl Game {
 
     /// Whether `card` may attack now, and what (506.1a, 505.2).
     pub fn check_attack(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Text> {
-        self.check_attack_with(attacker, target, worded)
+        self.check_attack_with(attacker, target).map_err(|r| r.text(self))
     }
 
-    /// [`Game::check_attack`] with the error made by `err` from its reason: listing the legal
-    /// attacks checks every pair and words nothing.
-    pub(crate) fn check_attack_with<E>(
-        &self,
-        attacker: CardId,
-        target: Option<CardId>,
-        err: impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
-        self.check_attacker(attacker, &err)?;
+    /// [`Game::check_attack`], its refusal as data: listing the legal attacks checks every
+    /// pair and words none.
+    pub(crate) fn check_attack_with(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Refusal> {
+        let card = attacker;
+        self.check_attacker(attacker)?;
         let p = self.turn.active;
-        let name = |l| self.name_in(attacker, l);
         if target.is_none() && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack players, only creatures (101.2)", name(l)),
-                Ja => {
-                    format!("{}はプレイヤーを攻撃できない。攻撃できるのはクリーチャーだけ (101.2)", name(l))
-                }
-            }));
+            return Err(Attack::CantAttackPlayers { card }.into());
         }
         if target.is_some() && self.has_keyword(attacker, &Keyword::CantAttackCreatures) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack creatures, only players (101.2)", name(l)),
-                Ja => {
-                    format!("{}はクリーチャーを攻撃できない。攻撃できるのはプレイヤーだけ (101.2)", name(l))
-                }
-            }));
+            return Err(Attack::CantAttackCreatures { card }.into());
         }
         // "It attacks a creature if able" (101.3): a player only when no creature can be.
         if target.is_none() && self.has_keyword(attacker, &Keyword::AttacksCreaturesIfAble) {
             let able = self.battle.iter().find(|&&t| {
-                self.card(t).controller != p && self.check_attack_with(attacker, Some(t), unworded).is_ok()
+                self.card(t).controller != p && self.check_attack_with(attacker, Some(t)).is_ok()
             });
-            if let Some(&t) = able {
-                return Err(err(&|l| match l {
-                    En => format!(
-                        "{} attacks a creature if able, and it can attack {} (101.3)",
-                        name(l),
-                        self.name_in(t, l)
-                    ),
-                    Ja => format!(
-                        "{}は可能ならクリーチャーを攻撃する。{}を攻撃できる (101.3)",
-                        name(l),
-                        self.name_in(t, l)
-                    ),
-                }));
+            if let Some(&able) = able {
+                return Err(Attack::AttacksCreaturesIfAble { card, able }.into());
             }
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
         if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
-            return Err(err(&|l| match l {
-                En => format!("{} entered the battle zone this turn (summoning sickness, 506.1a)", name(l)),
-                Ja => format!("{}はこのターンにバトルゾーンに出た（召喚酔い、506.1a）", name(l)),
-            }));
+            return Err(Attack::SummoningSickness { card }.into());
         }
         if let Some(t) = target {
-            self.check_attack_target(attacker, t, mach, &err)?;
+            self.check_attack_target(attacker, t, mach)?;
         }
         Ok(())
     }
 
     /// Whether `attacker` can attack at all now: in the attack step (505.2), the turn player's
     /// untapped creature in the battle zone (506.1a) that may attack (505.3, 116.2a, 101.2).
-    fn check_attacker<E>(&self, attacker: CardId, err: &impl Fn(Why) -> E) -> Result<(), E> {
-        use Lang::{En, Ja};
-        let c = self.card(attacker);
-        let p = self.turn.active;
-        let name = |l| self.name_in(attacker, l);
+    fn check_attacker(&self, card: CardId) -> Result<(), Refusal> {
+        let c = self.card(card);
+        let player = self.turn.active;
         let step = self.turn.step;
         if step != crate::state::TurnStep::Attack {
-            return Err(err(&|l| match l {
-                En => format!(
-                    "attacks are declared in the attack step, and this is the {} (505.2)",
-                    step.name()
-                ),
-                Ja => format!("攻撃を宣言するのは攻撃ステップだが、今は{}だ (505.2)", words::step(step, l)),
-            }));
+            return Err(Attack::NotAttackStep { step }.into());
         }
-        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != p {
-            return Err(err(&|l| match l {
-                En => format!("{} is not {p}'s creature in the battle zone (506.1a)", name(l)),
-                Ja => format!(
-                    "{}はバトルゾーンにある{}のクリーチャーではない (506.1a)",
-                    name(l),
-                    words::player(p, l)
-                ),
-            }));
+        if c.zone != Zone::Battle || c.attached_to.is_some() || c.controller != player {
+            return Err(Attack::NotYourCreature { card, player }.into());
         }
-        if !self.face(attacker).card_type.is_creature() || self.is_ignored(attacker) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack (505.3, 116.2a)", name(l)),
-                Ja => format!("{}は攻撃できない (505.3, 116.2a)", name(l)),
-            }));
+        if !self.face(card).card_type.is_creature() || self.is_ignored(card) {
+            return Err(Attack::NotAnAttacker { card }.into());
         }
         if c.tapped {
-            return Err(err(&|l| match l {
-                En => format!("{} is tapped (506.1a)", name(l)),
-                Ja => format!("{}はタップされている (506.1a)", name(l)),
-            }));
+            return Err(Attack::Tapped { card }.into());
         }
-        if self.has_keyword(attacker, &Keyword::CantAttack) {
-            return Err(err(&|l| match l {
-                En => format!("{} can't attack (101.2)", name(l)),
-                Ja => format!("{}は攻撃できない (101.2)", name(l)),
-            }));
+        if self.has_keyword(card, &Keyword::CantAttack) {
+            return Err(Attack::CantAttack { card }.into());
         }
         Ok(())
     }
 
-    /// Whether `attacker` can attack the creature `t`: an opponent's (506.1e) that can be
+    /// Whether `attacker` can attack the creature `target`: an opponent's (506.1e) that can be
     /// attacked (101.2) and is tapped, unless the attacker may attack untapped ones (505.2).
-    fn check_attack_target<E>(
-        &self,
-        attacker: CardId,
-        t: CardId,
-        mach: bool,
-        err: &impl Fn(Why) -> E,
-    ) -> Result<(), E> {
-        use Lang::{En, Ja};
+    fn check_attack_target(&self, attacker: CardId, target: CardId, mach: bool) -> Result<(), Refusal> {
         let p = self.turn.active;
-        let tc = self.card(t);
-        let target_name = |l| self.name_in(t, l);
-        if tc.zone != Zone::Battle || tc.attached_to.is_some() || tc.controller == p || self.is_ignored(t) {
-            return Err(err(&|l| match l {
-                En => format!("{} is not an opponent's creature in the battle zone (506.1e)", target_name(l)),
-                Ja => {
-                    format!("{}はバトルゾーンにある相手のクリーチャーではない (506.1e)", target_name(l))
-                }
-            }));
+        let tc = self.card(target);
+        if tc.zone != Zone::Battle
+            || tc.attached_to.is_some()
+            || tc.controller == p
+            || self.is_ignored(target)
+        {
+            return Err(Attack::NotOpponentsCreature { target }.into());
         }
         // "Can't be attacked" (by this attacker) beats any "can attack" (101.2).
-        let target_keywords = self.keywords(t);
+        let target_keywords = self.keywords(target);
         let shielded = target_keywords.iter().any(|k| match k {
             Keyword::CantBeAttacked => true,
             Keyword::CantBeAttackedBy(f) => self.matches(attacker, f),
             _ => false,
         });
         if shielded {
-            return Err(err(&|l| match l {
-                En => format!("{} can't be attacked (101.2)", target_name(l)),
-                Ja => format!("{}は攻撃されない (101.2)", target_name(l)),
-            }));
+            return Err(Attack::CantBeAttacked { target }.into());
         }
         let fresh_mach = mach && self.card(attacker).entered_turn == Some(self.turn.number);
         // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
@@ -211,19 +141,11 @@ impl Game {
         let untapped_ok = fresh_mach
             || self.keywords(attacker).iter().any(|k| match k {
                 Keyword::AttackUntapped => true,
-                Keyword::AttackUntappedMatching(f) => self.matches(t, f),
+                Keyword::AttackUntappedMatching(f) => self.matches(target, f),
                 _ => false,
             });
         if !tc.tapped && !untapped_ok {
-            return Err(err(&|l| match l {
-                En => {
-                    format!("{} is untapped: only tapped creatures can be attacked (505.2)", target_name(l))
-                }
-                Ja => format!(
-                    "{}はアンタップ状態だ。攻撃できるのはタップ状態のクリーチャーだけ (505.2)",
-                    target_name(l)
-                ),
-            }));
+            return Err(Attack::Untapped { target }.into());
         }
         Ok(())
     }
@@ -233,8 +155,7 @@ impl Game {
         self.zone_cards(self.turn.active, Zone::Battle)
             .into_iter()
             .filter(|&c| {
-                self.has_keyword(c, &Keyword::AttacksEachTurn)
-                    && self.check_attack_with(c, None, |_| ()).is_ok()
+                self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack_with(c, None).is_ok()
             })
             .collect()
     }

@@ -9,6 +9,7 @@ pub(crate) mod interp;
 pub(crate) mod moves;
 pub mod pending;
 pub mod query;
+pub mod refusal;
 mod resolve;
 pub use resolve::PendingGroup;
 mod sba;

@@ -9,7 +9,7 @@ use crate::card::{
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
-use crate::words::{Lang, Text};
+use crate::words::{self, Lang, Text};
 use crate::zone::Zone;
 use std::collections::BTreeMap;
 
@@ -145,8 +145,22 @@ impl Ignored {
     }
 }
 
-/// Why a part of a power is there, worded in a language only when asked.
-type PowerWhy<'a> = dyn Fn(Lang) -> String + 'a;
+/// Why a part of a power is there, as data: worded (`words::power`) only for an explanation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum PowerWhy {
+    /// The power printed on the card (108.1).
+    Printed,
+    /// An attached aura adds its number (310.4).
+    Aura { aura: CardId, bonus: i32 },
+    /// A static ability of `source` (604).
+    Static { source: CardId, amount: i32 },
+    /// A static ability of `source` that gives `amount` for each of `count` things (604).
+    StaticPer { source: CardId, amount: i32, count: i32 },
+    /// An effect of a resolved ability of `source` (611).
+    Effect { source: CardId, amount: i32 },
+    /// Power attacker, printed or given by `given_by`'s ability (110.7).
+    PowerAttacker { amount: i32, given_by: Option<CardId> },
+}
 
 /// One line of a power calculation, for explanations.
 #[derive(Clone, Debug, PartialEq)]
@@ -439,29 +453,24 @@ impl Game {
     }
 
     /// Walks every part of a creature's current power: printed power, static abilities,
-    /// effects from resolutions, power attacker. `why` is only built when asked for.
+    /// effects from resolutions, power attacker. `why` is worded only when asked for.
     /// `statics`: the power statics that function now ([`Game::active_statics`]).
     fn power_walk(
         &self,
         card: CardId,
         statics: impl Iterator<Item = (CardId, usize)>,
-        visit: &mut dyn FnMut(i32, &PowerWhy),
+        visit: &mut dyn FnMut(i32, PowerWhy),
     ) {
         let c = self.card(card);
         let face = self.face(card);
-        visit(face.power.unwrap_or(0), &|l| {
-            if l == Lang::Ja { "元のパワー" } else { "printed power" }.into()
-        });
+        visit(face.power.unwrap_or(0), PowerWhy::Printed);
         if c.zone != Zone::Battle {
             return;
         }
         // Each attached aura adds its number to the creature's power (310.4).
         for &a in &c.auras {
             let bonus = self.face(a).power.unwrap_or(0);
-            visit(bonus, &|l| match l {
-                Lang::En => format!("{bonus:+} from the aura {}", self.name(a)),
-                Lang::Ja => format!("オーラ{}による{bonus:+}", self.name_in(a, l)),
-            });
+            visit(bonus, PowerWhy::Aura { aura: a, bonus });
         }
         for (src, i) in statics {
             let (st, cond, during) = self.static_of(src, i);
@@ -476,25 +485,16 @@ impl Game {
             match &st.per {
                 Some(per) => {
                     let n = self.candidates(&ctx, per).len() as i32;
-                    visit(amount.saturating_mul(n), &|l| match l {
-                        Lang::En => format!("{amount:+} × {n} from {}", self.name(src)),
-                        Lang::Ja => format!("{}による{amount:+} × {n}", self.name_in(src, l)),
-                    });
+                    visit(amount.saturating_mul(n), PowerWhy::StaticPer { source: src, amount, count: n });
                 }
-                None => visit(amount, &|l| match l {
-                    Lang::En => format!("{amount:+} from {}", self.name(src)),
-                    Lang::Ja => format!("{}による{amount:+}", self.name_in(src, l)),
-                }),
+                None => visit(amount, PowerWhy::Static { source: src, amount }),
             }
         }
         let obj = c.obj();
         for e in &self.effects {
             if e.target == obj && self.effect_applies(e) {
                 if let Change::Power(n) = e.change {
-                    visit(n, &|l| match l {
-                        Lang::En => format!("{n:+} from {}", self.name(e.cause.card)),
-                        Lang::Ja => format!("{}による{n:+}", self.name_in(e.cause.card, l)),
-                    });
+                    visit(n, PowerWhy::Effect { source: e.cause.card, amount: n });
                 }
             }
         }
@@ -508,7 +508,7 @@ impl Game {
     /// whose ability is ignored doesn't (110.1). A power read to decide whether a static ability
     /// gives power attacker leaves out what static abilities give (no loop through a filter
     /// on power).
-    fn power_attackers(&self, card: CardId, visit: &mut dyn FnMut(i32, &PowerWhy)) {
+    fn power_attackers(&self, card: CardId, visit: &mut dyn FnMut(i32, PowerWhy)) {
         let mut found: Vec<(i32, Option<CardId>)> = self
             .printed_and_granted_keywords(card)
             .into_iter()
@@ -539,12 +539,7 @@ impl Game {
             if ignored.covers_keyword(&Keyword::PowerAttacker(n)) {
                 continue;
             }
-            visit(n, &|l| match (l, src) {
-                (Lang::En, None) => format!("power attacker {n:+}"),
-                (Lang::Ja, None) => format!("パワーアタッカー{n:+}"),
-                (Lang::En, Some(s)) => format!("power attacker {n:+} given by {}", self.name(s)),
-                (Lang::Ja, Some(s)) => format!("{}が与えたパワーアタッカー{n:+}", self.name_in(s, l)),
-            });
+            visit(n, PowerWhy::PowerAttacker { amount: n, given_by: src });
         }
     }
 
@@ -553,7 +548,9 @@ impl Game {
         let mut parts = Vec::new();
         let statics = self.active_statics(crate::card::db::STATIC_POWER);
         self.power_walk(card, statics, &mut |amount, why| {
-            parts.push(PowerPart { amount, why: Text::new(why(Lang::En), why(Lang::Ja)) })
+            let why =
+                Text::new(words::power::part(self, why, Lang::En), words::power::part(self, why, Lang::Ja));
+            parts.push(PowerPart { amount, why })
         });
         parts
     }

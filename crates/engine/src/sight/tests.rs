@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::selfplay::starter_setup;
-use crate::state::GameResult;
+use crate::state::{GameResult, TurnStep};
 
 /// A game over whose reason names a card in Player 2's hand, as an explored order's outcome
 /// may: the summary the explorer groups outcomes by names it only for those who see it.

@@ -10,9 +10,13 @@ use crate::state::{CardId, Game, Ruleset, StandbyReason, TurnStep};
 use crate::zone::{Zone, ZoneRef};
 use serde::{Deserialize, Serialize};
 
+pub(crate) mod diagram;
 pub(crate) mod event;
+pub(crate) mod power;
 pub(crate) mod prompt;
+pub(crate) mod refusal;
 pub mod rules;
+pub(crate) mod sight;
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {

@@ -397,18 +397,19 @@ fn kind_name(k: &DecisionKind, lang: Lang) -> &'static str {
 fn edit(g: &Game, r: &Edit, l: Lang) -> String {
     match (r, l) {
         // Worded on the game that refused the edit, whose question is still the one asked.
-        (Edit::Unanswerable, _) => {
-            let d = g
-                .decision
-                .as_ref()
-                .expect("an edit is refused as unanswerable only while a question is asked");
-            match l {
-                En => {
-                    format!("this edit would leave \"{}\" with no possible answer: answer it first", d.prompt)
-                }
-                Ja => format!("この編集をすると「{}」に答えられなくなる。先に答える", d.prompt_in(g, l)),
+        // (Worded on another game, the question is not named: never a panic.)
+        (Edit::Unanswerable, _) => match (g.decision.as_ref(), l) {
+            (Some(d), En) => {
+                format!("this edit would leave \"{}\" with no possible answer: answer it first", d.prompt)
             }
-        }
+            (Some(d), Ja) => {
+                format!("この編集をすると「{}」に答えられなくなる。先に答える", d.prompt_in(g, l))
+            }
+            (None, En) => {
+                "this edit would leave the question asked with no possible answer: answer it first".into()
+            }
+            (None, Ja) => "この編集をすると問いに答えられなくなる。先に答える".into(),
+        },
         (Edit::Anywhere, En) => "the anywhere zone is not a place to put cards by hand".to_string(),
         (Edit::Anywhere, Ja) => "どこでもないゾーンには手でカードを置けない".to_string(),
         (Edit::PastLastPlace { index: i, max }, En) => {

@@ -117,7 +117,27 @@ enum Command {
     },
 }
 
+/// Output cut off by a reader that stopped (`horyu pool coverage | head`) ends the command
+/// quietly, as Unix tools do, instead of a panic and a backtrace: Rust ignores SIGPIPE, so
+/// `println!` panics on the closed pipe with this message.
+fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     match cli.command {
         Command::Check { paths } => check(&paths),

@@ -308,3 +308,25 @@ fn pool_bump_keeps_the_former_definition_of_a_changed_card() {
     assert!(!dir.join("history/v3.toml").exists());
     let _ = std::fs::remove_dir_all(&root);
 }
+
+/// A reader that stops early (`horyu cards --json | head -c 100`) ends the command quietly: no
+/// panic, no backtrace. The output (about 100 KB) is larger than a pipe holds, so the command
+/// is still writing when the reader has gone.
+#[test]
+fn output_cut_off_by_a_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_horyu"))
+        .args(["cards", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    assert!(first.starts_with('['), "{first}");
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.status.success(), "{:?}", out.status);
+}

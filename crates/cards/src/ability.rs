@@ -359,6 +359,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::nested"
     )]
     pub not: Option<Box<Filter>>,
+    /// Another filter a card may pass instead ("a Gladiator or an Earth Eater"): it matches
+    /// when it passes this filter's other fields, or passes `or`. In binary since card schema
+    /// 3 ([`crate::compact::CARD_SCHEMA`]).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_or",
+        deserialize_with = "crate::compact::filter_or"
+    )]
+    pub or: Option<Box<Filter>>,
 }
 
 impl Filter {

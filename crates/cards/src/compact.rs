@@ -48,29 +48,62 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
     }
 }
 
+/// The card schema's versions in binary, which a reader of older bytes names
+/// ([`from_bytes_of_schema`]): 1, links of format v5 and v6, written when a missing count was
+/// written as 1 (issue #40: a written number became a choice); 2, links of v7 to v10 and
+/// libraries kept until December 7, 2026, written before a filter had `or`; 3, now.
+pub const CARD_SCHEMA: u8 = 3;
+
 thread_local! {
-    /// Set while reading cards written before a count could be left unwritten (links up to
-    /// format v6): a 1 there is what a missing count was written as, and meant what an
-    /// unwritten count means now (issue #40: a written number became a choice).
-    static BEFORE_UNWRITTEN: Cell<bool> = const { Cell::new(false) };
+    /// The schema of the bytes being read: [`CARD_SCHEMA`] but while reading older ones.
+    static SCHEMA: Cell<u8> = const { Cell::new(CARD_SCHEMA) };
 }
 
-/// [`from_bytes`] for bytes written before a count could be left unwritten: their counts of 1
-/// read as unwritten, so an old link's cards keep doing what they did.
-pub fn from_bytes_before_unwritten_counts<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> {
-    struct Restore(bool);
+/// Runs `f` reading and writing cards as card schema `schema` did ([`CARD_SCHEMA`]): what
+/// [`from_bytes_of_schema`] and [`to_bytes_of_schema`] do, for a whole link's body, say.
+pub fn in_schema<R>(schema: u8, f: impl FnOnce() -> R) -> R {
+    struct Restore(u8);
     impl Drop for Restore {
         fn drop(&mut self) {
-            BEFORE_UNWRITTEN.with(|w| w.set(self.0));
+            SCHEMA.with(|w| w.set(self.0));
         }
     }
-    let _restore = Restore(BEFORE_UNWRITTEN.with(|w| w.replace(true)));
-    from_bytes(bytes)
+    let _restore = Restore(SCHEMA.with(|w| w.replace(schema)));
+    f()
+}
+
+/// [`from_bytes`] for bytes written in an older version of the card schema ([`CARD_SCHEMA`]),
+/// so an old link's or library's cards read as they were written and do what they did.
+pub fn from_bytes_of_schema<'a, T: Deserialize<'a>>(bytes: &'a [u8], schema: u8) -> Result<T, String> {
+    in_schema(schema, || from_bytes(bytes))
+}
+
+/// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3):
+/// for the tests that read old links and libraries. A value that uses what the schema did
+/// not have is written as now.
+pub fn to_bytes_of_schema<T: Serialize + ?Sized>(value: &T, schema: u8) -> Result<Vec<u8>, String> {
+    in_schema(schema, || to_bytes(value))
+}
+
+/// [`from_bytes_of_schema`] 1: counts of 1 read as unwritten.
+pub fn from_bytes_before_unwritten_counts<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> {
+    from_bytes_of_schema(bytes, 1)
 }
 
 /// Whether the bytes being read come from before counts could be left unwritten.
 pub(crate) fn before_unwritten_counts() -> bool {
-    BEFORE_UNWRITTEN.with(Cell::get)
+    SCHEMA.with(Cell::get) < 2
+}
+
+/// A filter's `or`, which bytes of schema 2 or older don't hold: read as none, without reading
+/// a byte; otherwise one level of nesting ([`nested`]).
+pub(crate) fn filter_or<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Box<crate::ability::Filter>>, D::Error> {
+    if SCHEMA.with(Cell::get) < 3 {
+        return Ok(None);
+    }
+    nested(d)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
@@ -119,6 +152,11 @@ pub(crate) fn none<T>(v: &Option<T>) -> bool {
     v.is_none() && !writing()
 }
 
+/// A filter's `or`: skipped in text when empty, and in binary of a schema before it.
+pub(crate) fn no_or<T>(v: &Option<T>) -> bool {
+    v.is_none() && (!writing() || SCHEMA.with(Cell::get) < 3)
+}
+
 pub(crate) fn empty<T>(v: &[T]) -> bool {
     v.is_empty() && !writing()
 }
@@ -150,6 +188,27 @@ mod tests {
             let bytes = to_bytes(card).unwrap();
             assert_eq!(&from_bytes::<crate::CardDef>(&bytes).unwrap(), card, "{}", card.full_name());
         }
+    }
+
+    /// A filter's `or` survives bytes and text; bytes of schema 2 (no `or`) read as the same
+    /// cards, and are shorter by one byte per filter.
+    #[test]
+    #[cfg(feature = "text")]
+    fn a_filter_or_is_schema_3() {
+        let text = "[[card]]\nid = 100000\nname = \"Two Races\"\ntype = \"evolution_creature\"\ncivilizations = [\"light\"]\ncost = 4\npower = 5000\nraces = [\"Gladiator\"]\nevolves_from = { race = \"Gladiator\", or = { race = \"Earth Eater\" } }\n";
+        let cards = crate::db::parse_cards(text).unwrap();
+        let or = cards[0].front.evolves_from.as_ref().and_then(|f| f.or.as_deref()).cloned();
+        assert_eq!(or.and_then(|f| f.race).as_deref(), Some("Earth Eater"));
+        assert_eq!(crate::db::cards_schema_needed(&cards), 3);
+        let bytes = to_bytes(&cards).unwrap();
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&bytes).unwrap(), cards);
+        assert!(crate::text::cards_toml(&cards).contains("or = "));
+        // Without `or`, schema 2 writes them, and reads them back the same.
+        let plain = crate::db::parse_cards(&text.replace(", or = { race = \"Earth Eater\" }", "")).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&plain), 2);
+        let old = to_bytes_of_schema(&plain, 2).unwrap();
+        assert!(old.len() < to_bytes(&plain).unwrap().len());
+        assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 2).unwrap(), plain);
     }
 
     /// An unwritten count and a written 1 mean different things on a remembered group ("them"

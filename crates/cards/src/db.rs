@@ -178,11 +178,12 @@ pub fn cards_from_bytes(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
     validated(cards)
 }
 
-/// [`cards_from_bytes`] for cards written before a count could be left unwritten (a link of
-/// format v5 or v6): a count of 1 reads as unwritten, what it meant when written.
-pub fn cards_from_bytes_before_unwritten_counts(bytes: &[u8]) -> Result<Vec<CardDef>, CardError> {
+/// [`cards_from_bytes`] for cards written in an older version of the card schema
+/// ([`crate::compact::CARD_SCHEMA`]): a link of format v5 or v6 (1), v7 to v10 (2), a library
+/// kept before (2). They read as they meant when written.
+pub fn cards_from_bytes_of_schema(bytes: &[u8], schema: u8) -> Result<Vec<CardDef>, CardError> {
     let cards: Vec<CardDef> =
-        crate::compact::from_bytes_before_unwritten_counts(bytes).map_err(CardError::Binary)?;
+        crate::compact::from_bytes_of_schema(bytes, schema).map_err(CardError::Binary)?;
     validated(cards)
 }
 
@@ -191,6 +192,19 @@ pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
     // Every card writes (postcard refuses only maps and sequences of unknown length, which the
     // schema has none of); an empty list (postcard: a zero length) if one ever did not.
     crate::compact::to_bytes(cards).unwrap_or_else(|_| vec![0])
+}
+
+/// The oldest card schema ([`crate::compact::CARD_SCHEMA`]) that writes these cards: 2 unless
+/// one uses what schema 3 added (a filter's `or`), found by reading them back as schema 2.
+/// A link writes its custom cards so, and older builds still read it when it can.
+pub fn cards_schema_needed(cards: &[CardDef]) -> u8 {
+    let old = crate::compact::to_bytes_of_schema(cards, 2).unwrap_or_default();
+    let same = crate::compact::from_bytes_of_schema::<Vec<CardDef>>(&old, 2).is_ok_and(|back| back == cards);
+    if same {
+        2
+    } else {
+        crate::compact::CARD_SCHEMA
+    }
 }
 
 fn validated(cards: Vec<CardDef>) -> Result<Vec<CardDef>, CardError> {

@@ -434,10 +434,12 @@ mod text {
     }
 
     impl PoolFile {
-        /// Several files' cards as one pool of this build's version, with no history: what
-        /// a pool of the set files alone is (the history is [`PoolFile::into_pool_at`]'s).
+        /// Several files' cards as one pool of this build's version, as if none of them had
+        /// changed since version 1 (an empty history file for each earlier version): a pool
+        /// of the set files alone, for tests (the history is [`PoolFile::into_pool_at`]'s).
         pub fn into_pool(files: Vec<PoolFile>) -> Result<Pool, PoolError> {
-            PoolFile::into_pool_at(POOL_VERSION, files, Vec::new())
+            let unchanged = (1..POOL_VERSION).map(|n| (n, PoolFile::default())).collect();
+            PoolFile::into_pool_at(POOL_VERSION, files, unchanged)
         }
 
         /// The set files' cards as the pool of `version`, with its history: for each version

@@ -487,7 +487,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v11); this version reads up to v10"
+        "this link was made by a newer version of Horyu (format v12); this version reads up to v11"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
@@ -645,6 +645,17 @@ fn a_link_from_before_unwritten_counts_keeps_its_cards_meaning() {
     older.history.setup.declarations_when_able = true;
     assert_eq!(codec::layout::version_needed(&older), 7);
     assert_eq!(decode(&encode(&older)).unwrap(), older);
+    // A card whose filter has `or` needs card schema 3, so v11, which says how the history
+    // replays itself.
+    for mut snap in [now.clone(), older.clone()] {
+        let card = &mut snap.history.setup.custom_cards[0];
+        let filter = &mut card.front.abilities[0].effect[0];
+        let horyu_engine::card::Step::Power(p) = filter else { panic!("Battle Cry's power step") };
+        p.what.filter.or =
+            Some(Box::new(horyu_engine::card::Filter { race: Some("Dragon".into()), ..Default::default() }));
+        assert_eq!(codec::layout::version_needed(&snap), 11);
+        assert_eq!(decode(&encode(&snap)).unwrap(), snap);
+    }
     // A written 1 survives a v7 link: the 605.2b ruling writes "one of them" as count = 1.
     let written = snapshot_of_scenario("605.2b-one-of-the-chosen-cards-is-a-choice-among-them.toml");
     assert_eq!(decode(&encode(&written)).unwrap(), written);

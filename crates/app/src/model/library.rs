@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use horyu_engine::card::db::{cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes};
+use horyu_engine::card::db::{cards_from_bytes_of_schema, cards_to_bytes};
 use horyu_engine::offload::Work;
 
 use crate::model::offload::Errand;
@@ -17,11 +17,12 @@ use crate::i18n::tr;
 use crate::model::Model;
 use horyu_app::editor_link::{blank_card, EditorOut};
 
-/// How the library autosave starts since counts may be unwritten (issue #40; before: JSON,
-/// then TOML, then binary as `cards:`, where a 1 is what a missing count was written as).
-const LIBRARY_PREFIX: &str = "cards2:";
-/// The binary library of the builds before, read with its 1s as unwritten counts.
-const LIBRARY_PREFIX_BEFORE: &str = "cards:";
+/// How the library autosave starts since a filter may have `or` (card schema 3; before: JSON,
+/// then TOML, then binary as `cards:`, where a 1 is what a missing count was written as, then
+/// `cards2:`, with no filter `or`).
+const LIBRARY_PREFIX: &str = "cards3:";
+/// The binary libraries of the builds before, with their card schemas (compact::CARD_SCHEMA).
+const LIBRARY_PREFIXES_BEFORE: [(&str, u8); 2] = [("cards2:", 2), ("cards:", 1)];
 
 /// Most cards the personal library keeps.
 pub const MAX_LIBRARY: usize = 256;
@@ -222,7 +223,7 @@ impl Model {
         Ok(n)
     }
 
-    /// The library as autosave keeps it: `cards:` and the cards in binary, base64url
+    /// The library as autosave keeps it: `cards3:` and the cards in binary, base64url
     /// (`horyu_engine::card::compact`; the first load has no TOML or JSON reader). "Export
     /// file" writes TOML through the worker.
     pub fn library_text(&self) -> String {
@@ -232,11 +233,13 @@ impl Model {
     /// Reads the library autosave kept; a damaged one is left unread (and said so). One kept
     /// by an earlier build is JSON or TOML, which the worker reads (`Errand::LoadLibrary`).
     pub fn load_library(&mut self, text: &str) {
-        let (encoded, before) =
-            match (text.strip_prefix(LIBRARY_PREFIX), text.strip_prefix(LIBRARY_PREFIX_BEFORE)) {
-                (Some(now), _) => (Some(now), false),
-                (None, then) => (then, true),
-            };
+        let (encoded, schema) = match text.strip_prefix(LIBRARY_PREFIX) {
+            Some(now) => (Some(now), horyu_engine::card::compact::CARD_SCHEMA),
+            None => LIBRARY_PREFIXES_BEFORE
+                .iter()
+                .find_map(|(prefix, schema)| Some((text.strip_prefix(prefix)?, *schema)))
+                .map_or((None, 0), |(then, schema)| (Some(then), schema)),
+        };
         let Some(encoded) = encoded else {
             let work = if text.trim_start_matches('\u{feff}').trim_start().starts_with('{') {
                 Work::ReadCardsJson(text.to_string())
@@ -245,10 +248,10 @@ impl Model {
             };
             return self.ask(Errand::LoadLibrary, work);
         };
-        let read = URL_SAFE_NO_PAD.decode(encoded).map_err(|e| e.to_string()).and_then(|bytes| {
-            if before { cards_from_bytes_before_unwritten_counts(&bytes) } else { cards_from_bytes(&bytes) }
-                .map_err(|e| e.to_string())
-        });
+        let read = URL_SAFE_NO_PAD
+            .decode(encoded)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| cards_from_bytes_of_schema(&bytes, schema).map_err(|e| e.to_string()));
         match read {
             Ok(cards) => self.load_library_cards(cards),
             Err(e) => {
@@ -337,7 +340,8 @@ mod tests {
 
     /// A library kept by a build before unwritten counts (`cards:`) wrote a missing count as
     /// 1: it reads as unwritten, so its cards do what they did; the library is kept anew as
-    /// `cards2:`, where a written 1 stays written.
+    /// `cards3:`, where a written 1 stays written. One kept before a filter had `or`
+    /// (`cards2:`) reads as the same cards.
     #[test]
     fn a_library_kept_before_unwritten_counts_keeps_its_cards_meaning() {
         use horyu_engine::card::compact;
@@ -363,10 +367,20 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let mut old = card.clone();
         set_unwritten_to_one(&mut old);
         assert!(!debug(&old).contains("Unwritten"), "as an earlier build wrote it: {}", debug(&old));
-        let old_bytes = compact::to_bytes(&vec![old]).unwrap();
+        let old_bytes = compact::to_bytes_of_schema(&vec![old], 1).unwrap();
         m.load_library(&format!("cards:{}", URL_SAFE_NO_PAD.encode(&old_bytes)));
         assert_eq!(m.library.cards, vec![card.clone()], "read as unwritten");
-        assert!(m.library_text().starts_with("cards2:"));
+        assert!(m.library_text().starts_with("cards3:"));
+        // Kept by a build before a filter had `or` (schema 2): the same cards.
+        let mut before_or = Model::for_tests(Lang::En);
+        let bytes = compact::to_bytes_of_schema(&vec![card.clone()], 2).unwrap();
+        assert_ne!(
+            bytes,
+            compact::to_bytes(&vec![card.clone()]).unwrap(),
+            "schema 3 writes each filter's `or`"
+        );
+        before_or.load_library(&format!("cards2:{}", URL_SAFE_NO_PAD.encode(&bytes)));
+        assert_eq!(before_or.library.cards, vec![card.clone()]);
         let mut again = Model::for_tests(Lang::En);
         again.load_library(&m.library_text());
         assert_eq!(again.library.cards, vec![card]);

@@ -55,7 +55,7 @@
 use super::{LinkError, OverLimit, Snapshot, MAX_ACTIONS, MAX_BRANCHES, MAX_LIST, MAX_STEP};
 use crate::action::{Action, Manual};
 use crate::card::db::{
-    cards_from_bytes, cards_from_bytes_before_unwritten_counts, cards_to_bytes, MAX_CUSTOM_TOML_BYTES,
+    cards_from_bytes, cards_from_bytes_of_schema, cards_schema_needed, cards_to_bytes, MAX_CUSTOM_TOML_BYTES,
 };
 use crate::card::pool::{POOL_ID_BASE, POOL_VERSION};
 use crate::card::{CardDefId, Side, CUSTOM_ID_BASE};
@@ -447,6 +447,10 @@ impl Lines {
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
     let all = || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b));
+    // Custom cards that need card schema 3 (a filter's `or`): v7-v10 readers read schema 2.
+    if !h.setup.custom_cards.is_empty() && cards_schema_needed(&h.setup.custom_cards) > 2 {
+        return 11;
+    }
     // A history played since declarations are asked at every break: v9 readers would replay
     // it without those answers.
     if !h.setup.declarations_when_able && all().next().is_some() {
@@ -526,7 +530,14 @@ pub fn write_as_of(s: &Snapshot, pool_version: u32) -> Vec<u8> {
         Ids::Sequential => 1,
         Ids::Explicit => 2,
     };
-    w.u8(u8::from(setup.active == PlayerId::P2) | step << 1 | ids_bits << 4);
+    // Cards of schema 3 make a v11 link, whose readers are told whether the history replays
+    // with declarations only when able (before v10 the version said it).
+    let schema = if setup.custom_cards.is_empty() { 2 } else { cards_schema_needed(&setup.custom_cards) };
+    let older_declarations = schema > 2 && setup.declarations_when_able;
+    w.u8(u8::from(setup.active == PlayerId::P2)
+        | step << 1
+        | ids_bits << 4
+        | u8::from(older_declarations) << 6);
     w.v(setup.seed);
     w.v(u64::from(setup.turn));
     if pool {
@@ -534,7 +545,7 @@ pub fn write_as_of(s: &Snapshot, pool_version: u32) -> Vec<u8> {
         w.v(u64::from(pool_version));
     }
     if !setup.custom_cards.is_empty() {
-        let bytes = cards_to_bytes(&setup.custom_cards);
+        let bytes = crate::card::compact::in_schema(schema, || cards_to_bytes(&setup.custom_cards));
         w.v(bytes.len() as u64);
         w.buf.extend_from_slice(&bytes);
     }
@@ -848,7 +859,8 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
         return Err(bad("an unknown flag is set"));
     }
     let turn_bits = r.u8("the turn")?;
-    if turn_bits & 0xc0 != 0 {
+    // Bit 6 (v11): the history replays with declarations only when able.
+    if turn_bits & 0x80 != 0 || (turn_bits & 0x40 != 0 && version < 11) {
         return Err(bad("an unknown turn flag is set"));
     }
     let ids = match (turn_bits >> 4) & 3 {
@@ -906,7 +918,10 @@ pub fn read(data: &[u8], version: u8) -> Result<Snapshot, LinkError> {
     // A history of v1-v9 was played when broken shields with no S-Trigger went to the hand
     // unasked (a v10 one never is: `version_needed`); one with no action is a board, played
     // from now on as today's are.
-    setup.declarations_when_able = version < 10 && (!actions.is_empty() || !branches.is_empty());
+    setup.declarations_when_able = match version {
+        11.. => turn_bits & 0x40 != 0,
+        _ => version < 10 && (!actions.is_empty() || !branches.is_empty()),
+    };
     let history = History { setup, actions, cursor, branches };
     #[cfg(feature = "text")]
     let history = super::older_pool::read_as_of(history, older_pool)?;
@@ -951,9 +966,11 @@ fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<O
             r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
         setup.custom_cards = match version {
-            7.. => cards_from_bytes(bytes),
-            // Written before a count could be left unwritten: a 1 there meant unwritten.
-            5 | 6 => cards_from_bytes_before_unwritten_counts(bytes),
+            11.. => cards_from_bytes(bytes),
+            // Written before a filter had `or` (card schema 2), or before a count could be left
+            // unwritten, when a 1 there meant unwritten (schema 1).
+            7..=10 => cards_from_bytes_of_schema(bytes, 2),
+            5 | 6 => cards_from_bytes_of_schema(bytes, 1),
             _ => text_cards(bytes, version)?,
         }
         .map_err(crate::setup::SetupError::from)?;

@@ -349,8 +349,8 @@ impl Game {
     /// two: the effect's player reads one, once for the whole effect (201.2b, 605.2d). `false`:
     /// waiting for the answer.
     fn read_costs(&mut self, f: &mut EffectFrame, filter: &crate::card::Filter) -> bool {
-        if let Some(not) = &filter.not {
-            if !self.read_costs(f, not) {
+        for nested in [&filter.not, &filter.or].into_iter().flatten() {
+            if !self.read_costs(f, nested) {
                 return false;
             }
         }

@@ -1213,7 +1213,14 @@ impl Game {
 
     /// [`Game::matches`] with last-known information and, inside an effect, what the filter's
     /// references to remembered cards stand for (without an effect, such a filter finds nothing).
+    /// A card passes the filter's own fields or its `or`, each with its own references.
     pub(crate) fn matches_in(&self, card: CardId, f: &Filter, lki: Option<&Lki>, ctx: Option<&Ctx>) -> bool {
+        self.matches_own(card, f, lki, ctx)
+            || f.or.as_deref().is_some_and(|g| self.matches_in(card, g, lki, ctx))
+    }
+
+    /// [`Game::matches_in`] for the filter's own fields, not its `or`.
+    fn matches_own(&self, card: CardId, f: &Filter, lki: Option<&Lki>, ctx: Option<&Ctx>) -> bool {
         let Some(refs) = self.refs(f, ctx) else {
             return false;
         };
@@ -1446,6 +1453,7 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
             || civs == 0 && f.civilization.contains(&Civilization::Zero))
         && f.multicolored.is_none_or(|m| (civs.count_ones() >= 2) == m)
         && f.not.as_deref().is_none_or(|n| !printed_face_matches(face, n))
+        || f.or.as_deref().is_some_and(|g| printed_face_matches(face, g))
 }
 
 /// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other
@@ -1457,10 +1465,12 @@ fn seal_matches(f: &Filter) -> bool {
         cost_max: f.cost_max,
         not: f.not.clone(),
         tapped: f.tapped,
+        or: f.or.clone(),
         ..Filter::default()
     };
-    *f == only_cost
+    (*f == only_cost
         && f.cost_min.is_none_or(|m| m == 0)
         && f.tapped != Some(true)
-        && f.not.as_deref().is_none_or(|n| !seal_matches(n))
+        && f.not.as_deref().is_none_or(|n| !seal_matches(n)))
+        || f.or.as_deref().is_some_and(seal_matches)
 }

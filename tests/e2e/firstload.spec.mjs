@@ -202,9 +202,10 @@ test("the page's module prints no floats", () => {
 // Lowered to 434,000 (433,052 measured) when `cargo xtask minify` shortened wasm-bindgen's
 // hashed glue names and minified the page's script (docs/bundle.md, "wasm-bindgen's names").
 // Lowered to 432,000 (431,700 measured) when the engine's refusals became data worded in one
-// place instead of closures in two languages at each check (docs/bundle.md, "Refusals as data").
+// place instead of closures in two languages at each check (docs/bundle.md, "Refusals as data"),
+// then 432,500 (432,286 measured) for a filter's `or` and card schema versions (+586).
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 432_000;
+const FIRST_LOAD_BUDGET = 432_500;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

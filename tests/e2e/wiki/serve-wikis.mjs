@@ -348,7 +348,9 @@ function horyuUp() {
       console.error(`dist server: not found: ${req.url}`);
       return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
     }
-    const hashed = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(file);
+    // Trunk writes the hash as a 64-bit number in hex without leading zeros: 1 to 16 digits
+    // (one build in 16 has 15, which a fixed 16 took for an unhashed file).
+    const hashed = /-[0-9a-f]{1,16}(_bg)?\.[a-z]+$/.test(file);
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -368,6 +368,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::filter_or"
     )]
     pub or: Option<Box<Filter>>,
+    /// Has what a `name` step of the effect named under this key ([`NameStep`]): its race, its
+    /// civilization, its name, or the cost or power named. Nothing passes when nothing was
+    /// named. In binary since card schema 4 ([`crate::compact::CARD_SCHEMA`]).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::filter_named_as"
+    )]
+    pub named_as: Option<String>,
 }
 
 impl Filter {
@@ -773,6 +782,44 @@ pub enum Step {
     /// Draw a card for each card a selection finds, counted as the step resolves (605.2d):
     /// "draw a card for each of your water creatures", "draw that many" (`{ named = … }`).
     DrawPer(Box<DrawPer>),
+    /// Name a race, a civilization, a card name or a number (202.2, 203.4): the step's player
+    /// picks one, which later steps of the effect, and the delayed abilities and effects it
+    /// makes, read through a filter's `named_as`.
+    Name(NameStep),
+}
+
+/// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct NameStep {
+    pub what: NameKind,
+    /// The key later filters read it by (`named_as`).
+    #[serde(rename = "as")]
+    pub remember: String,
+    #[serde(default)]
+    pub player: Who,
+    /// Races or card names that may not be named ("a race other than Mecha del Sol").
+    #[serde(default, skip_serializing_if = "crate::compact::empty")]
+    pub except: Vec<String>,
+    /// The highest number that may be named ("a number of 6000 or less"); default 99.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub at_most: Option<u32>,
+}
+
+/// What a [`NameStep`] names, and what a filter's `named_as` compares it with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum NameKind {
+    /// A race that exists by itself (203.4): a card of it has it as one of its races.
+    Race,
+    /// One of the five civilizations.
+    Civilization,
+    /// A card name (202.2): a card with that name on one of its faces.
+    Card,
+    /// A number a card's cost must equal.
+    Cost,
+    /// A number a card's power must equal.
+    Power,
 }
 
 /// [`Step::DrawPer`]: the fields of [`Draw`], with the count read from cards.

@@ -51,8 +51,9 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
 /// The card schema's versions in binary, which a reader of older bytes names
 /// ([`from_bytes_of_schema`]): 1, links of format v5 and v6, written when a missing count was
 /// written as 1 (issue #40: a written number became a choice); 2, links of v7 to v10 and
-/// libraries kept until December 7, 2026, written before a filter had `or`; 3, now.
-pub const CARD_SCHEMA: u8 = 3;
+/// libraries kept until December 7, 2026, written before a filter had `or`; 3, links of v11,
+/// before a filter had `named_as`; 4, now.
+pub const CARD_SCHEMA: u8 = 4;
 
 thread_local! {
     /// The schema of the bytes being read: [`CARD_SCHEMA`] but while reading older ones.
@@ -78,7 +79,8 @@ pub fn from_bytes_of_schema<'a, T: Deserialize<'a>>(bytes: &'a [u8], schema: u8)
     in_schema(schema, || from_bytes(bytes))
 }
 
-/// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3):
+/// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3,
+/// its `named_as` below 4):
 /// for the tests that read old links and libraries. A value that uses what the schema did
 /// not have is written as now.
 pub fn to_bytes_of_schema<T: Serialize + ?Sized>(value: &T, schema: u8) -> Result<Vec<u8>, String> {
@@ -104,6 +106,15 @@ pub(crate) fn filter_or<'de, D: serde::Deserializer<'de>>(
         return Ok(None);
     }
     nested(d)
+}
+
+/// A filter's `named_as`, which bytes of schema 3 or older don't hold: read as none, without
+/// reading a byte.
+pub(crate) fn filter_named_as<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(None);
+    }
+    Option::<String>::deserialize(d)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
@@ -155,6 +166,11 @@ pub(crate) fn none<T>(v: &Option<T>) -> bool {
 /// A filter's `or`: skipped in text when empty, and in binary of a schema before it.
 pub(crate) fn no_or<T>(v: &Option<T>) -> bool {
     v.is_none() && (!writing() || SCHEMA.with(Cell::get) < 3)
+}
+
+/// A filter's `named_as`: skipped in text when empty, and in binary of a schema before it.
+pub(crate) fn no_named_as<T>(v: &Option<T>) -> bool {
+    v.is_none() && (!writing() || SCHEMA.with(Cell::get) < 4)
 }
 
 pub(crate) fn empty<T>(v: &[T]) -> bool {

@@ -195,16 +195,16 @@ pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
 }
 
 /// The oldest card schema ([`crate::compact::CARD_SCHEMA`]) that writes these cards: 2 unless
-/// one uses what schema 3 added (a filter's `or`), found by reading them back as schema 2.
-/// A link writes its custom cards so, and older builds still read it when it can.
+/// one uses what a later schema added (a filter's `or` in 3, its `named_as` in 4), found by
+/// reading them back as each older schema. A link writes its custom cards so, and older builds
+/// still read it when they can.
 pub fn cards_schema_needed(cards: &[CardDef]) -> u8 {
-    let old = crate::compact::to_bytes_of_schema(cards, 2).unwrap_or_default();
-    let same = crate::compact::from_bytes_of_schema::<Vec<CardDef>>(&old, 2).is_ok_and(|back| back == cards);
-    if same {
-        2
-    } else {
-        crate::compact::CARD_SCHEMA
-    }
+    (2..crate::compact::CARD_SCHEMA)
+        .find(|&schema| {
+            let old = crate::compact::to_bytes_of_schema(cards, schema).unwrap_or_default();
+            crate::compact::from_bytes_of_schema::<Vec<CardDef>>(&old, schema).is_ok_and(|back| back == cards)
+        })
+        .unwrap_or(crate::compact::CARD_SCHEMA)
 }
 
 fn validated(cards: Vec<CardDef>) -> Result<Vec<CardDef>, CardError> {

@@ -107,6 +107,8 @@ pub enum Prompt {
     CrossOnto { card: CardId },
     /// The tapped creatures kept tapped at the untap to use their Silent Skill (501.1a).
     SilentSkill,
+    /// `card`'s effect: name a race, a civilization, a card name or a number (202.2, 203.4).
+    Name { card: CardId, what: crate::card::NameKind },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

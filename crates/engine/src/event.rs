@@ -407,6 +407,13 @@ pub enum EventKind {
         player: PlayerId,
         mode: Text,
     },
+    /// A player named a race, a civilization, a card name or a number for an effect (202.2,
+    /// 203.4): said aloud, so public.
+    Named {
+        player: PlayerId,
+        what: crate::card::NameKind,
+        named: Text,
+    },
     /// A gachinko judge was decided (701.21b): the cards revealed, each with the cost read
     /// (the revealer's choice for a twinpact, 701.21c); none for a player with an empty deck.
     GachinkoJudged {
@@ -507,7 +514,8 @@ impl EventKind {
             | EventKind::WillSkipTurn { .. }
             | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
-            | EventKind::ModeChosen { .. } => false,
+            | EventKind::ModeChosen { .. }
+            | EventKind::Named { .. } => false,
         }
     }
 
@@ -591,7 +599,8 @@ impl EventKind {
             | EventKind::WillSkipTurn { .. }
             | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
-            | EventKind::ModeChosen { .. } => {}
+            | EventKind::ModeChosen { .. }
+            | EventKind::Named { .. } => {}
         }
     }
 }

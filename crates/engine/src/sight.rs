@@ -203,7 +203,8 @@ impl Shows {
             | EventKind::WillSkipTurn { .. }
             | EventKind::MovedNone { .. }
             | EventKind::TurnSkipped { .. }
-            | EventKind::ModeChosen { .. } => Shows::AsSeen,
+            | EventKind::ModeChosen { .. }
+            | EventKind::Named { .. } => Shows::AsSeen,
         }
     }
 }
@@ -368,6 +369,7 @@ impl<'g> Sight<'g> {
             | EventKind::TurnSkipped { .. }
             | EventKind::Reconstructed { .. }
             | EventKind::ModeChosen { .. }
+            | EventKind::Named { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::AttackEnded { .. }
             | EventKind::Flipped { .. }
@@ -399,6 +401,8 @@ impl<'g> Sight<'g> {
             | EventKind::Flipped { .. }
             // Cards, players, steps and numbers only: named by `describe`.
             | EventKind::GameStarted { .. }
+            // Said aloud by the player who named it: public whatever it names.
+            | EventKind::Named { .. }
             | EventKind::TurnStarted { .. }
             | EventKind::StepStarted { .. }
             | EventKind::Untapped { .. }
@@ -620,6 +624,7 @@ impl<'g> Sight<'g> {
             | Prompt::ReadCost { card, .. }
             | Prompt::UseHalf { card }
             | Prompt::Mode { card }
+            | Prompt::Name { card, .. }
             | Prompt::Block { attacker: card }
             | Prompt::Breakers { attacker: card } => Some(card),
             // A face named by its definition: the card being paid for, or the card whose

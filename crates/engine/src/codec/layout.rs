@@ -47,6 +47,9 @@
 //! answer there that older ones don't: a history of v1-v9 with actions replays as it was
 //! written ([`Setup::declarations_when_able`]), and a game continued from it is still written
 //! in the oldest version that holds it, which says so. Every other history with an action is v10.
+//! Version 11 (issue #39) writes custom cards in card schema 3 (a filter's `or`), and says in
+//! the turn byte's bit 6 how its history replays; version 12 is version 11 with card schema 4
+//! (a filter's `named_as`). Each is written only for custom cards that need its schema.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -447,9 +450,14 @@ impl Lines {
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
     let all = || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b));
-    // Custom cards that need card schema 3 (a filter's `or`): v7-v10 readers read schema 2.
-    if !h.setup.custom_cards.is_empty() && cards_schema_needed(&h.setup.custom_cards) > 2 {
-        return 11;
+    // Custom cards that need card schema 3 (a filter's `or`) or 4 (its `named_as`): v7-v10
+    // readers read schema 2, v11 readers schema 3.
+    if !h.setup.custom_cards.is_empty() {
+        match cards_schema_needed(&h.setup.custom_cards) {
+            4.. => return 12,
+            3 => return 11,
+            _ => {}
+        }
     }
     // A history played since declarations are asked at every break: v9 readers would replay
     // it without those answers.
@@ -530,7 +538,7 @@ pub fn write_as_of(s: &Snapshot, pool_version: u32) -> Vec<u8> {
         Ids::Sequential => 1,
         Ids::Explicit => 2,
     };
-    // Cards of schema 3 make a v11 link, whose readers are told whether the history replays
+    // Cards of schema 3 or 4 make a v11 or v12 link, whose readers are told whether the history replays
     // with declarations only when able (before v10 the version said it).
     let schema = if setup.custom_cards.is_empty() { 2 } else { cards_schema_needed(&setup.custom_cards) };
     let older_declarations = schema > 2 && setup.declarations_when_able;
@@ -966,7 +974,9 @@ fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<O
             r.data.get(r.pos..r.pos + n).ok_or_else(|| bad("its data ends inside the custom cards"))?;
         r.pos += n;
         setup.custom_cards = match version {
-            11.. => cards_from_bytes(bytes),
+            12.. => cards_from_bytes(bytes),
+            // Written before a filter had `named_as` (card schema 3).
+            11 => cards_from_bytes_of_schema(bytes, 3),
             // Written before a filter had `or` (card schema 2), or before a count could be left
             // unwritten, when a 1 there meant unwritten (schema 1).
             7..=10 => cards_from_bytes_of_schema(bytes, 2),

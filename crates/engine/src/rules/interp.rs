@@ -639,6 +639,10 @@ impl Game {
                 Some(false) => Did::Next(Vec::new()),
             },
             Step::May(steps) => self.exec_may(f, steps),
+            Step::Name(n) => match self.name_one(f, n) {
+                Some(()) => Did::Next(Vec::new()),
+                None => Did::Wait,
+            },
         }
     }
 

@@ -7,6 +7,7 @@ pub(crate) mod cross;
 pub mod effects;
 pub(crate) mod interp;
 pub(crate) mod moves;
+mod naming;
 pub mod pending;
 pub mod query;
 pub mod refusal;

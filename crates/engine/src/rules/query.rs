@@ -42,6 +42,36 @@ pub struct Ctx {
     /// A gachinko judge decided but whose cards have not yet gone to the decks' bottoms: whether
     /// the effect's player won, and the revealed cards (701.21a).
     pub judged: Option<(bool, Vec<CardId>)>,
+    /// What `name` steps named, by their keys (a filter's `named_as`).
+    pub named: BTreeMap<String, Named>,
+}
+
+/// What a `name` step named (202.2, 203.4): a filter's `named_as` compares a card with it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Named {
+    Race(String),
+    Civilization(Civilization),
+    Card(String),
+    Cost(u32),
+    Power(u32),
+}
+
+impl Named {
+    /// The filter a card must pass to have what was named.
+    fn filter(&self) -> Filter {
+        let mut f = Filter::default();
+        match self {
+            Named::Race(r) => f.race = Some(r.clone()),
+            Named::Civilization(c) => f.civilization = vec![*c],
+            Named::Card(n) => f.name = Some(n.clone()),
+            Named::Cost(n) => (f.cost_min, f.cost_max) = (Some(*n), Some(*n)),
+            Named::Power(n) => {
+                let p = i32::try_from(*n).unwrap_or(i32::MAX);
+                (f.power_min, f.power_max) = (Some(p), Some(p));
+            }
+        }
+        f
+    }
 }
 
 /// A filter's references to remembered cards, resolved ([`Game::refs`]).
@@ -81,6 +111,7 @@ impl Ctx {
             lki: BTreeMap::new(),
             cost_read: BTreeMap::new(),
             judged: None,
+            named: BTreeMap::new(),
         }
     }
 
@@ -1224,6 +1255,13 @@ impl Game {
         let Some(refs) = self.refs(f, ctx) else {
             return false;
         };
+        // What a `name` step named: a card must have it too; nothing named, nothing passes.
+        if let Some(key) = &f.named_as {
+            match ctx.and_then(|c| c.named.get(key)) {
+                Some(named) if self.matches_own(card, &named.filter(), lki, None) => {}
+                _ => return false,
+            }
+        }
         if self.is_seal(card) {
             return seal_matches(f);
         }
@@ -1433,7 +1471,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.same_cost_as.is_some()
         || f.cost_max_as.is_some()
         || f.cost_below_as.is_some()
-        || f.power_below_as.is_some();
+        || f.power_below_as.is_some()
+        || f.named_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

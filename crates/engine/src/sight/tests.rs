@@ -109,13 +109,14 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::TurnSkipped { player: other },
         EventKind::Reconstructed { card: s },
         EventKind::ModeChosen { player: other, mode: told },
+        EventKind::Named { player: other, what: crate::card::NameKind::Race, named: Text::new("Human", "ヒューマン") },
         EventKind::GachinkoJudged { player: other, won: true, mine: Some((s, 3)), theirs: None },
         EventKind::AttackEnded { attacker: s },
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 51];
+    let mut seen = [false; 52];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -168,6 +169,7 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::Crossed { .. } => 47,
             EventKind::SilentSkillUsed { .. } => 48,
             EventKind::MovedNone { .. } => 49,
+            EventKind::Named { .. } => 51,
             EventKind::ManualSickness { .. } => 50,
         };
         seen[i] = true;

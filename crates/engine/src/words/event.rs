@@ -178,6 +178,9 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::ModeChosen { player: p, mode } => {
             format!("{}はモード「{}」を選ぶ", player(*p, JA), mode.ja)
         }
+        EventKind::Named { player: p, what, named } => {
+            format!("{}は{}「{}」を宣言する", player(*p, JA), super::naming(*what, JA), named.ja)
+        }
         EventKind::GachinkoJudged { player: p, won, mine, theirs } => {
             let side = |x: &Option<(crate::CardId, u32)>| match x {
                 Some((c, cost)) => format!("{}（コスト{cost}）", n(c)),
@@ -410,6 +413,9 @@ pub(crate) fn describe_en(e: &Event, name: &dyn Fn(CardId) -> String) -> String 
             format!("{} stays in the battle zone as the creature, without newly entering it", n(card))
         }
         EventKind::ModeChosen { player, mode } => format!("{player} chooses the mode \"{mode}\""),
+        EventKind::Named { player, what, named } => {
+            format!("{player} names the {} \"{}\"", super::naming(*what, Lang::En), named.en)
+        }
         EventKind::GachinkoJudged { player, won, mine, theirs } => {
             let side = |x: &Option<(CardId, u32)>| match x {
                 Some((c, cost)) => format!("{} (cost {cost})", n(c)),

@@ -205,6 +205,23 @@ pub fn civilization(c: crate::card::Civilization, lang: Lang) -> &'static str {
     }
 }
 
+/// What a `name` step names: "race", "card name", "number (a cost)"…
+pub fn naming(what: crate::card::NameKind, lang: Lang) -> &'static str {
+    use crate::card::NameKind as N;
+    match (lang, what) {
+        (Lang::En, N::Race) => "race",
+        (Lang::En, N::Civilization) => "civilization",
+        (Lang::En, N::Card) => "card name",
+        (Lang::En, N::Cost) => "number (a cost)",
+        (Lang::En, N::Power) => "number (a power)",
+        (Lang::Ja, N::Race) => "種族",
+        (Lang::Ja, N::Civilization) => "文明",
+        (Lang::Ja, N::Card) => "カード名",
+        (Lang::Ja, N::Cost) => "数字（コスト）",
+        (Lang::Ja, N::Power) => "数字（パワー）",
+    }
+}
+
 /// A card type (204); English as card files write it.
 pub fn card_type(t: crate::card::CardType, lang: Lang) -> &'static str {
     use crate::card::CardType as T;

@@ -123,7 +123,7 @@ test('a corrupted or truncated link says why and keeps the board', async ({ page
   // A link pasted into the address bar (hashchange): truncated, then a newer version.
   await page.evaluate((l) => (location.hash = `link=${l}`), link.slice(0, link.length - 5));
   await expect(banner).toContainText('the link is truncated');
-  await page.evaluate((l) => (location.hash = `link=SFkM${l.slice(4)}`), link);
+  await page.evaluate((l) => (location.hash = `link=SFk_${l.slice(4)}`), link);
   await expect(banner).toContainText('made by a newer version of Horyu');
   await page.evaluate(() => (location.hash = 'link=hello'));
   await expect(banner).toContainText('not a Horyu link');

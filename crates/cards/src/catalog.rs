@@ -386,7 +386,42 @@ pub static TARGETS: &[Entry<Selection>] = &[
             s
         },
     },
+    // A target whose filter reads a `name` step: the ability names first (see `named_first`).
+    Entry {
+        key: "named_race",
+        en: "every creature of a race you name",
+        ja: "選んだ種族のクリーチャーすべて",
+        make: |_| named_target(NAMED_RACE),
+    },
+    Entry {
+        key: "named_civilization",
+        en: "every creature of a civilization you name",
+        ja: "選んだ文明のクリーチャーすべて",
+        make: |_| named_target(NAMED_CIVILIZATION),
+    },
 ];
+
+/// The keys the naming targets remember their choice under.
+const NAMED_RACE: &str = "race";
+const NAMED_CIVILIZATION: &str = "civilization";
+
+fn named_target(key: &str) -> Selection {
+    let mut s = battle(Who::Any, Count::All);
+    s.filter.named_as = Some(key.to_string());
+    s
+}
+
+/// The `name` step a naming target needs before the effect: the race or civilization its
+/// filter reads (202.2, 203.4).
+fn named_first(target: &Selection) -> Option<Step> {
+    let what = match target.filter.named_as.as_deref()? {
+        NAMED_RACE => NameKind::Race,
+        NAMED_CIVILIZATION => NameKind::Civilization,
+        _ => return None,
+    };
+    let remember = target.filter.named_as.clone()?;
+    Some(Step::Name(NameStep { what, remember, player: Who::You, except: Vec::new(), at_most: None }))
+}
 
 /// An effect: its words (`{t}` is the target's words) and whether it acts on a target.
 pub struct EffectEntry {
@@ -952,7 +987,8 @@ impl AbilityPick {
             PickKind::Triggered | PickKind::Spell => {
                 let e = pick(EFFECTS, self.effect);
                 let target = (pick(TARGETS, self.target).make)(&p);
-                a.effect = vec![(e.step)(&p, target)];
+                let name = if e.targeted { named_first(&target) } else { None };
+                a.effect = name.into_iter().chain([(e.step)(&p, target)]).collect();
                 a.condition = (pick(CONDITIONS, self.condition).make)(&p);
                 a.optional = self.optional;
                 if self.kind == PickKind::Triggered {
@@ -1028,6 +1064,23 @@ mod tests {
             twin: None,
             back: None,
         }
+    }
+
+    /// A naming target ("every creature of a race you name") puts the `name` step first, and
+    /// its selection reads what was named.
+    #[test]
+    fn a_naming_target_names_first() {
+        let destroy = EFFECTS.iter().position(|e| e.entry.key == "destroy").unwrap();
+        let target = TARGETS.iter().position(|t| t.key == "named_race").unwrap();
+        let pick = AbilityPick { kind: PickKind::Spell, effect: destroy, target, ..AbilityPick::default() };
+        let a = pick.ability();
+        assert_eq!(a.text, "Destroy every creature of a race you name.");
+        let [Step::Name(n), Step::Destroy(sel)] = a.effect.as_slice() else { panic!("{:?}", a.effect) };
+        assert_eq!((n.what, n.remember.as_str()), (NameKind::Race, "race"));
+        assert_eq!(sel.filter.named_as.as_deref(), Some("race"));
+        // An untargeted effect names nothing.
+        let draw = AbilityPick { kind: PickKind::Spell, effect: 0, target, ..AbilityPick::default() };
+        assert!(matches!(draw.ability().effect.as_slice(), [Step::Draw(_)]));
     }
 
     /// Every combination the pickers offer makes a valid card that survives its own text.

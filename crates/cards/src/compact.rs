@@ -227,6 +227,26 @@ mod tests {
         assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 2).unwrap(), plain);
     }
 
+    /// A filter's `named_as` survives bytes and text and needs schema 4; without it, schema 3
+    /// writes the cards, and its bytes read back the same.
+    #[test]
+    #[cfg(feature = "text")]
+    fn a_filter_named_as_is_schema_4() {
+        let text = "[[card]]\nid = 100000\nname = \"Race Purge\"\ntype = \"spell\"\ncivilizations = [\"darkness\"]\ncost = 6\n[[card.abilities]]\ntext = \"Choose a race. Destroy all creatures of that race.\"\neffect = [{ name = { what = \"race\", as = \"race\" } }, { destroy = { from = \"battle\", player = \"any\", count = \"all\", filter = { named_as = \"race\" } } }]\n";
+        let cards = crate::db::parse_cards(text).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&cards), 4);
+        let bytes = to_bytes(&cards).unwrap();
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&bytes).unwrap(), cards);
+        assert!(crate::text::cards_toml(&cards).contains("named_as = "));
+        // Without `named_as` (and with no `or`) schema 2 can say it: the name step is an enum
+        // variant, which older schemas' bytes carry; only an older build can't read it.
+        let plain = crate::db::parse_cards(&text.replace(", filter = { named_as = \"race\" }", "")).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&plain), 2);
+        let old = to_bytes_of_schema(&plain, 3).unwrap();
+        assert!(old.len() < to_bytes(&plain).unwrap().len());
+        assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 3).unwrap(), plain);
+    }
+
     /// An unwritten count and a written 1 mean different things on a remembered group ("them"
     /// and "one of them"): both survive bytes, and text writes only the written one.
     #[test]

@@ -487,7 +487,7 @@ fn bad_links_name_what_is_wrong() {
     let e = decode(&codec::frame(&body, codec::FORMAT_VERSION + 1)).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "this link was made by a newer version of Horyu (format v12); this version reads up to v11"
+        "this link was made by a newer version of Horyu (format v13); this version reads up to v12"
     );
 
     // Custom cards are binary from version 5 on (a build without TOML or JSON reads every link
@@ -654,6 +654,14 @@ fn a_link_from_before_unwritten_counts_keeps_its_cards_meaning() {
         p.what.filter.or =
             Some(Box::new(horyu_engine::card::Filter { race: Some("Dragon".into()), ..Default::default() }));
         assert_eq!(codec::layout::version_needed(&snap), 11);
+        assert_eq!(decode(&encode(&snap)).unwrap(), snap);
+        // A filter that reads what a name step named needs card schema 4, so v12.
+        let card = &mut snap.history.setup.custom_cards[0];
+        let horyu_engine::card::Step::Power(p) = &mut card.front.abilities[0].effect[0] else {
+            unreachable!()
+        };
+        p.what.filter.named_as = Some("race".into());
+        assert_eq!(codec::layout::version_needed(&snap), 12);
         assert_eq!(decode(&encode(&snap)).unwrap(), snap);
     }
     // A written 1 survives a v7 link: the 605.2b ruling writes "one of them" as count = 1.

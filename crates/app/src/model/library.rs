@@ -17,12 +17,12 @@ use crate::i18n::tr;
 use crate::model::Model;
 use horyu_app::editor_link::{blank_card, EditorOut};
 
-/// How the library autosave starts since a filter may have `or` (card schema 3; before: JSON,
-/// then TOML, then binary as `cards:`, where a 1 is what a missing count was written as, then
-/// `cards2:`, with no filter `or`).
-const LIBRARY_PREFIX: &str = "cards3:";
+/// How the library autosave starts since a filter may have `named_as` (card schema 4; before:
+/// JSON, then TOML, then binary as `cards:`, where a 1 is what a missing count was written as,
+/// then `cards2:`, with no filter `or`, then `cards3:`, with no `named_as`).
+const LIBRARY_PREFIX: &str = "cards4:";
 /// The binary libraries of the builds before, with their card schemas (compact::CARD_SCHEMA).
-const LIBRARY_PREFIXES_BEFORE: [(&str, u8); 2] = [("cards2:", 2), ("cards:", 1)];
+const LIBRARY_PREFIXES_BEFORE: [(&str, u8); 3] = [("cards3:", 3), ("cards2:", 2), ("cards:", 1)];
 
 /// Most cards the personal library keeps.
 pub const MAX_LIBRARY: usize = 256;
@@ -223,7 +223,7 @@ impl Model {
         Ok(n)
     }
 
-    /// The library as autosave keeps it: `cards3:` and the cards in binary, base64url
+    /// The library as autosave keeps it: `cards4:` and the cards in binary, base64url
     /// (`horyu_engine::card::compact`; the first load has no TOML or JSON reader). "Export
     /// file" writes TOML through the worker.
     pub fn library_text(&self) -> String {
@@ -340,8 +340,8 @@ mod tests {
 
     /// A library kept by a build before unwritten counts (`cards:`) wrote a missing count as
     /// 1: it reads as unwritten, so its cards do what they did; the library is kept anew as
-    /// `cards3:`, where a written 1 stays written. One kept before a filter had `or`
-    /// (`cards2:`) reads as the same cards.
+    /// `cards4:`, where a written 1 stays written. One kept before a filter had `or`
+    /// (`cards2:`) or `named_as` (`cards3:`) reads as the same cards.
     #[test]
     fn a_library_kept_before_unwritten_counts_keeps_its_cards_meaning() {
         use horyu_engine::card::compact;
@@ -370,7 +370,7 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         let old_bytes = compact::to_bytes_of_schema(&vec![old], 1).unwrap();
         m.load_library(&format!("cards:{}", URL_SAFE_NO_PAD.encode(&old_bytes)));
         assert_eq!(m.library.cards, vec![card.clone()], "read as unwritten");
-        assert!(m.library_text().starts_with("cards3:"));
+        assert!(m.library_text().starts_with("cards4:"));
         // Kept by a build before a filter had `or` (schema 2): the same cards.
         let mut before_or = Model::for_tests(Lang::En);
         let bytes = compact::to_bytes_of_schema(&vec![card.clone()], 2).unwrap();
@@ -381,6 +381,11 @@ effect = [{ power = { what = { filter = { type = "creature" } }, amount = 3000, 
         );
         before_or.load_library(&format!("cards2:{}", URL_SAFE_NO_PAD.encode(&bytes)));
         assert_eq!(before_or.library.cards, vec![card.clone()]);
+        // Kept by a build before a filter had `named_as` (schema 3): the same cards.
+        let mut before_named = Model::for_tests(Lang::En);
+        let bytes = compact::to_bytes_of_schema(&vec![card.clone()], 3).unwrap();
+        before_named.load_library(&format!("cards3:{}", URL_SAFE_NO_PAD.encode(&bytes)));
+        assert_eq!(before_named.library.cards, vec![card.clone()]);
         let mut again = Model::for_tests(Lang::En);
         again.load_library(&m.library_text());
         assert_eq!(again.library.cards, vec![card]);

@@ -1064,7 +1064,7 @@ mod tests {
             (truncated.to_string(), "truncated"),
             (format!("{}A{}", &link[..10], &link[11..]), "corrupted"),
             ("#link=hello".to_string(), "not a Horyu link"),
-            ("SFkM".to_string() + &link[4..], "newer version"),
+            ("SFk_".to_string() + &link[4..], "newer version"),
         ] {
             let err = m.open_link(&bad).unwrap_err();
             assert!(err.contains(words), "{bad}: {err}");

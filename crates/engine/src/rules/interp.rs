@@ -1226,7 +1226,7 @@ impl Game {
                 break;
             }
             revealed.push(c);
-            if self.matches(c, &r.filter) {
+            if self.matches_in(c, &r.filter, None, Some(&f.ctx)) {
                 found.push(c);
             }
         }

@@ -188,6 +188,7 @@ impl Game {
             return Some(cands);
         }
         // "As many as" what an earlier step remembered: none is none, with no choice (101.3).
+        // With `up_to`, "up to as many" ("for each …, you may …"): the chooser may pick fewer.
         let counted;
         let sel = match &sel.as_many_as {
             Some(name) => {
@@ -195,7 +196,7 @@ impl Game {
                 if k == 0 {
                     return Some(Vec::new());
                 }
-                counted = Selection { count: Count::N(k), up_to: false, ..sel.clone() };
+                counted = Selection { count: Count::N(k), ..sel.clone() };
                 &counted
             }
             None => sel,

@@ -49,7 +49,8 @@ impl Game {
         };
         let event = EventKind::Named { player, what: n.what, named: words };
         self.emit_with(event, Some(f.cause.clone()), &[rule], Vec::new());
-        f.ctx.named.insert(n.remember.clone(), named);
+        f.ctx.named.retain(|(k, _)| *k != n.remember);
+        f.ctx.named.push((n.remember.clone(), named));
         Some(())
     }
 
@@ -63,7 +64,18 @@ impl Game {
             let words = |c| Text::new(civilization(c, Lang::En), civilization(c, Lang::Ja));
             return Civilization::FIVE.into_iter().map(|c| (words(c), Named::Civilization(c))).collect();
         }
+        // Kept sorted by the English words as it is built, once per name: a general sort's
+        // code would weigh more on the page's first load than these few comparisons.
         let mut out: Vec<(Text, Named)> = Vec::new();
+        let mut add = |words: Text, named: Named| {
+            if n.except.iter().any(|e| e.eq_ignore_ascii_case(&words.en) || *e == words.ja) {
+                return;
+            }
+            let at = out.iter().position(|(t, _)| t.en >= words.en).unwrap_or(out.len());
+            if out.get(at).is_none_or(|(t, _)| t.en != words.en) {
+                out.insert(at, (words, named));
+            }
+        };
         for c in self.cards() {
             if c.owner != player && !self.can_see(Some(player), c.id) {
                 continue;
@@ -72,17 +84,14 @@ impl Game {
                 if n.what == NameKind::Race {
                     for (i, r) in face.races.iter().enumerate() {
                         let ja = face.races_ja.get(i).cloned().unwrap_or_else(|| r.clone());
-                        out.push((Text::new(r.clone(), ja), Named::Race(r.clone())));
+                        add(Text::new(r.clone(), ja), Named::Race(r.clone()));
                     }
                 } else if !face.name.is_empty() {
                     let ja = if face.name_ja.is_empty() { face.name.clone() } else { face.name_ja.clone() };
-                    out.push((Text::new(face.name.clone(), ja), Named::Card(face.name.clone())));
+                    add(Text::new(face.name.clone(), ja), Named::Card(face.name.clone()));
                 }
             }
         }
-        out.retain(|(t, _)| !n.except.iter().any(|e| e.eq_ignore_ascii_case(&t.en) || *e == t.ja));
-        out.sort_by(|a, b| a.0.en.cmp(&b.0.en));
-        out.dedup_by(|a, b| a.0.en == b.0.en);
         out
     }
 }

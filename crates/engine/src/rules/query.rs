@@ -42,8 +42,9 @@ pub struct Ctx {
     /// A gachinko judge decided but whose cards have not yet gone to the decks' bottoms: whether
     /// the effect's player won, and the revealed cards (701.21a).
     pub judged: Option<(bool, Vec<CardId>)>,
-    /// What `name` steps named, by their keys (a filter's `named_as`).
-    pub named: BTreeMap<String, Named>,
+    /// What `name` steps named, by their keys (a filter's `named_as`): a list, not a map, as an
+    /// effect names once or twice and a map's code would weigh on the page's first load.
+    pub named: Vec<(String, Named)>,
 }
 
 /// What a `name` step named (202.2, 203.4): a filter's `named_as` compares a card with it.
@@ -111,7 +112,7 @@ impl Ctx {
             lki: BTreeMap::new(),
             cost_read: BTreeMap::new(),
             judged: None,
-            named: BTreeMap::new(),
+            named: Vec::new(),
         }
     }
 
@@ -1257,7 +1258,7 @@ impl Game {
         };
         // What a `name` step named: a card must have it too; nothing named, nothing passes.
         if let Some(key) = &f.named_as {
-            match ctx.and_then(|c| c.named.get(key)) {
+            match ctx.and_then(|c| c.named.iter().find(|(k, _)| k == key)).map(|(_, n)| n) {
                 Some(named) if self.matches_own(card, &named.filter(), lki, None) => {}
                 _ => return false,
             }

@@ -109,7 +109,11 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::TurnSkipped { player: other },
         EventKind::Reconstructed { card: s },
         EventKind::ModeChosen { player: other, mode: told },
-        EventKind::Named { player: other, what: crate::card::NameKind::Race, named: Text::new("Human", "ヒューマン") },
+        EventKind::Named {
+            player: other,
+            what: crate::card::NameKind::Race,
+            named: Text::new("Human", "ヒューマン"),
+        },
         EventKind::GachinkoJudged { player: other, won: true, mine: Some((s, 3)), theirs: None },
         EventKind::AttackEnded { attacker: s },
         EventKind::Flipped { card: s, from: game.name(s).to_string() },

@@ -166,7 +166,9 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
         Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
         Prompt::Mode { card } => format!("{}：モードを1つ選ぶ (700.2a)", n(card)),
-        Prompt::Name { card, what } => format!("{}：{}を1つ宣言する (202.2, 203.4)", n(card), super::naming(what, Lang::Ja)),
+        Prompt::Name { card, what } => {
+            format!("{}：{}を1つ宣言する (202.2, 203.4)", n(card), super::naming(what, Lang::Ja))
+        }
         Prompt::DeckOrder { bottom: false } => {
             format!("{who}：好きな順序で山札の上に置く。一番上にするカードを選ぶ (401.4)")
         }

@@ -206,6 +206,46 @@ pub enum Trigger {
     /// ability's own `if` is still read on resolution (603.4).
     #[serde(deserialize_with = "crate::compact::nested")]
     While(Box<WhileTrigger>),
+    /// "Whenever <player> uses a shield trigger": a card put from its owner's shield zone into
+    /// their hand was used by its S-Trigger (112.3a, 113.6), once it has been used (601.1g);
+    /// also a shield trigger cross's gear (303.3c). A declared S-Trigger whose card could not
+    /// be used (an evolution creature with no base, 801.1a) was not used.
+    #[serde(rename = "uses_shield_trigger")]
+    ShieldTriggerUsed(ShieldTriggerUse),
+    /// "Whenever <player> draws a card" (114.1): once for each card drawn. `turn_draw`: only
+    /// the draw of the draw step, a turn-based action (502.1, "when you draw at the start of
+    /// your turn"), or, `false`, only the other draws ("except at the start of their turn").
+    Draws(DrawTrigger),
+    /// "Whenever … is discarded": a matching card is put from a hand into its owner's
+    /// graveyard by a discard (701.7a, 701.7b), once for each card; not a spell going from
+    /// the hand, where it waited as it was cast, to the graveyard (605.2f, 409.2).
+    Discarded(CardMatch),
+    /// "Whenever … breaks a shield": a matching creature broke one or more shields (509.5,
+    /// 701.14a), once for each break however many shields it broke at once; it triggers once
+    /// the broken shields are in the hand.
+    Breaks(CardMatch),
+}
+
+/// `when = { uses_shield_trigger = { player = "opponent" } }`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ShieldTriggerUse {
+    /// Whose S-Trigger: the player who used the card (the shield's owner).
+    #[serde(default)]
+    pub player: Who,
+}
+
+/// `when = { draws = { player = "you", turn_draw = true } }`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrawTrigger {
+    /// Who draws.
+    #[serde(default)]
+    pub player: Who,
+    /// `true`: only the turn's draw of the draw step (502.1); `false`: every draw but that one;
+    /// unset: any draw.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub turn_draw: Option<bool>,
 }
 
 /// `when = { while = { if = <condition>, when = <trigger> } }`.

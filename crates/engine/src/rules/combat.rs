@@ -596,6 +596,11 @@ impl Game {
         for (owner, mine, declared) in plan {
             self.break_shields(&mine, &declared, owner);
         }
+        // "Whenever … breaks a shield": once for the break, however many shields (509.5).
+        if let Some(by) = t.by {
+            let controller = self.card(by.card).controller;
+            self.note(Happened { card: Some(by), ..Happened::new(HappenedKind::Broke, controller) });
+        }
         Outcome::Done
     }
 

@@ -1737,9 +1737,10 @@ impl Game {
         self.enter_standby(&others, StandbyReason::Summon, true, cause);
     }
 
-    /// Draws one card (114.1). Returns false when the deck is empty (114.6).
-    /// Draws a card: the one drawn, or `None` with no card to draw.
+    /// Draws one card (114.1): the one drawn, or `None` with no card to draw (114.6). A draw
+    /// without a cause is the turn-based draw of the draw step (502.1).
     pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> Option<CardId> {
+        let turn_draw = cause.is_none();
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
         let &top =
             self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))?;
@@ -1752,6 +1753,13 @@ impl Game {
             replaced: false,
         };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
+        // "Whenever … draws a card" (114.1), the turn's draw told apart (502.1).
+        let obj = self.card(top).obj();
+        let drew = super::triggers::HappenedKind::Drew { turn_draw };
+        self.note(super::triggers::Happened {
+            card: Some(obj),
+            ..super::triggers::Happened::new(drew, player)
+        });
         Some(top)
     }
 

@@ -163,6 +163,7 @@ impl Game {
         let mut u = UseTask::new(card, effect.controller);
         u.free = true;
         u.cause = Some(cause.clone());
+        u.shield_trigger = true;
         let mut then = vec![Task::Use(Box::new(u))];
         // A shield trigger cross: once generated, it may be crossed for free (303.3c).
         if self.has_keyword(card, &crate::card::Keyword::ShieldTriggerCross) {

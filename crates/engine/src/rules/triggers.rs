@@ -54,6 +54,14 @@ pub(crate) enum HappenedKind {
     Evolved,
     StartOfTurn,
     EndOfTurn,
+    /// A card was used by its S-Trigger (112.3a, 601.1g); `card` is that card.
+    UsedShieldTrigger,
+    /// The player `controller` drew `card` (114.1); `turn_draw`: the draw step's (502.1).
+    Drew {
+        turn_draw: bool,
+    },
+    /// The creature `card` broke shields (509.5, 701.14a).
+    Broke,
 }
 
 impl Happened {
@@ -401,6 +409,24 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
+            Trigger::ShieldTriggerUsed(u) => {
+                h.kind == HappenedKind::UsedShieldTrigger
+                    && Ctx::new(ctl, self.card(me).obj()).players(u.player).contains(&h.controller)
+            }
+            Trigger::Draws(d) => match h.kind {
+                HappenedKind::Drew { turn_draw } => {
+                    Ctx::new(ctl, self.card(me).obj()).players(d.player).contains(&h.controller)
+                        && d.turn_draw.is_none_or(|t| t == turn_draw)
+                }
+                _ => false,
+            },
+            Trigger::Discarded(m) => {
+                moved
+                    && h.how == Some(MoveHow::Discarded)
+                    && h.from == Some(Zone::Hand)
+                    && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Breaks(m) => h.kind == HappenedKind::Broke && self.card_matches(m, h, me, ctl),
             // An activated ability is used, never triggered (602.1, 110.3c).
             Trigger::Activated(_) => false,
             // An ability had while a condition holds triggers only while the card has it.

@@ -41,6 +41,8 @@ pub(crate) struct UseTask {
     /// Where the spell goes instead of the graveyard, by the effect that cast it.
     pub instead: Option<(Destination, Cause)>,
     pub cause: Option<Cause>,
+    /// Used by its S-Trigger (112.3a): "whenever … uses a shield trigger" triggers.
+    pub shield_trigger: bool,
 }
 
 impl UseTask {
@@ -61,6 +63,7 @@ impl UseTask {
             base: None,
             instead: None,
             cause: None,
+            shield_trigger: false,
         }
     }
 }
@@ -294,6 +297,12 @@ impl Game {
         };
         let obj = self.card(card).obj();
         self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
+        if t.shield_trigger {
+            self.note(Happened {
+                card: Some(obj),
+                ..Happened::new(HappenedKind::UsedShieldTrigger, t.player)
+            });
+        }
         t.phase = UsePhase::Resolve;
         Outcome::Again(Task::Use(t), Vec::new())
     }

@@ -233,6 +233,11 @@ pub struct ShieldTriggerUse {
     /// Whose S-Trigger: the player who used the card (the shield's owner).
     #[serde(default)]
     pub player: Who,
+    /// Only the S-Trigger of a shield broken by this creature (`"self"`: "a shield this
+    /// creature broke"), by another creature (`"other"`) or by any creature (`"any"`), as the
+    /// breaker was when it broke it (509.5, 701.14a); unset: however the shield got to the hand.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub broken_by: Option<Which>,
 }
 
 /// `when = { draws = { player = "you", turn_draw = true } }`.

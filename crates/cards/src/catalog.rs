@@ -224,7 +224,7 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         key: "opponent_uses_shield_trigger",
         en: "Whenever your opponent uses a shield trigger",
         ja: "相手が「S・トリガー」を使った時",
-        make: |_| Trigger::ShieldTriggerUsed(ShieldTriggerUse { player: Who::Opponent }),
+        make: |_| Trigger::ShieldTriggerUsed(ShieldTriggerUse { player: Who::Opponent, broken_by: None }),
     },
     Entry {
         key: "turn_draw",

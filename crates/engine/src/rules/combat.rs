@@ -594,7 +594,7 @@ impl Game {
             plan.push((owner, mine, declared));
         }
         for (owner, mine, declared) in plan {
-            self.break_shields(&mine, &declared, owner);
+            self.break_shields(&mine, &declared, owner, t.by);
         }
         // "Whenever … breaks a shield": once for the break, however many shields (509.5).
         if let Some(by) = t.by {
@@ -606,7 +606,14 @@ impl Game {
 
     /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used
     /// before any other effect (101.4, 112.3a).
-    fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
+    /// `by`: the creature breaking them, if one is.
+    fn break_shields(
+        &mut self,
+        shields: &[CardId],
+        declared: &[CardId],
+        owner: PlayerId,
+        by: Option<ObjRef>,
+    ) {
         let reqs = MoveReq::all(shields, Destination::Hand, MoveHow::Broken);
         let why = MoveWhy {
             by: Some(self.turn.active),
@@ -632,7 +639,7 @@ impl Game {
                 source: obj,
                 source_def: self.card(c).def,
                 side: self.card(c).side,
-                kind: PendingKind::ShieldTrigger { card: c },
+                kind: PendingKind::ShieldTrigger { card: c, broken_by: by },
                 trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
                 text: text.clone(),
             });

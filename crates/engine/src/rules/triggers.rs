@@ -54,8 +54,11 @@ pub(crate) enum HappenedKind {
     Evolved,
     StartOfTurn,
     EndOfTurn,
-    /// A card was used by its S-Trigger (112.3a, 601.1g); `card` is that card.
-    UsedShieldTrigger,
+    /// A card was used by its S-Trigger (112.3a, 601.1g); `card` is that card, `broken_by`
+    /// the creature that broke its shield, if one did (509.5).
+    UsedShieldTrigger {
+        broken_by: Option<ObjRef>,
+    },
     /// The player `controller` drew `card` (114.1); `turn_draw`: the draw step's (502.1).
     Drew {
         turn_draw: bool,
@@ -299,6 +302,18 @@ impl Game {
         })
     }
 
+    /// Whether the creature `obj` is `which` to the card `me` ("this creature", said by a card
+    /// under an evolution creature, is that creature), as it is now.
+    fn is_which(&self, which: Which, obj: ObjRef, me: CardId) -> bool {
+        let this = obj.card == me || obj.card == self.element_of(me);
+        match which {
+            Which::This => this,
+            Which::Other => !this,
+            Which::Any => true,
+            Which::Crossed => self.crossed_onto(me) == Some(obj.card),
+        }
+    }
+
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
         // "This creature", said by a card under an evolution creature, is that creature.
@@ -409,10 +424,13 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
-            Trigger::ShieldTriggerUsed(u) => {
-                h.kind == HappenedKind::UsedShieldTrigger
-                    && Ctx::new(ctl, self.card(me).obj()).players(u.player).contains(&h.controller)
-            }
+            Trigger::ShieldTriggerUsed(u) => match h.kind {
+                HappenedKind::UsedShieldTrigger { broken_by } => {
+                    Ctx::new(ctl, self.card(me).obj()).players(u.player).contains(&h.controller)
+                        && u.broken_by.is_none_or(|w| broken_by.is_some_and(|b| self.is_which(w, b, me)))
+                }
+                _ => false,
+            },
             Trigger::Draws(d) => match h.kind {
                 HappenedKind::Drew { turn_draw } => {
                     Ctx::new(ctl, self.card(me).obj()).players(d.player).contains(&h.controller)

@@ -41,8 +41,9 @@ pub(crate) struct UseTask {
     /// Where the spell goes instead of the graveyard, by the effect that cast it.
     pub instead: Option<(Destination, Cause)>,
     pub cause: Option<Cause>,
-    /// Used by its S-Trigger (112.3a): "whenever … uses a shield trigger" triggers.
-    pub shield_trigger: bool,
+    /// Used by its S-Trigger (112.3a), with the creature that broke its shield if one did:
+    /// "whenever … uses a shield trigger" triggers.
+    pub shield_trigger: Option<Option<ObjRef>>,
 }
 
 impl UseTask {
@@ -63,7 +64,7 @@ impl UseTask {
             base: None,
             instead: None,
             cause: None,
-            shield_trigger: false,
+            shield_trigger: None,
         }
     }
 }
@@ -297,11 +298,9 @@ impl Game {
         };
         let obj = self.card(card).obj();
         self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
-        if t.shield_trigger {
-            self.note(Happened {
-                card: Some(obj),
-                ..Happened::new(HappenedKind::UsedShieldTrigger, t.player)
-            });
+        if let Some(broken_by) = t.shield_trigger {
+            let kind = HappenedKind::UsedShieldTrigger { broken_by };
+            self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
         }
         t.phase = UsePhase::Resolve;
         Outcome::Again(Task::Use(t), Vec::new())

@@ -831,6 +831,11 @@ pub enum Step {
     /// picks one, which later steps of the effect, and the delayed abilities and effects it
     /// makes, read through a filter's `named_as`.
     Name(NameStep),
+    /// Put shields into their owners' hands, who may use their S-Triggers as for broken
+    /// shields (113.6, 112.3a): "put it into your hand; you may use its shield trigger". The
+    /// shields are not broken (no breaker, nothing that watches a break), and each owner
+    /// declares, the turn player first (101.4b). A plain `move` to the hand uses none.
+    ShieldsToHand(Selection),
 }
 
 /// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.

@@ -578,6 +578,13 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
     ),
+    effect(
+        "shields_to_hand",
+        "choose {n} of your shields and put them into your hand; you may use their S-Triggers",
+        "自分のシールドを{n}つ選び、手札に加える。その「S・トリガー」は使ってもよい",
+        false,
+        |p, _| Step::ShieldsToHand(sel(Source::Shields, Who::You, Count::N(count_of(p)))),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).

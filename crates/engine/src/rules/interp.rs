@@ -639,6 +639,7 @@ impl Game {
                 Some(false) => Did::Next(Vec::new()),
             },
             Step::May(steps) => self.exec_may(f, steps),
+            Step::ShieldsToHand(sel) => self.exec_shields_to_hand(f, sel),
             Step::Name(n) => match self.name_one(f, n) {
                 Some(()) => Did::Next(Vec::new()),
                 None => Did::Wait,
@@ -890,6 +891,28 @@ impl Game {
             declare: false,
             had_trigger: Vec::new(),
             by,
+            broken: true,
+        }))])
+    }
+
+    /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use
+    /// their S-Triggers (113.6); they are not broken.
+    fn exec_shields_to_hand(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let mut sel = sel.clone();
+        sel.from = Source::Shields;
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, &sel, Verb::Move, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &sel, &cards);
+        Self::did(f, &cards);
+        Self::moved_to(f, &cards, Some(Zone::Hand));
+        Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
+            shields: cards,
+            declare: false,
+            had_trigger: Vec::new(),
+            by: None,
+            broken: false,
         }))])
     }
 

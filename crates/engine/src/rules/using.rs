@@ -515,8 +515,13 @@ impl Game {
             return;
         }
         if self.ruleset == Ruleset::Legacy {
-            if matches!(reason, StandbyReason::PutIntoBattle | StandbyReason::Seal | StandbyReason::Broken)
-                || !now
+            if matches!(
+                reason,
+                StandbyReason::PutIntoBattle
+                    | StandbyReason::Seal
+                    | StandbyReason::Broken
+                    | StandbyReason::ToHand
+            ) || !now
             {
                 return;
             }
@@ -527,7 +532,7 @@ impl Game {
         }
         let destination = |g: &Game, c: CardId| match reason {
             StandbyReason::Cast => Zone::Graveyard,
-            StandbyReason::Broken => Zone::Hand,
+            StandbyReason::Broken | StandbyReason::ToHand => Zone::Hand,
             _ => {
                 if g.face(c).card_type == CardType::Castle {
                     Zone::Shields
@@ -543,6 +548,7 @@ impl Game {
         let zone = self.card(cards[0]).zone;
         let rules: &[&str] = match (reason, cards.len() > 1) {
             (StandbyReason::Broken, _) => &["113.6a", "509.5"],
+            (StandbyReason::ToHand, _) => &["113.6", "113.6a"],
             (StandbyReason::Cast, false) => &["409.1", "409.1b", "601.1b"],
             (StandbyReason::Summon | StandbyReason::Use, false) => &["409.1", "409.1a", "601.1b"],
             (StandbyReason::PutIntoBattle, false) => &["409.1", "409.1a"],

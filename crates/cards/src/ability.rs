@@ -1320,6 +1320,13 @@ pub enum ReplaceEvent {
     Destroyed,
     /// A card would be moved (use `card.from`, `card.zone`, `not_to`).
     Move,
+    /// A spell its player cast by its S-Trigger (112.3a) would be put into the graveyard as
+    /// its resolution ends (605.2f): "after you cast a spell with its shield trigger, put it
+    /// into your hand instead of your graveyard". `card` matches the spell (its `controller`
+    /// is the spell's player); read as the spell would go to the graveyard. `instead` is where
+    /// the spell goes (a zone a spell can go to: the hand, the mana zone, the shield zone or
+    /// the deck; another destination can't be performed and replaces nothing, 609.4).
+    ShieldTriggerSpellResolved,
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).

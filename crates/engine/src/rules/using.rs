@@ -112,6 +112,8 @@ pub(crate) struct AttachAura {
 pub(crate) struct FinishSpell {
     pub spell: ObjRef,
     pub cause: Option<Cause>,
+    /// Cast by its S-Trigger (112.3a): replacement effects that watch such a spell apply.
+    pub shield_trigger: bool,
 }
 
 pub(crate) fn use_how(t: CardType) -> UseHow {
@@ -331,7 +333,11 @@ impl Game {
             ctx.by_spell = true;
             let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
             Outcome::Then(vec![
-                Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
+                Task::FinishSpell(Box::new(FinishSpell {
+                    spell: obj,
+                    cause: Some(cause),
+                    shield_trigger: t.shield_trigger.is_some(),
+                })),
                 Task::Effect(Box::new(frame)),
             ])
         } else if face.card_type == CardType::Aura {
@@ -684,6 +690,9 @@ impl Game {
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
         if still_here {
+            if f.shield_trigger {
+                self.shield_trigger_spell_instead(f.spell);
+            }
             let req = MoveReq { card, to: Destination::Graveyard, how: MoveHow::Resolved, tapped: false };
             let why = MoveWhy {
                 cause: f.cause.clone(),

@@ -110,10 +110,8 @@ impl Game {
             let r = ab.replace.as_ref().expect("replacement");
             let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
-            if let Some(w) = ab.during {
-                if !ctx.players(w).contains(&self.turn.active) {
-                    continue;
-                }
+            if ab.during.is_some_and(|w| !ctx.players(w).contains(&self.turn.active)) {
+                continue;
             }
             if let Some(cond) = &ab.condition {
                 if !self.check(&ctx, cond) {

@@ -206,6 +206,51 @@ pub enum Trigger {
     /// ability's own `if` is still read on resolution (603.4).
     #[serde(deserialize_with = "crate::compact::nested")]
     While(Box<WhileTrigger>),
+    /// "Whenever <player> uses a shield trigger": a card put from its owner's shield zone into
+    /// their hand was used by its S-Trigger (112.3a, 113.6), once it has been used (601.1g);
+    /// also a shield trigger cross's gear (303.3c). A declared S-Trigger whose card could not
+    /// be used (an evolution creature with no base, 801.1a) was not used.
+    #[serde(rename = "uses_shield_trigger")]
+    ShieldTriggerUsed(ShieldTriggerUse),
+    /// "Whenever <player> draws a card" (114.1): once for each card drawn. `turn_draw`: only
+    /// the draw of the draw step, a turn-based action (502.1, "when you draw at the start of
+    /// your turn"), or, `false`, only the other draws ("except at the start of their turn").
+    Draws(DrawTrigger),
+    /// "Whenever … is discarded": a matching card is put from a hand into its owner's
+    /// graveyard by a discard (701.7a, 701.7b), once for each card; not a spell going from
+    /// the hand, where it waited as it was cast, to the graveyard (605.2f, 409.2).
+    Discarded(CardMatch),
+    /// "Whenever … breaks a shield": a matching creature broke one or more shields (509.5,
+    /// 701.14a), once for each break however many shields it broke at once; it triggers once
+    /// the broken shields are in the hand.
+    Breaks(CardMatch),
+}
+
+/// `when = { uses_shield_trigger = { player = "opponent" } }`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ShieldTriggerUse {
+    /// Whose S-Trigger: the player who used the card (the shield's owner).
+    #[serde(default)]
+    pub player: Who,
+    /// Only the S-Trigger of a shield broken by this creature (`"self"`: "a shield this
+    /// creature broke"), by another creature (`"other"`) or by any creature (`"any"`), as the
+    /// breaker was when it broke it (509.5, 701.14a); unset: however the shield got to the hand.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub broken_by: Option<Which>,
+}
+
+/// `when = { draws = { player = "you", turn_draw = true } }`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrawTrigger {
+    /// Who draws.
+    #[serde(default)]
+    pub player: Who,
+    /// `true`: only the turn's draw of the draw step (502.1); `false`: every draw but that one;
+    /// unset: any draw.
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub turn_draw: Option<bool>,
 }
 
 /// `when = { while = { if = <condition>, when = <trigger> } }`.
@@ -786,6 +831,11 @@ pub enum Step {
     /// picks one, which later steps of the effect, and the delayed abilities and effects it
     /// makes, read through a filter's `named_as`.
     Name(NameStep),
+    /// Put shields into their owners' hands, who may use their S-Triggers as for broken
+    /// shields (113.6, 112.3a): "put it into your hand; you may use its shield trigger". The
+    /// shields are not broken (no breaker, nothing that watches a break), and each owner
+    /// declares, the turn player first (101.4b). A plain `move` to the hand uses none.
+    ShieldsToHand(Selection),
 }
 
 /// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.
@@ -1270,6 +1320,13 @@ pub enum ReplaceEvent {
     Destroyed,
     /// A card would be moved (use `card.from`, `card.zone`, `not_to`).
     Move,
+    /// A spell its player cast by its S-Trigger (112.3a) would be put into the graveyard as
+    /// its resolution ends (605.2f): "after you cast a spell with its shield trigger, put it
+    /// into your hand instead of your graveyard". `card` matches the spell (its `controller`
+    /// is the spell's player); read as the spell would go to the graveyard. `instead` is where
+    /// the spell goes (a zone a spell can go to: the hand, the mana zone, the shield zone or
+    /// the deck; another destination can't be performed and replaces nothing, 609.4).
+    ShieldTriggerSpellResolved,
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).

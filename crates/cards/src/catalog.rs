@@ -220,6 +220,42 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
     Entry {
         key: TAP_ABILITY, en: "Tap", ja: "タップ能力", make: |_| Trigger::Activated(Activation::Tap)
     },
+    Entry {
+        key: "opponent_uses_shield_trigger",
+        en: "Whenever your opponent uses a shield trigger",
+        ja: "相手が「S・トリガー」を使った時",
+        make: |_| Trigger::ShieldTriggerUsed(ShieldTriggerUse { player: Who::Opponent, broken_by: None }),
+    },
+    Entry {
+        key: "turn_draw",
+        en: "Whenever you draw at the start of your turn",
+        ja: "自分のターンのはじめにカードを引いた時",
+        make: |_| Trigger::Draws(DrawTrigger { player: Who::You, turn_draw: Some(true) }),
+    },
+    Entry {
+        key: "opponent_draws",
+        en: "Whenever your opponent draws a card",
+        ja: "相手がカードを引いた時",
+        make: |_| Trigger::Draws(DrawTrigger { player: Who::Opponent, turn_draw: None }),
+    },
+    Entry {
+        key: "opponent_discards",
+        en: "Whenever your opponent discards a card",
+        ja: "相手が手札を捨てた時",
+        make: |_| {
+            Trigger::Discarded(CardMatch {
+                card: Which::Any,
+                controller: Who::Opponent,
+                ..CardMatch::default()
+            })
+        },
+    },
+    Entry {
+        key: "breaks",
+        en: "Whenever this creature breaks shields",
+        ja: "このクリーチャーがシールドをブレイクした時",
+        make: |_| Trigger::Breaks(me()),
+    },
 ];
 
 /// The key of the trigger entry that makes a tap ability.
@@ -576,6 +612,13 @@ pub static EFFECTS: &[EffectEntry] = &[
         "相手の手札から{n}枚をランダムに選び、捨てさせる",
         false,
         |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
+    ),
+    effect(
+        "shields_to_hand",
+        "choose {n} of your shields and put them into your hand; you may use their S-Triggers",
+        "自分のシールドを{n}つ選び、手札に加える。その「S・トリガー」は使ってもよい",
+        false,
+        |p, _| Step::ShieldsToHand(sel(Source::Shields, Who::You, Count::N(count_of(p)))),
     ),
 ];
 

@@ -520,7 +520,7 @@ impl<'g> Sight<'g> {
                 .and_then(|d| d.face(p.side).abilities.get(ability as usize))
                 .filter(|a| !a.text_ja.is_empty())
                 .map_or_else(|| p.text.clone(), |a| a.text_ja.clone()),
-            PendingKind::ShieldTrigger { card } => {
+            PendingKind::ShieldTrigger { card, .. } => {
                 format!("S・トリガー：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
             }
             PendingKind::Delayed => self

@@ -99,7 +99,7 @@ impl Game {
             return match sb.reason {
                 // A broken shield waits for its owner's S-Trigger declarations: its owner looks
                 // at it, the opponent sees it only if it is used (113.6, 113.6a).
-                crate::state::StandbyReason::Broken => c.owner == p,
+                crate::state::StandbyReason::Broken | crate::state::StandbyReason::ToHand => c.owner == p,
                 // Seals are attached face down (116.1), from the deck (409.1f).
                 crate::state::StandbyReason::Seal => false,
                 // A card being used or put into the battle zone is public (601.1).

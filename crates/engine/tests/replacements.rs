@@ -51,7 +51,8 @@ fn every_destination_is_listed(d: Destination) -> &'static str {
     }
 }
 
-const EVENTS: [&str; 4] = ["enter_battle", "leave_battle", "destroyed", "move"];
+const EVENTS: [&str; 5] =
+    ["enter_battle", "leave_battle", "destroyed", "move", "shield_trigger_spell_resolved"];
 
 #[allow(dead_code)]
 fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
@@ -60,6 +61,7 @@ fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
         ReplaceEvent::LeaveBattle => EVENTS[1],
         ReplaceEvent::Destroyed => EVENTS[2],
         ReplaceEvent::Move => EVENTS[3],
+        ReplaceEvent::ShieldTriggerSpellResolved => EVENTS[4],
     }
 }
 

@@ -46,6 +46,9 @@ pub(crate) struct BreakTask {
     pub had_trigger: Vec<CardId>,
     /// The creature breaking them: the attacker, or a creature whose ability breaks them.
     pub by: Option<ObjRef>,
+    /// false: not broken but put into the hand by an effect that lets S-Triggers be used
+    /// (113.6): no breaker, and nothing that watches a break sees them.
+    pub broken: bool,
 }
 
 impl Game {
@@ -355,6 +358,7 @@ impl Game {
                 declare: false,
                 had_trigger: Vec::new(),
                 by: Some(state.attacker),
+                broken: true,
             }))],
         )
     }
@@ -523,7 +527,8 @@ impl Game {
             // shield zone, but not counted there (113.6a).
             let shields = t.shields.clone();
             t.had_trigger = shields.iter().copied().filter(|&s| self.has_shield_trigger(s)).collect();
-            self.enter_standby(&shields, StandbyReason::Broken, true, None);
+            let reason = if t.broken { StandbyReason::Broken } else { StandbyReason::ToHand };
+            self.enter_standby(&shields, reason, true, None);
             if let Some(by) = t.by {
                 self.broke.push((self.card(by.card).controller, by));
             }
@@ -594,20 +599,34 @@ impl Game {
             plan.push((owner, mine, declared));
         }
         for (owner, mine, declared) in plan {
-            self.break_shields(&mine, &declared, owner);
+            self.break_shields(&mine, &declared, owner, t.by, t.broken);
+        }
+        // "Whenever … breaks a shield": once for the break, however many shields (509.5).
+        if let Some(by) = t.by {
+            let controller = self.card(by.card).controller;
+            self.note(Happened { card: Some(by), ..Happened::new(HappenedKind::Broke, controller) });
         }
         Outcome::Done
     }
 
     /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used
-    /// before any other effect (101.4, 112.3a).
-    fn break_shields(&mut self, shields: &[CardId], declared: &[CardId], owner: PlayerId) {
-        let reqs = MoveReq::all(shields, Destination::Hand, MoveHow::Broken);
-        let why = MoveWhy {
-            by: Some(self.turn.active),
-            rules: Rules::new(&["509.5", "701.14a"]),
-            ..MoveWhy::default()
+    /// before any other effect (101.4, 112.3a). `by`: the creature breaking them, if one is;
+    /// `broken`: false for shields an effect puts into the hand (113.6).
+    fn break_shields(
+        &mut self,
+        shields: &[CardId],
+        declared: &[CardId],
+        owner: PlayerId,
+        by: Option<ObjRef>,
+        broken: bool,
+    ) {
+        let (how, rules) = if broken {
+            (MoveHow::Broken, &["509.5", "701.14a"][..])
+        } else {
+            (MoveHow::Put, &["113.6"][..])
         };
+        let reqs = MoveReq::all(shields, Destination::Hand, how);
+        let why = MoveWhy { by: Some(self.turn.active), rules: Rules::new(rules), ..MoveWhy::default() };
         // They really move to the hand: standby ends as they arrive there.
         for &s in shields {
             self.card_mut(s).standby = None;
@@ -627,14 +646,14 @@ impl Game {
                 source: obj,
                 source_def: self.card(c).def,
                 side: self.card(c).side,
-                kind: PendingKind::ShieldTrigger { card: c },
+                kind: PendingKind::ShieldTrigger { card: c, broken_by: by },
                 trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
                 text: text.clone(),
             });
             self.emit_with(
                 EventKind::Triggered { pending: id, source: c, text },
                 None,
-                &["509.5a", "112.3a", "101.4a"],
+                if broken { &["509.5a", "112.3a", "101.4a"] } else { &["113.6", "112.3a", "101.4a"] },
                 Vec::new(),
             );
         }

@@ -640,6 +640,7 @@ impl Game {
                 Some(false) => Did::Next(Vec::new()),
             },
             Step::May(steps) => self.exec_may(f, steps),
+            Step::ShieldsToHand(sel) => self.exec_shields_to_hand(f, sel),
             Step::Name(n) => match self.name_one(f, n) {
                 Some(()) => Did::Next(Vec::new()),
                 None => Did::Wait,
@@ -891,6 +892,28 @@ impl Game {
             declare: false,
             had_trigger: Vec::new(),
             by,
+            broken: true,
+        }))])
+    }
+
+    /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use
+    /// their S-Triggers (113.6); they are not broken.
+    fn exec_shields_to_hand(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let mut sel = sel.clone();
+        sel.from = Source::Shields;
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, &sel, Verb::Move, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &sel, &cards);
+        Self::did(f, &cards);
+        Self::moved_to(f, &cards, Some(Zone::Hand));
+        Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
+            shields: cards,
+            declare: false,
+            had_trigger: Vec::new(),
+            by: None,
+            broken: false,
         }))])
     }
 
@@ -1738,9 +1761,10 @@ impl Game {
         self.enter_standby(&others, StandbyReason::Summon, true, cause);
     }
 
-    /// Draws one card (114.1). Returns false when the deck is empty (114.6).
-    /// Draws a card: the one drawn, or `None` with no card to draw.
+    /// Draws one card (114.1): the one drawn, or `None` with no card to draw (114.6). A draw
+    /// without a cause is the turn-based draw of the draw step (502.1).
     pub(crate) fn draw(&mut self, player: PlayerId, cause: Option<Cause>) -> Option<CardId> {
+        let turn_draw = cause.is_none();
         // Cards an effect is looking at still belong to the deck but are out of reach (605.4).
         let &top =
             self.zones[player].deck.iter().find(|&&c| !self.card(c).in_standby() && !self.is_looked_at(c))?;
@@ -1753,6 +1777,13 @@ impl Game {
             replaced: false,
         };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
+        // "Whenever … draws a card" (114.1), the turn's draw told apart (502.1).
+        let obj = self.card(top).obj();
+        let drew = super::triggers::HappenedKind::Drew { turn_draw };
+        self.note(super::triggers::Happened {
+            card: Some(obj),
+            ..super::triggers::Happened::new(drew, player)
+        });
         Some(top)
     }
 

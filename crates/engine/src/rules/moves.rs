@@ -110,10 +110,8 @@ impl Game {
             let r = ab.replace.as_ref().expect("replacement");
             let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
-            if let Some(w) = ab.during {
-                if !ctx.players(w).contains(&self.turn.active) {
-                    continue;
-                }
+            if ab.during.is_some_and(|w| !ctx.players(w).contains(&self.turn.active)) {
+                continue;
             }
             if let Some(cond) = &ab.condition {
                 if !self.check(&ctx, cond) {
@@ -125,6 +123,8 @@ impl Game {
                 ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
                 ReplaceEvent::Destroyed => how == MoveHow::Destroyed,
                 ReplaceEvent::Move => true,
+                // Read as the spell finishes resolving (`shield_trigger_spell_instead`).
+                ReplaceEvent::ShieldTriggerSpellResolved => false,
             };
             if !event_ok || r.not_to.is_some_and(|z| Some(z) == to_zone) {
                 continue;
@@ -180,6 +180,55 @@ impl Game {
             o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
         });
         out
+    }
+
+    /// "After you cast a spell with its shield trigger, put it into … instead of your
+    /// graveyard" (609.1a): the replacement effects that watch a spell cast by its S-Trigger,
+    /// read as it would be put into the graveyard (605.2f), become its "instead" (the charger's
+    /// and an "instead" given by the effect that cast it compete with them as usual).
+    pub(crate) fn shield_trigger_spell_instead(&mut self, spell: ObjRef) {
+        let card = spell.card;
+        let owner = self.card(card).owner;
+        for (src, i) in self.active_replacements() {
+            let ab = &self.face(src).abilities[i];
+            let r = ab.replace.as_ref().expect("replacement");
+            if r.event != ReplaceEvent::ShieldTriggerSpellResolved {
+                continue;
+            }
+            // Only where a spell can go; another destination replaces nothing (609.4).
+            let possible = matches!(
+                r.instead,
+                Destination::Hand
+                    | Destination::Mana
+                    | Destination::Shields
+                    | Destination::DeckTop
+                    | Destination::DeckBottom
+                    | Destination::Deck
+            );
+            let ctl = self.card(src).controller;
+            let ctx = Ctx::new(ctl, self.card(src).obj());
+            let ctl_ok = match r.card.controller {
+                Who::You | Who::Owner => owner == ctl,
+                Who::Opponent => owner != ctl,
+                Who::Any => true,
+            };
+            let which_ok = r.card.card != crate::card::Which::This || src == card;
+            let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
+            let during_ok = ab.during.is_none_or(|w| ctx.players(w).contains(&self.turn.active));
+            let already = self.spell_instead.iter().any(|(o, _, c)| *o == spell && c.card == src);
+            if !possible
+                || !ctl_ok
+                || !which_ok
+                || !cond_ok
+                || !during_ok
+                || already
+                || !self.matches(card, &r.card.filter)
+            {
+                continue;
+            }
+            let (instead, def) = (r.instead, self.card(src).def);
+            self.spell_instead.push((spell, instead, Cause { card: src, def, ability: Some(i as u8) }));
+        }
     }
 
     /// Replacement abilities that function now.

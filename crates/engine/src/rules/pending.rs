@@ -29,7 +29,13 @@ pub enum PendingKind {
     /// A triggered ability: index into the face's abilities.
     Ability { ability: u8 },
     /// Use a card for free by its S-Trigger (112.3a): processed before other effects (101.4).
-    ShieldTrigger { card: CardId },
+    ShieldTrigger {
+        card: CardId,
+        /// The creature that broke the shield, if one did (509.5): "a shield this creature
+        /// broke".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        broken_by: Option<ObjRef>,
+    },
     /// A delayed triggered ability an effect created (603.6), kept in `Game::delayed`.
     Delayed,
 }

@@ -9,7 +9,7 @@ use crate::card::AbilityKind;
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
-use crate::state::{CardId, Game};
+use crate::state::{CardId, Game, ObjRef};
 use std::sync::Arc;
 
 /// Pending effects that wait together in the order of 101.4: one player's, of the S-Trigger
@@ -138,7 +138,9 @@ impl Game {
             },
         };
         match effect.kind {
-            PendingKind::ShieldTrigger { card } => self.resolve_shield_trigger(idx, &effect, cause, card),
+            PendingKind::ShieldTrigger { card, broken_by } => {
+                self.resolve_shield_trigger(idx, &effect, cause, card, broken_by)
+            }
             PendingKind::Delayed => self.resolve_delayed(idx, &effect),
             PendingKind::Ability { ability } => self.resolve_ability(idx, &effect, cause, ability),
         }
@@ -152,6 +154,7 @@ impl Game {
         effect: &PendingEffect,
         cause: Cause,
         card: CardId,
+        broken_by: Option<ObjRef>,
     ) -> Outcome {
         self.pending.remove(idx);
         self.emit_with(
@@ -163,6 +166,7 @@ impl Game {
         let mut u = UseTask::new(card, effect.controller);
         u.free = true;
         u.cause = Some(cause.clone());
+        u.shield_trigger = Some(broken_by);
         let mut then = vec![Task::Use(Box::new(u))];
         // A shield trigger cross: once generated, it may be crossed for free (303.3c).
         if self.has_keyword(card, &crate::card::Keyword::ShieldTriggerCross) {

@@ -54,6 +54,17 @@ pub(crate) enum HappenedKind {
     Evolved,
     StartOfTurn,
     EndOfTurn,
+    /// A card was used by its S-Trigger (112.3a, 601.1g); `card` is that card, `broken_by`
+    /// the creature that broke its shield, if one did (509.5).
+    UsedShieldTrigger {
+        broken_by: Option<ObjRef>,
+    },
+    /// The player `controller` drew `card` (114.1); `turn_draw`: the draw step's (502.1).
+    Drew {
+        turn_draw: bool,
+    },
+    /// The creature `card` broke shields (509.5, 701.14a).
+    Broke,
 }
 
 impl Happened {
@@ -291,6 +302,18 @@ impl Game {
         })
     }
 
+    /// Whether the creature `obj` is `which` to the card `me` ("this creature", said by a card
+    /// under an evolution creature, is that creature), as it is now.
+    fn is_which(&self, which: Which, obj: ObjRef, me: CardId) -> bool {
+        let this = obj.card == me || obj.card == self.element_of(me);
+        match which {
+            Which::This => this,
+            Which::Other => !this,
+            Which::Any => true,
+            Which::Crossed => self.crossed_onto(me) == Some(obj.card),
+        }
+    }
+
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
         // "This creature", said by a card under an evolution creature, is that creature.
@@ -401,6 +424,27 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
+            Trigger::ShieldTriggerUsed(u) => match h.kind {
+                HappenedKind::UsedShieldTrigger { broken_by } => {
+                    Ctx::new(ctl, self.card(me).obj()).players(u.player).contains(&h.controller)
+                        && u.broken_by.is_none_or(|w| broken_by.is_some_and(|b| self.is_which(w, b, me)))
+                }
+                _ => false,
+            },
+            Trigger::Draws(d) => match h.kind {
+                HappenedKind::Drew { turn_draw } => {
+                    Ctx::new(ctl, self.card(me).obj()).players(d.player).contains(&h.controller)
+                        && d.turn_draw.is_none_or(|t| t == turn_draw)
+                }
+                _ => false,
+            },
+            Trigger::Discarded(m) => {
+                moved
+                    && h.how == Some(MoveHow::Discarded)
+                    && h.from == Some(Zone::Hand)
+                    && self.card_matches(m, h, me, ctl)
+            }
+            Trigger::Breaks(m) => h.kind == HappenedKind::Broke && self.card_matches(m, h, me, ctl),
             // An activated ability is used, never triggered (602.1, 110.3c).
             Trigger::Activated(_) => false,
             // An ability had while a condition holds triggers only while the card has it.

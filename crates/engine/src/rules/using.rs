@@ -41,6 +41,9 @@ pub(crate) struct UseTask {
     /// Where the spell goes instead of the graveyard, by the effect that cast it.
     pub instead: Option<(Destination, Cause)>,
     pub cause: Option<Cause>,
+    /// Used by its S-Trigger (112.3a), with the creature that broke its shield if one did:
+    /// "whenever … uses a shield trigger" triggers.
+    pub shield_trigger: Option<Option<ObjRef>>,
 }
 
 impl UseTask {
@@ -61,6 +64,7 @@ impl UseTask {
             base: None,
             instead: None,
             cause: None,
+            shield_trigger: None,
         }
     }
 }
@@ -108,6 +112,8 @@ pub(crate) struct AttachAura {
 pub(crate) struct FinishSpell {
     pub spell: ObjRef,
     pub cause: Option<Cause>,
+    /// Cast by its S-Trigger (112.3a): replacement effects that watch such a spell apply.
+    pub shield_trigger: bool,
 }
 
 pub(crate) fn use_how(t: CardType) -> UseHow {
@@ -294,6 +300,10 @@ impl Game {
         };
         let obj = self.card(card).obj();
         self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
+        if let Some(broken_by) = t.shield_trigger {
+            let kind = HappenedKind::UsedShieldTrigger { broken_by };
+            self.note(Happened { card: Some(obj), ..Happened::new(kind, t.player) });
+        }
         t.phase = UsePhase::Resolve;
         Outcome::Again(Task::Use(t), Vec::new())
     }
@@ -323,7 +333,11 @@ impl Game {
             ctx.by_spell = true;
             let frame = EffectFrame::new(ctx, cause.clone(), Arc::from(steps), None);
             Outcome::Then(vec![
-                Task::FinishSpell(Box::new(FinishSpell { spell: obj, cause: Some(cause) })),
+                Task::FinishSpell(Box::new(FinishSpell {
+                    spell: obj,
+                    cause: Some(cause),
+                    shield_trigger: t.shield_trigger.is_some(),
+                })),
                 Task::Effect(Box::new(frame)),
             ])
         } else if face.card_type == CardType::Aura {
@@ -507,8 +521,13 @@ impl Game {
             return;
         }
         if self.ruleset == Ruleset::Legacy {
-            if matches!(reason, StandbyReason::PutIntoBattle | StandbyReason::Seal | StandbyReason::Broken)
-                || !now
+            if matches!(
+                reason,
+                StandbyReason::PutIntoBattle
+                    | StandbyReason::Seal
+                    | StandbyReason::Broken
+                    | StandbyReason::ToHand
+            ) || !now
             {
                 return;
             }
@@ -519,7 +538,7 @@ impl Game {
         }
         let destination = |g: &Game, c: CardId| match reason {
             StandbyReason::Cast => Zone::Graveyard,
-            StandbyReason::Broken => Zone::Hand,
+            StandbyReason::Broken | StandbyReason::ToHand => Zone::Hand,
             _ => {
                 if g.face(c).card_type == CardType::Castle {
                     Zone::Shields
@@ -535,6 +554,7 @@ impl Game {
         let zone = self.card(cards[0]).zone;
         let rules: &[&str] = match (reason, cards.len() > 1) {
             (StandbyReason::Broken, _) => &["113.6a", "509.5"],
+            (StandbyReason::ToHand, _) => &["113.6", "113.6a"],
             (StandbyReason::Cast, false) => &["409.1", "409.1b", "601.1b"],
             (StandbyReason::Summon | StandbyReason::Use, false) => &["409.1", "409.1a", "601.1b"],
             (StandbyReason::PutIntoBattle, false) => &["409.1", "409.1a"],
@@ -670,6 +690,9 @@ impl Game {
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
         if still_here {
+            if f.shield_trigger {
+                self.shield_trigger_spell_instead(f.spell);
+            }
             let req = MoveReq { card, to: Destination::Graveyard, how: MoveHow::Resolved, tapped: false };
             let why = MoveWhy {
                 cause: f.cause.clone(),

@@ -50,6 +50,8 @@ pub enum StandbyReason {
     Seal,
     /// A broken shield while S-Triggers are declared (113.6a).
     Broken,
+    /// A shield an effect puts into the hand while S-Triggers are declared (113.6, 113.6a).
+    ToHand,
 }
 
 impl StandbyReason {
@@ -61,6 +63,7 @@ impl StandbyReason {
             StandbyReason::PutIntoBattle => "being put into the battle zone",
             StandbyReason::Seal => "about to be attached as a seal",
             StandbyReason::Broken => "broken, waiting for S-Trigger declarations",
+            StandbyReason::ToHand => "put into the hand, waiting for S-Trigger declarations",
         }
     }
 }

@@ -188,6 +188,7 @@ pub fn standby_reason(r: StandbyReason, lang: Lang) -> &'static str {
         StandbyReason::PutIntoBattle => "バトルゾーンに出る途中",
         StandbyReason::Seal => "封印として付けられる直前",
         StandbyReason::Broken => "ブレイクされ、S・トリガーの宣言を待っている",
+        StandbyReason::ToHand => "手札に加えられ、S・トリガーの宣言を待っている",
     }
 }
 

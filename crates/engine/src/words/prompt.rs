@@ -29,6 +29,8 @@ fn half(game: &Game, card: crate::state::CardId, side: crate::card::Side, lang: 
     face(game, game.card(card).def, side, lang)
 }
 
+// One arm per prompt, as `ja`: the name step's prompt took it past clippy's limit.
+#[allow(clippy::too_many_lines)]
 pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
     match about {
         Prompt::Read => String::new(),

@@ -1238,6 +1238,17 @@ pub struct Static {
     /// the state-based actions (604.4). "If …, destroy this creature."
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub destroy: bool,
+    /// Abilities the affected cards have as their own while this applies (604, 608.3, a
+    /// continuous effect): triggered, tap and replacement abilities, in which "this creature"
+    /// is the card that has them. Survivor ("each of your other Survivors has this ability
+    /// too"), "your light creatures each have this tap ability". Abilities given this way give
+    /// nothing further: a static ability among them is not read (no grants of grants).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_abilities",
+        deserialize_with = "crate::compact::static_abilities"
+    )]
+    pub abilities: Vec<Ability>,
 }
 
 fn this_card() -> Selection {

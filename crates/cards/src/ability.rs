@@ -1249,6 +1249,15 @@ pub struct Static {
         deserialize_with = "crate::compact::static_abilities"
     )]
     pub abilities: Vec<Ability>,
+    /// The affected creatures break this many more shields than their breaker says (509.2),
+    /// multiplied by the number of cards `per` finds (if given): crew breaker ("one more for
+    /// each of your other Survivors"), "the crossed creature breaks one more shield".
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::static_breaks"
+    )]
+    pub breaks: Option<u32>,
 }
 
 fn this_card() -> Selection {

@@ -1288,6 +1288,26 @@ pub struct Static {
     /// the state-based actions (604.4). "If …, destroy this creature."
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub destroy: bool,
+    /// Abilities the affected cards have as their own while this applies (604, 608.3, a
+    /// continuous effect): triggered, tap and replacement abilities, in which "this creature"
+    /// is the card that has them. Survivor ("each of your other Survivors has this ability
+    /// too"), "your light creatures each have this tap ability". Abilities given this way give
+    /// nothing further: a static ability among them is not read (no grants of grants).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_abilities",
+        deserialize_with = "crate::compact::static_abilities"
+    )]
+    pub abilities: Vec<Ability>,
+    /// The affected creatures break this many more shields than their breaker says (509.2),
+    /// multiplied by the number of cards `per` finds (if given): crew breaker ("one more for
+    /// each of your other Survivors"), "the crossed creature breaks one more shield".
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::static_breaks"
+    )]
+    pub breaks: Option<u32>,
 }
 
 fn this_card() -> Selection {

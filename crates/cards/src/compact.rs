@@ -52,7 +52,7 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
 /// ([`from_bytes_of_schema`]): 1, links of format v5 and v6, written when a missing count was
 /// written as 1 (issue #40: a written number became a choice); 2, links of v7 to v10 and
 /// libraries kept until December 7, 2026, written before a filter had `or`; 3, links of v11,
-/// before a filter had `named_as`; 4, now.
+/// before a filter had `named_as` and a static ability `abilities` and `breaks`; 4, now.
 pub const CARD_SCHEMA: u8 = 4;
 
 thread_local! {
@@ -80,7 +80,7 @@ pub fn from_bytes_of_schema<'a, T: Deserialize<'a>>(bytes: &'a [u8], schema: u8)
 }
 
 /// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3,
-/// its `named_as` below 4):
+/// its `named_as` and a static ability's `abilities` and `breaks` below 4):
 /// for the tests that read old links and libraries. A value that uses what the schema did
 /// not have is written as now.
 pub fn to_bytes_of_schema<T: Serialize + ?Sized>(value: &T, schema: u8) -> Result<Vec<u8>, String> {
@@ -115,6 +115,27 @@ pub(crate) fn filter_named_as<'de, D: serde::Deserializer<'de>>(d: D) -> Result<
         return Ok(None);
     }
     Option::<String>::deserialize(d)
+}
+
+/// A static ability's `abilities` (the abilities it gives), which bytes of schema 3 or older
+/// don't hold: read as none, without reading a byte; otherwise one level of nesting
+/// ([`nested`]).
+pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<crate::ability::Ability>, D::Error> {
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(Vec::new());
+    }
+    nested(d)
+}
+
+/// A static ability's `breaks`, which bytes of schema 3 or older don't hold: read as none,
+/// without reading a byte.
+pub(crate) fn static_breaks<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(None);
+    }
+    Option::<u32>::deserialize(d)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
@@ -171,6 +192,17 @@ pub(crate) fn no_or<T>(v: &Option<T>) -> bool {
 /// A filter's `named_as`: skipped in text when empty, and in binary of a schema before it.
 pub(crate) fn no_named_as<T>(v: &Option<T>) -> bool {
     v.is_none() && (!writing() || SCHEMA.with(Cell::get) < 4)
+}
+
+/// A static ability's `abilities`: skipped in text when empty, and in binary of a schema
+/// before it.
+pub(crate) fn no_abilities<T>(v: &[T]) -> bool {
+    v.is_empty() && (!writing() || SCHEMA.with(Cell::get) < 4)
+}
+
+/// A static ability's `breaks`: skipped in text when empty, and in binary of a schema before it.
+pub(crate) fn no_breaks<T>(v: &Option<T>) -> bool {
+    no_named_as(v)
 }
 
 pub(crate) fn empty<T>(v: &[T]) -> bool {
@@ -245,6 +277,43 @@ mod tests {
         let old = to_bytes_of_schema(&plain, 3).unwrap();
         assert!(old.len() < to_bytes(&plain).unwrap().len());
         assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 3).unwrap(), plain);
+    }
+
+    /// A static ability's `abilities` survive bytes and text and need schema 4; a card with
+    /// none is written by schema 2, and schema 3's bytes of it read back the same.
+    #[test]
+    #[cfg(feature = "text")]
+    fn static_abilities_are_schema_4() {
+        let text = "[[card]]\nid = 100000\nname = \"Sharing Q\"\ntype = \"creature\"\ncivilizations = [\"light\"]\ncost = 4\npower = 2000\nraces = [\"Survivor\"]\n[[card.abilities]]\ntext = \"Your other Survivors have: when it attacks, draw a card.\"\nstatic = { affects = { count = \"all\", filter = { race = \"Survivor\" }, other = true }, abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }] }\n";
+        let cards = crate::db::parse_cards(text).unwrap();
+        let given = cards[0].front.given_abilities().count();
+        assert_eq!(given, 1);
+        assert_eq!(cards[0].front.ability(1).map(|a| a.text.as_str()), Some("When it attacks, draw a card."));
+        assert_eq!(crate::db::cards_schema_needed(&cards), 4);
+        let bytes = to_bytes(&cards).unwrap();
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&bytes).unwrap(), cards);
+        assert!(crate::text::cards_toml(&cards).contains("abilities = "));
+        let plain = crate::db::parse_cards(&text.replace(", abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }]", "")).unwrap();
+        assert_eq!(plain[0].front.given_abilities().count(), 0);
+        assert_eq!(crate::db::cards_schema_needed(&plain), 2);
+        let old = to_bytes_of_schema(&plain, 3).unwrap();
+        assert!(old.len() < to_bytes(&plain).unwrap().len());
+        assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 3).unwrap(), plain);
+        // `breaks` is schema 4 too.
+        let more =
+            crate::db::parse_cards(&text.replace("abilities = [", "breaks = 1, abilities = [")).unwrap();
+        let breaks = more[0].front.abilities[0].static_ability.as_ref().and_then(|st| st.breaks);
+        assert_eq!(breaks, Some(1));
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&more).unwrap()).unwrap(), more);
+        let plain_breaks = crate::db::parse_cards(&text.replace("abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }]", "breaks = 1")).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&plain_breaks), 4);
+        // A given ability must be one a card can have by itself: triggered, tap or replacement.
+        let bad = text.replace(
+            "when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }]",
+            "static = { power = 1000 }",
+        );
+        let e = crate::db::parse_cards(&bad).unwrap_err().to_string();
+        assert!(e.contains("static.abilities[0]"), "{e}");
     }
 
     /// An unwritten count and a written 1 mean different things on a remembered group ("them"

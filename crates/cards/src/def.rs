@@ -336,6 +336,23 @@ pub struct Face {
     pub abilities: Vec<Ability>,
 }
 
+/// The abilities a static ability gives (`Static::abilities`) are those a card can have by
+/// itself and that give nothing further: triggered, tap and replacement abilities.
+fn check_given(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
+    use crate::ability::AbilityKind;
+    for (j, g) in ab.static_ability.iter().flat_map(|st| st.abilities.iter()).enumerate() {
+        match g.kind().map_err(|e| format!("{at}[{j}]: {e}"))? {
+            AbilityKind::Triggered | AbilityKind::Activated | AbilityKind::Replacement => {}
+            _ => {
+                return Err(format!(
+                    "{at}[{j}]: a static ability gives triggered, tap and replacement abilities (one with `when` or `replace`)"
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
 impl Face {
     /// A NEO creature (802): its NEO evolution may put it on a base.
     pub fn is_neo(&self) -> bool {
@@ -352,6 +369,32 @@ impl Face {
     pub fn activated(&self, how: crate::ability::Activation) -> impl Iterator<Item = u8> + '_ {
         let when = Some(crate::ability::Trigger::Activated(how));
         self.abilities.iter().enumerate().filter(move |(_, a)| a.when == when).map(|(i, _)| i as u8)
+    }
+
+    /// An ability of the face by its index among every ability the face writes: its own
+    /// abilities first, then those its static abilities give other cards (`Static::abilities`),
+    /// in order. A given ability is found by its giver's definition so, wherever the card that
+    /// has it goes meanwhile.
+    pub fn ability(&self, i: u8) -> Option<&crate::ability::Ability> {
+        self.abilities
+            .get(i as usize)
+            .or_else(|| self.given_abilities().nth(i as usize - self.abilities.len()))
+    }
+
+    /// The abilities this face's static abilities give (`Static::abilities`), in the order of
+    /// their indexes for [`Face::ability`].
+    pub fn given_abilities(&self) -> impl Iterator<Item = &crate::ability::Ability> + '_ {
+        self.abilities.iter().filter_map(|a| a.static_ability.as_ref()).flat_map(|st| st.abilities.iter())
+    }
+
+    /// The index for [`Face::ability`] of the `j`th ability that the static ability at `i` gives.
+    pub fn given_index(&self, i: usize, j: usize) -> u8 {
+        let before: usize = self.abilities[..i]
+            .iter()
+            .filter_map(|a| a.static_ability.as_ref())
+            .map(|st| st.abilities.len())
+            .sum();
+        (self.abilities.len() + before + j) as u8
     }
 
     /// Whether the face prints this keyword; `SilentSkill` is had by a Silent Skill ability.
@@ -563,6 +606,7 @@ impl CardDef {
             }
             for (i, ab) in face.abilities.iter().enumerate() {
                 let kind = ab.kind().map_err(|e| format!("{}: {e}", at(&format!("abilities[{i}]"))))?;
+                check_given(ab, &at(&format!("abilities[{i}].static.abilities")))?;
                 if ab.replace.as_ref().is_some_and(|r| r.instead == crate::ability::Destination::Under) {
                     return Err(format!(
                         "{}: `instead = \"under\"` is not a replacement's destination: write `instead = \"stay\"` and a `move` to `under` in the ability's `effect`",

@@ -517,7 +517,7 @@ impl<'g> Sight<'g> {
                 .game
                 .db()
                 .get(p.source_def)
-                .and_then(|d| d.face(p.side).abilities.get(ability as usize))
+                .and_then(|d| d.face(p.side).ability(ability))
                 .filter(|a| !a.text_ja.is_empty())
                 .map_or_else(|| p.text.clone(), |a| a.text_ja.clone()),
             PendingKind::ShieldTrigger { card, .. } => {

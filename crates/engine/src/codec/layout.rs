@@ -49,7 +49,8 @@
 //! in the oldest version that holds it, which says so. Every other history with an action is v10.
 //! Version 11 (issue #39) writes custom cards in card schema 3 (a filter's `or`), and says in
 //! the turn byte's bit 6 how its history replays; version 12 is version 11 with card schema 4
-//! (a filter's `named_as`). Each is written only for custom cards that need its schema.
+//! (a filter's `named_as`, a static ability's `abilities` and `breaks`). Each is written only
+//! for custom cards that need its schema.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!
@@ -450,8 +451,8 @@ impl Lines {
 pub fn version_needed(s: &Snapshot) -> u8 {
     let h = &s.history;
     let all = || h.actions.iter().chain(h.branches.iter().flat_map(|(_, b)| b));
-    // Custom cards that need card schema 3 (a filter's `or`) or 4 (its `named_as`): v7-v10
-    // readers read schema 2, v11 readers schema 3.
+    // Custom cards that need card schema 3 (a filter's `or`) or 4 (its `named_as`, a static
+    // ability's `abilities`): v7-v10 readers read schema 2, v11 readers schema 3.
     if !h.setup.custom_cards.is_empty() {
         match cards_schema_needed(&h.setup.custom_cards) {
             4.. => return 12,
@@ -975,7 +976,7 @@ fn read_pool_and_cards(r: &mut Reader, flags: u8, setup: &mut Setup) -> Result<O
         r.pos += n;
         setup.custom_cards = match version {
             12.. => cards_from_bytes(bytes),
-            // Written before a filter had `named_as` (card schema 3).
+            // Written before a filter had `named_as` and a static ability `abilities` (schema 3).
             11 => cards_from_bytes_of_schema(bytes, 3),
             // Written before a filter had `or` (card schema 2), or before a count could be left
             // unwritten, when a 1 there meant unwritten (schema 1).

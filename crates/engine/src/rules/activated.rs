@@ -16,14 +16,15 @@ use crate::zone::Zone;
 use std::sync::Arc;
 
 impl Game {
-    /// The indexes, among its face's abilities, of the tap abilities a card has (602.1):
-    /// printed ones, unless its abilities are ignored (110.1).
+    /// The numbers, among the abilities it has ([`Game::abilities_of`]: printed ones at their
+    /// indexes on its face, then given ones), of the tap abilities a card has (602.1): none
+    /// while its abilities are ignored (110.1).
     pub fn tap_abilities(&self, card: CardId) -> Vec<u8> {
         self.activated_abilities(card, Activation::Tap)
     }
 
-    /// The indexes of the Silent Skill abilities a card has (501.1a): printed ones, unless its
-    /// abilities are ignored (110.1).
+    /// The numbers of the Silent Skill abilities a card has (501.1a), as
+    /// [`Game::tap_abilities`]: none while its abilities are ignored (110.1).
     pub fn silent_skills(&self, card: CardId) -> Vec<u8> {
         self.activated_abilities(card, Activation::SilentSkill)
     }
@@ -32,7 +33,12 @@ impl Game {
         if self.any_ignoring() && self.ignored_abilities(card).all() {
             return Vec::new();
         }
-        self.face(card).activated(how).collect()
+        if !self.any_giving() {
+            return self.face(card).activated(how).collect();
+        }
+        let when = Some(crate::card::Trigger::Activated(how));
+        let all = self.abilities_of(card).into_iter().enumerate();
+        all.filter(|&(_, at)| self.ability(at).when == when).map(|(k, _)| k as u8).collect()
     }
 
     /// Whether the turn player may use the tap ability `ability` of `card` now (602.3, 602.3a).
@@ -79,11 +85,12 @@ impl Game {
     pub(crate) fn use_tap_ability(&mut self, card: CardId, ability: u8) {
         let p = self.turn.active;
         self.card_mut(card).tapped = true;
-        let c = self.card(card);
-        let (def, side, obj) = (c.def, c.side, c.obj());
+        let obj = self.card(card).obj();
+        // Its own or a given one, found where it is written (604).
+        let (def, side, at) = self.ability_at(card, ability).expect("a checked tap ability");
         let db = self.db.clone();
-        let ab = &db.get(def).expect("card in db").face(side).abilities[ability as usize];
-        let cause = Cause { card, def, ability: Some(ability) };
+        let ab = db.get(def).and_then(|d| d.face(side).ability(at)).expect("card in db");
+        let cause = Cause { card, def, ability: Some(at) };
         self.emit_with(
             EventKind::TapAbilityUsed { card, text: ab.text.clone() },
             Some(cause.clone()),

@@ -454,7 +454,33 @@ impl Game {
         if counts.is_empty() {
             counts.push(1);
         }
+        // "Breaks one more shield" (static abilities' `breaks`) adds to whichever breaker is
+        // used (509.2b); a world breaker already breaks every shield.
+        let more = self.extra_breaks(c);
+        if more > 0 {
+            counts.iter_mut().for_each(|n| *n = n.saturating_add(more));
+        }
         counts
+    }
+
+    /// The shields static abilities make a creature break besides its breaker's (`breaks`,
+    /// times what `per` counts, read now as the number is determined, 509.2).
+    fn extra_breaks(&self, c: CardId) -> u32 {
+        let mut more = 0u32;
+        for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
+            let ab = &self.face(src).abilities[i];
+            let Some(st) = ab.static_ability.as_ref() else { continue };
+            let Some(n) = st.breaks else { continue };
+            let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
+            if !self.in_selection(&ctx, &st.affects, c)
+                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+            {
+                continue;
+            }
+            let times = st.per.as_ref().map_or(1, |per| self.candidates(&ctx, per).len() as u32);
+            more = more.saturating_add(n.saturating_mul(times));
+        }
+        more
     }
 
     /// A battle (115): higher power wins; equal power destroys both; slayer destroys the other.

@@ -53,9 +53,9 @@ pub(crate) struct ReplacementOption {
     /// 609.8a: a spell's replacement of its own movement goes first.
     pub priority: u8,
     pub text: String,
-    /// The replacement ability's index on `by`'s face when it has steps to carry out instead
+    /// The replacement ability, where it is written, when it has steps to carry out instead
     /// (besides sending the card to `to`).
-    pub steps: Option<u8>,
+    pub steps: Option<super::query::AbilityAt>,
     /// "You may … instead": its player may decline it (609.1a).
     pub optional: bool,
 }
@@ -105,8 +105,8 @@ impl Game {
                 }
             }
         }
-        for (src, i) in self.active_replacements() {
-            let ab = &self.face(src).abilities[i];
+        for (src, at) in self.active_replacements() {
+            let ab = self.ability(at);
             let r = ab.replace.as_ref().expect("replacement");
             let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
@@ -170,7 +170,7 @@ impl Game {
                 } else {
                     format!("{}: {}", self.name(src), dest_words(r.instead))
                 },
-                steps: has_steps.then_some(i as u8),
+                steps: has_steps.then_some(at),
                 optional: ab.optional,
             });
         }
@@ -189,8 +189,8 @@ impl Game {
     pub(crate) fn shield_trigger_spell_instead(&mut self, spell: ObjRef) {
         let card = spell.card;
         let owner = self.card(card).owner;
-        for (src, i) in self.active_replacements() {
-            let ab = &self.face(src).abilities[i];
+        for (src, at) in self.active_replacements() {
+            let ab = self.ability(at);
             let r = ab.replace.as_ref().expect("replacement");
             if r.event != ReplaceEvent::ShieldTriggerSpellResolved {
                 continue;
@@ -227,12 +227,15 @@ impl Game {
                 continue;
             }
             let (instead, def) = (r.instead, self.card(src).def);
-            self.spell_instead.push((spell, instead, Cause { card: src, def, ability: Some(i as u8) }));
+            // The ability's number among the card's own and given ones (`abilities_of`).
+            let ability = self.abilities_of(src).iter().position(|a| *a == at).map(|i| i as u8);
+            self.spell_instead.push((spell, instead, Cause { card: src, def, ability }));
         }
     }
 
-    /// Replacement abilities that function now.
-    fn active_replacements(&self) -> Vec<(CardId, usize)> {
+    /// Replacement abilities that function now, with the card that has each: its own, and
+    /// those static abilities give cards in the battle zone (604, [`Game::abilities_of`]).
+    fn active_replacements(&self) -> Vec<(CardId, super::query::AbilityAt)> {
         let mut out = Vec::new();
         for &id in &self.continuous_by_kind[5] {
             if !self.functions_now(id) || (self.any_ignoring() && self.ignored_abilities(id).all()) {
@@ -242,7 +245,21 @@ impl Game {
             let face = self.face(id);
             for (i, ab) in face.abilities.iter().enumerate() {
                 if ab.kind() == Ok(AbilityKind::Replacement) && ab.functions_in(face.card_type, c.zone) {
-                    out.push((id, i));
+                    out.push((id, (c.def, c.side, i as u8)));
+                }
+            }
+        }
+        if self.any_giving() {
+            for &id in &self.battle {
+                if !self.functions_now(id) {
+                    continue;
+                }
+                let card_type = self.face(id).card_type;
+                for at in self.given_abilities(id) {
+                    let ab = self.ability(at);
+                    if ab.kind() == Ok(AbilityKind::Replacement) && ab.functions_in(card_type, Zone::Battle) {
+                        out.push((id, at));
+                    }
                 }
             }
         }
@@ -307,8 +324,8 @@ impl Game {
         };
         let ja = words::dest(o.to, Lang::Ja);
         match o.steps {
-            Some(i) => {
-                let ab = &self.face(o.by).abilities[i as usize];
+            Some(at) => {
+                let ab = self.ability(at);
                 let text_ja = if ab.text_ja.is_empty() { &ab.text } else { &ab.text_ja };
                 Text::new(
                     format!("{en}; the replacement does: “{}”", ab.text),
@@ -322,12 +339,12 @@ impl Game {
     /// A replacement with steps of its own: they are carried out as soon as the event it
     /// replaced is over, before anything else (609.1a). `card` is "that card" to them.
     pub(crate) fn replace_with_steps(&mut self, o: &ReplacementOption, card: CardId, from: Zone) {
-        let Some(ability) = o.steps else { return };
+        let Some(at) = o.steps else { return };
         let src = self.card(o.by);
         let mut ctx = Ctx::new(src.controller, src.obj());
         ctx.trigger = super::pending::TriggerInfo { card: Some(self.card(card).obj()), from: Some(from) };
-        let cause = Cause { card: o.by, def: src.def, ability: Some(ability) };
-        let steps = self.face(o.by).abilities[ability as usize].effect.clone();
+        let cause = Cause { card: o.by, def: at.0, ability: Some(at.2) };
+        let steps = self.ability(at).effect.clone();
         let mut frame = super::interp::EffectFrame::new(ctx, cause, std::sync::Arc::from(steps), None);
         frame.replacing = true;
         self.replacing.push(super::task::Task::Effect(Box::new(frame)));

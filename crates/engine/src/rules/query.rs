@@ -141,7 +141,15 @@ thread_local! {
     /// Set while it is read whether a static ability gives a creature power attacker: a power
     /// read then leaves out the power attackers static abilities give (no loop).
     static GRANTING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set while the abilities static abilities give a card are listed: a list asked for
+    /// meanwhile (a filter reading abilities) has none of them (no loop).
+    static GIVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
+
+/// Where an ability a card has is written: a definition, its face, and the ability's index
+/// there ([`crate::card::Face::ability`]): the card's own, or one a static ability of another
+/// card gives it (`Static::abilities`).
+pub(crate) type AbilityAt = (crate::card::CardDefId, Side, u8);
 
 const STATIC_IGNORE: u8 = crate::card::db::STATIC_IGNORE;
 
@@ -244,6 +252,75 @@ impl Game {
                     .then_some((id, i))
                 })
             })
+    }
+
+    /// Whether a card of the game has a static ability that gives abilities (most games: none,
+    /// and the lookups of given abilities are skipped).
+    pub(crate) fn any_giving(&self) -> bool {
+        self.continuous_by_kind[crate::card::db::STATIC_OTHER.trailing_zeros() as usize]
+            .iter()
+            .any(|&id| self.face(id).given_abilities().next().is_some())
+    }
+
+    /// Every ability `card` has now, each by where it is written ([`AbilityAt`]): its own, then
+    /// those other cards' static abilities give it ([`Game::given_abilities`]). The one list of
+    /// a card's abilities for its triggered, tap and replacement abilities; an index into it is
+    /// the card's ability number (a tap ability's in `Action::TapAbility`). Its own come first,
+    /// at their indexes on its face. With its abilities all ignored (110.1), the given ones are
+    /// ignored too.
+    pub(crate) fn abilities_of(&self, card: CardId) -> Vec<AbilityAt> {
+        let c = self.card(card);
+        let own = (0..self.face(card).abilities.len()).map(|i| (c.def, c.side, i as u8));
+        own.chain(self.given_abilities(card)).collect()
+    }
+
+    /// The ability `card` has at the number `i` of [`Game::abilities_of`].
+    pub(crate) fn ability_at(&self, card: CardId, i: u8) -> Option<AbilityAt> {
+        let c = self.card(card);
+        let n = self.face(card).abilities.len();
+        if (i as usize) < n {
+            return Some((c.def, c.side, i));
+        }
+        self.given_abilities(card).get(i as usize - n).copied()
+    }
+
+    /// The ability written at `at`.
+    pub(crate) fn ability(&self, at: AbilityAt) -> &crate::card::Ability {
+        self.db.get(at.0).and_then(|d| d.face(at.1).ability(at.2)).expect("an ability of a card in the game")
+    }
+
+    /// The abilities other cards' static abilities give `card` now (604, 608.3: `abilities` of
+    /// a static ability that functions, whose conditions hold and whose `affects` finds the
+    /// card), the giver's first. A given ability is the card's own: "this creature" in it is
+    /// `card`. None while the card's abilities are all ignored (110.1). Given abilities give
+    /// nothing further, and which cards a static ability reaches is read without them (a
+    /// filter that asks for a Silent Skill, say): no loop.
+    pub(crate) fn given_abilities(&self, card: CardId) -> Vec<AbilityAt> {
+        if !self.any_giving() || GIVING.get() {
+            return Vec::new();
+        }
+        if self.any_ignoring() && self.ignored_abilities(card).all() {
+            return Vec::new();
+        }
+        struct Reset;
+        impl Drop for Reset {
+            fn drop(&mut self) {
+                GIVING.set(false);
+            }
+        }
+        GIVING.set(true);
+        let _reset = Reset;
+        let mut out = Vec::new();
+        for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
+            let (st, cond, during) = self.static_of(src, i);
+            if st.abilities.is_empty() || !self.static_reaches(src, st, cond, during, card) {
+                continue;
+            }
+            let s = self.card(src);
+            let face = self.face(src);
+            out.extend((0..st.abilities.len()).map(|j| (s.def, s.side, face.given_index(i, j))));
+        }
+        out
     }
 
     /// Whether anything makes abilities ignored now (most games: nothing, and the checks below

@@ -212,7 +212,7 @@ impl Game {
         // A handle on the database, not a copy of the card: `self` changes below.
         let db = self.db.clone();
         let def = db.get(effect.source_def).expect("pending source in db");
-        let ab = &def.face(effect.side).abilities[ability as usize];
+        let ab = def.face(effect.side).ability(ability).expect("a pending ability is written");
         // A triggered ability, or a Silent Skill used at the untap (501.1a).
         debug_assert!(matches!(ab.kind(), Ok(AbilityKind::Triggered | AbilityKind::Activated)));
         let mut ctx = Ctx::new(effect.controller, effect.source);

@@ -3,7 +3,7 @@
 
 use super::pending::{PendingEffect, PendingKind, TriggerInfo};
 use super::query::Ctx;
-use crate::card::{AbilityKind, CardDb, CardDefId, CardMatch, Face, How, Side, Trigger, Which, Who};
+use crate::card::{AbilityKind, CardDb, CardDefId, CardMatch, How, Side, Trigger, Which, Who};
 use crate::event::{EventKind, MoveHow};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -105,10 +105,12 @@ impl Game {
         let turn = self.turn.number;
         self.delayed.retain(|d| d.fired.is_some() || d.turn >= turn);
         let functioning = self.functioning_triggers();
+        let given = self.given_triggers();
         // One handle on the definitions for the whole pass: `self` is mutated while reading them.
         let db = self.db.clone();
         for h in &happened {
             self.trigger_on(h, &functioning, &db);
+            self.trigger_given(h, &given, &db);
         }
         for h in &happened {
             self.fire_delayed(h);
@@ -177,21 +179,75 @@ impl Game {
         for (card, def, side, zone, controller, obj) in sources {
             let Some(d) = db.get(def) else { continue };
             let arrived = left == Some(card) && zone != Zone::Battle;
-            self.trigger_abilities(h, (card, def, side, zone, controller, obj), arrived, d.face(side));
+            let face = d.face(side);
+            let abilities = face.abilities.iter().enumerate().map(|(i, a)| (i as u8, a));
+            self.trigger_abilities(
+                h,
+                (card, def, side, zone, controller, obj),
+                arrived,
+                face.card_type,
+                abilities,
+            );
         }
     }
 
-    /// The triggered abilities of `face`, on the card `source`, that `h` triggers (603.2):
+    /// The triggered abilities static abilities give cards in the battle zone now (604,
+    /// [`Game::given_abilities`]), each as its card's: the card, with the definition and face
+    /// where the ability is written, its card type, and the ability's index there.
+    fn given_triggers(&self) -> Vec<(TriggerSource, crate::card::CardType, u8)> {
+        if !self.any_giving() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &id in &self.battle {
+            if !self.functions_now(id) {
+                continue;
+            }
+            let c = self.card(id);
+            for (def, side, i) in self.given_abilities(id) {
+                if self.ability((def, side, i)).kind() == Ok(AbilityKind::Triggered) {
+                    let source = (id, def, side, Zone::Battle, c.controller, c.obj());
+                    out.push((source, self.face(id).card_type, i));
+                }
+            }
+        }
+        out
+    }
+
+    /// The given triggered abilities ([`Game::given_triggers`]) that `h` triggers. A card
+    /// that has left the battle zone no longer has them: they don't look back (603.5c is not
+    /// modelled for given abilities).
+    fn trigger_given(
+        &mut self,
+        h: &Happened,
+        given: &[(TriggerSource, crate::card::CardType, u8)],
+        db: &CardDb,
+    ) {
+        for &(source, card_type, i) in given {
+            let Some(ab) = db.get(source.1).and_then(|d| d.face(source.2).ability(i)) else { continue };
+            self.trigger_abilities(h, source, false, card_type, std::iter::once((i, ab)));
+        }
+    }
+
+    /// The triggered abilities among `abilities` (each with its index on the face `source`
+    /// names), had by the card `source`, that `h` triggers (603.2):
     /// each waits as a pending effect, or first to be declared (603.2e). `arrived`: the card
     /// left the battle zone for `zone`, where only the abilities that don't also work in the
     /// battle zone trigger (those triggered looking back).
-    fn trigger_abilities(&mut self, h: &Happened, source: TriggerSource, arrived: bool, face: &Face) {
+    fn trigger_abilities<'a>(
+        &mut self,
+        h: &Happened,
+        source: TriggerSource,
+        arrived: bool,
+        card_type: crate::card::CardType,
+        abilities: impl Iterator<Item = (u8, &'a crate::card::Ability)>,
+    ) {
         let (card, def, side, zone, controller, obj) = source;
-        for (i, ab) in face.abilities.iter().enumerate() {
-            if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(face.card_type, zone) {
+        for (i, ab) in abilities {
+            if ab.kind() != Ok(AbilityKind::Triggered) || !ab.functions_in(card_type, zone) {
                 continue;
             }
-            if arrived && ab.functions_in(face.card_type, Zone::Battle) {
+            if arrived && ab.functions_in(card_type, Zone::Battle) {
                 continue;
             }
             let trig = ab.when.as_ref().expect("triggered");
@@ -213,7 +269,7 @@ impl Game {
                 source: obj,
                 source_def: def,
                 side,
-                kind: PendingKind::Ability { ability: i as u8 },
+                kind: PendingKind::Ability { ability: i },
                 trigger: TriggerInfo { card: h.card, from: h.from },
                 text: text.clone(),
             };
@@ -223,7 +279,7 @@ impl Game {
                 continue;
             }
             self.pending.push(effect);
-            let cause = crate::event::Cause { card, def, ability: Some(i as u8) };
+            let cause = crate::event::Cause { card, def, ability: Some(i) };
             self.emit_with(
                 EventKind::Triggered { pending: id, source: card, text },
                 Some(cause),

@@ -151,14 +151,13 @@ impl Game {
             untapped.push(c);
         }
         for &c in &used {
-            let card = self.card(c);
-            let (def, side, source) = (card.def, card.side, card.obj());
-            let db = self.db.clone();
-            let face = db.get(def).expect("card in db").face(side);
-            for ability in self.silent_skills(c) {
+            let source = self.card(c).obj();
+            for number in self.silent_skills(c) {
+                // Its own or a given one, found where it is written (604).
+                let (def, side, ability) = self.ability_at(c, number).expect("a Silent Skill it has");
                 let id = self.next_pending;
                 self.next_pending += 1;
-                let text = face.abilities[ability as usize].text.clone();
+                let text = self.ability((def, side, ability)).text.clone();
                 self.pending.push(PendingEffect {
                     id,
                     controller: active,

@@ -281,7 +281,11 @@ impl Scenario {
             let p = game.pending().iter().find(|p| p.id == *id).expect("option is pending");
             names.push(game.name(p.source.card));
             let hit = self.labels.get(name).map_or_else(
-                || self.db.find(name).is_some_and(|d| d.id == p.source_def),
+                || {
+                    self.db
+                        .find(name)
+                        .is_some_and(|d| d.id == p.source_def || d.id == game.card(p.source.card).def)
+                },
                 |&c| c == p.source.card,
             );
             if hit {

@@ -215,10 +215,11 @@ fn ability_text(
     let Some(ability) = cause.and_then(|c| c.ability) else {
         return format!("S・トリガー：{}をコストを支払わずに使う", name(source));
     };
-    let def = game.def(source);
+    // Where the ability is written: the card's own, or the giver's of a given one (604).
+    let def = cause.and_then(|c| game.db().get(c.def)).unwrap_or_else(|| game.def(source));
     def.faces()
-        .filter_map(|(_, f)| f.abilities.get(ability as usize))
-        .chain(def.faces().flat_map(|(_, f)| f.abilities.iter()))
+        .filter_map(|(_, f)| f.ability(ability))
+        .chain(def.faces().flat_map(|(_, f)| f.abilities.iter().chain(f.given_abilities())))
         .find(|a| a.text == en && !a.text_ja.is_empty())
         .map(|a| a.text_ja.clone())
         // A delayed triggered ability is worded by the step of the effect that made it (603.6).

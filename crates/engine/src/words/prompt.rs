@@ -14,7 +14,7 @@ fn ability(game: &Game, about: Prompt, lang: Lang) -> (String, String) {
         unreachable!("only for Prompt::Apply and Prompt::Declare")
     };
     let face = game.db().get(def).expect("a prompt's card is in the game's database").face(side);
-    let ab = &face.abilities[ability as usize];
+    let ab = face.ability(ability).expect("a prompt's ability is written");
     let text = if lang == JA && !ab.text_ja.is_empty() { &ab.text_ja } else { &ab.text };
     (face_name(face, lang).to_string(), text.clone())
 }
@@ -74,12 +74,10 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             let (name, text) = ability(g, about, Lang::En);
             format!("{name}: {text} — apply it?")
         }
-        Prompt::Block { attacker } => {
-            format!(
-                "{p}: block {} with a blocker, or take the attack with a guardman? (choose none to let it through)",
-                g.name(attacker)
-            )
-        }
+        Prompt::Block { attacker } => format!(
+            "{p}: block {} with a blocker, or take the attack with a guardman? (choose none to let it through)",
+            g.name(attacker)
+        ),
         Prompt::Breakers { attacker } => format!(
             "{p}: {} has several breakers; choose how many shields it breaks (509.2c)",
             g.name(attacker)

@@ -102,6 +102,26 @@ pub fn resolution(ctx: &ViewCtx) -> Html {
                         <button class="btn" onclick={send.reform(|_| Msg::Act(Action::Answer(horyu_engine::Answer::Yes(false))))}>{ tr(lang, "No") }</button>
                     </div>
                 },
+                // A wide range ("a number of 6000 or less", a cost to name) is a field, not a
+                // button per number: typed, clamped to the range, answered with Enter too.
+                DecisionKind::Number { min, max } if max.saturating_sub(*min) > 20 => {
+                    let (lo, hi) = (*min, *max);
+                    let input = NodeRef::default();
+                    let answer = {
+                        let input = input.clone();
+                        send.reform(move |e: SubmitEvent| {
+                            e.prevent_default();
+                            let typed = input.cast::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse::<u32>().ok());
+                            Msg::Act(Action::Answer(horyu_engine::Answer::Number(typed.unwrap_or(lo).clamp(lo, hi))))
+                        })
+                    };
+                    html! {
+                        <form class="answers" onsubmit={answer}>
+                            <input ref={input} class="answers__number" type="number" inputmode="numeric" min={lo.to_string()} max={hi.to_string()} value={lo.to_string()} aria-label={tr(lang, "Number")} />
+                            <button type="submit" class="btn btn--primary">{ tr(lang, "Answer") }</button>
+                        </form>
+                    }
+                }
                 DecisionKind::Number { min, max } => html! {
                     <div class="answers">
                         { for (*min..=*max).take(21).map(|n| html! {

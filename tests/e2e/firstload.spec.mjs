@@ -204,12 +204,13 @@ test("the page's module prints no floats", () => {
 // Lowered to 432,000 (431,700 measured) when the engine's refusals became data worded in one
 // place instead of closures in two languages at each check (docs/bundle.md, "Refusals as data"),
 // then 432,500 (432,286 measured) for a filter's `or` and card schema versions (+586).
-// Raised to 442,500 (442,248 measured, +9,962) for five vocabulary words that 63 pool cards
+// Raised to 443,000 (442,887 measured, +10,601) for five vocabulary words that 63 pool cards
 // needed (naming, four trigger words, abilities given by a static, extra breaks): a board of
 // those cards replays on the page; docs/bundle.md, "Words for 63 cards", says what each cost
-// and what would pay it back. Deliberate and against the aim: 412,000 is still the aim.
+// and what would pay it back, and a number field (+639) their number decisions needed.
+// Deliberate and against the aim: 412,000 is still the aim.
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 442_500;
+const FIRST_LOAD_BUDGET = 443_000;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

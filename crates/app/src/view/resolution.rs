@@ -106,18 +106,24 @@ pub fn resolution(ctx: &ViewCtx) -> Html {
                 // button per number: typed, clamped to the range, answered with Enter too.
                 DecisionKind::Number { min, max } if max.saturating_sub(*min) > 20 => {
                     let (lo, hi) = (*min, *max);
-                    let input = NodeRef::default();
-                    let answer = {
-                        let input = input.clone();
-                        send.reform(move |e: SubmitEvent| {
-                            e.prevent_default();
-                            let typed = input.cast::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse::<u32>().ok());
-                            Msg::Act(Action::Answer(horyu_engine::Answer::Number(typed.unwrap_or(lo).clamp(lo, hi))))
-                        })
-                    };
+                    // Read from the form as it is sent; the field has no `value` of its own, which a render
+                    // would set back over what the player typed. Empty: the lowest number.
+                    let answer = send.reform(move |e: SubmitEvent| {
+                        use wasm_bindgen::JsCast;
+                        e.prevent_default();
+                        let typed = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .and_then(|form| form.query_selector("input").ok().flatten())
+                            .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+                            .and_then(|i| i.value().trim().parse::<u32>().ok());
+                        Msg::Act(Action::Answer(horyu_engine::Answer::Number(
+                            typed.unwrap_or(lo).clamp(lo, hi),
+                        )))
+                    });
                     html! {
                         <form class="answers" onsubmit={answer}>
-                            <input ref={input} class="answers__number" type="number" inputmode="numeric" min={lo.to_string()} max={hi.to_string()} value={lo.to_string()} aria-label={tr(lang, "Number")} />
+                            <input class="answers__number" type="number" inputmode="numeric" min={lo.to_string()} max={hi.to_string()} placeholder={format!("{lo}–{hi}")} aria-label={tr(lang, "Number")} />
                             <button type="submit" class="btn btn--primary">{ tr(lang, "Answer") }</button>
                         </form>
                     }

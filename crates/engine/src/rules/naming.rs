@@ -41,12 +41,7 @@ impl Game {
             let (words, named) = options.swap_remove(i);
             (named, words)
         };
-        let rule = match n.what {
-            NameKind::Race => "203.4",
-            NameKind::Card => "202.2",
-            NameKind::Civilization => "106.3",
-            NameKind::Cost | NameKind::Power => "605.2d",
-        };
+        let rule = crate::words::naming_rule(n.what);
         let event = EventKind::Named { player, what: n.what, named: words };
         self.emit_with(event, Some(f.cause.clone()), &[rule], Vec::new());
         f.ctx.named.retain(|(k, _)| *k != n.remember);

@@ -206,6 +206,17 @@ pub fn civilization(c: crate::card::Civilization, lang: Lang) -> &'static str {
     }
 }
 
+/// The rule a `name` step's choice follows, as its prompt and event cite it.
+pub fn naming_rule(what: crate::card::NameKind) -> &'static str {
+    use crate::card::NameKind as N;
+    match what {
+        N::Race => "203.4",
+        N::Card => "202.2",
+        N::Civilization => "106.3",
+        N::Cost | N::Power => "605.2d",
+    }
+}
+
 /// What a `name` step names: "race", "card name", "number (a cost)"…
 pub fn naming(what: crate::card::NameKind, lang: Lang) -> &'static str {
     use crate::card::NameKind as N;

@@ -60,7 +60,7 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
         Prompt::MayPart { card } => format!("{}: apply the optional part?", g.name(card)),
         Prompt::Mode { card } => format!("{}: choose one mode (700.2a)", g.name(card)),
-        Prompt::Name { card, what } => format!("{}: name a {} (202.2, 203.4)", g.name(card), super::naming(what, Lang::En)),
+        Prompt::Name { card, what } => format!("{}: name a {} ({})", g.name(card), super::naming(what, Lang::En), super::naming_rule(what)),
         Prompt::DeckOrder { bottom: false } => {
             format!("{p}: put these cards on top of your deck in the order you like; choose the one to be on top (401.4)")
         }
@@ -167,7 +167,12 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
         Prompt::Mode { card } => format!("{}：モードを1つ選ぶ (700.2a)", n(card)),
         Prompt::Name { card, what } => {
-            format!("{}：{}を1つ宣言する (202.2, 203.4)", n(card), super::naming(what, Lang::Ja))
+            format!(
+                "{}：{}を1つ宣言する ({})",
+                n(card),
+                super::naming(what, Lang::Ja),
+                super::naming_rule(what)
+            )
         }
         Prompt::DeckOrder { bottom: false } => {
             format!("{who}：好きな順序で山札の上に置く。一番上にするカードを選ぶ (401.4)")

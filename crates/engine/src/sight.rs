@@ -556,6 +556,11 @@ impl<'g> Sight<'g> {
                 civilizations: civilizations.clone(),
                 candidates: keyed(candidates),
             },
+            // What another player may name comes from their own cards, hidden ones too
+            // (202.2, 203.4): the viewer is told that they name, not the list.
+            DecisionKind::Mode { .. } if !deciding && matches!(d.about, Prompt::Name { .. }) => {
+                DecisionKind::Mode { options: Vec::new() }
+            }
             other => other.clone(),
         };
         Some(DecisionView {

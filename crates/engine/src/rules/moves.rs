@@ -110,14 +110,6 @@ impl Game {
             let r = ab.replace.as_ref().expect("replacement");
             let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
-            if ab.during.is_some_and(|w| !ctx.players(w).contains(&self.turn.active)) {
-                continue;
-            }
-            if let Some(cond) = &ab.condition {
-                if !self.check(&ctx, cond) {
-                    continue;
-                }
-            }
             let event_ok = match r.event {
                 ReplaceEvent::EnterBattle => to_zone == Some(Zone::Battle),
                 ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
@@ -130,25 +122,15 @@ impl Game {
                 continue;
             }
             let m = &r.card;
-            let which_ok = match m.card {
-                crate::card::Which::This => src == card,
-                crate::card::Which::Other => src != card,
-                crate::card::Which::Any => true,
-                // The creature this cross gear is crossed onto (303.3a).
-                crate::card::Which::Crossed => self.crossed_onto(src) == Some(card),
-            };
             let owner_side = if from == Zone::Battle { c.controller } else { c.owner };
-            let ctl_ok = match m.controller {
-                Who::You | Who::Owner => owner_side == ctl,
-                Who::Opponent => owner_side != ctl,
-                Who::Any => true,
-            };
+            if !self.replacement_watches(src, ab, &ctx, card, owner_side) {
+                continue;
+            }
             let from_ok = m.from.is_none_or(|z| z == from) && m.not_from.is_none_or(|z| z != from);
             let zone_ok = m.zone.is_none_or(|z| Some(z) == to_zone);
             let how_ok = m.how.is_none_or(|h| (h == crate::card::How::Summoned) == summoned);
             let by_ok = r.by.is_none_or(|w| by.is_some_and(|p| ctx.players(w).contains(&p)));
-            if !(which_ok && ctl_ok && from_ok && zone_ok && how_ok && by_ok && self.matches(card, &m.filter))
-            {
+            if !(from_ok && zone_ok && how_ok && by_ok) {
                 continue;
             }
             let has_steps = !ab.effect.is_empty();
@@ -205,25 +187,9 @@ impl Game {
                     | Destination::DeckBottom
                     | Destination::Deck
             );
-            let ctl = self.card(src).controller;
-            let ctx = Ctx::new(ctl, self.card(src).obj());
-            let ctl_ok = match r.card.controller {
-                Who::You | Who::Owner => owner == ctl,
-                Who::Opponent => owner != ctl,
-                Who::Any => true,
-            };
-            let which_ok = r.card.card != crate::card::Which::This || src == card;
-            let cond_ok = ab.condition.as_ref().is_none_or(|c| self.check(&ctx, c));
-            let during_ok = ab.during.is_none_or(|w| ctx.players(w).contains(&self.turn.active));
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
             let already = self.spell_instead.iter().any(|(o, _, c)| *o == spell && c.card == src);
-            if !possible
-                || !ctl_ok
-                || !which_ok
-                || !cond_ok
-                || !during_ok
-                || already
-                || !self.matches(card, &r.card.filter)
-            {
+            if !possible || already || !self.replacement_watches(src, ab, &ctx, card, owner) {
                 continue;
             }
             let (instead, def) = (r.instead, self.card(src).def);
@@ -231,6 +197,38 @@ impl Game {
             let ability = self.abilities_of(src).iter().position(|a| *a == at).map(|i| i as u8);
             self.spell_instead.push((spell, instead, Cause { card: src, def, ability }));
         }
+    }
+
+    /// Whether the replacement ability `ab` of `src` watches `card` now (609.1): its turn
+    /// (`during`) and condition hold, and `card` is the card it names (this one, another, the
+    /// crossed creature) on the side it names (`side`: the card's controller in the battle
+    /// zone, else its owner) and passes its filter. The event's own checks are the caller's.
+    fn replacement_watches(
+        &self,
+        src: CardId,
+        ab: &crate::card::Ability,
+        ctx: &Ctx,
+        card: CardId,
+        side: PlayerId,
+    ) -> bool {
+        let m = &ab.replace.as_ref().expect("replacement").card;
+        let which_ok = match m.card {
+            crate::card::Which::This => src == card,
+            crate::card::Which::Other => src != card,
+            crate::card::Which::Any => true,
+            // The creature this cross gear is crossed onto (303.3a).
+            crate::card::Which::Crossed => self.crossed_onto(src) == Some(card),
+        };
+        let side_ok = match m.controller {
+            Who::You | Who::Owner => side == ctx.controller,
+            Who::Opponent => side != ctx.controller,
+            Who::Any => true,
+        };
+        ab.during.is_none_or(|w| ctx.players(w).contains(&self.turn.active))
+            && ab.condition.as_ref().is_none_or(|c| self.check(ctx, c))
+            && which_ok
+            && side_ok
+            && self.matches(card, &m.filter)
     }
 
     /// Replacement abilities that function now, with the card that has each: its own, and

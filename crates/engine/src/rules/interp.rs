@@ -873,36 +873,33 @@ impl Game {
     /// A `break` step: shields broken (701.14); "this creature breaks …": the shields a
     /// creature's ability breaks are broken by that creature, a spell's have no breaker.
     fn exec_break(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
-        let mut sel = sel.clone();
-        sel.from = Source::Shields;
-        let me = f.ctx.controller;
-        let Some(cards) = self.select(f, &sel, Verb::Break, me) else {
-            return Did::Wait;
-        };
-        self.remember(f, &sel, &cards);
-        Self::did(f, &cards);
-        Self::moved_to(f, &cards, Some(Zone::Hand));
         let src = f.ctx.source;
         let by = (self.is_current(src)
             && self.card(src.card).zone == Zone::Battle
             && self.face(src.card).card_type.is_creature())
         .then_some(src);
-        Did::Next(vec![Task::Break(Box::new(super::combat::BreakTask {
-            shields: cards,
-            declare: false,
-            had_trigger: Vec::new(),
-            by,
-            broken: true,
-        }))])
+        self.shields_to_hand(f, sel, Verb::Break, by)
     }
 
     /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use
     /// their S-Triggers (113.6); they are not broken.
     fn exec_shields_to_hand(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        self.shields_to_hand(f, sel, Verb::Move, None)
+    }
+
+    /// Shields chosen from `sel` go to the hand through the break's task, which lets their
+    /// owners declare S-Triggers (113.6): broken when `verb` is a break (`by` the breaker).
+    fn shields_to_hand(
+        &mut self,
+        f: &mut EffectFrame,
+        sel: &Selection,
+        verb: Verb,
+        by: Option<crate::state::ObjRef>,
+    ) -> Did {
         let mut sel = sel.clone();
         sel.from = Source::Shields;
         let me = f.ctx.controller;
-        let Some(cards) = self.select(f, &sel, Verb::Move, me) else {
+        let Some(cards) = self.select(f, &sel, verb, me) else {
             return Did::Wait;
         };
         self.remember(f, &sel, &cards);
@@ -912,8 +909,8 @@ impl Game {
             shields: cards,
             declare: false,
             had_trigger: Vec::new(),
-            by: None,
-            broken: false,
+            by,
+            broken: verb == Verb::Break,
         }))])
     }
 

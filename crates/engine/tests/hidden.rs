@@ -9,11 +9,12 @@
 //! showed it (used, revealed, looked at by them, moved from or to a zone they see).
 
 use horyu_engine::card::{CardType, Side};
+use horyu_engine::decision::Prompt;
 use horyu_engine::diagram::board_svg;
 use horyu_engine::selfplay::starter_setup;
 use horyu_engine::setup::CardSetup;
 use horyu_engine::state::StandbyReason;
-use horyu_engine::words::Lang;
+use horyu_engine::words::{self, Lang, Text};
 use horyu_engine::{Action, Answer, CardDb, CardId, DecisionKind, EventKind, Game, PlayerId, Zone, ZoneRef};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -106,7 +107,12 @@ fn secrets(game: &Game, known: &BTreeSet<CardId>) -> Vec<(CardId, String)> {
 fn everything_shown(game: &Game, p: PlayerId, new_events: usize) -> Vec<(String, String)> {
     let sight = game.sight(Some(p));
     let mut texts = Vec::new();
-    texts.push(("board".into(), format!("{:?}", sight.board())));
+    // The names offered to name are checked apart, by `name_options_leak`.
+    let mut board = sight.board();
+    if let Some(d) = board.decision.as_mut().filter(|_| name_options(game, p).is_some()) {
+        d.kind = DecisionKind::Mode { options: Vec::new() };
+    }
+    texts.push(("board".into(), format!("{board:?}")));
     texts.push(("summary".into(), sight.summary().join("\n")));
     texts.push(("svg".into(), board_svg(game, Some(p), 0, 0)));
     for lang in [Lang::En, Lang::Ja] {
@@ -198,6 +204,48 @@ fn half_secrets(game: &Game, known: &BTreeSet<CardId>) -> Vec<(CardId, String)> 
         .collect()
 }
 
+/// The names `p` is asked to choose one of (202.2, 203.4), when `p` is naming.
+fn name_options(game: &Game, p: PlayerId) -> Option<Vec<Text>> {
+    game.decision().filter(|d| d.player == p && matches!(d.about, Prompt::Name { .. }))?;
+    match game.sight(Some(p)).decision()?.kind {
+        DecisionKind::Mode { options } => Some(options),
+        _ => None,
+    }
+}
+
+/// A leak in what `p` may name. A player knows the names of the cards they own (they built the
+/// deck) though not where those cards are, so the list may name their own hidden cards; it never
+/// names another player's card `p` has not seen, and its order (by the English words) says
+/// nothing of where a card lies.
+fn name_options_leak(game: &Game, p: PlayerId, known: &BTreeSet<CardId>) -> Option<String> {
+    let options = name_options(game, p)?;
+    let civilizations = horyu_engine::card::Civilization::FIVE
+        .into_iter()
+        .flat_map(|c| [Lang::En, Lang::Ja].map(|lang| words::civilization(c, lang).to_string()));
+    let sayable: BTreeSet<String> = (0..game.cards().len() as u16)
+        .map(CardId)
+        .filter(|&c| known.contains(&c) || game.card(c).owner == p)
+        .flat_map(|c| {
+            let def = game.db().get(game.card(c).def).unwrap();
+            def.faces()
+                .flat_map(|(_, f)| {
+                    let mut words = vec![f.name.clone(), f.name_ja.clone()];
+                    words.extend(f.races.iter().cloned().chain(f.races_ja.iter().cloned()));
+                    words
+                })
+                .collect::<Vec<_>>()
+        })
+        .chain(civilizations)
+        .collect();
+    if let Some(o) = options.iter().find(|o| !sayable.contains(&o.en) || !sayable.contains(&o.ja)) {
+        return Some(format!("{p:?} may name {o:?}, of no card they own or have seen"));
+    }
+    if options.windows(2).any(|w| w[0].en >= w[1].en) {
+        return Some(format!("{p:?}'s names to choose from are not in order: {options:?}"));
+    }
+    None
+}
+
 /// The first leak in what `p` is shown now, if any.
 /// `probe`: a hidden card to try refused actions with, every eighth step (refusals are slow to
 /// word and redact).
@@ -226,6 +274,9 @@ fn leak(
                 return Some(format!("{p:?}'s {part} gives hidden card {c} by its id: {text}"));
             }
         }
+    }
+    if let Some(found) = name_options_leak(game, p, known) {
+        return Some(found);
     }
     for (part, text) in everything_shown(game, p, new_events) {
         if let Some((c, name)) = secret.iter().find(|(_, n)| text.contains(n.as_str())) {

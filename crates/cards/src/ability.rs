@@ -836,6 +836,10 @@ pub enum Step {
     /// shields are not broken (no breaker, nothing that watches a break), and each owner
     /// declares, the turn player first (101.4b). A plain `move` to the hand uses none.
     ShieldsToHand(Selection),
+    /// The attack in progress has no battle: its attacker and the creature blocking it or
+    /// attacked don't battle (115.1), and the attack goes on to its end. "Whenever this
+    /// creature blocks, there is no battle".
+    NoBattle,
 }
 
 /// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.
@@ -1308,6 +1312,14 @@ pub struct Static {
         deserialize_with = "crate::compact::static_breaks"
     )]
     pub breaks: Option<u32>,
+    /// Only while the affected creature battles a creature passing this filter (115): "while
+    /// battling a fire creature, +4000 power".
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::static_breaks"
+    )]
+    pub while_battling: Option<Filter>,
 }
 
 fn this_card() -> Selection {

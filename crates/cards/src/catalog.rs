@@ -556,6 +556,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         |_, _| Step::ExtraTurn(Who::You),
     ),
     effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
+    effect("no_battle", "there is no battle", "バトルは行わない", false, |_, _| Step::NoBattle),
     effect(
         "gachinko_destroy",
         "gachinko judge; if you win, destroy {t}",
@@ -867,6 +868,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
     (Keyword::WaveStriker, "ウェーブストライカー"),
+    (Keyword::WinsAllBattles, "バトルに必ず勝つ"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -129,13 +129,15 @@ pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
     nested(d)
 }
 
-/// A static ability's `breaks`, which bytes of schema 3 or older don't hold: read as none,
-/// without reading a byte.
-pub(crate) fn static_breaks<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+/// A static ability's `breaks` and `while_battling`, which bytes of schema 3 or older don't
+/// hold: read as none, without reading a byte.
+pub(crate) fn static_breaks<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
     if SCHEMA.with(Cell::get) < 4 {
         return Ok(None);
     }
-    Option::<u32>::deserialize(d)
+    Option::<T>::deserialize(d)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
@@ -200,7 +202,8 @@ pub(crate) fn no_abilities<T>(v: &[T]) -> bool {
     v.is_empty() && (!writing() || SCHEMA.with(Cell::get) < 4)
 }
 
-/// A static ability's `breaks`: skipped in text when empty, and in binary of a schema before it.
+/// A static ability's `breaks` and `while_battling`: skipped in text when empty, and in binary
+/// of a schema before it.
 pub(crate) fn no_breaks<T>(v: &Option<T>) -> bool {
     no_named_as(v)
 }
@@ -307,6 +310,14 @@ mod tests {
         assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&more).unwrap()).unwrap(), more);
         let plain_breaks = crate::db::parse_cards(&text.replace("abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }]", "breaks = 1")).unwrap();
         assert_eq!(crate::db::cards_schema_needed(&plain_breaks), 4);
+        // And `while_battling`.
+        let battling = crate::db::parse_cards(&text.replace("abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }]", "power = 4000, while_battling = { civilization = [\"fire\"] }")).unwrap();
+        assert!(battling[0].front.abilities[0]
+            .static_ability
+            .as_ref()
+            .is_some_and(|st| st.while_battling.is_some()));
+        assert_eq!(crate::db::cards_schema_needed(&battling), 4);
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&battling).unwrap()).unwrap(), battling);
         // A given ability must be one a card can have by itself: triggered, tap or replacement.
         let bad = text.replace(
             "when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }]",

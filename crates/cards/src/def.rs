@@ -214,6 +214,21 @@ pub enum Keyword {
     /// name_ja = "アーマード・ドラゴン" } }`.
     #[serde(deserialize_with = "crate::compact::nested")]
     Race(Box<AddedRace>),
+    /// A blocker against attacking creatures passing the filter only (507.1a, 101.2): "darkness
+    /// blocker", "Dragon blocker". 「闇ブロッカー」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    BlockerAgainst(Box<crate::ability::Filter>),
+    /// Slayer against creatures passing the filter only: whenever it battles one, that creature
+    /// is destroyed after the battle (115.3d): "nature and light slayer". 「自然と光のスレイヤー」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    SlayerAgainst(Box<crate::ability::Filter>),
+    /// It is not destroyed when it loses a battle against a creature passing the filter
+    /// (115.3b): it still loses. 「〜とのバトルに負けても破壊されない」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    SurvivesLosingTo(Box<crate::ability::Filter>),
+    /// It wins every battle, whatever the powers; when both creatures have it, neither wins
+    /// and neither is destroyed (115.3). 「バトルに必ず勝つ」
+    WinsAllBattles,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -302,6 +317,10 @@ impl Keyword {
             Keyword::BlocksIfAble => "blocks if able",
             Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
             Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
+            Keyword::BlockerAgainst(_) => "blocker against some creatures",
+            Keyword::SlayerAgainst(_) => "slayer against some creatures",
+            Keyword::SurvivesLosingTo(_) => "survives losing to some creatures",
+            Keyword::WinsAllBattles => "wins all battles",
         };
         name.into()
     }

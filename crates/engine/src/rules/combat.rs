@@ -427,10 +427,30 @@ impl Game {
             .collect();
         !self.card(b).tapped
             && !self.is_ignored(b)
-            && self.has_keyword(b, &Keyword::Blocker)
+            && self.is_blocker_against(b, attacker)
             && !self.has_keyword(b, &Keyword::CantBlock)
             && state.target.is_none_or(|t| t.card != b)
             && !limits.iter().any(|f| self.matches(b, f))
+    }
+
+    /// Whether `b` is a blocker against `attacker`: a blocker, or a blocker against
+    /// creatures passing a filter the attacker passes ("darkness blocker", 507.1a, 101.2).
+    fn is_blocker_against(&self, b: CardId, attacker: CardId) -> bool {
+        self.keywords(b).iter().any(|k| match k {
+            Keyword::Blocker => true,
+            Keyword::BlockerAgainst(f) => self.matches(attacker, f),
+            _ => false,
+        })
+    }
+
+    /// Whether `card` has slayer against `foe`: slayer, or slayer against creatures passing
+    /// a filter `foe` passes ("nature and light slayer").
+    fn is_slayer_against(&self, card: CardId, foe: CardId) -> bool {
+        self.keywords(card).iter().any(|k| match k {
+            Keyword::Slayer => true,
+            Keyword::SlayerAgainst(f) => self.matches(foe, f),
+            _ => false,
+        })
     }
 
     /// How many shields a creature breaks (509.2): the largest breaker it has.
@@ -483,13 +503,22 @@ impl Game {
         more
     }
 
-    /// A battle (115): higher power wins; equal power destroys both; slayer destroys the other.
+    /// A battle (115): higher power wins; equal power destroys both (115.3b). A creature that
+    /// wins every battle wins whatever the powers, and when both do, neither wins nor is
+    /// destroyed. A loser that survives losing to its foe stays. Slayer (against the foe)
+    /// destroys a foe the battle left, after the battle (115.3d).
     fn battle(&mut self, a: CardId, b: CardId) {
+        super::query::BATTLING.set(Some((a, b)));
         let pa = self.power(a).max(0);
         let pb = self.power(b).max(0);
-        let (winner, losers) = if pa > pb {
+        super::query::BATTLING.set(None);
+        let (wa, wb) =
+            (self.has_keyword(a, &Keyword::WinsAllBattles), self.has_keyword(b, &Keyword::WinsAllBattles));
+        let (winner, losers) = if wa && wb {
+            (None, vec![])
+        } else if wa || (!wb && pa > pb) {
             (Some(a), vec![b])
-        } else if pb > pa {
+        } else if wb || pb > pa {
             (Some(b), vec![a])
         } else {
             (None, vec![a, b])
@@ -507,14 +536,27 @@ impl Game {
                 ),
             )],
         );
-        // A slayer that loses destroys the creature it battled, as a separate destruction.
-        let slayer =
-            losers.iter().copied().find(|&l| winner.is_some() && self.has_keyword(l, &Keyword::Slayer));
-        let slayer = slayer.map(|l| Cause { card: l, def: self.card(l).def, ability: None });
-        let slain: Vec<CardId> = winner.filter(|_| slayer.is_some()).into_iter().collect();
+        let foe = |c: CardId| if c == a { b } else { a };
+        let dying: Vec<CardId> = losers
+            .iter()
+            .copied()
+            .filter(|&l| {
+                !self
+                    .keywords(l)
+                    .iter()
+                    .any(|k| matches!(k, Keyword::SurvivesLosingTo(f) if self.matches(foe(l), f)))
+            })
+            .collect();
+        // Slayer destroys the creature it battled, as a separate destruction after the battle,
+        // when the battle itself didn't.
+        let slain: Vec<(CardId, CardId)> = [a, b]
+            .into_iter()
+            .filter(|&c| !dying.contains(&foe(c)) && self.is_slayer_against(c, foe(c)))
+            .map(|c| (c, foe(c)))
+            .collect();
         // Both creatures battled, whatever the result: "after the battle" (115.3d).
         let fought = [a, b].map(|c| (self.card(c).obj(), self.card(c).controller));
-        let reqs = MoveReq::all(&losers, Destination::Graveyard, MoveHow::Destroyed);
+        let reqs = MoveReq::all(&dying, Destination::Graveyard, MoveHow::Destroyed);
         let why = MoveWhy { rules: Rules::new(&["115.3b", "703.4d"]), ..MoveWhy::default() };
         let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
         self.move_cards(&reqs, &why);
@@ -525,12 +567,12 @@ impl Game {
                 self.collect_triggers();
             }
         }
-        if !slain.is_empty() {
-            let reqs = MoveReq::all(&slain, Destination::Graveyard, MoveHow::Destroyed);
+        for (slayer, victim) in slain {
+            let reqs = MoveReq::all(&[victim], Destination::Graveyard, MoveHow::Destroyed);
             self.move_cards(
                 &reqs,
                 &MoveWhy {
-                    cause: slayer,
+                    cause: Some(Cause { card: slayer, def: self.card(slayer).def, ability: None }),
                     rules: Rules::new(&["115.3d"]),
                     notes: vec![Text::new("slayer", "スレイヤー")],
                     ..MoveWhy::default()

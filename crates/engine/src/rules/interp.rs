@@ -624,6 +624,15 @@ impl Game {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
             }
+            Step::NoBattle => {
+                // The battle not yet fought is skipped: the attack goes on to its end (510.1).
+                if let Some(a) = self.attack.as_mut().filter(|a| {
+                    a.phase == super::combat::AttackPhase::Battle && a.blocker.or(a.target).is_some()
+                }) {
+                    a.phase = super::combat::AttackPhase::End;
+                }
+                Did::Next(Vec::new())
+            }
             Step::Delayed(d) => self.exec_delayed(f, d),
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {

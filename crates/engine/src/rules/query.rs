@@ -144,6 +144,9 @@ thread_local! {
     /// Set while the abilities static abilities give a card are listed: a list asked for
     /// meanwhile (a filter reading abilities) has none of them (no loop).
     static GIVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The two creatures of the battle whose powers are being compared (115.3): what a static
+    /// ability's `while_battling` reads. None while the foe's filter is read (no loop).
+    pub(crate) static BATTLING: std::cell::Cell<Option<(CardId, CardId)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Where an ability a card has is written: a definition, its face, and the ability's index
@@ -691,7 +694,25 @@ impl Game {
     /// Whether a static ability's "while attacking" and "while blocking" hold for an affected
     /// card now.
     fn static_covers(&self, st: &Static, card: CardId) -> bool {
-        (!st.while_attacking || self.is_attacking(card)) && (!st.while_blocking || self.is_blocking(card))
+        (!st.while_attacking || self.is_attacking(card))
+            && (!st.while_blocking || self.is_blocking(card))
+            && st.while_battling.as_ref().is_none_or(|f| self.battles_one(card, f))
+    }
+
+    /// Whether `card` is battling a creature that passes `f` now (115.1).
+    fn battles_one(&self, card: CardId, f: &Filter) -> bool {
+        let Some((a, b)) = BATTLING.get() else { return false };
+        let foe = if a == card {
+            b
+        } else if b == card {
+            a
+        } else {
+            return false;
+        };
+        BATTLING.set(None);
+        let passes = self.matches(foe, f);
+        BATTLING.set(Some((a, b)));
+        passes
     }
 
     /// Whether the static ability `st` of `src` changes `card` now: the card is among those it

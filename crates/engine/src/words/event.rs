@@ -158,6 +158,8 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
         EventKind::Redirected { to } => format!("攻撃先が{}に変更される", n(to)),
         EventKind::Battle { winner, loser } => match winner {
             Some(w) => format!("{}が{}とのバトルに勝つ", n(w), ns(loser)),
+            // Both win every battle (115.3b).
+            None if loser.is_empty() => "どちらのクリーチャーもバトルに勝たず、負けない".to_string(),
             None => format!("{}がバトルに負ける", ns(loser)),
         },
         EventKind::ExtraTurn { player: p } => format!("{}は追加ターンを得る", player(*p, JA)),
@@ -400,6 +402,7 @@ pub(crate) fn describe_en(e: &Event, name: &dyn Fn(CardId) -> String) -> String 
         EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
         EventKind::Battle { winner, loser } => match winner {
             Some(w) => format!("{} wins the battle against {}", n(w), ns(loser)),
+            None if loser.is_empty() => "Neither creature wins or loses the battle".to_string(),
             None => format!("{} lose the battle", ns(loser)),
         },
         EventKind::ExtraTurn { player } => format!("{player} will take an extra turn"),

@@ -57,6 +57,11 @@ fn the_pool_uses_every_word() {
     words.extend(
         [
             "while_blocking",
+            "blocker_against",
+            "slayer_against",
+            "survives_losing_to",
+            "while_battling",
+            r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",
             "as_many_as",

@@ -646,6 +646,39 @@ pub struct Selection {
     /// creature", a meteorburn's). A card chosen moves by itself (109.2a).
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub under: bool,
+    /// Counted, this selection counts what its cards have, not the cards: the different
+    /// civilizations or races among them (「文明1つにつき」「種族1つにつき」). Read where a
+    /// selection is counted: a static's or a power step's `per`, a `draw_per`.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub distinct: Option<Distinct>,
+    /// Only the cards with the least power or cost among those found (「最もパワーが小さい」),
+    /// each read as an amount reads it: "destroy the creature with the least power in the
+    /// battle zone" is one of those, the chooser picking among ties.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub least: Option<Measure>,
+}
+
+/// What a counted selection counts instead of its cards ([`Selection::distinct`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "snake_case")]
+pub enum Distinct {
+    /// The civilizations among the cards, each once: a multicolored card adds each of its
+    /// own, a colorless one none (106.2).
+    Civilizations,
+    /// The races among the cards, each once, leaving out those in `except` ("other than
+    /// Mystery Totem"). Read by their English names (203.1).
+    Races {
+        #[serde(default, skip_serializing_if = "crate::compact::empty")]
+        except: Vec<String>,
+    },
 }
 
 /// A limit on the total of the chosen cards' powers or costs.
@@ -1309,7 +1342,7 @@ pub struct Static {
     #[serde(
         default,
         skip_serializing_if = "crate::compact::no_breaks",
-        deserialize_with = "crate::compact::static_breaks"
+        deserialize_with = "crate::compact::since_schema_4"
     )]
     pub breaks: Option<u32>,
     /// Only while the affected creature battles a creature passing this filter (115): "while
@@ -1317,7 +1350,7 @@ pub struct Static {
     #[serde(
         default,
         skip_serializing_if = "crate::compact::no_breaks",
-        deserialize_with = "crate::compact::static_breaks"
+        deserialize_with = "crate::compact::since_schema_4"
     )]
     pub while_battling: Option<Filter>,
 }

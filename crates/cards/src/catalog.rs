@@ -621,6 +621,26 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |p, _| Step::ShieldsToHand(sel(Source::Shields, Who::You, Count::N(count_of(p)))),
     ),
+    effect(
+        "draw_per_race",
+        "you may draw a card for each different race among your creatures",
+        "自分のバトルゾーンにあるクリーチャーの種族1つにつき、カードを1枚引いてもよい",
+        false,
+        |_, _| {
+            let per = Selection {
+                distinct: Some(Distinct::Races { except: Vec::new() }),
+                ..battle(Who::You, Count::All)
+            };
+            Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
+        },
+    ),
+    effect(
+        "destroy_least_power",
+        "destroy the creature with the least power in the battle zone (you choose among ties)",
+        "バトルゾーンで最もパワーが小さいクリーチャーを1体破壊する（同じなら自分が選ぶ）",
+        false,
+        |_, _| Step::Destroy(Selection { least: Some(Measure::Power), ..battle(Who::Any, Count::N(1)) }),
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -707,6 +727,18 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         make: |p| {
             let st = Static { affects: this(), cost: Some(-p.n), cost_floor: Some(1), ..Static::default() };
             (st, vec![Zone::Hand])
+        },
+    },
+    Entry {
+        key: "power_per_civilization_in_mana",
+        en: "This creature gets {n+} power for each civilization among the cards in your mana zone.",
+        ja: "このクリーチャーのパワーは、自分のマナゾーンにある文明1つにつき{n+}される。",
+        make: |p| {
+            let per = Selection {
+                distinct: Some(Distinct::Civilizations),
+                ..sel(Source::Mana, Who::You, Count::All)
+            };
+            (Static { affects: this(), power: Some(p.n), per: Some(per), ..Static::default() }, vec![])
         },
     },
 ];

@@ -52,7 +52,8 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
 /// ([`from_bytes_of_schema`]): 1, links of format v5 and v6, written when a missing count was
 /// written as 1 (issue #40: a written number became a choice); 2, links of v7 to v10 and
 /// libraries kept until December 7, 2026, written before a filter had `or`; 3, links of v11,
-/// before a filter had `named_as` and a static ability `abilities` and `breaks`; 4, now.
+/// before the fields of schema 4 (docs/links.md, "custom", lists them: a filter's `named_as`
+/// and more); 4, now.
 pub const CARD_SCHEMA: u8 = 4;
 
 thread_local! {
@@ -80,7 +81,7 @@ pub fn from_bytes_of_schema<'a, T: Deserialize<'a>>(bytes: &'a [u8], schema: u8)
 }
 
 /// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3,
-/// its `named_as` and a static ability's `abilities` and `breaks` below 4):
+/// schema 4's fields below 4, docs/links.md "custom"):
 /// for the tests that read old links and libraries. A value that uses what the schema did
 /// not have is written as now.
 pub fn to_bytes_of_schema<T: Serialize + ?Sized>(value: &T, schema: u8) -> Result<Vec<u8>, String> {
@@ -129,9 +130,10 @@ pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
     nested(d)
 }
 
-/// A static ability's `breaks` and `while_battling`, which bytes of schema 3 or older don't
-/// hold: read as none, without reading a byte.
-pub(crate) fn static_breaks<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+/// An optional field card schema 4 added (a static ability's `breaks` and `while_battling`, a
+/// selection's `distinct` and `least`), which bytes of schema 3 or older don't hold: read as
+/// none, without reading a byte.
+pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
 ) -> Result<Option<T>, D::Error> {
     if SCHEMA.with(Cell::get) < 4 {
@@ -280,6 +282,27 @@ mod tests {
         let old = to_bytes_of_schema(&plain, 3).unwrap();
         assert!(old.len() < to_bytes(&plain).unwrap().len());
         assert_eq!(from_bytes_of_schema::<Vec<crate::CardDef>>(&old, 3).unwrap(), plain);
+    }
+
+    /// A selection's `distinct` survives bytes and text and needs schema 4; without it, schema
+    /// 2 writes the card.
+    #[test]
+    #[cfg(feature = "text")]
+    fn a_distinct_count_is_schema_4() {
+        let text = "[[card]]\nid = 100000\nname = \"Counter\"\ntype = \"creature\"\ncivilizations = [\"light\"]\ncost = 4\npower = 1000\n[[card.abilities]]\ntext = \"+1000 for each race among your creatures but Totem.\"\nstatic = { power = 1000, per = { count = \"all\", distinct = { races = { except = [\"Totem\"] } } } }\n";
+        let cards = crate::db::parse_cards(text).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&cards), 4);
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&cards).unwrap()).unwrap(), cards);
+        assert!(crate::text::cards_toml(&cards).contains("distinct = "));
+        let civs = crate::db::parse_cards(
+            &text.replace("{ races = { except = [\"Totem\"] } }", "\"civilizations\""),
+        )
+        .unwrap();
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&civs).unwrap()).unwrap(), civs);
+        let plain =
+            crate::db::parse_cards(&text.replace(", distinct = { races = { except = [\"Totem\"] } }", ""))
+                .unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&plain), 2);
     }
 
     /// A static ability's `abilities` survive bytes and text and need schema 4; a card with

@@ -497,7 +497,7 @@ impl Game {
             {
                 continue;
             }
-            let times = st.per.as_ref().map_or(1, |per| self.candidates(&ctx, per).len() as u32);
+            let times = st.per.as_ref().map_or(1, |per| self.count_of(&ctx, per));
             more = more.saturating_add(n.saturating_mul(times));
         }
         more

@@ -661,9 +661,7 @@ impl Game {
 
     /// A `draw_per` step: "for each …" is counted now, as the step resolves (605.2d).
     fn exec_draw_per(&mut self, f: &mut EffectFrame, d: &DrawPer) -> Did {
-        let found = |sel: &Selection| {
-            self.candidates(&f.ctx, &Selection { count: Count::All, ..sel.clone() }).len() as u32
-        };
+        let found = |sel: &Selection| self.count_of(&f.ctx, sel);
         let count = found(&d.per).saturating_sub(d.minus.as_ref().map_or(0, found));
         self.exec_draw(f, d.player, count, d.up_to, d.name.as_ref())
     }
@@ -1287,10 +1285,7 @@ impl Game {
         };
         self.remember(f, &p.what, &cards);
         Self::did(f, &cards);
-        let times = p.per.as_ref().map_or(1, |per| {
-            let all = Selection { count: Count::All, ..(**per).clone() };
-            self.candidates(&f.ctx, &all).len() as i32
-        });
+        let times = p.per.as_ref().map_or(1, |per| self.count_of(&f.ctx, per) as i32);
         let amount = p.amount.saturating_mul(times);
         for c in cards {
             self.add_effect(ContinuousEffect {

@@ -4,8 +4,8 @@
 use super::effects::{Change, ContinuousEffect};
 use super::pending::TriggerInfo;
 use crate::card::{
-    case, AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source,
-    Static, Who,
+    case, AbilityKind, CardType, Civilization, Condition, Count, Distinct, Filter, Keyword, Selection, Side,
+    Source, Static, Who,
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -596,7 +596,7 @@ impl Game {
             }
             match &st.per {
                 Some(per) => {
-                    let n = self.candidates(&ctx, per).len() as i32;
+                    let n = self.count_of(&ctx, per) as i32;
                     visit(amount.saturating_mul(n), PowerWhy::StaticPer { source: src, amount, count: n });
                 }
                 None => visit(amount, PowerWhy::Static { source: src, amount }),
@@ -906,7 +906,7 @@ impl Game {
             if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
-            let mult = st.per.as_ref().map_or(1, |p| self.candidates(&ctx, p).len() as i64);
+            let mult = st.per.as_ref().map_or(1, |p| i64::from(self.count_of(&ctx, p)));
             cost = cost.saturating_add(i64::from(delta).saturating_mul(mult));
             if let Some(f) = st.cost_floor {
                 floor = floor.max(i64::from(f));
@@ -955,9 +955,42 @@ impl Game {
             && !(sel.other && card == ctx.source.card)
     }
 
+    /// A selection counted ("for each …"): its cards, or with `distinct` the different
+    /// civilizations (106.2) or races (203.1) among them; every card found counts, whatever
+    /// `sel.count` says.
+    pub(crate) fn count_of(&self, ctx: &Ctx, sel: &Selection) -> u32 {
+        let cards = self.candidates(ctx, sel);
+        match &sel.distinct {
+            None => cards.len() as u32,
+            Some(Distinct::Civilizations) => cards.iter().fold(0, |m, &c| m | self.civ_mask(c)).count_ones(),
+            Some(Distinct::Races { except }) => {
+                let mut races: Vec<String> = Vec::new();
+                for &c in &cards {
+                    let added = if self.card(c).zone == Zone::Battle { self.keywords(c) } else { Vec::new() };
+                    let added = added.iter().filter_map(|k| match k {
+                        Keyword::Race(r) => Some(r.name.clone()),
+                        _ => None,
+                    });
+                    for r in self.face(c).races.iter().cloned().chain(added) {
+                        if !except.iter().any(|e| e.eq_ignore_ascii_case(&r)) && !races.contains(&r) {
+                            races.push(r);
+                        }
+                    }
+                }
+                races.len() as u32
+            }
+        }
+    }
+
     /// Every card a selection may take, before any choice (standby cards are not counted as in
     /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
     pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
+        if let Some(of) = sel.least {
+            let mut found = self.candidates(ctx, &Selection { least: None, ..sel.clone() });
+            let low = found.iter().map(|&c| self.measure(ctx, of, c)).min();
+            found.retain(|&c| Some(self.measure(ctx, of, c)) == low);
+            return found;
+        }
         let mut out: Vec<CardId> = match &sel.from {
             // Each source as a selection of its own (its filter, exceptions and last-known
             // information applied there), joined.

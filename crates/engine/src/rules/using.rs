@@ -7,7 +7,7 @@ use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{
-    AbilityKind, CardType, Civilization, Destination, Filter, Forbid, Keyword, Side, Step, TypeClass,
+    AbilityKind, CardType, Civilization, Destination, Filter, Forbid, Keyword, Side, Source, Step, TypeClass,
 };
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
@@ -1047,11 +1047,24 @@ impl Game {
     /// on cards in the battle zone don't reach it yet.
     /// A NEO creature put `on_base` is a NEO evolution creature as it enters (802.2).
     fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool) -> bool {
+        // "This creature enters the battle zone tapped": the card's own state-defining effect,
+        // read on it as it is put in, from wherever it comes (110.4f).
+        let own = self.face(card).abilities.iter().any(|ab| {
+            ab.static_ability.as_ref().is_some_and(|st| st.enters_tapped && st.affects.from == Source::This)
+                && self.static_applies_now(card, ab.condition.as_ref(), ab.during)
+        });
+        if own {
+            return true;
+        }
         let neo = on_base && self.face(card).is_neo();
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
-            if !st.enters_tapped || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
+            // One that says "this creature" was read above, on the card it is printed on.
+            if !st.enters_tapped
+                || st.affects.from == Source::This
+                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+            {
                 return false;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());

@@ -422,6 +422,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::filter_named_as"
     )]
     pub named_as: Option<String>,
+    /// Has a name of a card an earlier step of the effect remembered under this name ("every
+    /// creature with that name", 202.2): a twinpact has both its halves' names. In binary
+    /// since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub same_name_as: Option<String>,
 }
 
 impl Filter {

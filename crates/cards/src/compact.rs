@@ -303,6 +303,15 @@ mod tests {
             crate::db::parse_cards(&text.replace(", distinct = { races = { except = [\"Totem\"] } }", ""))
                 .unwrap();
         assert_eq!(crate::db::cards_schema_needed(&plain), 2);
+        // A selection's `least` and a filter's `same_name_as` are schema 4 too.
+        for field in ["least = \"power\"", "filter = { same_name_as = \"x\" }"] {
+            let more = crate::db::parse_cards(
+                &text.replace("distinct = { races = { except = [\"Totem\"] } }", field),
+            )
+            .unwrap();
+            assert_eq!(crate::db::cards_schema_needed(&more), 4, "{field}");
+            assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&more).unwrap()).unwrap(), more);
+        }
     }
 
     /// A static ability's `abilities` survive bytes and text and need schema 4; a card with

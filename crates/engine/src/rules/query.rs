@@ -88,6 +88,8 @@ struct Refs {
     cost_below: Option<i64>,
     /// A card's power must be below this (`i64::MIN`: nothing passes).
     power_below: Option<i64>,
+    /// The names a card must have one of.
+    names: Option<Vec<String>>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -1190,6 +1192,7 @@ impl Game {
             && max_name.is_none()
             && f.cost_below_as.is_none()
             && f.power_below_as.is_none()
+            && f.same_name_as.is_none()
         {
             return Some(Refs::default());
         }
@@ -1220,7 +1223,13 @@ impl Game {
                 .min()
                 .unwrap_or(i64::MIN)
         });
-        Some(Refs { civs, costs, cost_max, cost_below, power_below })
+        let names = f.same_name_as.as_ref().map(|n| {
+            remembered(n)
+                .iter()
+                .flat_map(|&c| self.def(c).faces().map(|(_, face)| face.name.clone()))
+                .collect()
+        });
+        Some(Refs { civs, costs, cost_max, cost_below, power_below, names })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1409,6 +1418,11 @@ impl Game {
         };
         if !face_ok {
             return false;
+        }
+        if let Some(names) = &refs.names {
+            if !self.def(card).faces().any(|(_, face)| names.contains(&face.name)) {
+                return false;
+            }
         }
         if let Some(shared) = refs.civs {
             let zero = civ_mask(&[Civilization::Zero]);
@@ -1604,7 +1618,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.cost_max_as.is_some()
         || f.cost_below_as.is_some()
         || f.power_below_as.is_some()
-        || f.named_as.is_some();
+        || f.named_as.is_some()
+        || f.same_name_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

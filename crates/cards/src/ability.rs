@@ -1347,6 +1347,14 @@ pub enum ReplaceEvent {
     /// the spell goes (a zone a spell can go to: the hand, the mana zone, the shield zone or
     /// the deck; another destination can't be performed and replaces nothing, 609.4).
     ShieldTriggerSpellResolved,
+    /// A shield would be broken (701.14a): `card` matches the shield (`controller`: its owner).
+    /// Read as the shields are broken, before S-Triggers are declared (509.5); `instead` is
+    /// where it goes rather than the hand, `stay` keeping it in the shield zone unbroken
+    /// (509.6). Not for shields an effect puts into the hand (701.14b).
+    Broken,
+    /// A creature would break a shield (701.14a): `card` matches the creature breaking it
+    /// ("this creature breaks"), and the shield goes to `instead` (its owner's zone).
+    Breaks,
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).

@@ -825,6 +825,26 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
             optional: true,
         },
     },
+    Entry {
+        key: "shield_saver",
+        en: "When one of your shields would be broken, you may destroy this creature instead.",
+        ja: "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい。",
+        make: |_| InsteadPick {
+            replace: Replacement {
+                event: ReplaceEvent::Broken,
+                card: CardMatch { card: Which::Any, controller: Who::You, ..CardMatch::default() },
+                ..replace_me(ReplaceEvent::Broken, Destination::Stay).replace
+            },
+            steps: vec![Step::Destroy(this())],
+            optional: true,
+        },
+    },
+    Entry {
+        key: "breaks_to_graveyard",
+        en: "Whenever this creature breaks a shield, your opponent puts that shield into their graveyard instead of their hand.",
+        ja: "このクリーチャーがシールドをブレイクする時、相手はそのシールドを手札に加えるかわりに墓地に置く。",
+        make: |_| replace_me(ReplaceEvent::Breaks, Destination::Graveyard),
+    },
 ];
 
 /// Keywords a card may print or an effect may give, with their Japanese names.

@@ -51,8 +51,15 @@ fn every_destination_is_listed(d: Destination) -> &'static str {
     }
 }
 
-const EVENTS: [&str; 5] =
-    ["enter_battle", "leave_battle", "destroyed", "move", "shield_trigger_spell_resolved"];
+const EVENTS: [&str; 7] = [
+    "enter_battle",
+    "leave_battle",
+    "destroyed",
+    "move",
+    "shield_trigger_spell_resolved",
+    "broken",
+    "breaks",
+];
 
 #[allow(dead_code)]
 fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
@@ -62,6 +69,8 @@ fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
         ReplaceEvent::Destroyed => EVENTS[2],
         ReplaceEvent::Move => EVENTS[3],
         ReplaceEvent::ShieldTriggerSpellResolved => EVENTS[4],
+        ReplaceEvent::Broken => EVENTS[5],
+        ReplaceEvent::Breaks => EVENTS[6],
     }
 }
 

@@ -911,6 +911,7 @@ impl Game {
             had_trigger: Vec::new(),
             by,
             broken: verb == Verb::Break,
+            checked: Vec::new(),
         }))])
     }
 

@@ -115,8 +115,11 @@ impl Game {
                 ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
                 ReplaceEvent::Destroyed => how == MoveHow::Destroyed,
                 ReplaceEvent::Move => true,
-                // Read as the spell finishes resolving (`shield_trigger_spell_instead`).
-                ReplaceEvent::ShieldTriggerSpellResolved => false,
+                // Read as the spell finishes resolving (`shield_trigger_spell_instead`), and as
+                // shields are broken (`break_replacements`).
+                ReplaceEvent::ShieldTriggerSpellResolved | ReplaceEvent::Broken | ReplaceEvent::Breaks => {
+                    false
+                }
             };
             if !event_ok || r.not_to.is_some_and(|z| Some(z) == to_zone) {
                 continue;
@@ -133,34 +136,78 @@ impl Game {
             if !(from_ok && zone_ok && how_ok && by_ok) {
                 continue;
             }
-            let has_steps = !ab.effect.is_empty();
-            if r.instead == to && !has_steps {
-                continue;
-            }
             // Flipping instead of leaving needs a card that can flip where it is: a replacement
             // whose event can't be performed doesn't replace (609.4).
             if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
                 continue;
             }
-            out.push(ReplacementOption {
-                to: r.instead,
-                by: src,
-                player: ctl,
-                priority: 2,
-                text: if has_steps {
-                    format!("{}: {}", self.name(src), ab.text)
-                } else {
-                    format!("{}: {}", self.name(src), dest_words(r.instead))
-                },
-                steps: has_steps.then_some(at),
-                optional: ab.optional,
-            });
+            out.extend(self.replacement_option(src, at, to));
         }
         // Into the battle zone instead: only a card that can be put there, from outside it; an
         // event whose replacement can't be performed isn't replaced (609.4).
         out.retain(|o| {
             o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
         });
+        out
+    }
+
+    /// The option a replacement ability `at` of `src` offers for an event sending a card to
+    /// `to`: none when it would send it there anyway and does nothing else.
+    fn replacement_option(
+        &self,
+        src: CardId,
+        at: super::query::AbilityAt,
+        to: Destination,
+    ) -> Option<ReplacementOption> {
+        let ab = self.ability(at);
+        let r = ab.replace.as_ref().expect("replacement");
+        let has_steps = !ab.effect.is_empty();
+        if r.instead == to && !has_steps {
+            return None;
+        }
+        Some(ReplacementOption {
+            to: r.instead,
+            by: src,
+            player: self.card(src).controller,
+            priority: 2,
+            text: if has_steps {
+                format!("{}: {}", self.name(src), ab.text)
+            } else {
+                format!("{}: {}", self.name(src), dest_words(r.instead))
+            },
+            steps: has_steps.then_some(at),
+            optional: ab.optional,
+        })
+    }
+
+    /// The replacement effects that would apply if `shield` were broken now by `breaker` (or
+    /// by an effect with none): those watching the shield (`broken`) and those watching the
+    /// creature breaking it (`breaks`), read before S-Triggers are declared (509.5, 701.14a).
+    /// The shield goes to a zone instead of the hand, or stays unbroken (509.6); it can't
+    /// flip or be put into the battle zone instead (609.4).
+    pub(crate) fn break_replacements(
+        &self,
+        shield: CardId,
+        breaker: Option<CardId>,
+    ) -> Vec<ReplacementOption> {
+        let mut out = Vec::new();
+        for (src, at) in self.active_replacements() {
+            let ab = self.ability(at);
+            let r = ab.replace.as_ref().expect("replacement");
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let watched = match r.event {
+                ReplaceEvent::Broken => Some(shield),
+                ReplaceEvent::Breaks => breaker,
+                _ => None,
+            };
+            let Some(card) = watched else { continue };
+            if matches!(r.instead, Destination::Flip | Destination::Battle | Destination::Under)
+                || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
+            {
+                continue;
+            }
+            out.extend(self.replacement_option(src, at, Destination::Hand));
+        }
         out
     }
 
@@ -334,6 +381,30 @@ impl Game {
         }
     }
 
+    /// Logs that a replacement effect applies to `card`, which would go to `would` (609.1).
+    pub(crate) fn emit_replaced(
+        &mut self,
+        card: CardId,
+        would: Destination,
+        o: &ReplacementOption,
+        notes: Vec<Text>,
+    ) {
+        self.emit_with(
+            EventKind::Replaced {
+                card,
+                would: Text::new(
+                    format!("being put into {}", dest_words(would)),
+                    words::dest(would, Lang::Ja),
+                ),
+                instead: self.instead_words(o),
+                by: o.by,
+            },
+            Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
+            &["609.1", "101.5"],
+            notes,
+        );
+    }
+
     /// A replacement with steps of its own: they are carried out as soon as the event it
     /// replaced is over, before anything else (609.1a). `card` is "that card" to them.
     pub(crate) fn replace_with_steps(&mut self, o: &ReplacementOption, card: CardId, from: Zone) {
@@ -425,24 +496,15 @@ impl Game {
             let to = match &rep {
                 Some(o) => {
                     let c = self.card(r.card);
-                    self.emit_with(
-                        EventKind::Replaced {
-                            card: r.card,
-                            would: Text::new(format!("being put into {}", dest_words(r.to)), words::dest(r.to, Lang::Ja)),
-                            instead: self.instead_words(o),
-                            by: o.by,
-                        },
-                        Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
-                        &["609.1", "101.5"],
-                        if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
-                            vec![Text::new(
-                                "a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)",
-                                "墓地に置かれる呪文への置換効果は、墓地から唱えた呪文にも適用される (409.2b)",
-                            )]
-                        } else {
-                            Vec::new()
-                        },
-                    );
+                    let notes = if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
+                        vec![Text::new(
+                            "a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)",
+                            "墓地に置かれる呪文への置換効果は、墓地から唱えた呪文にも適用される (409.2b)",
+                        )]
+                    } else {
+                        Vec::new()
+                    };
+                    self.emit_replaced(r.card, r.to, o, notes);
                     o.to
                 }
                 None => r.to,

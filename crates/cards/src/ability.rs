@@ -836,6 +836,24 @@ pub enum Step {
     /// shields are not broken (no breaker, nothing that watches a break), and each owner
     /// declares, the turn player first (101.4b). A plain `move` to the hand uses none.
     ShieldsToHand(Selection),
+    /// A replacement effect this effect creates, lasting `until` (609.1, 608.2a): "this turn,
+    /// whenever one of your creatures would be destroyed, put it into your mana zone instead".
+    /// It watches cards wherever they are, those put out later too; "you" is the effect's
+    /// player and `self` the card with the ability.
+    Replace(Box<ReplaceStep>),
+}
+
+/// [`Step::Replace`]: the replacement effect, its words, and how long it lasts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ReplaceStep {
+    pub replace: Replacement,
+    /// The replacement in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
+    pub text_ja: String,
+    #[serde(default)]
+    pub until: Until,
 }
 
 /// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.
@@ -1270,7 +1288,8 @@ pub struct Static {
     pub unblockable_by: Option<Filter>,
     /// A state-defining effect: the affected cards enter the battle zone tapped. It reads a card
     /// as it is put in, before anything that works on the battle zone's cards reaches it
-    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
+    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`). With
+    /// `affects.from = "mana"`, the cards enter the mana zone tapped instead.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub enters_tapped: bool,
     /// The effects of spells passing this filter (read as the half cast) are ignored (110.1):
@@ -1355,10 +1374,15 @@ pub enum ReplaceEvent {
     /// A creature would break a shield (701.14a): `card` matches the creature breaking it
     /// ("this creature breaks"), and the shield goes to `instead` (its owner's zone).
     Breaks,
+    /// This spell would be put into the graveyard as its resolution ends (605.2f): "after
+    /// this spell is cast, put it into your mana zone tapped instead of your graveyard". A
+    /// spell's own replacement of its own movement, first as charger is (609.8a); only the
+    /// spell's own ability, with `card = "self"`.
+    SpellResolved,
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Replacement {
     pub event: ReplaceEvent,
@@ -1371,4 +1395,11 @@ pub struct Replacement {
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub by: Option<Who>,
     pub instead: Destination,
+    /// The card is put into `instead` tapped ("put them into your mana zone tapped instead").
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_tapped",
+        deserialize_with = "crate::compact::replacement_tapped"
+    )]
+    pub tapped: bool,
 }

@@ -52,7 +52,8 @@ pub fn from_bytes<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, String> 
 /// ([`from_bytes_of_schema`]): 1, links of format v5 and v6, written when a missing count was
 /// written as 1 (issue #40: a written number became a choice); 2, links of v7 to v10 and
 /// libraries kept until December 7, 2026, written before a filter had `or`; 3, links of v11,
-/// before a filter had `named_as` and a static ability `abilities` and `breaks`; 4, now.
+/// before a filter had `named_as`, a static ability `abilities` and `breaks` and a replacement
+/// `tapped`; 4, now.
 pub const CARD_SCHEMA: u8 = 4;
 
 thread_local! {
@@ -80,7 +81,7 @@ pub fn from_bytes_of_schema<'a, T: Deserialize<'a>>(bytes: &'a [u8], schema: u8)
 }
 
 /// [`to_bytes`] as a build of an older card schema wrote it (a filter's `or` left out below 3,
-/// its `named_as` and a static ability's `abilities` and `breaks` below 4):
+/// its `named_as`, a static ability's `abilities` and `breaks` and a replacement's `tapped` below 4):
 /// for the tests that read old links and libraries. A value that uses what the schema did
 /// not have is written as now.
 pub fn to_bytes_of_schema<T: Serialize + ?Sized>(value: &T, schema: u8) -> Result<Vec<u8>, String> {
@@ -136,6 +137,15 @@ pub(crate) fn static_breaks<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Op
         return Ok(None);
     }
     Option::<u32>::deserialize(d)
+}
+
+/// A replacement's `tapped`, which bytes of schema 3 or older don't hold: read as false,
+/// without reading a byte.
+pub(crate) fn replacement_tapped<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(false);
+    }
+    bool::deserialize(d)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
@@ -203,6 +213,11 @@ pub(crate) fn no_abilities<T>(v: &[T]) -> bool {
 /// A static ability's `breaks`: skipped in text when empty, and in binary of a schema before it.
 pub(crate) fn no_breaks<T>(v: &Option<T>) -> bool {
     no_named_as(v)
+}
+
+/// A replacement's `tapped`: skipped in text when false, and in binary of a schema before it.
+pub(crate) fn no_tapped(v: &bool) -> bool {
+    !*v && (!writing() || SCHEMA.with(Cell::get) < 4)
 }
 
 pub(crate) fn empty<T>(v: &[T]) -> bool {
@@ -307,6 +322,16 @@ mod tests {
         assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&more).unwrap()).unwrap(), more);
         let plain_breaks = crate::db::parse_cards(&text.replace("abilities = [{ text = \"When it attacks, draw a card.\", when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }] }]", "breaks = 1")).unwrap();
         assert_eq!(crate::db::cards_schema_needed(&plain_breaks), 4);
+        // So is a replacement's `tapped`.
+        let saver = "[[card]]\nid = 100001\nname = \"Tapped Q\"\ntype = \"creature\"\ncivilizations = [\"nature\"]\ncost = 4\npower = 2000\n[[card.abilities]]\ntext = \"When this creature would be destroyed, put it into your mana zone tapped instead.\"\nreplace = { event = \"destroyed\", card = { card = \"self\" }, instead = \"mana\" }\n";
+        let untapped = crate::db::parse_cards(saver).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&untapped), 2);
+        let tapped =
+            crate::db::parse_cards(&saver.replace("instead = \"mana\"", "instead = \"mana\", tapped = true"))
+                .unwrap();
+        assert!(tapped[0].front.abilities[0].replace.as_ref().is_some_and(|r| r.tapped));
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&tapped).unwrap()).unwrap(), tapped);
+        assert_eq!(crate::db::cards_schema_needed(&tapped), 4);
         // A given ability must be one a card can have by itself: triggered, tap or replacement.
         let bad = text.replace(
             "when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }]",

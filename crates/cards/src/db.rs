@@ -196,7 +196,7 @@ pub fn cards_to_bytes(cards: &[CardDef]) -> Vec<u8> {
 
 /// The oldest card schema ([`crate::compact::CARD_SCHEMA`]) that writes these cards: 2 unless
 /// one uses what a later schema added (a filter's `or` in 3, its `named_as` and a static
-/// ability's `abilities` and `breaks` in 4), found by
+/// ability's `abilities` and `breaks`, a replacement's `tapped` in 4), found by
 /// reading them back as each older schema. A link writes its custom cards so, and older builds
 /// still read it when they can.
 pub fn cards_schema_needed(cards: &[CardDef]) -> u8 {

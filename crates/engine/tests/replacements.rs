@@ -51,7 +51,7 @@ fn every_destination_is_listed(d: Destination) -> &'static str {
     }
 }
 
-const EVENTS: [&str; 7] = [
+const EVENTS: [&str; 8] = [
     "enter_battle",
     "leave_battle",
     "destroyed",
@@ -59,6 +59,7 @@ const EVENTS: [&str; 7] = [
     "shield_trigger_spell_resolved",
     "broken",
     "breaks",
+    "spell_resolved",
 ];
 
 #[allow(dead_code)]
@@ -71,6 +72,7 @@ fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
         ReplaceEvent::ShieldTriggerSpellResolved => EVENTS[4],
         ReplaceEvent::Broken => EVENTS[5],
         ReplaceEvent::Breaks => EVENTS[6],
+        ReplaceEvent::SpellResolved => EVENTS[7],
     }
 }
 

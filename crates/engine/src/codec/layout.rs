@@ -49,8 +49,8 @@
 //! in the oldest version that holds it, which says so. Every other history with an action is v10.
 //! Version 11 (issue #39) writes custom cards in card schema 3 (a filter's `or`), and says in
 //! the turn byte's bit 6 how its history replays; version 12 is version 11 with card schema 4
-//! (a filter's `named_as`, a static ability's `abilities` and `breaks`). Each is written only
-//! for custom cards that need its schema.
+//! (a filter's `named_as`, a static ability's `abilities` and `breaks`, a replacement's `tapped`).
+//! Each is written only for custom cards that need its schema.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!

@@ -565,7 +565,7 @@ impl Game {
                     self.emit_replaced(s, Destination::Hand, &o, Vec::new());
                     t.shields.retain(|&x| x != s);
                     if o.to != Destination::Stay {
-                        let req = MoveReq { card: s, to: o.to, how: MoveHow::Put, tapped: false };
+                        let req = MoveReq { card: s, to: o.to, how: MoveHow::Put, tapped: o.tapped };
                         let why = MoveWhy {
                             by: Some(self.turn.active),
                             rules: Rules::new(&["609.4"]),

@@ -58,6 +58,25 @@ pub(crate) struct ReplacementOption {
     pub steps: Option<super::query::AbilityAt>,
     /// "You may … instead": its player may decline it (609.1a).
     pub optional: bool,
+    /// The card goes to `to` tapped.
+    pub tapped: bool,
+}
+
+/// A replacement effect an effect created, lasting `until` (`Step::Replace`, 609.1, 608.2a):
+/// `source` is the card whose ability made it ("this", "other"), `controller` its "you".
+#[derive(Clone, Debug, PartialEq, Hash)]
+pub(crate) struct Lasting {
+    pub source: CardId,
+    pub controller: PlayerId,
+    pub step: Box<crate::card::ReplaceStep>,
+}
+
+impl Lasting {
+    /// The replacement as an ability, as the card's own would be written.
+    fn ability(&self) -> crate::card::Ability {
+        let s = &self.step;
+        crate::card::Ability { text: s.text.clone(), replace: Some(s.replace.clone()), ..Default::default() }
+    }
 }
 
 /// "Don't apply it", offered after the replacements a player may decline.
@@ -89,7 +108,23 @@ impl Game {
                     text: "charger: into the mana zone".into(),
                     steps: None,
                     optional: false,
+                    tapped: false,
                 });
+            }
+            // Its own "put it into … instead of your graveyard", as charger (609.8a).
+            for ab in &self.face(card).abilities {
+                if let Some(r) = ab.replace.as_ref().filter(|r| r.event == ReplaceEvent::SpellResolved) {
+                    out.push(ReplacementOption {
+                        to: r.instead,
+                        by: card,
+                        player: c.owner,
+                        priority: 0,
+                        text: format!("{}: {}", self.name(card), dest_words(r.instead)),
+                        steps: None,
+                        optional: false,
+                        tapped: r.tapped,
+                    });
+                }
             }
             for (obj, dest, cause) in &self.spell_instead {
                 if *obj == c.obj() {
@@ -101,14 +136,15 @@ impl Game {
                         text: format!("{}: {}", self.name(cause.card), dest_words(*dest)),
                         steps: None,
                         optional: false,
+                        tapped: false,
                     });
                 }
             }
         }
-        for (src, at) in self.active_replacements() {
-            let ab = self.ability(at);
+        // The abilities, then those effects made to last (`Step::Replace`).
+        for (src, ctl, ab, at) in self.every_replacement() {
+            let ab = &*ab;
             let r = ab.replace.as_ref().expect("replacement");
-            let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
             let event_ok = match r.event {
                 ReplaceEvent::EnterBattle => to_zone == Some(Zone::Battle),
@@ -117,9 +153,10 @@ impl Game {
                 ReplaceEvent::Move => true,
                 // Read as the spell finishes resolving (`shield_trigger_spell_instead`), and as
                 // shields are broken (`break_replacements`).
-                ReplaceEvent::ShieldTriggerSpellResolved | ReplaceEvent::Broken | ReplaceEvent::Breaks => {
-                    false
-                }
+                ReplaceEvent::ShieldTriggerSpellResolved
+                | ReplaceEvent::Broken
+                | ReplaceEvent::Breaks
+                | ReplaceEvent::SpellResolved => false,
             };
             if !event_ok || r.not_to.is_some_and(|z| Some(z) == to_zone) {
                 continue;
@@ -141,7 +178,7 @@ impl Game {
             if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
                 continue;
             }
-            out.extend(self.replacement_option(src, at, to));
+            out.extend(self.replacement_option(src, ctl, ab, at, to));
         }
         // Into the battle zone instead: only a card that can be put there, from outside it; an
         // event whose replacement can't be performed isn't replaced (609.4).
@@ -156,27 +193,29 @@ impl Game {
     fn replacement_option(
         &self,
         src: CardId,
-        at: super::query::AbilityAt,
+        player: PlayerId,
+        ab: &crate::card::Ability,
+        at: Option<super::query::AbilityAt>,
         to: Destination,
     ) -> Option<ReplacementOption> {
-        let ab = self.ability(at);
         let r = ab.replace.as_ref().expect("replacement");
-        let has_steps = !ab.effect.is_empty();
-        if r.instead == to && !has_steps {
+        let has_steps = !ab.effect.is_empty() && at.is_some();
+        if r.instead == to && !has_steps && !r.tapped {
             return None;
         }
         Some(ReplacementOption {
             to: r.instead,
             by: src,
-            player: self.card(src).controller,
+            player,
             priority: 2,
             text: if has_steps {
                 format!("{}: {}", self.name(src), ab.text)
             } else {
                 format!("{}: {}", self.name(src), dest_words(r.instead))
             },
-            steps: has_steps.then_some(at),
+            steps: at.filter(|_| has_steps),
             optional: ab.optional,
+            tapped: r.tapped,
         })
     }
 
@@ -191,10 +230,10 @@ impl Game {
         breaker: Option<CardId>,
     ) -> Vec<ReplacementOption> {
         let mut out = Vec::new();
-        for (src, at) in self.active_replacements() {
-            let ab = self.ability(at);
+        for (src, ctl, ab, at) in self.every_replacement() {
+            let ab = &*ab;
             let r = ab.replace.as_ref().expect("replacement");
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let ctx = Ctx::new(ctl, self.card(src).obj());
             let watched = match r.event {
                 ReplaceEvent::Broken => Some(shield),
                 ReplaceEvent::Breaks => breaker,
@@ -206,7 +245,7 @@ impl Game {
             {
                 continue;
             }
-            out.extend(self.replacement_option(src, at, Destination::Hand));
+            out.extend(self.replacement_option(src, ctl, ab, at, Destination::Hand));
         }
         out
     }
@@ -276,6 +315,26 @@ impl Game {
             && which_ok
             && side_ok
             && self.matches(card, &m.filter)
+    }
+
+    /// Every replacement effect now, with its card, its controller ("you") and the ability where
+    /// it is written: the abilities that function ([`Game::active_replacements`]), then those
+    /// effects made to last (`Step::Replace`), written nowhere.
+    fn every_replacement(
+        &self,
+    ) -> Vec<(CardId, PlayerId, std::borrow::Cow<'_, crate::card::Ability>, Option<super::query::AbilityAt>)>
+    {
+        let mut out: Vec<_> = self
+            .active_replacements()
+            .into_iter()
+            .map(|(src, at)| {
+                (src, self.card(src).controller, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
+            })
+            .collect();
+        out.extend(
+            self.lasting.iter().map(|l| (l.source, l.controller, std::borrow::Cow::Owned(l.ability()), None)),
+        );
+        out
     }
 
     /// Replacement abilities that function now, with the card that has each: its own, and
@@ -529,7 +588,7 @@ impl Game {
                     let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
                     self.enter_instead(r.card, Some(cause));
                 }
-                _ => self.move_one(r.card, to, how, r.tapped, why),
+                _ => self.move_one(r.card, to, how, r.tapped || rep.as_ref().is_some_and(|o| o.tapped), why),
             }
             self.shuffle_later = false;
             // A replacement's own steps: what they put somewhere counts for the effect whose
@@ -715,6 +774,9 @@ impl Game {
         let mut seals = std::mem::take(&mut self.card_mut(card).seals);
         let mut auras = std::mem::take(&mut self.card_mut(card).auras);
         let rest = (why.alone && !under.is_empty()).then(|| std::mem::take(&mut under));
+        // "Cards … put into the mana zone are put there tapped": read as it is put in (110.4f).
+        let tapped = tapped
+            || to_zone == Zone::Mana && self.enters_tapped(card, c.owner, false, crate::card::Source::Mana);
         self.insert(card, to_zone, to);
         let object = self.renew(card);
         // A multicolored card (a twinpact whose halves differ, too) enters the mana zone tapped.

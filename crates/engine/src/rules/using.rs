@@ -7,7 +7,7 @@ use super::query::{CivMask, Ctx};
 use super::task::{Outcome, Task};
 use super::triggers::{Happened, HappenedKind};
 use crate::card::{
-    AbilityKind, CardType, Civilization, Destination, Filter, Forbid, Keyword, Side, Step, TypeClass,
+    AbilityKind, CardType, Civilization, Destination, Filter, Forbid, Keyword, Side, Source, Step, TypeClass,
 };
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind, MoveHow, Rules, UseHow};
@@ -929,7 +929,7 @@ impl Game {
         self.left_standby_moving(&c, "409.1a");
         // A state-defining effect reads the card as it is put in, before it is there (110.4f).
         let on_base = t.base.is_some_and(|b| self.battle.contains(&b));
-        let tapped = t.tapped || self.enters_tapped(card, t.player, on_base);
+        let tapped = t.tapped || self.enters_tapped(card, t.player, on_base, Source::Battle);
         // A card enters untapped (400.5b) unless the effect says otherwise.
         let object = self.become_battle_object(card, t.player, tapped);
         let mut rules = vec![t.rule];
@@ -1046,12 +1046,16 @@ impl Game {
     /// `player`, in tapped (110.4f). It is read now, as the card is put in: abilities that work
     /// on cards in the battle zone don't reach it yet.
     /// A NEO creature put `on_base` is a NEO evolution creature as it enters (802.2).
-    fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool) -> bool {
+    /// `into`: the zone entered, the battle zone or (`affects.from = "mana"`) the mana zone.
+    pub(super) fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool, into: Source) -> bool {
         let neo = on_base && self.face(card).is_neo();
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
             let ab = &self.face(src).abilities[i];
             let st = ab.static_ability.as_ref().expect("static");
-            if !st.enters_tapped || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
+            if !st.enters_tapped
+                || st.affects.from != into
+                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+            {
                 return false;
             }
             let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());

@@ -882,6 +882,24 @@ pub enum Step {
     /// attacked don't battle (115.1), and the attack goes on to its end. "Whenever this
     /// creature blocks, there is no battle".
     NoBattle,
+    /// A replacement effect this effect creates, lasting `until` (609.1, 608.2a): "this turn,
+    /// whenever one of your creatures would be destroyed, put it into your mana zone instead".
+    /// It watches cards wherever they are, those put out later too; "you" is the effect's
+    /// player and `self` the card with the ability.
+    Replace(Box<ReplaceStep>),
+}
+
+/// [`Step::Replace`]: the replacement effect, its words, and how long it lasts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct ReplaceStep {
+    pub replace: Replacement,
+    /// The replacement in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
+    pub text_ja: String,
+    #[serde(default)]
+    pub until: Until,
 }
 
 /// [`Step::Name`]: `{ name = { what = "race", as = "race" } }`.
@@ -1316,7 +1334,8 @@ pub struct Static {
     pub unblockable_by: Option<Filter>,
     /// A state-defining effect: the affected cards enter the battle zone tapped. It reads a card
     /// as it is put in, before anything that works on the battle zone's cards reaches it
-    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`).
+    /// (110.4f): `affects` says whose cards (`player`) and which (`filter`). With
+    /// `affects.from = "mana"`, the cards enter the mana zone tapped instead.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub enters_tapped: bool,
     /// The effects of spells passing this filter (read as the half cast) are ignored (110.1):
@@ -1401,10 +1420,23 @@ pub enum ReplaceEvent {
     /// the spell goes (a zone a spell can go to: the hand, the mana zone, the shield zone or
     /// the deck; another destination can't be performed and replaces nothing, 609.4).
     ShieldTriggerSpellResolved,
+    /// A shield would be broken (701.14a): `card` matches the shield (`controller`: its owner).
+    /// Read as the shields are broken, before S-Triggers are declared (509.5); `instead` is
+    /// where it goes rather than the hand, `stay` keeping it in the shield zone unbroken
+    /// (509.6). Not for shields an effect puts into the hand (701.14b).
+    Broken,
+    /// A creature would break a shield (701.14a): `card` matches the creature breaking it
+    /// ("this creature breaks"), and the shield goes to `instead` (its owner's zone).
+    Breaks,
+    /// This spell would be put into the graveyard as its resolution ends (605.2f): "after
+    /// this spell is cast, put it into your mana zone tapped instead of your graveyard". A
+    /// spell's own replacement of its own movement, first as charger is (609.8a); only the
+    /// spell's own ability, with `card = "self"`.
+    SpellResolved,
 }
 
 /// A replacement effect: "if … would …, … instead" (609.1a).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Replacement {
     pub event: ReplaceEvent,
@@ -1417,4 +1449,11 @@ pub struct Replacement {
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub by: Option<Who>,
     pub instead: Destination,
+    /// The card is put into `instead` tapped ("put them into your mana zone tapped instead").
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_tapped",
+        deserialize_with = "crate::compact::replacement_tapped"
+    )]
+    pub tapped: bool,
 }

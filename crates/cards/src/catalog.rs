@@ -641,6 +641,31 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |_, _| Step::Destroy(Selection { least: Some(Measure::Power), ..battle(Who::Any, Count::N(1)) }),
     ),
+    effect(
+        "turn_destroyed_to_mana",
+        "this turn, whenever one of your creatures would be destroyed, put it into your mana zone instead",
+        "このターン、自分のクリーチャーが破壊される時、かわりにマナゾーンに置く",
+        false,
+        |_, _| {
+            let card = CardMatch {
+                card: Which::Any,
+                controller: Who::You,
+                filter: creatures(),
+                ..CardMatch::default()
+            };
+            Step::Replace(Box::new(ReplaceStep {
+                replace: Replacement {
+                    card,
+                    ..replace_me(ReplaceEvent::Destroyed, Destination::Mana).replace
+                },
+                text:
+                    "Whenever one of your creatures would be destroyed, put it into your mana zone instead."
+                        .into(),
+                text_ja: "自分のクリーチャーが破壊される時、かわりにマナゾーンに置く。".into(),
+                until: Until::EndOfTurn,
+            }))
+        },
+    ),
 ];
 
 /// A static ability and the zones it works in (empty: the default, the battle zone).
@@ -741,6 +766,20 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
             (Static { affects: this(), power: Some(p.n), per: Some(per), ..Static::default() }, vec![])
         },
     },
+    Entry {
+        key: "opponent_mana_tapped",
+        en: "Your opponent's cards are put into their mana zone tapped.",
+        ja: "相手のカードはタップしてマナゾーンに置かれる。",
+        make: |_| {
+            let affects = Selection {
+                from: Source::Mana,
+                player: Who::Opponent,
+                count: Count::All,
+                ..Selection::default()
+            };
+            (Static { affects, enters_tapped: true, ..Static::default() }, vec![])
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it
@@ -758,7 +797,7 @@ impl From<Replacement> for InsteadPick {
 }
 
 fn replace_me(event: ReplaceEvent, instead: Destination) -> InsteadPick {
-    Replacement { event, card: me(), not_to: None, by: None, instead }.into()
+    Replacement { event, card: me(), not_to: None, by: None, instead, tapped: false }.into()
 }
 
 /// "When another creature of yours would leave the battle zone": the event of an ultra saver.
@@ -774,6 +813,7 @@ fn another_of_mine_leaves() -> Replacement {
         not_to: None,
         by: None,
         instead: Destination::Stay,
+        tapped: false,
     }
 }
 
@@ -856,6 +896,34 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
             replace: Replacement { event: ReplaceEvent::Destroyed, ..another_of_mine_leaves() },
             steps: vec![move_to(sel(Source::Trigger, Who::You, Count::Unwritten), Destination::Under)],
             optional: true,
+        },
+    },
+    Entry {
+        key: "shield_saver",
+        en: "When one of your shields would be broken, you may destroy this creature instead.",
+        ja: "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい。",
+        make: |_| InsteadPick {
+            replace: Replacement {
+                event: ReplaceEvent::Broken,
+                card: CardMatch { card: Which::Any, controller: Who::You, ..CardMatch::default() },
+                ..replace_me(ReplaceEvent::Broken, Destination::Stay).replace
+            },
+            steps: vec![Step::Destroy(this())],
+            optional: true,
+        },
+    },
+    Entry {
+        key: "breaks_to_graveyard",
+        en: "Whenever this creature breaks a shield, your opponent puts that shield into their graveyard instead of their hand.",
+        ja: "このクリーチャーがシールドをブレイクする時、相手はそのシールドを手札に加えるかわりに墓地に置く。",
+        make: |_| replace_me(ReplaceEvent::Breaks, Destination::Graveyard),
+    },
+    Entry {
+        key: "spell_to_mana_tapped",
+        en: "After this spell is cast, put it into your mana zone tapped instead of your graveyard.",
+        ja: "この呪文を唱えた後、墓地に置くかわりにタップしてマナゾーンに置く。",
+        make: |_| {
+            Replacement { tapped: true, ..replace_me(ReplaceEvent::SpellResolved, Destination::Mana).replace }.into()
         },
     },
 ];

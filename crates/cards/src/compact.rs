@@ -142,6 +142,15 @@ pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Deserialize<'d
     Option::<T>::deserialize(d)
 }
 
+/// A replacement's `tapped`, which bytes of schema 3 or older don't hold: read as false,
+/// without reading a byte.
+pub(crate) fn replacement_tapped<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(false);
+    }
+    bool::deserialize(d)
+}
+
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a
 /// selection inside "onto"): far more than any card needs, and few enough that reading a
 /// hostile link or file can't exhaust the stack. Binary has no limit of its own (JSON's
@@ -208,6 +217,11 @@ pub(crate) fn no_abilities<T>(v: &[T]) -> bool {
 /// of a schema before it.
 pub(crate) fn no_breaks<T>(v: &Option<T>) -> bool {
     no_named_as(v)
+}
+
+/// A replacement's `tapped`: skipped in text when false, and in binary of a schema before it.
+pub(crate) fn no_tapped(v: &bool) -> bool {
+    !*v && (!writing() || SCHEMA.with(Cell::get) < 4)
 }
 
 pub(crate) fn empty<T>(v: &[T]) -> bool {
@@ -350,6 +364,16 @@ mod tests {
             .is_some_and(|st| st.while_battling.is_some()));
         assert_eq!(crate::db::cards_schema_needed(&battling), 4);
         assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&battling).unwrap()).unwrap(), battling);
+        // So is a replacement's `tapped`.
+        let saver = "[[card]]\nid = 100001\nname = \"Tapped Q\"\ntype = \"creature\"\ncivilizations = [\"nature\"]\ncost = 4\npower = 2000\n[[card.abilities]]\ntext = \"When this creature would be destroyed, put it into your mana zone tapped instead.\"\nreplace = { event = \"destroyed\", card = { card = \"self\" }, instead = \"mana\" }\n";
+        let untapped = crate::db::parse_cards(saver).unwrap();
+        assert_eq!(crate::db::cards_schema_needed(&untapped), 2);
+        let tapped =
+            crate::db::parse_cards(&saver.replace("instead = \"mana\"", "instead = \"mana\", tapped = true"))
+                .unwrap();
+        assert!(tapped[0].front.abilities[0].replace.as_ref().is_some_and(|r| r.tapped));
+        assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&tapped).unwrap()).unwrap(), tapped);
+        assert_eq!(crate::db::cards_schema_needed(&tapped), 4);
         // A given ability must be one a card can have by itself: triggered, tap or replacement.
         let bad = text.replace(
             "when = { attacks = { card = \"self\" } }, effect = [{ draw = { count = 1 } }]",

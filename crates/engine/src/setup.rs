@@ -248,6 +248,7 @@ impl Game {
             depth: 0,
             happened: Vec::new(),
             spell_instead: Vec::new(),
+            lasting: Vec::new(),
             left_battle: Vec::new(),
             deck_seen: ByPlayer::default(),
             skip_rest_of_turn: false,

@@ -51,8 +51,16 @@ fn every_destination_is_listed(d: Destination) -> &'static str {
     }
 }
 
-const EVENTS: [&str; 5] =
-    ["enter_battle", "leave_battle", "destroyed", "move", "shield_trigger_spell_resolved"];
+const EVENTS: [&str; 8] = [
+    "enter_battle",
+    "leave_battle",
+    "destroyed",
+    "move",
+    "shield_trigger_spell_resolved",
+    "broken",
+    "breaks",
+    "spell_resolved",
+];
 
 #[allow(dead_code)]
 fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
@@ -62,6 +70,9 @@ fn every_event_is_listed(e: ReplaceEvent) -> &'static str {
         ReplaceEvent::Destroyed => EVENTS[2],
         ReplaceEvent::Move => EVENTS[3],
         ReplaceEvent::ShieldTriggerSpellResolved => EVENTS[4],
+        ReplaceEvent::Broken => EVENTS[5],
+        ReplaceEvent::Breaks => EVENTS[6],
+        ReplaceEvent::SpellResolved => EVENTS[7],
     }
 }
 

@@ -49,6 +49,8 @@ pub(crate) struct BreakTask {
     /// false: not broken but put into the hand by an effect that lets S-Triggers be used
     /// (113.6): no breaker, and nothing that watches a break sees them.
     pub broken: bool,
+    /// The shields no replacement effect took the place of breaking (609.1).
+    pub checked: Vec<CardId>,
 }
 
 impl Game {
@@ -359,6 +361,7 @@ impl Game {
                 had_trigger: Vec::new(),
                 by: Some(state.attacker),
                 broken: true,
+                checked: Vec::new(),
             }))],
         )
     }
@@ -584,11 +587,51 @@ impl Game {
         }
     }
 
+    /// A replacement of a break applies shield by shield as they are broken, before S-Triggers
+    /// are declared (509.5, 609.1); its steps are carried out before the next shield's is
+    /// chosen, so a creature destroyed for one shield saves no other (609.9b). True: run the
+    /// break again (a decision, or a replaced shield's steps, come first).
+    fn replace_a_break(&mut self, t: &mut BreakTask) -> bool {
+        let breaker = t.by.filter(|&b| self.is_current(b)).map(|b| b.card);
+        while let Some(s) = t.shields.iter().copied().find(|s| !t.checked.contains(s)) {
+            let opts = self.break_replacements(s, breaker);
+            if opts.is_empty() {
+                t.checked.push(s);
+                continue;
+            }
+            match self.choose_replacement(s, opts) {
+                Err(()) => {}
+                Ok(None) => t.checked.push(s),
+                Ok(Some(o)) => {
+                    // Not broken: it stays (509.6) or goes elsewhere, never to the hand (609.4).
+                    self.emit_replaced(s, Destination::Hand, &o, Vec::new());
+                    t.shields.retain(|&x| x != s);
+                    if o.to != Destination::Stay {
+                        let req = MoveReq { card: s, to: o.to, how: MoveHow::Put, tapped: o.tapped };
+                        let why = MoveWhy {
+                            by: Some(self.turn.active),
+                            rules: Rules::new(&["609.4"]),
+                            replaced: true,
+                            ..MoveWhy::default()
+                        };
+                        self.move_cards(&[req], &why);
+                    }
+                    self.replace_with_steps(&o, s, Zone::Shields);
+                }
+            }
+            return true;
+        }
+        false
+    }
+
     /// One step of breaking shields.
     pub(crate) fn run_break(&mut self, mut t: Box<BreakTask>) -> Outcome {
         t.shields.retain(|&s| self.card(s).zone == Zone::Shields);
         if t.shields.is_empty() {
             return Outcome::Done;
+        }
+        if !t.declare && t.broken && self.replace_a_break(&mut t) {
+            return Outcome::Again(Task::Break(t), Vec::new());
         }
         if !t.declare {
             // Until S-Triggers are declared the broken shields are in standby: still in the

@@ -650,6 +650,17 @@ impl Game {
             },
             Step::May(steps) => self.exec_may(f, steps),
             Step::ShieldsToHand(sel) => self.exec_shields_to_hand(f, sel),
+            // A replacement effect that lasts (609.1, 608.2a): it watches from now on.
+            // (Logged as it applies: the spell's own words say it was made.)
+            Step::Replace(r) => {
+                let (source, controller) = (f.cause.card, me);
+                // Under another card is no replacement's destination (a card's own is refused).
+                if r.replace.instead != Destination::Under {
+                    self.lasting.push(super::moves::Lasting { source, controller, step: r.clone() });
+                }
+                f.ctx.done = true;
+                Did::Next(Vec::new())
+            }
             Step::Name(n) => match self.name_one(f, n) {
                 Some(()) => Did::Next(Vec::new()),
                 None => Did::Wait,
@@ -918,6 +929,7 @@ impl Game {
             had_trigger: Vec::new(),
             by,
             broken: verb == Verb::Break,
+            checked: Vec::new(),
         }))])
     }
 

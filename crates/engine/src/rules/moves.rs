@@ -58,6 +58,25 @@ pub(crate) struct ReplacementOption {
     pub steps: Option<super::query::AbilityAt>,
     /// "You may … instead": its player may decline it (609.1a).
     pub optional: bool,
+    /// The card goes to `to` tapped.
+    pub tapped: bool,
+}
+
+/// A replacement effect an effect created, lasting `until` (`Step::Replace`, 609.1, 608.2a):
+/// `source` is the card whose ability made it ("this", "other"), `controller` its "you".
+#[derive(Clone, Debug, PartialEq, Hash)]
+pub(crate) struct Lasting {
+    pub source: CardId,
+    pub controller: PlayerId,
+    pub step: Box<crate::card::ReplaceStep>,
+}
+
+impl Lasting {
+    /// The replacement as an ability, as the card's own would be written.
+    fn ability(&self) -> crate::card::Ability {
+        let s = &self.step;
+        crate::card::Ability { text: s.text.clone(), replace: Some(s.replace.clone()), ..Default::default() }
+    }
 }
 
 /// "Don't apply it", offered after the replacements a player may decline.
@@ -89,7 +108,23 @@ impl Game {
                     text: "charger: into the mana zone".into(),
                     steps: None,
                     optional: false,
+                    tapped: false,
                 });
+            }
+            // Its own "put it into … instead of your graveyard", as charger (609.8a).
+            for ab in &self.face(card).abilities {
+                if let Some(r) = ab.replace.as_ref().filter(|r| r.event == ReplaceEvent::SpellResolved) {
+                    out.push(ReplacementOption {
+                        to: r.instead,
+                        by: card,
+                        player: c.owner,
+                        priority: 0,
+                        text: format!("{}: {}", self.name(card), dest_words(r.instead)),
+                        steps: None,
+                        optional: false,
+                        tapped: r.tapped,
+                    });
+                }
             }
             for (obj, dest, cause) in &self.spell_instead {
                 if *obj == c.obj() {
@@ -101,22 +136,27 @@ impl Game {
                         text: format!("{}: {}", self.name(cause.card), dest_words(*dest)),
                         steps: None,
                         optional: false,
+                        tapped: false,
                     });
                 }
             }
         }
-        for (src, at) in self.active_replacements() {
-            let ab = self.ability(at);
+        // The abilities, then those effects made to last (`Step::Replace`).
+        for (src, ctl, ab, at) in self.every_replacement() {
+            let ab = &*ab;
             let r = ab.replace.as_ref().expect("replacement");
-            let ctl = self.card(src).controller;
             let ctx = Ctx::new(ctl, self.card(src).obj());
             let event_ok = match r.event {
                 ReplaceEvent::EnterBattle => to_zone == Some(Zone::Battle),
                 ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
                 ReplaceEvent::Destroyed => how == MoveHow::Destroyed,
                 ReplaceEvent::Move => true,
-                // Read as the spell finishes resolving (`shield_trigger_spell_instead`).
-                ReplaceEvent::ShieldTriggerSpellResolved => false,
+                // Read as the spell finishes resolving (`shield_trigger_spell_instead`), and as
+                // shields are broken (`break_replacements`).
+                ReplaceEvent::ShieldTriggerSpellResolved
+                | ReplaceEvent::Broken
+                | ReplaceEvent::Breaks
+                | ReplaceEvent::SpellResolved => false,
             };
             if !event_ok || r.not_to.is_some_and(|z| Some(z) == to_zone) {
                 continue;
@@ -133,34 +173,80 @@ impl Game {
             if !(from_ok && zone_ok && how_ok && by_ok) {
                 continue;
             }
-            let has_steps = !ab.effect.is_empty();
-            if r.instead == to && !has_steps {
-                continue;
-            }
             // Flipping instead of leaving needs a card that can flip where it is: a replacement
             // whose event can't be performed doesn't replace (609.4).
             if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
                 continue;
             }
-            out.push(ReplacementOption {
-                to: r.instead,
-                by: src,
-                player: ctl,
-                priority: 2,
-                text: if has_steps {
-                    format!("{}: {}", self.name(src), ab.text)
-                } else {
-                    format!("{}: {}", self.name(src), dest_words(r.instead))
-                },
-                steps: has_steps.then_some(at),
-                optional: ab.optional,
-            });
+            out.extend(self.replacement_option(src, ctl, ab, at, to));
         }
         // Into the battle zone instead: only a card that can be put there, from outside it; an
         // event whose replacement can't be performed isn't replaced (609.4).
         out.retain(|o| {
             o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
         });
+        out
+    }
+
+    /// The option a replacement ability `at` of `src` offers for an event sending a card to
+    /// `to`: none when it would send it there anyway and does nothing else.
+    fn replacement_option(
+        &self,
+        src: CardId,
+        player: PlayerId,
+        ab: &crate::card::Ability,
+        at: Option<super::query::AbilityAt>,
+        to: Destination,
+    ) -> Option<ReplacementOption> {
+        let r = ab.replace.as_ref().expect("replacement");
+        let has_steps = !ab.effect.is_empty() && at.is_some();
+        if r.instead == to && !has_steps && !r.tapped {
+            return None;
+        }
+        Some(ReplacementOption {
+            to: r.instead,
+            by: src,
+            player,
+            priority: 2,
+            text: if has_steps {
+                format!("{}: {}", self.name(src), ab.text)
+            } else {
+                format!("{}: {}", self.name(src), dest_words(r.instead))
+            },
+            steps: at.filter(|_| has_steps),
+            optional: ab.optional,
+            tapped: r.tapped,
+        })
+    }
+
+    /// The replacement effects that would apply if `shield` were broken now by `breaker` (or
+    /// by an effect with none): those watching the shield (`broken`) and those watching the
+    /// creature breaking it (`breaks`), read before S-Triggers are declared (509.5, 701.14a).
+    /// The shield goes to a zone instead of the hand, or stays unbroken (509.6); it can't
+    /// flip or be put into the battle zone instead (609.4).
+    pub(crate) fn break_replacements(
+        &self,
+        shield: CardId,
+        breaker: Option<CardId>,
+    ) -> Vec<ReplacementOption> {
+        let mut out = Vec::new();
+        for (src, ctl, ab, at) in self.every_replacement() {
+            let ab = &*ab;
+            let r = ab.replace.as_ref().expect("replacement");
+            let ctx = Ctx::new(ctl, self.card(src).obj());
+            let watched = match r.event {
+                ReplaceEvent::Broken => Some(shield),
+                ReplaceEvent::Breaks => breaker,
+                _ => None,
+            };
+            let Some(card) = watched else { continue };
+            if matches!(r.instead, Destination::Flip | Destination::Battle | Destination::Under)
+                || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
+            {
+                continue;
+            }
+            out.extend(self.replacement_option(src, ctl, ab, at, Destination::Hand));
+        }
         out
     }
 
@@ -229,6 +315,26 @@ impl Game {
             && which_ok
             && side_ok
             && self.matches(card, &m.filter)
+    }
+
+    /// Every replacement effect now, with its card, its controller ("you") and the ability where
+    /// it is written: the abilities that function ([`Game::active_replacements`]), then those
+    /// effects made to last (`Step::Replace`), written nowhere.
+    fn every_replacement(
+        &self,
+    ) -> Vec<(CardId, PlayerId, std::borrow::Cow<'_, crate::card::Ability>, Option<super::query::AbilityAt>)>
+    {
+        let mut out: Vec<_> = self
+            .active_replacements()
+            .into_iter()
+            .map(|(src, at)| {
+                (src, self.card(src).controller, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
+            })
+            .collect();
+        out.extend(
+            self.lasting.iter().map(|l| (l.source, l.controller, std::borrow::Cow::Owned(l.ability()), None)),
+        );
+        out
     }
 
     /// Replacement abilities that function now, with the card that has each: its own, and
@@ -334,6 +440,30 @@ impl Game {
         }
     }
 
+    /// Logs that a replacement effect applies to `card`, which would go to `would` (609.1).
+    pub(crate) fn emit_replaced(
+        &mut self,
+        card: CardId,
+        would: Destination,
+        o: &ReplacementOption,
+        notes: Vec<Text>,
+    ) {
+        self.emit_with(
+            EventKind::Replaced {
+                card,
+                would: Text::new(
+                    format!("being put into {}", dest_words(would)),
+                    words::dest(would, Lang::Ja),
+                ),
+                instead: self.instead_words(o),
+                by: o.by,
+            },
+            Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
+            &["609.1", "101.5"],
+            notes,
+        );
+    }
+
     /// A replacement with steps of its own: they are carried out as soon as the event it
     /// replaced is over, before anything else (609.1a). `card` is "that card" to them.
     pub(crate) fn replace_with_steps(&mut self, o: &ReplacementOption, card: CardId, from: Zone) {
@@ -425,24 +555,15 @@ impl Game {
             let to = match &rep {
                 Some(o) => {
                     let c = self.card(r.card);
-                    self.emit_with(
-                        EventKind::Replaced {
-                            card: r.card,
-                            would: Text::new(format!("being put into {}", dest_words(r.to)), words::dest(r.to, Lang::Ja)),
-                            instead: self.instead_words(o),
-                            by: o.by,
-                        },
-                        Some(Cause { card: o.by, def: self.card(o.by).def, ability: None }),
-                        &["609.1", "101.5"],
-                        if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
-                            vec![Text::new(
-                                "a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)",
-                                "墓地に置かれる呪文への置換効果は、墓地から唱えた呪文にも適用される (409.2b)",
-                            )]
-                        } else {
-                            Vec::new()
-                        },
-                    );
+                    let notes = if c.zone == Zone::Graveyard && r.how == MoveHow::Resolved {
+                        vec![Text::new(
+                            "a replacement for a spell put into the graveyard applies even to a spell cast from the graveyard (409.2b)",
+                            "墓地に置かれる呪文への置換効果は、墓地から唱えた呪文にも適用される (409.2b)",
+                        )]
+                    } else {
+                        Vec::new()
+                    };
+                    self.emit_replaced(r.card, r.to, o, notes);
                     o.to
                 }
                 None => r.to,
@@ -467,7 +588,7 @@ impl Game {
                     let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
                     self.enter_instead(r.card, Some(cause));
                 }
-                _ => self.move_one(r.card, to, how, r.tapped, why),
+                _ => self.move_one(r.card, to, how, r.tapped || rep.as_ref().is_some_and(|o| o.tapped), why),
             }
             self.shuffle_later = false;
             // A replacement's own steps: what they put somewhere counts for the effect whose
@@ -653,6 +774,9 @@ impl Game {
         let mut seals = std::mem::take(&mut self.card_mut(card).seals);
         let mut auras = std::mem::take(&mut self.card_mut(card).auras);
         let rest = (why.alone && !under.is_empty()).then(|| std::mem::take(&mut under));
+        // "Cards … put into the mana zone are put there tapped": read as it is put in (110.4f).
+        let tapped = tapped
+            || to_zone == Zone::Mana && self.enters_tapped(card, c.owner, false, crate::card::Source::Mana);
         self.insert(card, to_zone, to);
         let object = self.renew(card);
         // A multicolored card (a twinpact whose halves differ, too) enters the mana zone tapped.

@@ -62,6 +62,8 @@ impl Game {
             TurnStep::StartOfTurn => {
                 // Effects "until the start of your next turn" end (500.3).
                 self.effects.retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
+                self.lasting
+                    .retain(|l| !(l.step.until == Until::StartOfYourNextTurn && l.controller == active));
                 Outcome::Then(vec![Task::Untap])
             }
             TurnStep::Draw => {
@@ -271,6 +273,7 @@ impl Game {
             );
         }
         self.effects.retain(|e| e.until != Until::EndOfTurn);
+        self.lasting.retain(|l| l.step.until != Until::EndOfTurn);
         // Extra turns come right after the turn they were gained in, the turn player's first
         // (500.5a); then regular turns go on alternating (500.5).
         crate::sort::sort_by(&mut self.extra_turns, |a, b| (a.1, !a.2) < (b.1, !b.2));

@@ -929,7 +929,7 @@ impl Game {
         self.left_standby_moving(&c, "409.1a");
         // A state-defining effect reads the card as it is put in, before it is there (110.4f).
         let on_base = t.base.is_some_and(|b| self.battle.contains(&b));
-        let tapped = t.tapped || self.enters_tapped(card, t.player, on_base);
+        let tapped = t.tapped || self.enters_tapped(card, t.player, on_base, Source::Battle);
         // A card enters untapped (400.5b) unless the effect says otherwise.
         let object = self.become_battle_object(card, t.player, tapped);
         let mut rules = vec![t.rule];
@@ -1046,13 +1046,17 @@ impl Game {
     /// `player`, in tapped (110.4f). It is read now, as the card is put in: abilities that work
     /// on cards in the battle zone don't reach it yet.
     /// A NEO creature put `on_base` is a NEO evolution creature as it enters (802.2).
-    fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool) -> bool {
+    /// `into`: the zone entered, the battle zone or (`affects.from = "mana"`) the mana zone.
+    pub(super) fn enters_tapped(&self, card: CardId, player: PlayerId, on_base: bool, into: Source) -> bool {
         // "This creature enters the battle zone tapped": the card's own state-defining effect,
         // read on it as it is put in, from wherever it comes (110.4f).
-        let own = self.face(card).abilities.iter().any(|ab| {
-            ab.static_ability.as_ref().is_some_and(|st| st.enters_tapped && st.affects.from == Source::This)
-                && self.static_applies_now(card, ab.condition.as_ref(), ab.during)
-        });
+        let own = into == Source::Battle
+            && self.face(card).abilities.iter().any(|ab| {
+                ab.static_ability
+                    .as_ref()
+                    .is_some_and(|st| st.enters_tapped && st.affects.from == Source::This)
+                    && self.static_applies_now(card, ab.condition.as_ref(), ab.during)
+            });
         if own {
             return true;
         }
@@ -1062,7 +1066,7 @@ impl Game {
             let st = ab.static_ability.as_ref().expect("static");
             // One that says "this creature" was read above, on the card it is printed on.
             if !st.enters_tapped
-                || st.affects.from == Source::This
+                || st.affects.from != into
                 || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
             {
                 return false;

@@ -203,6 +203,8 @@ pub struct Game {
     pub(crate) happened: Vec<crate::rules::triggers::Happened>,
     /// "Instead of the graveyard" given to a spell by the effect that cast it.
     pub(crate) spell_instead: Vec<(ObjRef, crate::card::Destination, crate::event::Cause)>,
+    /// Replacement effects effects created, lasting a while (`Step::Replace`, 609.1, 608.2a).
+    pub(crate) lasting: Vec<crate::rules::moves::Lasting>,
     /// Each card's last object to leave the battle zone, with its power just before it left
     /// (110.5a: an effect reads its source's power so once it is gone). One entry per card.
     pub(crate) left_battle: Vec<(ObjRef, crate::rules::query::Lki)>,
@@ -460,6 +462,7 @@ impl Game {
             depth,
             happened,
             spell_instead,
+            lasting,
             left_battle,
             deck_seen,
             skip_rest_of_turn,
@@ -502,6 +505,10 @@ impl Game {
         // Likewise, empty in every turn where no shield was broken.
         if !broke.is_empty() {
             broke.hash(&mut h);
+        }
+        // And where no effect made a lasting replacement.
+        if !lasting.is_empty() {
+            lasting.hash(&mut h);
         }
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {

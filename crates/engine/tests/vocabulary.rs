@@ -59,6 +59,7 @@ fn the_pool_uses_every_word() {
             "while_blocking",
             "use_shield_triggers",
             "look_at_deck",
+            r#""forbid":"use""#,
             "as_many_as",
             "choose_with_spells",
             "multicolored",

@@ -1047,6 +1047,12 @@ impl Game {
         cards: Vec<CardId>,
         sides: Vec<Side>,
     ) -> Did {
+        // Those it is forbidden to use stay where they are (601.1b).
+        let (cards, sides): (Vec<CardId>, Vec<Side>) = cards
+            .into_iter()
+            .zip(sides)
+            .filter(|&(c, s)| !self.refuse_use(user, c, s, Some(f.cause.clone())))
+            .unzip();
         for (&c, &side) in cards.iter().zip(&sides) {
             if self.def(c).twin.is_some() {
                 self.card_mut(c).side = side;

@@ -74,6 +74,8 @@ pub enum Use {
     NotByPayingCost { card_type: CardType },
     /// An evolution creature needs a creature to evolve from (801.1a).
     NoEvolutionBase { card: CardId },
+    /// A static ability forbids using it now (101.2, 601.1b).
+    Forbidden { card: CardId },
 }
 
 /// Paying a card's cost with mana (112.2a, 601.1d, 810.3a).

@@ -132,6 +132,8 @@ fn using(g: &Game, r: &Use, l: Lang) -> String {
         (Use::NoEvolutionBase { card }, Ja) => {
             format!("{}の進化元になるクリーチャーがない (801.1a)", name(*card))
         }
+        (Use::Forbidden { card }, En) => format!("{} can't be used now (101.2, 601.1b)", name(*card)),
+        (Use::Forbidden { card }, Ja) => format!("{}は今使えない (101.2, 601.1b)", name(*card)),
     }
 }
 
@@ -482,6 +484,7 @@ mod tests {
                 Use::RulePlus.into(),
                 Use::NotByPayingCost { card_type: CardType::PsychicCreature }.into(),
                 Use::NoEvolutionBase { card }.into(),
+                Use::Forbidden { card }.into(),
             ],
             vec![
                 Pay::NotUntappedMana { card, player: p }.into(),
@@ -560,6 +563,7 @@ mod tests {
             Refusal::Use(Use::RulePlus) => "Use::RulePlus",
             Refusal::Use(Use::NotByPayingCost { .. }) => "Use::NotByPayingCost",
             Refusal::Use(Use::NoEvolutionBase { .. }) => "Use::NoEvolutionBase",
+            Refusal::Use(Use::Forbidden { .. }) => "Use::Forbidden",
             Refusal::Pay(Pay::NotUntappedMana { .. }) => "Pay::NotUntappedMana",
             Refusal::Pay(Pay::ListedTwice { .. }) => "Pay::ListedTwice",
             Refusal::Pay(Pay::DoesNotPay { .. }) => "Pay::DoesNotPay",

@@ -1333,6 +1333,8 @@ pub enum Forbid {
     /// condition with `if`, working where the card is used from, 110.4e), or, with another
     /// source, every card passing its filter wherever it is used from.
     Use,
+    /// Using the tap abilities (602) of the creatures `affects` finds.
+    TapAbilities,
 }
 
 /// The events a replacement effect can wait for (609).

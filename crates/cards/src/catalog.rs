@@ -757,6 +757,21 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             )
         },
     },
+    Entry {
+        key: "no_tap_abilities",
+        en: "Players can't use the tap abilities of their creatures.",
+        ja: "プレイヤーは自身のクリーチャーのタップ能力を使えない。",
+        make: |_| {
+            let affects = battle(Who::Any, Count::All);
+            let st = Static {
+                affects,
+                forbid: Some(Forbid::TapAbilities),
+                forbid_player: Some(Who::Any),
+                ..Static::default()
+            };
+            (st, vec![], None)
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it
@@ -916,6 +931,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
     (Keyword::WaveStriker, "ウェーブストライカー"),
+    (Keyword::CantBeTappedByOpponent, "相手にタップされない"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -214,6 +214,9 @@ pub enum Keyword {
     /// name_ja = "アーマード・ドラゴン" } }`.
     #[serde(deserialize_with = "crate::compact::nested")]
     Race(Box<AddedRace>),
+    /// Its controller's opponent can't tap it (101.2): an effect of theirs that would tap it
+    /// leaves it untapped. 「相手はこのクリーチャーをタップできない」
+    CantBeTappedByOpponent,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -302,6 +305,7 @@ impl Keyword {
             Keyword::BlocksIfAble => "blocks if able",
             Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
             Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
+            Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
         };
         name.into()
     }
@@ -710,6 +714,7 @@ mod keyword_tests {
             Keyword::NeoEvolution,
             Keyword::AbilitiesIgnored(IgnoreKind::All),
             Keyword::AttackUntapped,
+            Keyword::CantBeTappedByOpponent,
         ];
         let others = [
             Keyword::UseFromGraveyard,

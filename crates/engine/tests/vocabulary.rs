@@ -60,6 +60,7 @@ fn the_pool_uses_every_word() {
             "use_shield_triggers",
             "look_at_deck",
             r#""forbid":"use""#,
+            "tap_abilities",
             "as_many_as",
             "choose_with_spells",
             "multicolored",

@@ -141,6 +141,8 @@ pub enum Tap {
     SummoningSickness { card: CardId },
     /// A creature that must attack if able attacks instead (506.1b).
     MustAttack { card: CardId },
+    /// A static ability forbids using its tap abilities (101.2).
+    Forbidden { card: CardId },
 }
 
 /// An answer that does not answer the question asked.

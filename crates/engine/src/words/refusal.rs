@@ -307,6 +307,8 @@ fn tap(g: &Game, r: &Tap, l: Lang) -> String {
             "{}はこのターン、可能なら攻撃しなければならないので、代わりにタップ能力は使えない (506.1b)",
             name(*card)
         ),
+        (Tap::Forbidden { card }, En) => format!("{}'s tap abilities can't be used now (101.2)", name(*card)),
+        (Tap::Forbidden { card }, Ja) => format!("{}のタップ能力は今使えない (101.2)", name(*card)),
     }
 }
 
@@ -516,6 +518,7 @@ mod tests {
                 Tap::CantAttack { card }.into(),
                 Tap::SummoningSickness { card }.into(),
                 Tap::MustAttack { card }.into(),
+                Tap::Forbidden { card }.into(),
                 Refusal::MustAttack { card },
             ],
             vec![
@@ -589,6 +592,7 @@ mod tests {
             Refusal::Tap(Tap::CantAttack { .. }) => "Tap::CantAttack",
             Refusal::Tap(Tap::SummoningSickness { .. }) => "Tap::SummoningSickness",
             Refusal::Tap(Tap::MustAttack { .. }) => "Tap::MustAttack",
+            Refusal::Tap(Tap::Forbidden { .. }) => "Tap::Forbidden",
             Refusal::MustAttack { .. } => "MustAttack",
             Refusal::Answer(Answer::NoQuestion) => "Answer::NoQuestion",
             Refusal::Answer(Answer::NotPendingOption { .. }) => "Answer::NotPendingOption",

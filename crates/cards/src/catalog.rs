@@ -932,6 +932,7 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
     (Keyword::WaveStriker, "ウェーブストライカー"),
     (Keyword::CantBeTappedByOpponent, "相手にタップされない"),
+    (Keyword::NoTriggerOnBreak, "ブレイクしたシールドのS・トリガーは使えない"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -217,6 +217,9 @@ pub enum Keyword {
     /// Its controller's opponent can't tap it (101.2): an effect of theirs that would tap it
     /// leaves it untapped. 「相手はこのクリーチャーをタップできない」
     CantBeTappedByOpponent,
+    /// No player can use the S-Triggers of the shields this creature breaks (101.2, 113.6).
+    /// 「このクリーチャーがブレイクしたシールドのS・トリガーは使えない」
+    NoTriggerOnBreak,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -306,6 +309,7 @@ impl Keyword {
             Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
             Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
             Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
+            Keyword::NoTriggerOnBreak => "no S-Triggers of the shields it breaks",
         };
         name.into()
     }
@@ -715,6 +719,7 @@ mod keyword_tests {
             Keyword::AbilitiesIgnored(IgnoreKind::All),
             Keyword::AttackUntapped,
             Keyword::CantBeTappedByOpponent,
+            Keyword::NoTriggerOnBreak,
         ];
         let others = [
             Keyword::UseFromGraveyard,

@@ -580,7 +580,7 @@ impl Game {
                 .filter(|&s| !self.use_forbidden(owner, s, self.card(s).side))
                 .collect();
             // Said once, as the shields go to the hand, not at each ask.
-            let said = self.forbid_shield_triggers(owner, &mut triggers);
+            let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
             // The owner is asked even with nothing to declare when the breaker can't see the
             // shields (400.2): being asked, or not, would tell the breaker what they are.
             let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
@@ -630,8 +630,15 @@ impl Game {
     /// count (409.1c). Drops the `triggers` forbidden, all of them or, for "… of darkness
     /// cards", those passing the filter, and words why (101.2): said whether or not one is
     /// among them, and without naming them, since the other player can't see them (400.2).
-    fn forbid_shield_triggers(&self, owner: PlayerId, triggers: &mut Vec<CardId>) -> Option<Text> {
-        let mut all = false;
+    /// A breaker with `no_trigger_on_break` forbids them all, to every player.
+    fn forbid_shield_triggers(
+        &self,
+        owner: PlayerId,
+        by: Option<ObjRef>,
+        triggers: &mut Vec<CardId>,
+    ) -> Option<Text> {
+        let mut all =
+            by.is_some_and(|b| self.is_current(b) && self.has_keyword(b.card, &Keyword::NoTriggerOnBreak));
         let mut some = false;
         for (_, st) in self.forbidding(owner, crate::card::Forbid::UseShieldTriggers) {
             if st.affects.from == crate::card::Source::This {

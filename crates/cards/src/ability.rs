@@ -1396,10 +1396,18 @@ pub enum Forbid {
     /// Choosing the affected cards with spells.
     ChooseWithSpells,
     /// Using S-Triggers: the player's broken shields are put into the hand without one (113.6).
+    /// With `affects` other than the card itself, only the S-Triggers of cards passing its
+    /// filter ("of darkness cards").
     UseShieldTriggers,
     /// Looking at cards in a deck: a `look` at a deck or a search of one finds nothing, and the
     /// rest of the effect still happens (101.3).
     LookAtDeck,
+    /// Using (summoning, casting, 601.1b) the cards `affects` names: the card itself (a use
+    /// condition with `if`, working where the card is used from, 110.4e), or, with another
+    /// source, every card passing its filter wherever it is used from.
+    Use,
+    /// Using the tap abilities (602) of the creatures `affects` finds.
+    TapAbilities,
 }
 
 /// The events a replacement effect can wait for (609).

@@ -668,13 +668,16 @@ pub static EFFECTS: &[EffectEntry] = &[
     ),
 ];
 
-/// A static ability and the zones it works in (empty: the default, the battle zone).
-pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
+/// A static ability, the zones it works in (empty: the default, the battle zone) and the
+/// condition it works under.
+pub type StaticPick = (Static, Vec<Zone>, Option<Condition>);
+
+pub static STATICS: &[Entry<StaticPick>] = &[
     Entry {
         key: "self_power",
         en: "This creature gets {n+} power.",
         ja: "このクリーチャーのパワーを{n+}する。",
-        make: |p| (Static { affects: this(), power: Some(p.n), ..Static::default() }, vec![]),
+        make: |p| (Static { affects: this(), power: Some(p.n), ..Static::default() }, vec![], None),
     },
     Entry {
         key: "others_power",
@@ -682,7 +685,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         ja: "自分の他のクリーチャーのパワーを{n+}する。",
         make: |p| {
             let affects = Selection { other: true, ..battle(Who::You, Count::All) };
-            (Static { affects, power: Some(p.n), ..Static::default() }, vec![])
+            (Static { affects, power: Some(p.n), ..Static::default() }, vec![], None)
         },
     },
     Entry {
@@ -693,6 +696,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
             (
                 Static { affects: battle(Who::Opponent, Count::All), power: Some(p.n), ..Static::default() },
                 vec![],
+                None,
             )
         },
     },
@@ -701,14 +705,20 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         en: "While attacking, this creature gets {n+} power.",
         ja: "このクリーチャーは攻撃中、パワーを{n+}する。",
         make: |p| {
-            (Static { affects: this(), power: Some(p.n), while_attacking: true, ..Static::default() }, vec![])
+            (
+                Static { affects: this(), power: Some(p.n), while_attacking: true, ..Static::default() },
+                vec![],
+                None,
+            )
         },
     },
     Entry {
         key: "self_keyword",
         en: "This creature has \"{k}\".",
         ja: "このクリーチャーは「{k}」を得る。",
-        make: |p| (Static { affects: this(), grant: vec![p.keyword.clone()], ..Static::default() }, vec![]),
+        make: |p| {
+            (Static { affects: this(), grant: vec![p.keyword.clone()], ..Static::default() }, vec![], None)
+        },
     },
     Entry {
         key: "others_keyword",
@@ -716,7 +726,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         ja: "自分の他のクリーチャーは「{k}」を得る。",
         make: |p| {
             let affects = Selection { other: true, ..battle(Who::You, Count::All) };
-            (Static { affects, grant: vec![p.keyword.clone()], ..Static::default() }, vec![])
+            (Static { affects, grant: vec![p.keyword.clone()], ..Static::default() }, vec![], None)
         },
     },
     Entry {
@@ -725,7 +735,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         ja: "コスト{n}以下の呪文の効果を無視する。",
         make: |p| {
             let f = Filter { cost_max: Some(p.n.max(0) as u32), ..Filter::default() };
-            (Static { ignore_spells: Some(f), ..Static::default() }, vec![])
+            (Static { ignore_spells: Some(f), ..Static::default() }, vec![], None)
         },
     },
     Entry {
@@ -742,7 +752,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
                 Zone::Hyperspatial,
                 Zone::Gr,
             ];
-            (Static { lose: true, ..Static::default() }, zones)
+            (Static { lose: true, ..Static::default() }, zones, None)
         },
     },
     Entry {
@@ -751,7 +761,61 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
         ja: "このカードを使うコストを{n}少なくする。ただし、コストは1より少なくならない。",
         make: |p| {
             let st = Static { affects: this(), cost: Some(-p.n), cost_floor: Some(1), ..Static::default() };
-            (st, vec![Zone::Hand])
+            (st, vec![Zone::Hand], None)
+        },
+    },
+    Entry {
+        key: "summon_after_spell",
+        en: "This card can be used only in a turn in which you already cast a spell.",
+        ja: "このターンに自分が呪文を唱えていなければ、このカードは使えない。",
+        make: |_| {
+            let spell = Filter { card_type: Some(TypeClass::Spell), ..Filter::default() };
+            let used = Condition::Used(Box::new(UsedCondition { player: Who::You, filter: spell }));
+            let st = Static {
+                affects: this(),
+                forbid: Some(Forbid::Use),
+                forbid_player: Some(Who::You),
+                ..Static::default()
+            };
+            (st, vec![Zone::Hand], Some(Condition::Not(Box::new(used))))
+        },
+    },
+    Entry {
+        key: "no_spells_cost_at_least",
+        en: "No player can cast spells of cost {n} or more.",
+        ja: "プレイヤーは、コスト{n}以上の呪文を唱えられない。",
+        make: |p| {
+            let f = Filter {
+                card_type: Some(TypeClass::Spell),
+                cost_min: Some(p.n.max(0) as u32),
+                ..Filter::default()
+            };
+            let affects = Selection { filter: f, ..Selection::default() };
+            (
+                Static {
+                    affects,
+                    forbid: Some(Forbid::Use),
+                    forbid_player: Some(Who::Any),
+                    ..Static::default()
+                },
+                vec![],
+                None,
+            )
+        },
+    },
+    Entry {
+        key: "no_tap_abilities",
+        en: "Players can't use the tap abilities of their creatures.",
+        ja: "プレイヤーは自身のクリーチャーのタップ能力を使えない。",
+        make: |_| {
+            let affects = battle(Who::Any, Count::All);
+            let st = Static {
+                affects,
+                forbid: Some(Forbid::TapAbilities),
+                forbid_player: Some(Who::Any),
+                ..Static::default()
+            };
+            (st, vec![], None)
         },
     },
     Entry {
@@ -763,7 +827,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
                 distinct: Some(Distinct::Civilizations),
                 ..sel(Source::Mana, Who::You, Count::All)
             };
-            (Static { affects: this(), power: Some(p.n), per: Some(per), ..Static::default() }, vec![])
+            (Static { affects: this(), power: Some(p.n), per: Some(per), ..Static::default() }, vec![], None)
         },
     },
     Entry {
@@ -777,7 +841,7 @@ pub static STATICS: &[Entry<(Static, Vec<Zone>)>] = &[
                 count: Count::All,
                 ..Selection::default()
             };
-            (Static { affects, enters_tapped: true, ..Static::default() }, vec![])
+            (Static { affects, enters_tapped: true, ..Static::default() }, vec![], None)
         },
     },
 ];
@@ -969,6 +1033,8 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
     (Keyword::WaveStriker, "ウェーブストライカー"),
     (Keyword::WinsAllBattles, "バトルに必ず勝つ"),
+    (Keyword::CantBeTappedByOpponent, "相手にタップされない"),
+    (Keyword::NoTriggerOnBreak, "ブレイクしたシールドのS・トリガーは使えない"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).
@@ -1119,9 +1185,10 @@ impl AbilityPick {
             Ability { text: self.sentence(false), text_ja: self.sentence(true), ..Ability::default() };
         match self.kind {
             PickKind::Static => {
-                let (st, zones) = (pick(STATICS, self.modifier).make)(&p);
+                let (st, zones, condition) = (pick(STATICS, self.modifier).make)(&p);
                 a.static_ability = Some(st);
                 a.zones = zones;
+                a.condition = condition;
             }
             PickKind::Replacement => {
                 let r = (pick(REPLACEMENTS, self.replacement).make)(&p);

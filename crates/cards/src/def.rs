@@ -229,6 +229,12 @@ pub enum Keyword {
     /// It wins every battle, whatever the powers; when both creatures have it, neither wins
     /// and neither is destroyed (115.3). 「バトルに必ず勝つ」
     WinsAllBattles,
+    /// Its controller's opponent can't tap it (101.2): an effect of theirs that would tap it
+    /// leaves it untapped. 「相手はこのクリーチャーをタップできない」
+    CantBeTappedByOpponent,
+    /// No player can use the S-Triggers of the shields this creature breaks (101.2, 113.6).
+    /// 「このクリーチャーがブレイクしたシールドのS・トリガーは使えない」
+    NoTriggerOnBreak,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -321,6 +327,8 @@ impl Keyword {
             Keyword::SlayerAgainst(_) => "slayer against some creatures",
             Keyword::SurvivesLosingTo(_) => "survives losing to some creatures",
             Keyword::WinsAllBattles => "wins all battles",
+            Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
+            Keyword::NoTriggerOnBreak => "no S-Triggers of the shields it breaks",
         };
         name.into()
     }
@@ -729,6 +737,8 @@ mod keyword_tests {
             Keyword::NeoEvolution,
             Keyword::AbilitiesIgnored(IgnoreKind::All),
             Keyword::AttackUntapped,
+            Keyword::CantBeTappedByOpponent,
+            Keyword::NoTriggerOnBreak,
         ];
         let others = [
             Keyword::UseFromGraveyard,

@@ -238,3 +238,98 @@ fn the_prompt_names_the_creature_that_must_be_chosen() {
         assert!(d.prompt.get(lang).contains(words), "{:?}", d.prompt);
     }
 }
+
+const USE_CARDS: &str = r#"
+[[card]]
+id = 100010
+name = "Hush Warden"
+note = "Test card: no player can cast fire spells."
+type = "creature"
+civilizations = ["light"]
+cost = 4
+power = 3000
+
+[[card.abilities]]
+text = "No player can cast fire spells."
+static = { affects = { filter = { type = "spell", civilization = ["fire"] } }, forbid = "use", forbid_player = "any" }
+
+[[card]]
+id = 100011
+name = "Echo Caster"
+note = "Test card: casts a spell from its player's hand as it enters."
+type = "creature"
+civilizations = ["water"]
+cost = 1
+power = 1000
+
+[[card.abilities]]
+text = "When this creature is put into the battle zone, cast a spell from your hand for free."
+when = { enters_battle = { card = "self" } }
+effect = [{ cast = { what = { from = "hand", filter = { type = "spell" } } } }]
+
+[[card]]
+id = 100012
+name = "Crowd Blade"
+note = "Test card: can be summoned only while its player has 2 or more creatures."
+type = "creature"
+civilizations = ["fire"]
+cost = 1
+power = 1000
+
+[[card.abilities]]
+text = "You can summon this creature only while you have 2 or more creatures."
+if = { count = { what = { filter = { type = "creature" }, count = "all" }, at_most = 1 } }
+zones = ["hand"]
+static = { forbid = "use", forbid_player = "you" }
+"#;
+
+/// Forbidden uses (101.2, 601.1b): a player's own use is refused, an effect's use leaves the card
+/// where it is and says so, and a card's own use condition is read in the hand (110.4e).
+#[test]
+fn a_forbidden_use_is_refused_and_an_effect_leaves_the_card_where_it_is() {
+    let board = |p1: &str, steps: &str| {
+        format!(
+            "title = \"t\"\n{CARDS}\n{USE_CARDS}\n[board]\nactive = \"p1\"\nstep = \"main\"\nturn = 6\n\
+             [board.p1]\n{p1}\nmana = [{{ card = \"Snare Bolt\", as = \"m1\" }}, {{ card = \"Echo Caster\", as = \"m2\" }}]\n\
+             deck = [{{ card = \"Aqua Hulcus\", count = 3 }}]\n[board.p2]\n\
+             battle = [{{ card = \"Aqua Hulcus\", as = \"hulcus\" }}]\ndeck = [{{ card = \"Aqua Hulcus\", count = 3 }}]\n{steps}"
+        )
+    };
+    let warden = r#"battle = [{ card = "Hush Warden", as = "warden" }]"#;
+    passes(&board(
+        &format!("{warden}\nhand = [{{ card = \"Snare Bolt\", as = \"bolt\" }}, {{ card = \"Echo Caster\", as = \"echo\" }}]"),
+        r#"
+[[step]]
+use = "bolt"
+mana = ["m1"]
+refused = "can't be used now"
+
+[[step]]
+use = "echo"
+mana = ["m2"]
+expect.zones = { "p1.hand" = ["bolt"], "p2.battle" = ["hulcus"], "p1.battle" = ["warden", "echo"] }
+expect.events = [{ rule = "601.1b", card = "bolt" }]
+"#,
+    ));
+    // Its own condition, read in the hand: one creature is not two; with a second, it may be
+    // summoned.
+    passes(&board(
+        r#"hand = [{ card = "Crowd Blade", as = "blade" }, { card = "Aqua Hulcus", as = "second" }]
+battle = [{ card = "Aqua Hulcus" }]"#,
+        r#"
+[[step]]
+use = "blade"
+mana = ["m1"]
+refused = "can't be used now"
+
+[[step]]
+move = "second"
+to = "p1.battle"
+
+[[step]]
+use = "blade"
+mana = ["m1"]
+expect.zones = { "p1.battle" = 3, "p1.hand" = 0 }
+"#,
+    ));
+}

@@ -64,6 +64,8 @@ fn the_pool_uses_every_word() {
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",
+            r#""forbid":"use""#,
+            "tap_abilities",
             "as_many_as",
             "choose_with_spells",
             "multicolored",

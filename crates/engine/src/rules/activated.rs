@@ -67,6 +67,12 @@ impl Game {
         if c.tapped {
             return Err(Tap::Tapped { card }.into());
         }
+        if self
+            .forbidding(player, crate::card::Forbid::TapAbilities)
+            .any(|(own, st)| self.in_selection(&own, &st.affects, card))
+        {
+            return Err(Tap::Forbidden { card }.into());
+        }
         if self.has_keyword(card, &Keyword::CantAttack) {
             return Err(Tap::CantAttack { card }.into());
         }

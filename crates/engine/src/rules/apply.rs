@@ -306,6 +306,9 @@ impl Game {
             return Err(refusal::Use::NotFromHand { card, zone: c.zone }.into());
         }
         self.check_usable_type(card, side)?;
+        if self.use_forbidden(player, card, side) {
+            return Err(refusal::Use::Forbidden { card }.into());
+        }
         let free = c.zone == Zone::Mana && kws.contains(&Keyword::ManaBirth);
         if free {
             return Ok(());

@@ -656,33 +656,16 @@ impl Game {
                 continue;
             }
             // S-Trigger as it was just before the shields waited (113.6b), or as it is now for
-            // what reads the waiting shield itself (its own keyword, 113.6c).
+            // what reads the waiting shield itself (its own keyword, 113.6c); not a card its
+            // owner is forbidden to use, whose use can't be declared (601.1b).
             let mut triggers: Vec<CardId> = mine
                 .iter()
                 .copied()
                 .filter(|&s| t.had_trigger.contains(&s) || self.has_shield_trigger(s))
+                .filter(|&s| !self.use_forbidden(owner, s, self.card(s).side))
                 .collect();
-            // "Can't use S-Triggers", read now: the broken shields, in standby, don't count (409.1c).
-            // Said whether or not one is among them: the other player can't see them (400.2).
-            if self.forbidden(owner, crate::card::Forbid::UseShieldTriggers) {
-                // The shields stay unnamed: they are hidden from the other player.
-                let what = Text::new(
-                    format!(
-                        "{owner} can't use S-Triggers now: the broken shields go to the hand without one"
-                    ),
-                    format!(
-                        "{}は今S・トリガーを使えないので、ブレイクされたシールドはそのまま手札に加わる",
-                        crate::words::player(owner, Lang::Ja)
-                    ),
-                );
-                self.emit_with(
-                    EventKind::Prohibited { card: None, what },
-                    None,
-                    &["101.2", "113.6"],
-                    Vec::new(),
-                );
-                triggers.clear();
-            }
+            // Said once, as the shields go to the hand, not at each ask.
+            let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
             // The owner is asked even with nothing to declare when the breaker can't see the
             // shields (400.2): being asked, or not, would tell the breaker what they are.
             let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
@@ -707,9 +690,17 @@ impl Game {
                     None => return Outcome::Again(Task::Break(t), Vec::new()),
                 }
             };
-            plan.push((owner, mine, declared));
+            plan.push((owner, mine, declared, said));
         }
-        for (owner, mine, declared) in plan {
+        for (owner, mine, declared, said) in plan {
+            if let Some(what) = said {
+                self.emit_with(
+                    EventKind::Prohibited { card: None, what },
+                    None,
+                    &["101.2", "113.6"],
+                    Vec::new(),
+                );
+            }
             self.break_shields(&mine, &declared, owner, t.by, t.broken);
         }
         // "Whenever … breaks a shield": once for the break, however many shields (509.5).
@@ -718,6 +709,44 @@ impl Game {
             self.note(Happened { card: Some(by), ..Happened::new(HappenedKind::Broke, controller) });
         }
         Outcome::Done
+    }
+
+    /// "Can't use S-Triggers", read as `owner`'s broken shields wait: in standby they don't
+    /// count (409.1c). Drops the `triggers` forbidden, all of them or, for "… of darkness
+    /// cards", those passing the filter, and words why (101.2): said whether or not one is
+    /// among them, and without naming them, since the other player can't see them (400.2).
+    /// A breaker with `no_trigger_on_break` forbids them all, to every player.
+    fn forbid_shield_triggers(
+        &self,
+        owner: PlayerId,
+        by: Option<ObjRef>,
+        triggers: &mut Vec<CardId>,
+    ) -> Option<Text> {
+        let mut all =
+            by.is_some_and(|b| self.is_current(b) && self.has_keyword(b.card, &Keyword::NoTriggerOnBreak));
+        let mut some = false;
+        for (_, st) in self.forbidding(owner, crate::card::Forbid::UseShieldTriggers) {
+            if st.affects.from == crate::card::Source::This {
+                all = true;
+            } else {
+                some = true;
+                triggers.retain(|&s| !self.matches(s, &st.affects.filter));
+            }
+        }
+        let (en, ja) = match (all, some) {
+            (true, _) => {
+                triggers.clear();
+                ("S-Triggers now: the broken shields", "S・トリガーを使えないので、ブレイクされたシールド")
+            }
+            (false, true) => {
+                ("the S-Triggers of some cards now: those", "一部のカードのS・トリガーを使えないので、それら")
+            }
+            (false, false) => return None,
+        };
+        Some(Text::new(
+            format!("{owner} can't use {en} go to the hand without one"),
+            format!("{}は今{ja}はそのまま手札に加わる", crate::words::player(owner, Lang::Ja)),
+        ))
     }
 
     /// Broken shields go to their owner's hand together; declared S-Triggers wait to be used

@@ -1066,6 +1066,12 @@ impl Game {
         cards: Vec<CardId>,
         sides: Vec<Side>,
     ) -> Did {
+        // Those it is forbidden to use stay where they are (601.1b).
+        let (cards, sides): (Vec<CardId>, Vec<Side>) = cards
+            .into_iter()
+            .zip(sides)
+            .filter(|&(c, s)| !self.refuse_use(user, c, s, Some(f.cause.clone())))
+            .unzip();
         for (&c, &side) in cards.iter().zip(&sides) {
             if self.def(c).twin.is_some() {
                 self.card_mut(c).side = side;
@@ -1119,7 +1125,35 @@ impl Game {
         };
         self.remember(f, sel, &cards);
         Self::did(f, &cards);
-        let changed: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
+        let mut changed: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).tapped != tap).collect();
+        // What its controller's opponent can't tap stays untapped (101.2).
+        if tap {
+            let kept: Vec<CardId> = changed
+                .iter()
+                .copied()
+                .filter(|&c| {
+                    self.card(c).controller != me
+                        && self.has_keyword(c, &crate::card::Keyword::CantBeTappedByOpponent)
+                })
+                .collect();
+            changed.retain(|c| !kept.contains(c));
+            for c in kept {
+                let what = Text::new(
+                    format!("{} can't be tapped by {me}: it stays untapped", self.name(c)),
+                    format!(
+                        "{}は{}にタップされないので、アンタップのまま",
+                        self.name_in(c, Lang::Ja),
+                        crate::words::player(me, Lang::Ja)
+                    ),
+                );
+                self.emit_with(
+                    EventKind::Prohibited { card: Some(c), what },
+                    Some(f.cause.clone()),
+                    &["101.2"],
+                    Vec::new(),
+                );
+            }
+        }
         for &c in &changed {
             self.card_mut(c).tapped = tap;
         }

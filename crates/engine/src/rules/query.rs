@@ -541,7 +541,7 @@ impl Game {
     }
 
     /// [`Game::static_of`] of an ability listed by [`Game::active_statics_as`] with `used`.
-    fn static_of_as(
+    pub(crate) fn static_of_as(
         &self,
         card: CardId,
         i: usize,

@@ -74,6 +74,8 @@ pub enum Use {
     NotByPayingCost { card_type: CardType },
     /// An evolution creature needs a creature to evolve from (801.1a).
     NoEvolutionBase { card: CardId },
+    /// A static ability forbids using it now (101.2, 601.1b).
+    Forbidden { card: CardId },
 }
 
 /// Paying a card's cost with mana (112.2a, 601.1d, 810.3a).
@@ -139,6 +141,8 @@ pub enum Tap {
     SummoningSickness { card: CardId },
     /// A creature that must attack if able attacks instead (506.1b).
     MustAttack { card: CardId },
+    /// A static ability forbids using its tap abilities (101.2).
+    Forbidden { card: CardId },
 }
 
 /// An answer that does not answer the question asked.

@@ -152,6 +152,10 @@ impl Game {
     /// standby unless it is there already.
     fn use_declare(&mut self, mut t: Box<UseTask>) -> Outcome {
         let card = t.card;
+        // A use that is forbidden can't be declared: the card stays where it is (601.1b).
+        if !t.in_standby && self.refuse_use(t.player, card, t.side, t.cause.clone()) {
+            return Outcome::Done;
+        }
         let db = self.db.clone();
         let face = db.get(self.card(card).def).expect("card in db").face(t.side);
         let how = use_how(face.card_type);
@@ -1087,7 +1091,7 @@ impl Game {
     }
 
     /// The static abilities that forbid `player` this now (101.2), each with its card's context.
-    fn forbidding(
+    pub(crate) fn forbidding(
         &self,
         player: PlayerId,
         what: Forbid,
@@ -1103,6 +1107,59 @@ impl Game {
                 .contains(&player)
                 .then_some((ctx, st))
         })
+    }
+
+    /// Whether a static ability forbids `player` to use `card` as its half `side` (101.2,
+    /// 601.1b): a use condition of the card itself, read where it is used from (110.4e), or a
+    /// prohibition of the cards passing a filter, wherever they are.
+    pub(crate) fn use_forbidden(&self, player: PlayerId, card: CardId, side: Side) -> bool {
+        let used = Some((card, side));
+        self.active_statics_as(crate::card::db::STATIC_OTHER, used).any(|(src, i)| {
+            let (st, cond, during) = self.static_of_as(src, i, used);
+            if st.forbid != Some(Forbid::Use) || !self.static_applies_now(src, cond, during) {
+                return false;
+            }
+            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let f = &st.affects.filter;
+            ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&player)
+                && match st.affects.from {
+                    crate::card::Source::This => self.in_selection(&ctx, &st.affects, card),
+                    // A twinpact is the half used (810.3a).
+                    _ => {
+                        self.matches(card, f)
+                            && (self.def(card).twin.is_none()
+                                || self.usable_halves(&ctx, card, f, false).contains(&side))
+                    }
+                }
+        })
+    }
+
+    /// Whether `player` is forbidden to use `card` as `side` now; if so, says so (101.2, 601.1b).
+    pub(crate) fn refuse_use(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        side: Side,
+        cause: Option<Cause>,
+    ) -> bool {
+        if !self.use_forbidden(player, card, side) {
+            return false;
+        }
+        let what = Text::new(
+            format!("{player} can't use {} now: it stays where it is", self.name(card)),
+            format!(
+                "{}は今{}を使えないので、そのまま置かれている",
+                words::player(player, Lang::Ja),
+                self.name_in(card, Lang::Ja)
+            ),
+        );
+        self.emit_with(
+            EventKind::Prohibited { card: Some(card), what },
+            cause,
+            &["101.2", "601.1b"],
+            Vec::new(),
+        );
+        true
     }
 
     /// Whether `chooser` may choose `card` for an effect (605.2b, 101.2): an opponent's

@@ -132,6 +132,8 @@ fn using(g: &Game, r: &Use, l: Lang) -> String {
         (Use::NoEvolutionBase { card }, Ja) => {
             format!("{}の進化元になるクリーチャーがない (801.1a)", name(*card))
         }
+        (Use::Forbidden { card }, En) => format!("{} can't be used now (101.2, 601.1b)", name(*card)),
+        (Use::Forbidden { card }, Ja) => format!("{}は今使えない (101.2, 601.1b)", name(*card)),
     }
 }
 
@@ -305,6 +307,8 @@ fn tap(g: &Game, r: &Tap, l: Lang) -> String {
             "{}はこのターン、可能なら攻撃しなければならないので、代わりにタップ能力は使えない (506.1b)",
             name(*card)
         ),
+        (Tap::Forbidden { card }, En) => format!("{}'s tap abilities can't be used now (101.2)", name(*card)),
+        (Tap::Forbidden { card }, Ja) => format!("{}のタップ能力は今使えない (101.2)", name(*card)),
     }
 }
 
@@ -482,6 +486,7 @@ mod tests {
                 Use::RulePlus.into(),
                 Use::NotByPayingCost { card_type: CardType::PsychicCreature }.into(),
                 Use::NoEvolutionBase { card }.into(),
+                Use::Forbidden { card }.into(),
             ],
             vec![
                 Pay::NotUntappedMana { card, player: p }.into(),
@@ -513,6 +518,7 @@ mod tests {
                 Tap::CantAttack { card }.into(),
                 Tap::SummoningSickness { card }.into(),
                 Tap::MustAttack { card }.into(),
+                Tap::Forbidden { card }.into(),
                 Refusal::MustAttack { card },
             ],
             vec![
@@ -560,6 +566,7 @@ mod tests {
             Refusal::Use(Use::RulePlus) => "Use::RulePlus",
             Refusal::Use(Use::NotByPayingCost { .. }) => "Use::NotByPayingCost",
             Refusal::Use(Use::NoEvolutionBase { .. }) => "Use::NoEvolutionBase",
+            Refusal::Use(Use::Forbidden { .. }) => "Use::Forbidden",
             Refusal::Pay(Pay::NotUntappedMana { .. }) => "Pay::NotUntappedMana",
             Refusal::Pay(Pay::ListedTwice { .. }) => "Pay::ListedTwice",
             Refusal::Pay(Pay::DoesNotPay { .. }) => "Pay::DoesNotPay",
@@ -585,6 +592,7 @@ mod tests {
             Refusal::Tap(Tap::CantAttack { .. }) => "Tap::CantAttack",
             Refusal::Tap(Tap::SummoningSickness { .. }) => "Tap::SummoningSickness",
             Refusal::Tap(Tap::MustAttack { .. }) => "Tap::MustAttack",
+            Refusal::Tap(Tap::Forbidden { .. }) => "Tap::Forbidden",
             Refusal::MustAttack { .. } => "MustAttack",
             Refusal::Answer(Answer::NoQuestion) => "Answer::NoQuestion",
             Refusal::Answer(Answer::NotPendingOption { .. }) => "Answer::NotPendingOption",

@@ -1,16 +1,16 @@
 // Naming (宣言, docs/cards.md "name"): a link of pool cards stopped where a player must name a
 // race or a number. The races offered are those the player knows of (202.2, 203.4); a number
 // from a wide range is typed, not picked from a row of buttons. Both links are of pool
-// version 3, made with `horyu link encode` from the pool scenarios cut before their answer.
+// version 4, made with `horyu link encode` from the pool scenarios cut before their answer.
 import { join } from 'node:path';
 import { test, expect, settleAnimations, screenshotDir } from './fixtures.mjs';
 
 test.afterEach(async ({ page }) => settleAnimations(page));
 
 // tests/rulings/pool/dm-09-impossible-tunnel-makes-the-named-race-unblockable.toml, step 1.
-const TUNNEL = 'SFkKI_ij5FWI0Q0AEAwFn1aqMYCRzIUFDGQtA0gJibuvu5IgLE1N0MjwVWdAPGffi7ymrl8bzhFjAQ';
+const TUNNEL = 'SFkKYVTfPVWI0Q0AEAwFn2qqMYCRzIUFDGQtA0gJibuvu5IgLE1N0MjgqjMgnrPvRV5T168N58hjAQ';
 // tests/rulings/pool/dm-12-mechadragons-breath-destroys-every-creature-of-the-chosen-power.toml, step 1.
-const BREATH = 'SFkKNap3Y0XKuw0AEAAG4fMIf6G2nV3EVHqFaXQGEIW4r72aCS40XdhV8ENTpK6P1_vAd-3IzxjrOA';
+const BREATH = 'SFkKWxyln0XKsRFAERQF0eW_8W8g1p1ejKrkAtXIFGAExp50SyJYqDrwM2NdQ8Smh9v9wJrWz8s5_7EB';
 
 const decision = (page) => page.locator('[data-panel="resolution"] [data-decision]');
 const log = (page) => page.locator('[data-panel="log"]');

@@ -365,6 +365,18 @@ pub struct Face {
 
 /// The abilities a static ability gives (`Static::abilities`) are those a card can have by
 /// itself and that give nothing further: triggered, tap and replacement abilities.
+/// A replacement an effect makes to last (`Step::Replace`) can't put a card under another,
+/// as a card's own can't: refused where it is written, not ignored in play.
+fn check_lasting(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
+    let under = |s: &crate::ability::Step| matches!(s, crate::ability::Step::Replace(r) if r.replace.instead == crate::ability::Destination::Under);
+    match ab.effect.iter().position(under) {
+        Some(j) => Err(format!(
+            "{at}[{j}].replace.replace.instead: `instead = \"under\"` is not a replacement's destination"
+        )),
+        None => Ok(()),
+    }
+}
+
 fn check_given(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
     use crate::ability::AbilityKind;
     for (j, g) in ab.static_ability.iter().flat_map(|st| st.abilities.iter()).enumerate() {
@@ -640,6 +652,7 @@ impl CardDef {
                         at(&format!("abilities[{i}].replace.instead"))
                     ));
                 }
+                check_lasting(ab, &at(&format!("abilities[{i}].effect")))?;
                 if let Some(r) =
                     ab.replace.as_ref().filter(|r| r.instead == crate::ability::Destination::Battle)
                 {

@@ -248,3 +248,23 @@ mana = ["Lost Soul", "Lost Soul", "Lost Soul", "Lost Soul", "Lost Soul", "Lost S
         }
     }
 }
+
+/// A replacement a spell makes to last (`Step::Replace`) can't put a card under another: the
+/// card is refused with the field that says so, rather than the step doing nothing in play.
+#[test]
+fn a_lasting_replacement_under_a_card_is_refused_where_it_is_written() {
+    let spell = r#"[[card]]
+id = 100001
+name = "Lasting Probe"
+type = "spell"
+civilizations = ["nature"]
+cost = 2
+
+[[card.abilities]]
+text = "This turn, a replacement."
+effect = [{ replace = { replace = { event = "destroyed", card = { card = "any" }, instead = "INSTEAD" }, text = "x" } }]
+"#;
+    let err = parse_cards(&spell.replace("INSTEAD", "under")).unwrap_err().to_string();
+    assert!(err.contains("abilities[0].effect[0].replace.replace.instead"), "{err}");
+    assert!(parse_cards(&spell.replace("INSTEAD", "mana")).is_ok());
+}

@@ -211,18 +211,22 @@ pub enum Trigger {
     /// also a shield trigger cross's gear (303.3c). A declared S-Trigger whose card could not
     /// be used (an evolution creature with no base, 801.1a) was not used.
     #[serde(rename = "uses_shield_trigger")]
+    #[cfg(feature = "whole")]
     ShieldTriggerUsed(ShieldTriggerUse),
     /// "Whenever <player> draws a card" (114.1): once for each card drawn. `turn_draw`: only
     /// the draw of the draw step, a turn-based action (502.1, "when you draw at the start of
     /// your turn"), or, `false`, only the other draws ("except at the start of their turn").
+    #[cfg(feature = "whole")]
     Draws(DrawTrigger),
     /// "Whenever … is discarded": a matching card is put from a hand into its owner's
     /// graveyard by a discard (701.7a, 701.7b), once for each card; not a spell going from
     /// the hand, where it waited as it was cast, to the graveyard (605.2f, 409.2).
+    #[cfg(feature = "whole")]
     Discarded(CardMatch),
     /// "Whenever … breaks a shield": a matching creature broke one or more shields (509.5,
     /// 701.14a), once for each break however many shields it broke at once; it triggers once
     /// the broken shields are in the hand.
+    #[cfg(feature = "whole")]
     Breaks(CardMatch),
 }
 
@@ -877,15 +881,18 @@ pub enum Step {
     /// shields (113.6, 112.3a): "put it into your hand; you may use its shield trigger". The
     /// shields are not broken (no breaker, nothing that watches a break), and each owner
     /// declares, the turn player first (101.4b). A plain `move` to the hand uses none.
+    #[cfg(feature = "whole")]
     ShieldsToHand(Selection),
     /// The attack in progress has no battle: its attacker and the creature blocking it or
     /// attacked don't battle (115.1), and the attack goes on to its end. "Whenever this
     /// creature blocks, there is no battle".
+    #[cfg(feature = "whole")]
     NoBattle,
     /// A replacement effect this effect creates, lasting `until` (609.1, 608.2a): "this turn,
     /// whenever one of your creatures would be destroyed, put it into your mana zone instead".
     /// It watches cards wherever they are, those put out later too; "you" is the effect's
     /// player and `self` the card with the ability.
+    #[cfg(feature = "whole")]
     Replace(Box<ReplaceStep>),
 }
 
@@ -1405,8 +1412,10 @@ pub enum Forbid {
     /// Using (summoning, casting, 601.1b) the cards `affects` names: the card itself (a use
     /// condition with `if`, working where the card is used from, 110.4e), or, with another
     /// source, every card passing its filter wherever it is used from.
+    #[cfg(feature = "whole")]
     Use,
     /// Using the tap abilities (602) of the creatures `affects` finds.
+    #[cfg(feature = "whole")]
     TapAbilities,
 }
 
@@ -1427,19 +1436,23 @@ pub enum ReplaceEvent {
     /// is the spell's player); read as the spell would go to the graveyard. `instead` is where
     /// the spell goes (a zone a spell can go to: the hand, the mana zone, the shield zone or
     /// the deck; another destination can't be performed and replaces nothing, 609.4).
+    #[cfg(feature = "whole")]
     ShieldTriggerSpellResolved,
     /// A shield would be broken (701.14a): `card` matches the shield (`controller`: its owner).
     /// Read as the shields are broken, before S-Triggers are declared (509.5); `instead` is
     /// where it goes rather than the hand, `stay` keeping it in the shield zone unbroken
     /// (509.6). Not for shields an effect puts into the hand (701.14b).
+    #[cfg(feature = "whole")]
     Broken,
     /// A creature would break a shield (701.14a): `card` matches the creature breaking it
     /// ("this creature breaks"), and the shield goes to `instead` (its owner's zone).
+    #[cfg(feature = "whole")]
     Breaks,
     /// This spell would be put into the graveyard as its resolution ends (605.2f): "after
     /// this spell is cast, put it into your mana zone tapped instead of your graveyard". A
     /// spell's own replacement of its own movement, first as charger is (609.8a); only the
     /// spell's own ability, with `card = "self"`.
+    #[cfg(feature = "whole")]
     SpellResolved,
 }
 

@@ -220,24 +220,28 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
     Entry {
         key: TAP_ABILITY, en: "Tap", ja: "タップ能力", make: |_| Trigger::Activated(Activation::Tap)
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "opponent_uses_shield_trigger",
         en: "Whenever your opponent uses a shield trigger",
         ja: "相手が「S・トリガー」を使った時",
         make: |_| Trigger::ShieldTriggerUsed(ShieldTriggerUse { player: Who::Opponent, broken_by: None }),
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "turn_draw",
         en: "Whenever you draw at the start of your turn",
         ja: "自分のターンのはじめにカードを引いた時",
         make: |_| Trigger::Draws(DrawTrigger { player: Who::You, turn_draw: Some(true) }),
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "opponent_draws",
         en: "Whenever your opponent draws a card",
         ja: "相手がカードを引いた時",
         make: |_| Trigger::Draws(DrawTrigger { player: Who::Opponent, turn_draw: None }),
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "opponent_discards",
         en: "Whenever your opponent discards a card",
@@ -250,6 +254,7 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
             })
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "breaks",
         en: "Whenever this creature breaks shields",
@@ -556,6 +561,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         |_, _| Step::ExtraTurn(Who::You),
     ),
     effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
+    #[cfg(feature = "whole")]
     effect("no_battle", "there is no battle", "バトルは行わない", false, |_, _| Step::NoBattle),
     effect(
         "gachinko_destroy",
@@ -614,6 +620,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |p, _| Step::DiscardAtRandom(sel(Source::Hand, Who::Opponent, Count::N(count_of(p)))),
     ),
+    #[cfg(feature = "whole")]
     effect(
         "shields_to_hand",
         "choose {n} of your shields and put them into your hand; you may use their S-Triggers",
@@ -641,6 +648,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |_, _| Step::Destroy(Selection { least: Some(Measure::Power), ..battle(Who::Any, Count::N(1)) }),
     ),
+    #[cfg(feature = "whole")]
     effect(
         "turn_destroyed_to_mana",
         "this turn, whenever one of your creatures would be destroyed, put it into your mana zone instead",
@@ -764,6 +772,7 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (st, vec![Zone::Hand], None)
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "summon_after_spell",
         en: "This card can be used only in a turn in which you already cast a spell.",
@@ -780,6 +789,7 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (st, vec![Zone::Hand], Some(Condition::Not(Box::new(used))))
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "no_spells_cost_at_least",
         en: "No player can cast spells of cost {n} or more.",
@@ -803,6 +813,7 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             )
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "no_tap_abilities",
         en: "Players can't use the tap abilities of their creatures.",
@@ -962,6 +973,7 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
             optional: true,
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "shield_saver",
         en: "When one of your shields would be broken, you may destroy this creature instead.",
@@ -976,12 +988,14 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
             optional: true,
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "breaks_to_graveyard",
         en: "Whenever this creature breaks a shield, your opponent puts that shield into their graveyard instead of their hand.",
         ja: "このクリーチャーがシールドをブレイクする時、相手はそのシールドを手札に加えるかわりに墓地に置く。",
         make: |_| replace_me(ReplaceEvent::Breaks, Destination::Graveyard),
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "spell_to_mana_tapped",
         en: "After this spell is cast, put it into your mana zone tapped instead of your graveyard.",
@@ -1032,8 +1046,11 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CrossFree, "コストを支払わずにクロスギアをクロスできる"),
     (Keyword::ShieldTriggerCross, "S・トリガー・クロス"),
     (Keyword::WaveStriker, "ウェーブストライカー"),
+    #[cfg(feature = "whole")]
     (Keyword::WinsAllBattles, "バトルに必ず勝つ"),
+    #[cfg(feature = "whole")]
     (Keyword::CantBeTappedByOpponent, "相手にタップされない"),
+    #[cfg(feature = "whole")]
     (Keyword::NoTriggerOnBreak, "ブレイクしたシールドのS・トリガーは使えない"),
 ];
 

@@ -127,7 +127,7 @@ pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
     if SCHEMA.with(Cell::get) < 4 {
         return Ok(Vec::new());
     }
-    nested(d)
+    whole_only(nested::<D, Vec<crate::ability::Ability>>(d)?, |given| !given.is_empty())
 }
 
 /// An optional field card schema 4 added (a static ability's `breaks` and `while_battling`, a
@@ -139,7 +139,25 @@ pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Deserialize<'d
     if SCHEMA.with(Cell::get) < 4 {
         return Ok(None);
     }
-    Option::<T>::deserialize(d)
+    whole_only(Option::<T>::deserialize(d)?, Option::is_some)
+}
+
+/// What card schema 4 added is the whole vocabulary's (the `whole` feature; its enum variants
+/// are left out of the types without it), but for naming (a `name` step and a filter's
+/// `named_as`), which a built-in card uses: a build without it, the page's first-load module,
+/// reads a schema-4 field's absence and refuses a card that uses one, so it never holds a card
+/// whose rules it lacks. The page then loads the whole module (docs/bundle.md).
+#[cfg_attr(feature = "whole", allow(clippy::unnecessary_wraps))]
+fn whole_only<T, E: serde::de::Error>(value: T, used: impl FnOnce(&T) -> bool) -> Result<T, E> {
+    #[cfg(not(feature = "whole"))]
+    if used(&value) {
+        let why = "the card uses a word of card schema 4, which this module leaves out".to_string();
+        REFUSED.with_borrow_mut(|r| *r = Some(why.clone()));
+        return Err(E::custom(why));
+    }
+    #[cfg(feature = "whole")]
+    let _ = used;
+    Ok(value)
 }
 
 /// A replacement's `tapped`, which bytes of schema 3 or older don't hold: read as false,
@@ -148,7 +166,7 @@ pub(crate) fn replacement_tapped<'de, D: serde::Deserializer<'de>>(d: D) -> Resu
     if SCHEMA.with(Cell::get) < 4 {
         return Ok(false);
     }
-    bool::deserialize(d)
+    whole_only(bool::deserialize(d)?, |tapped| *tapped)
 }
 
 /// How deep abilities may nest (a step inside a "you may", a condition inside "not", a

@@ -217,23 +217,29 @@ pub enum Keyword {
     /// A blocker against attacking creatures passing the filter only (507.1a, 101.2): "darkness
     /// blocker", "Dragon blocker". 「闇ブロッカー」
     #[serde(deserialize_with = "crate::compact::nested")]
+    #[cfg(feature = "whole")]
     BlockerAgainst(Box<crate::ability::Filter>),
     /// Slayer against creatures passing the filter only: whenever it battles one, that creature
     /// is destroyed after the battle (115.3d): "nature and light slayer". 「自然と光のスレイヤー」
     #[serde(deserialize_with = "crate::compact::nested")]
+    #[cfg(feature = "whole")]
     SlayerAgainst(Box<crate::ability::Filter>),
     /// It is not destroyed when it loses a battle against a creature passing the filter
     /// (115.3b): it still loses. 「〜とのバトルに負けても破壊されない」
     #[serde(deserialize_with = "crate::compact::nested")]
+    #[cfg(feature = "whole")]
     SurvivesLosingTo(Box<crate::ability::Filter>),
     /// It wins every battle, whatever the powers; when both creatures have it, neither wins
     /// and neither is destroyed (115.3). 「バトルに必ず勝つ」
+    #[cfg(feature = "whole")]
     WinsAllBattles,
     /// Its controller's opponent can't tap it (101.2): an effect of theirs that would tap it
     /// leaves it untapped. 「相手はこのクリーチャーをタップできない」
+    #[cfg(feature = "whole")]
     CantBeTappedByOpponent,
     /// No player can use the S-Triggers of the shields this creature breaks (101.2, 113.6).
     /// 「このクリーチャーがブレイクしたシールドのS・トリガーは使えない」
+    #[cfg(feature = "whole")]
     NoTriggerOnBreak,
 }
 
@@ -323,11 +329,17 @@ impl Keyword {
             Keyword::BlocksIfAble => "blocks if able",
             Keyword::CantBeAttackedBy(_) => "can't be attacked by some creatures",
             Keyword::AttackUntappedMatching(_) => "can attack some untapped creatures",
+            #[cfg(feature = "whole")]
             Keyword::BlockerAgainst(_) => "blocker against some creatures",
+            #[cfg(feature = "whole")]
             Keyword::SlayerAgainst(_) => "slayer against some creatures",
+            #[cfg(feature = "whole")]
             Keyword::SurvivesLosingTo(_) => "survives losing to some creatures",
+            #[cfg(feature = "whole")]
             Keyword::WinsAllBattles => "wins all battles",
+            #[cfg(feature = "whole")]
             Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
+            #[cfg(feature = "whole")]
             Keyword::NoTriggerOnBreak => "no S-Triggers of the shields it breaks",
         };
         name.into()
@@ -367,7 +379,11 @@ pub struct Face {
 /// itself and that give nothing further: triggered, tap and replacement abilities.
 /// A replacement an effect makes to last (`Step::Replace`) can't put a card under another,
 /// as a card's own can't: refused where it is written, not ignored in play.
+#[cfg_attr(not(feature = "whole"), allow(clippy::unnecessary_wraps))]
 fn check_lasting(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
+    #[cfg(not(feature = "whole"))]
+    let under = |_: &crate::ability::Step| false;
+    #[cfg(feature = "whole")]
     let under = |s: &crate::ability::Step| matches!(s, crate::ability::Step::Replace(r) if r.replace.instead == crate::ability::Destination::Under);
     match ab.effect.iter().position(under) {
         Some(j) => Err(format!(

@@ -124,6 +124,9 @@ pub struct Pool {
     pub version: u32,
     db: Arc<CardDb>,
     cards: Vec<PoolCard>,
+    /// The cards whose definitions use a word this build leaves out (a build without the
+    /// `whole` feature, the page's first-load module): listed, not held (compact.rs).
+    beyond: Vec<CardDefId>,
     /// One per version before `version`, in order (only builds with card text read it).
     #[cfg(feature = "text")]
     history: Vec<Former>,
@@ -131,12 +134,58 @@ pub struct Pool {
 
 /// The pool in binary: what the page fetches, behind its length (4 bytes, little-endian) and
 /// followed by the history ([`crate::compact`] of `Vec<Former>`), so a build that does not read
-/// the history stops before it and carries no code for it.
+/// the history stops before it and carries no code for it. Each definition is bytes of its own
+/// behind its id, so a build without the whole vocabulary reads the cards it can hold and
+/// knows the others by id.
 #[derive(Serialize, Deserialize)]
 struct PoolBin {
     version: u32,
-    defs: Vec<CardDef>,
+    /// Each definition's id, whether it uses a word of the whole vocabulary, and its bytes.
+    defs: Vec<(CardDefId, bool, Vec<u8>)>,
     cards: Vec<PoolCard>,
+}
+
+/// Whether a card uses a word of the whole vocabulary (card schema 4 but naming: the words a
+/// build without the `whole` feature leaves out), read from its JSON: each such word's name is
+/// its own, but for a replacement's `tapped` (read after its `instead`) and a `replace` step
+/// (a `replace` inside a `replace`). Where this says no and the card still holds such a word, the
+/// page's first-load module finds out as it reads it and loads the whole module then; where
+/// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
+#[cfg(feature = "text")]
+pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
+    const WORDS: [&str; 20] = [
+        "\"uses_shield_trigger\"",
+        "{\"draws\":",
+        "{\"discarded\":",
+        "\"breaks\"",
+        "\"broken\"",
+        "spell_resolved\"",
+        "\"shields_to_hand\"",
+        "\"no_battle\"",
+        "{\"replace\":{\"replace\":",
+        "\"forbid\":\"use\"",
+        "\"forbid\":\"tap_abilities\"",
+        "\"blocker_against\"",
+        "\"slayer_against\"",
+        "\"survives_losing_to\"",
+        "\"wins_all_battles\"",
+        "\"cant_be_tapped_by_opponent\"",
+        "\"no_trigger_on_break\"",
+        "\"while_battling\"",
+        "\"distinct\"",
+        "\"same_name_as\"",
+    ];
+    let json = serde_json::to_string(card).unwrap_or_default();
+    let given = card.faces().any(|(_, f)| {
+        f.abilities.iter().filter_map(|a| a.static_ability.as_ref()).any(|st| !st.abilities.is_empty())
+    });
+    let tapped_instead = json.match_indices(",\"tapped\":true").any(|(i, _)| {
+        json[..i]
+            .rfind('"')
+            .and_then(|q| json[..q].rfind("\"instead\":\""))
+            .is_some_and(|k| !json[k..i].contains(['{', ',']))
+    });
+    given || tapped_instead || json.contains("\"least\":") || WORDS.iter().any(|w| json.contains(w))
 }
 
 fn pool_id(id: CardDefId) -> bool {
@@ -144,7 +193,19 @@ fn pool_id(id: CardDefId) -> bool {
 }
 
 impl Pool {
+    #[cfg(feature = "text")]
     fn new(version: u32, defs: Vec<CardDef>, cards: Vec<PoolCard>) -> Result<Pool, PoolError> {
+        let beyond = defs.iter().filter(|d| uses_whole_vocabulary(d)).map(|d| d.id).collect();
+        Pool::with_beyond(version, defs, cards, beyond)
+    }
+
+    /// [`Pool::new`], `beyond` naming the cards this build can't hold.
+    fn with_beyond(
+        version: u32,
+        defs: Vec<CardDef>,
+        cards: Vec<PoolCard>,
+        beyond: Vec<CardDefId>,
+    ) -> Result<Pool, PoolError> {
         for def in &defs {
             if !pool_id(def.id) {
                 return Err(PoolError::Card(format!(
@@ -159,14 +220,21 @@ impl Pool {
         let builtin = CardDb::builtin();
         for c in &cards {
             let known = if c.builtin { builtin.get(c.id).is_some() } else { db.get(c.id).is_some() };
-            if !known {
+            if !known && !beyond.contains(&c.id) {
                 return Err(PoolError::Card(format!("pool entry {} names no card", c.id.0)));
             }
         }
         #[cfg(feature = "text")]
-        return Ok(Pool { version, db: Arc::new(db), cards, history: Vec::new() });
+        return Ok(Pool { version, db: Arc::new(db), cards, beyond, history: Vec::new() });
         #[cfg(not(feature = "text"))]
-        Ok(Pool { version, db: Arc::new(db), cards })
+        Ok(Pool { version, db: Arc::new(db), cards, beyond })
+    }
+
+    /// Whether the card's definition uses a word of the whole vocabulary, which the page's
+    /// first-load module leaves out (a build without the `whole` feature holds no definition of
+    /// such a card): a board with it opens in the page's whole module (docs/bundle.md).
+    pub fn beyond(&self, id: CardDefId) -> bool {
+        self.beyond.contains(&id)
     }
 
     /// The definitions of the pool's own cards (not those that are built-in).
@@ -192,7 +260,11 @@ impl Pool {
     pub fn to_bytes(&self) -> Vec<u8> {
         let bin = PoolBin {
             version: self.version,
-            defs: self.db.iter().cloned().collect(),
+            defs: self
+                .db
+                .iter()
+                .map(|d| (d.id, self.beyond(d.id), crate::compact::to_bytes(d).unwrap_or_default()))
+                .collect(),
             cards: self.cards.clone(),
         };
         let bin = crate::compact::to_bytes(&bin).unwrap_or_default();
@@ -210,12 +282,34 @@ impl Pool {
         let (len, rest) = bytes.split_first_chunk::<4>().ok_or_else(cut)?;
         let (bin, _history) = rest.split_at_checked(u32::from_le_bytes(*len) as usize).ok_or_else(cut)?;
         let bin: PoolBin = crate::compact::from_bytes(bin).map_err(PoolError::Unreadable)?;
-        for def in &bin.defs {
+        let (mut defs, mut beyond) = (Vec::with_capacity(bin.defs.len()), Vec::new());
+        for (id, whole, bytes) in &bin.defs {
+            // A build with the whole vocabulary holds the card and knows it needs the whole
+            // module; a build without it leaves the card out.
+            if *whole {
+                beyond.push(*id);
+            }
+            let def: CardDef = match crate::compact::from_bytes(bytes) {
+                Ok(def) => def,
+                // A word this build leaves out (compact.rs); a build with them all reads
+                // every card of its own pool.bin, so there it is damage.
+                Err(_) if !cfg!(feature = "whole") => {
+                    if !whole {
+                        beyond.push(*id);
+                    }
+                    continue;
+                }
+                Err(e) => return Err(PoolError::Unreadable(format!("card {}: {e}", id.0))),
+            };
+            if def.id != *id {
+                return Err(PoolError::Unreadable(format!("card {} is written as {}", id.0, def.id.0)));
+            }
             def.validate().map_err(|m| {
                 PoolError::Card(format!("pool card {:?} (id {}): {m}", def.full_name(), def.id.0))
             })?;
+            defs.push(def);
         }
-        let pool = Pool::new(bin.version, bin.defs, bin.cards)?;
+        let pool = Pool::with_beyond(bin.version, defs, bin.cards, beyond)?;
         #[cfg(feature = "text")]
         let pool = pool.with_history(crate::compact::from_bytes(_history).map_err(PoolError::Unreadable)?)?;
         Ok(pool)

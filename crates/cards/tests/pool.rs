@@ -23,6 +23,27 @@ fn every_card_of_the_english_sets_is_in_the_pool_once() {
     }
 }
 
+/// The cards whose definitions use a word of the whole vocabulary (docs/bundle.md): the ones
+/// that use the words card schema 4 added are among them, and the first-load module holds
+/// the rest, most of the pool.
+#[test]
+fn the_pool_knows_which_cards_need_the_whole_vocabulary() {
+    let pool = pool();
+    let beyond: Vec<_> = pool.cards().iter().filter(|c| pool.beyond(c.id)).collect();
+    for c in pool.cards().iter().filter(|c| !c.builtin) {
+        let def = pool.def(c.id).unwrap();
+        let schema = horyu_cards::db::cards_schema_needed(std::slice::from_ref(&def));
+        let named = serde_json::to_string(&def).unwrap().contains("named_as");
+        assert!(schema < 4 || named || pool.beyond(c.id), "{} uses card schema 4", def.full_name());
+    }
+    assert!(
+        pool.cards().iter().filter(|c| c.builtin).all(|c| !pool.beyond(c.id)),
+        "built-in cards are read by the first load"
+    );
+    eprintln!("{} of {} pool cards need the whole vocabulary", beyond.len(), pool.cards().len());
+    assert!((50..300).contains(&beyond.len()), "{}", beyond.len());
+}
+
 #[test]
 fn games_find_pool_cards_by_name_and_id() {
     let db = CardDb::known();
@@ -43,6 +64,8 @@ fn the_pool_travels_in_binary() {
     assert!(back.db().iter().eq(pool.db().iter()));
     assert_eq!(back.version, pool.version);
     assert_eq!(back.history(), pool.history(), "older links' cards travel too");
+    let beyond = |p: &Pool| p.cards().iter().filter(|c| p.beyond(c.id)).map(|c| c.id).collect::<Vec<_>>();
+    assert_eq!(beyond(&back), beyond(&pool), "which cards need the whole vocabulary travels too");
     assert!(Pool::from_bytes(&pool.to_bytes()[..100]).is_err(), "a cut file is an error, not a panic");
 }
 

@@ -26,6 +26,18 @@
 //! assert_eq!(game.count(PlayerId::P1, Zone::Graveyard), 1);
 //! ```
 
+/// `$whole` where the build has the whole vocabulary (the `whole` feature), else `$lean`: what
+/// the words of card schema 4 mean where no card can have them (docs/bundle.md).
+macro_rules! whole_or {
+    ($whole:expr, $lean:expr) => {{
+        #[cfg(feature = "whole")]
+        let value = $whole;
+        #[cfg(not(feature = "whole"))]
+        let value = $lean;
+        value
+    }};
+}
+
 pub mod action;
 #[cfg(feature = "text")]
 pub mod bench;

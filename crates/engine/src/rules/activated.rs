@@ -67,10 +67,14 @@ impl Game {
         if c.tapped {
             return Err(Tap::Tapped { card }.into());
         }
-        if self
-            .forbidding(player, crate::card::Forbid::TapAbilities)
-            .any(|(own, st)| self.in_selection(&own, &st.affects, card))
-        {
+        if whole_or!(
+            self.forbidding(player, crate::card::Forbid::TapAbilities).any(|(own, st)| self.in_selection(
+                &own,
+                &st.affects,
+                card
+            )),
+            false
+        ) {
             return Err(Tap::Forbidden { card }.into());
         }
         if self.has_keyword(card, &Keyword::CantAttack) {

@@ -438,9 +438,11 @@ impl Game {
 
     /// Whether `b` is a blocker against `attacker`: a blocker, or a blocker against
     /// creatures passing a filter the attacker passes ("darkness blocker", 507.1a, 101.2).
+    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
     fn is_blocker_against(&self, b: CardId, attacker: CardId) -> bool {
         self.keywords(b).iter().any(|k| match k {
             Keyword::Blocker => true,
+            #[cfg(feature = "whole")]
             Keyword::BlockerAgainst(f) => self.matches(attacker, f),
             _ => false,
         })
@@ -448,9 +450,11 @@ impl Game {
 
     /// Whether `card` has slayer against `foe`: slayer, or slayer against creatures passing
     /// a filter `foe` passes ("nature and light slayer").
+    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
     fn is_slayer_against(&self, card: CardId, foe: CardId) -> bool {
         self.keywords(card).iter().any(|k| match k {
             Keyword::Slayer => true,
+            #[cfg(feature = "whole")]
             Keyword::SlayerAgainst(f) => self.matches(foe, f),
             _ => false,
         })
@@ -488,8 +492,10 @@ impl Game {
 
     /// The shields static abilities make a creature break besides its breaker's (`breaks`,
     /// times what `per` counts, read now as the number is determined, 509.2).
+    #[cfg_attr(not(feature = "whole"), allow(unused_variables, unused_mut))]
     fn extra_breaks(&self, c: CardId) -> u32 {
         let mut more = 0u32;
+        #[cfg(feature = "whole")]
         for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
             let ab = &self.face(src).abilities[i];
             let Some(st) = ab.static_ability.as_ref() else { continue };
@@ -515,8 +521,10 @@ impl Game {
         let pa = self.power(a).max(0);
         let pb = self.power(b).max(0);
         super::query::BATTLING.set(None);
-        let (wa, wb) =
-            (self.has_keyword(a, &Keyword::WinsAllBattles), self.has_keyword(b, &Keyword::WinsAllBattles));
+        let (wa, wb) = whole_or!(
+            (self.has_keyword(a, &Keyword::WinsAllBattles), self.has_keyword(b, &Keyword::WinsAllBattles)),
+            (false, false)
+        );
         let (winner, losers) = if wa && wb {
             (None, vec![])
         } else if wa || (!wb && pa > pb) {
@@ -540,16 +548,20 @@ impl Game {
             )],
         );
         let foe = |c: CardId| if c == a { b } else { a };
-        let dying: Vec<CardId> = losers
-            .iter()
-            .copied()
-            .filter(|&l| {
-                !self
-                    .keywords(l)
-                    .iter()
-                    .any(|k| matches!(k, Keyword::SurvivesLosingTo(f) if self.matches(foe(l), f)))
-            })
-            .collect();
+        // A loser that survives losing to its foe stays (a word of the whole vocabulary).
+        let dying: Vec<CardId> = whole_or!(
+            losers
+                .iter()
+                .copied()
+                .filter(|&l| {
+                    !self
+                        .keywords(l)
+                        .iter()
+                        .any(|k| matches!(k, Keyword::SurvivesLosingTo(f) if self.matches(foe(l), f)))
+                })
+                .collect(),
+            losers.clone()
+        );
         // Slayer destroys the creature it battled, as a separate destruction after the battle,
         // when the battle itself didn't.
         let slain: Vec<(CardId, CardId)> = [a, b]
@@ -591,6 +603,7 @@ impl Game {
     /// are declared (509.5, 609.1); its steps are carried out before the next shield's is
     /// chosen, so a creature destroyed for one shield saves no other (609.9b). True: run the
     /// break again (a decision, or a replaced shield's steps, come first).
+    #[cfg(feature = "whole")]
     fn replace_a_break(&mut self, t: &mut BreakTask) -> bool {
         let breaker = t.by.filter(|&b| self.is_current(b)).map(|b| b.card);
         while let Some(s) = t.shields.iter().copied().find(|s| !t.checked.contains(s)) {
@@ -630,7 +643,7 @@ impl Game {
         if t.shields.is_empty() {
             return Outcome::Done;
         }
-        if !t.declare && t.broken && self.replace_a_break(&mut t) {
+        if !t.declare && t.broken && whole_or!(self.replace_a_break(&mut t), false) {
             return Outcome::Again(Task::Break(t), Vec::new());
         }
         if !t.declare {
@@ -716,14 +729,17 @@ impl Game {
     /// cards", those passing the filter, and words why (101.2): said whether or not one is
     /// among them, and without naming them, since the other player can't see them (400.2).
     /// A breaker with `no_trigger_on_break` forbids them all, to every player.
+    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
     fn forbid_shield_triggers(
         &self,
         owner: PlayerId,
         by: Option<ObjRef>,
         triggers: &mut Vec<CardId>,
     ) -> Option<Text> {
-        let mut all =
-            by.is_some_and(|b| self.is_current(b) && self.has_keyword(b.card, &Keyword::NoTriggerOnBreak));
+        let mut all = whole_or!(
+            by.is_some_and(|b| self.is_current(b) && self.has_keyword(b.card, &Keyword::NoTriggerOnBreak)),
+            false
+        );
         let mut some = false;
         for (_, st) in self.forbidding(owner, crate::card::Forbid::UseShieldTriggers) {
             if st.affects.from == crate::card::Source::This {

@@ -4,8 +4,8 @@
 use super::effects::{Change, ContinuousEffect};
 use super::pending::TriggerInfo;
 use crate::card::{
-    case, AbilityKind, CardType, Civilization, Condition, Count, Distinct, Filter, Keyword, Selection, Side,
-    Source, Static, Who,
+    case, AbilityKind, CardType, Civilization, Condition, Count, Filter, Keyword, Selection, Side, Source,
+    Static, Who,
 };
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -262,9 +262,11 @@ impl Game {
     /// Whether a card of the game has a static ability that gives abilities (most games: none,
     /// and the lookups of given abilities are skipped).
     pub(crate) fn any_giving(&self) -> bool {
-        self.continuous_by_kind[crate::card::db::STATIC_OTHER.trailing_zeros() as usize]
-            .iter()
-            .any(|&id| self.face(id).given_abilities().next().is_some())
+        // Giving abilities is a word of the whole vocabulary.
+        cfg!(feature = "whole")
+            && self.continuous_by_kind[crate::card::db::STATIC_OTHER.trailing_zeros() as usize]
+                .iter()
+                .any(|&id| self.face(id).given_abilities().next().is_some())
     }
 
     /// Every ability `card` has now, each by where it is written ([`AbilityAt`]): its own, then
@@ -698,10 +700,11 @@ impl Game {
     fn static_covers(&self, st: &Static, card: CardId) -> bool {
         (!st.while_attacking || self.is_attacking(card))
             && (!st.while_blocking || self.is_blocking(card))
-            && st.while_battling.as_ref().is_none_or(|f| self.battles_one(card, f))
+            && whole_or!(st.while_battling.as_ref().is_none_or(|f| self.battles_one(card, f)), true)
     }
 
     /// Whether `card` is battling a creature that passes `f` now (115.1).
+    #[cfg(feature = "whole")]
     fn battles_one(&self, card: CardId, f: &Filter) -> bool {
         let Some((a, b)) = BATTLING.get() else { return false };
         let foe = if a == card {
@@ -962,10 +965,16 @@ impl Game {
     /// `sel.count` says.
     pub(crate) fn count_of(&self, ctx: &Ctx, sel: &Selection) -> u32 {
         let cards = self.candidates(ctx, sel);
+        // Counting civilizations or races is a word of the whole vocabulary.
+        #[cfg(not(feature = "whole"))]
+        return cards.len() as u32;
+        #[cfg(feature = "whole")]
         match &sel.distinct {
             None => cards.len() as u32,
-            Some(Distinct::Civilizations) => cards.iter().fold(0, |m, &c| m | self.civ_mask(c)).count_ones(),
-            Some(Distinct::Races { except }) => {
+            Some(crate::card::Distinct::Civilizations) => {
+                cards.iter().fold(0, |m, &c| m | self.civ_mask(c)).count_ones()
+            }
+            Some(crate::card::Distinct::Races { except }) => {
                 let mut races: Vec<String> = Vec::new();
                 for &c in &cards {
                     let added = if self.card(c).zone == Zone::Battle { self.keywords(c) } else { Vec::new() };
@@ -987,6 +996,7 @@ impl Game {
     /// Every card a selection may take, before any choice (standby cards are not counted as in
     /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
     pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
+        #[cfg(feature = "whole")]
         if let Some(of) = sel.least {
             let mut found = self.candidates(ctx, &Selection { least: None, ..sel.clone() });
             let low = found.iter().map(|&c| self.measure(ctx, of, c)).min();
@@ -1223,12 +1233,15 @@ impl Game {
                 .min()
                 .unwrap_or(i64::MIN)
         });
-        let names = f.same_name_as.as_ref().map(|n| {
-            remembered(n)
-                .iter()
-                .flat_map(|&c| self.def(c).faces().map(|(_, face)| face.name.clone()))
-                .collect()
-        });
+        let names = whole_or!(
+            f.same_name_as.as_ref().map(|n| {
+                remembered(n)
+                    .iter()
+                    .flat_map(|&c| self.def(c).faces().map(|(_, face)| face.name.clone()))
+                    .collect()
+            }),
+            None
+        );
         Some(Refs { civs, costs, cost_max, cost_below, power_below, names })
     }
 

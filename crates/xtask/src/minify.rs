@@ -17,8 +17,10 @@ use std::process::Command;
 
 use crate::sh::{self, Result};
 
-/// Every `<name>_bg.wasm` in `dir` with its script `<name>.js`, both rewritten in place.
+/// Every `<name>_bg.wasm` in `dir` with its script `<name>.js`, both rewritten in place; the
+/// page's whole module named and fingerprinted first ([`name_whole_module`]).
 pub fn run(dir: &Path) -> Result {
+    name_whole_module(dir)?;
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut pairs: Vec<(PathBuf, PathBuf)> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -33,18 +35,52 @@ pub fn run(dir: &Path) -> Result {
     }
     for (script, wasm) in &pairs {
         let read = |p: &Path| std::fs::read(p).map_err(|e| format!("cannot read {}: {e}", p.display()));
-        let (module, text) = (read(wasm)?, read(script)?);
-        let text = String::from_utf8(text).map_err(|_| format!("{} is not UTF-8", script.display()))?;
-        let (module, text) = shorten(&module, &text)
-            .map_err(|e| format!("{} and {}: {e}", wasm.display(), script.display()))?;
-        let write = |p: &Path, bytes: &[u8]| {
-            std::fs::write(p, bytes).map_err(|e| format!("cannot write {}: {e}", p.display()))
-        };
-        write(wasm, &module)?;
-        write(script, text.as_bytes())?;
-        terser(script, text.contains("import.meta"))?;
+        minify_pair(script, wasm, read)?;
+    }
+    fingerprint_whole_module(dir)
+}
+
+/// The page's whole module (docs/bundle.md), which Trunk builds as a `worker` of the `app`
+/// binary and so names `app.js` and `app_bg.wasm`, renamed `whole.js` and `whole_bg.wasm`:
+/// what index.html's script asks for.
+fn name_whole_module(dir: &Path) -> Result {
+    for (from, to) in [("app.js", "whole.js"), ("app_bg.wasm", "whole_bg.wasm")] {
+        if dir.join(from).is_file() {
+            std::fs::rename(dir.join(from), dir.join(to))
+                .map_err(|e| format!("cannot rename {from}: {e}"))?;
+        }
     }
     Ok(())
+}
+
+/// index.html asks for the whole module's files with `?v=` and a fingerprint of its module
+/// (written for `HORYU_WHOLE`), so a browser's cache never pairs an older module with a newer
+/// page or script.
+fn fingerprint_whole_module(dir: &Path) -> Result {
+    let (page, module) = (dir.join("index.html"), dir.join("whole_bg.wasm"));
+    let (Ok(html), Ok(bytes)) = (std::fs::read_to_string(&page), std::fs::read(&module)) else {
+        return Ok(());
+    };
+    // FNV-1a, 64 bits: a name for the bytes, not a guard against anyone.
+    let hash = bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    let html = html.replace("HORYU_WHOLE", &format!("{hash:016x}"));
+    std::fs::write(&page, html).map_err(|e| format!("cannot write {}: {e}", page.display()))
+}
+
+/// One module and its script shortened alike, then the script minified.
+fn minify_pair(script: &Path, wasm: &Path, read: impl Fn(&Path) -> Result<Vec<u8>>) -> Result {
+    let (module, text) = (read(wasm)?, read(script)?);
+    let text = String::from_utf8(text).map_err(|_| format!("{} is not UTF-8", script.display()))?;
+    let (module, text) =
+        shorten(&module, &text).map_err(|e| format!("{} and {}: {e}", wasm.display(), script.display()))?;
+    let write = |p: &Path, bytes: &[u8]| {
+        std::fs::write(p, bytes).map_err(|e| format!("cannot write {}: {e}", p.display()))
+    };
+    write(wasm, &module)?;
+    write(script, text.as_bytes())?;
+    terser(script, text.contains("import.meta"))
 }
 
 /// The module and its script with wasm-bindgen's internal import and export names, and the

@@ -2,6 +2,7 @@
 //! library, the kept sessions), downloads and the clipboard.
 
 use super::*;
+use crate::model::whole::{LoadWhole, THEN_KEY, WORDS_KEY};
 
 /// Where autosave keeps the session (as a link).
 pub(super) const STORAGE_KEY: &str = "horyu.session";
@@ -14,14 +15,60 @@ pub(super) fn download(name: &str, mime: &str, text: &str) {
     horyu_app::files::download_text(name, mime, text);
 }
 
-/// Keeps the personal library in this browser (never from an embed).
-pub(super) fn save_library(m: &Model) {
-    if m.embed.is_none() {
-        if let Some(s) = storage() {
-            let _ = s.set_item(LIBRARY_KEY, &m.library_text());
+/// Keeps the personal library in this browser (never from an embed). One that could not be
+/// read is first moved to [`LIBRARY_DAMAGED_KEY`], never written over; none is written while
+/// the whole module is on its way (model/whole.rs), which reads it.
+pub(super) fn save_library(m: &mut Model) {
+    if m.embed.is_some() || m.whole.is_some() {
+        return;
+    }
+    if let Some(s) = storage() {
+        if std::mem::take(&mut m.library.unread) {
+            if let Ok(Some(old)) = s.get_item(LIBRARY_KEY) {
+                let _ = s.set_item(LIBRARY_DAMAGED_KEY, &old);
+            }
         }
+        let _ = s.set_item(LIBRARY_KEY, &m.library_text());
     }
 }
+
+/// Loads the page's whole module (model/whole.rs): this browser keeps that it needs it
+/// (index.html's script reads [`WORDS_KEY`]), the tab what to do once the board is open, and
+/// the address the board to open (the link asked for, or the board shown), which asks for
+/// the whole module too (`&words=all`) should this browser keep nothing.
+pub(super) fn load_whole(m: &Model, why: &LoadWhole) {
+    let Some(w) = web_sys::window() else { return };
+    if let Some(s) = storage() {
+        let _ = s.set_item(WORDS_KEY, "all");
+    }
+    if let (Some(then), Ok(Some(s))) = (why.then(), w.session_storage()) {
+        let _ = s.set_item(THEN_KEY, &then);
+    }
+    let link = match why {
+        LoadWhole::Link(text) => {
+            let text = text.split_once("link=").map_or(text.as_str(), |(_, l)| l);
+            text.split('&').next().unwrap_or_default().trim_start_matches('#').to_string()
+        }
+        _ => m.link(),
+    };
+    let url = format!("{}{}#link={link}&words=all", page_url(), location_search());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+    let _ = w.location().reload();
+}
+
+/// What the first-load module asked the whole module to do once the board is open
+/// ([`THEN_KEY`]), taken: done once.
+pub(super) fn take_then() -> Option<String> {
+    let s = web_sys::window()?.session_storage().ok().flatten()?;
+    let then = s.get_item(THEN_KEY).ok().flatten()?;
+    let _ = s.remove_item(THEN_KEY);
+    Some(then)
+}
+
+/// Where a kept library that could not be read is moved before the page keeps its own.
+pub(super) const LIBRARY_DAMAGED_KEY: &str = "horyu.cards.damaged";
 
 pub(super) fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -137,6 +184,13 @@ pub(super) fn initial_model() -> Model {
     // Said after the link opened (opening clears the banner); a link's own error comes first.
     if m.notices.banner.is_none() && !warnings.is_empty() {
         m.notices.banner = Some(warnings.join("; "));
+    }
+    // What the first-load module could not read or do: the whole module, which opens the board
+    // and then does it (model/whole.rs).
+    if let Some(why) = m.whole.clone() {
+        load_whole(&m, &why);
+    } else if let Some(then) = take_then() {
+        m.then(&then);
     }
     m
 }

@@ -92,5 +92,9 @@ pub(super) fn update(m: &mut Model, msg: Msg) -> bool {
         },
     }
     m.refresh_share();
+    // What the first-load module can't do: the whole module does it (model/whole.rs).
+    if let Some(why) = m.whole.clone() {
+        load_whole(m, &why);
+    }
     true
 }

@@ -41,6 +41,9 @@ pub struct Library {
     pub finder: Option<crate::model::FinderOpen>,
     /// The card pool: asked for, on its way, and what waits for it (pool_load.rs).
     pub pool_load: crate::model::pool_load::PoolLoad,
+    /// The library kept in this browser could not be read: the page never writes over it (a
+    /// later build, or the whole module, may read it).
+    pub unread: bool,
 }
 
 /// What the user does with the card editor, the finder and the library.
@@ -254,13 +257,17 @@ impl Model {
             .and_then(|bytes| cards_from_bytes_of_schema(&bytes, schema).map_err(|e| e.to_string()));
         match read {
             Ok(cards) => self.load_library_cards(cards),
+            // A card the first-load module can't read: the whole module reads them all.
+            Err(_) if self.load_whole(crate::model::whole::LoadWhole::Board) => self.library.unread = true,
             Err(e) => {
+                self.library.unread = true;
                 self.notices.banner = Some(crate::i18n::labelled(self.lang, "My cards could not be read", e))
             }
         }
     }
 
     pub fn load_library_cards(&mut self, cards: Vec<CardDef>) {
+        self.library.unread = false;
         self.library.cards = cards.into_iter().take(MAX_LIBRARY).collect();
     }
 }
@@ -270,6 +277,8 @@ impl Model {
     /// library in the browser after each (app/browser.rs). False when nothing visible changed.
     pub fn on_library(&mut self, msg: LibraryMsg) -> bool {
         match msg {
+            LibraryMsg::OpenEditor(from) if self.load_whole(crate::model::whole::LoadWhole::Editor(from)) => {
+            }
             LibraryMsg::OpenEditor(from) => self.open_editor(from),
             LibraryMsg::OpenFinder => self.library.finder = Some(crate::model::FinderOpen::default()),
             LibraryMsg::PoolArrived(arrived) => self.pool_arrived(arrived),

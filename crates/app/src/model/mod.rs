@@ -40,6 +40,7 @@ pub mod share;
 mod standby;
 pub mod stepping;
 pub mod table;
+pub mod whole;
 
 pub use self::gallery::{RulingsState, ScenarioRun};
 pub use self::inspector::Inspector;
@@ -149,6 +150,8 @@ pub struct Model {
     pub menu_open: bool,
     /// Work queued for the worker module, sent by the page after each update (offload.rs).
     pub outbox: Vec<(crate::model::offload::Errand, horyu_engine::offload::Work)>,
+    /// The whole module is to be loaded, and why (whole.rs): done by the page after the update.
+    pub whole: Option<whole::LoadWhole>,
 }
 
 /// The card finder as the page holds it: its answer to the last "Add".
@@ -176,6 +179,7 @@ impl Model {
             stepping: Stepper::default(),
             embed: None,
             menu_open: false,
+            whole: None,
             outbox: Vec::new(),
         };
         // The ruling the page opens on is in the first load (rulings.rs): no fetch before the

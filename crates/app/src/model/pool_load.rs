@@ -64,6 +64,12 @@ impl Model {
             self.library.pool_load.want(PoolWait::Put { card, to, count });
             return Ok(());
         }
+        // A card whose words the first-load module leaves out: the whole module adds it.
+        if pool::installed().is_some_and(|p| p.beyond(card))
+            && self.load_whole(crate::model::whole::LoadWhole::Put { card, to, count })
+        {
+            return Ok(());
+        }
         self.know_pool();
         let name = self.game().db().get(card).map(|d| d.full_name()).unwrap_or_default();
         for _ in 0..count.max(1) {

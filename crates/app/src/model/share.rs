@@ -137,6 +137,11 @@ impl Model {
                 self.ask(errand, horyu_engine::offload::Work::Relink(text.trim().to_string()));
                 Ok(false)
             }
+            // A card or word the first-load module can't read: the whole module opens the link
+            // (and says why if it can't either).
+            Err(_) if self.load_whole(crate::model::whole::LoadWhole::Link(text.trim().to_string())) => {
+                Ok(false)
+            }
             Err(e) => {
                 self.refuse(crate::i18n::labelled(self.lang, "This link can't be opened", e)).map(|_| false)
             }
@@ -303,7 +308,10 @@ impl Model {
     /// Keeps an open share panel's link in step with the session.
     pub fn refresh_share(&mut self) {
         let Some(moment) = self.share.panel.as_ref().map(|s| s.moment) else { return };
-        let fragment = codec::to_url_fragment(&self.snapshot(moment));
+        let mut fragment = codec::to_url_fragment(&self.snapshot(moment));
+        if self.needs_whole() {
+            fragment.push_str("&words=all");
+        }
         if let Some(s) = &mut self.share.panel {
             if s.fragment != fragment {
                 s.fragment = fragment;

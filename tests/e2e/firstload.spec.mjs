@@ -133,6 +133,7 @@ test('a gallery that cannot be read says why, keeps the board, and can be tried 
     route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from([5, 1, 2]) }),
   );
   await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
   const cards = await page.locator('[data-card]').count();
   expect(cards).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Rulings' }).click();
@@ -152,6 +153,7 @@ test('rules that cannot be read say why in the citation, keep the board, and are
     route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from([3, 6, 52, 48]) }),
   );
   await page.goto(`/#link=${golden('midgame')}`);
+  await expect(page.locator('[data-card]').first()).toBeVisible();
   const cards = await page.locator('[data-card]').count();
   expect(cards).toBeGreaterThan(0);
   const chip = page.locator('[data-panel="log"] button.cite').first();
@@ -213,8 +215,12 @@ test("the page's module prints no floats", () => {
 // filters, counting and ranking, shield and lasting replacements, prohibitions of use): the
 // third raise for issue #39; docs/bundle.md, "Words for 41 more cards", says what each cost and
 // proposes keeping the pool's words out of the first load altogether.
+// Lowered to 447,000 (446,379 measured) when the words only pool cards use left the first-load
+// module for the page's whole module, loaded when a board needs them (docs/bundle.md, "The
+// whole vocabulary on demand"): no such word grows the first load again. 412,000 is still the
+// aim, 34 KB away.
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 451_500;
+const FIRST_LOAD_BUDGET = 447_000;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

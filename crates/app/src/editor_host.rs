@@ -33,6 +33,10 @@ pub struct Props {
     pub lang: Lang,
     pub init: Rc<ToolInit>,
     pub on: Callback<EditorOut>,
+    /// A message the first-load module can't read (a card of the whole vocabulary), as it
+    /// came: the whole module reads it (model/whole.rs).
+    #[prop_or_default]
+    pub unread: Callback<Vec<u8>>,
 }
 
 /// The editor on the page.
@@ -133,6 +137,7 @@ pub fn editor_host(p: &Props) -> Html {
     let alive = use_mut_ref(|| true);
     {
         let (phase, mounted, latest, on) = (phase.clone(), mounted.clone(), latest.clone(), p.on.clone());
+        let unread = p.unread.clone();
         let alive = alive.clone();
         use_effect_with((p.init.clone(), *attempt), move |(init, _)| {
             *latest.borrow_mut() = editor_link::to_bytes(&**init);
@@ -152,7 +157,7 @@ pub fn editor_host(p: &Props) -> Html {
                 };
                 let result = match module().await {
                     Ok(module) if *alive.borrow() => {
-                        mount(&module, &latest.borrow(), on, fail).map_err(Trouble::start)
+                        mount(&module, &latest.borrow(), on, unread, fail).map_err(Trouble::start)
                     }
                     Ok(_) => return, // closed while loading
                     Err(why) => Err(why),
@@ -267,6 +272,7 @@ fn mount(
     module: &JsValue,
     bytes: &[u8],
     on: Callback<EditorOut>,
+    unread: Callback<Vec<u8>>,
     fail: Callback<String>,
 ) -> Result<Mounted, String> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
@@ -277,10 +283,12 @@ fn mount(
     // Taken on the next turn of the event loop, not inside the editor's own event handler:
     // a Close would otherwise take the editor off the page while its code is still running.
     let on = Closure::<dyn Fn(Uint8Array)>::new(move |bytes: Uint8Array| {
-        let message = editor_link::from_bytes(&bytes.to_vec());
-        let (on, fail) = (on.clone(), fail.clone());
+        let bytes = bytes.to_vec();
+        let message = editor_link::from_bytes(&bytes);
+        let (on, unread, fail) = (on.clone(), unread.clone(), fail.clone());
         crate::worker::later(move || match message {
             Ok(out) => on.emit(out),
+            Err(_) if crate::model::whole::FIRST_LOAD => unread.emit(bytes),
             Err(why) => fail.emit(format!("its message can't be read: {why}")),
         });
     });

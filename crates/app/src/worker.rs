@@ -255,17 +255,36 @@ fn start() -> Result<(), JsValue> {
         }
         let bytes = data.dyn_ref::<js_sys::Uint8Array>().map(js_sys::Uint8Array::to_vec);
         let reply = bytes.as_deref().map(Reply::from_bytes);
+        // Taken out before it runs: an answer may ask the worker again.
+        let take = |id: u32| {
+            CLIENT.with_borrow_mut(|c| match c {
+                Some(c) => (c.waiting.remove(&id), c.forwarded.remove(&id)),
+                None => (None, None),
+            })
+        };
         let reply = match reply {
             Some(Ok(reply)) => reply,
+            // A reply the page can't read whole but whose request it can tell: one it only
+            // forwards (the tools module reads every word), or one of its own that holds a
+            // card of the whole vocabulary, which the first-load module leaves out
+            // (model/whole.rs): only that request fails.
+            Some(Err(why)) if bytes.as_deref().and_then(Reply::id_of).is_some() => {
+                let Some(bytes) = bytes else { return };
+                let id = Reply::id_of(&bytes).unwrap_or_default();
+                match take(id) {
+                    (_, Some(then)) => then(Ok(bytes)),
+                    (Some(answer), None) => {
+                        answer(Err(unavailable(&format!("its answer can't be read: {why}"))))
+                    }
+                    (None, None) => {}
+                }
+                return;
+            }
             // A worker of another version (refused by its fingerprint), or not a reply at all.
             Some(Err(why)) => return fail_all(&format!("its answer can't be read: {why}")),
             None => return fail_all("its answer can't be read"),
         };
-        // Taken out before it runs: an answer may ask the worker again.
-        let (answer, forwarded) = CLIENT.with_borrow_mut(|c| match c {
-            Some(c) => (c.waiting.remove(&reply.id), c.forwarded.remove(&reply.id)),
-            None => (None, None),
-        });
+        let (answer, forwarded) = take(reply.id);
         if let Some(answer) = answer {
             answer(reply.result);
         } else if let (Some(then), Some(bytes)) = (forwarded, bytes) {

@@ -38,6 +38,10 @@ macro_rules! whole_or {
     }};
 }
 
+/// Whether this build has the whole vocabulary (the `whole` feature): the rules of the words
+/// card schema 4 added. The page's first-load module has not (docs/bundle.md).
+pub const WHOLE_VOCABULARY: bool = cfg!(feature = "whole");
+
 pub mod action;
 #[cfg(feature = "text")]
 pub mod bench;

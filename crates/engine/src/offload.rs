@@ -207,6 +207,21 @@ impl Reply {
     pub fn from_bytes(bytes: &[u8]) -> Result<Reply, String> {
         crate::card::compact::from_bytes(unframed(bytes)?)
     }
+
+    /// The id of the request a reply answers, read without the rest: the first field, a
+    /// varint (postcard). A page that can't read a reply whole (a card of the whole vocabulary
+    /// in the first-load module) still knows which request it answers. `None` for bytes of
+    /// another version or cut short.
+    pub fn id_of(bytes: &[u8]) -> Option<u32> {
+        let mut id = 0u32;
+        for (i, &b) in unframed(bytes).ok()?.iter().take(5).enumerate() {
+            id |= u32::from(b & 0x7f).checked_shl(7 * i as u32)?;
+            if b & 0x80 == 0 {
+                return Some(id);
+            }
+        }
+        None
+    }
 }
 
 fn framed(message: Vec<u8>) -> Vec<u8> {
@@ -236,5 +251,18 @@ mod tests {
         other[0] ^= 1;
         assert!(Request::from_bytes(&other).unwrap_err().contains("another version"));
         assert!(Reply::from_bytes(&bytes[..2]).unwrap_err().contains("too short"));
+    }
+
+    /// A reply's request id reads without the rest, whatever the id's size.
+    #[test]
+    fn a_replys_id_reads_alone() {
+        for id in [0, 1, 127, 128, 300, 1 << 20, u32::MAX] {
+            let reply = Reply { id, result: Err(Failure::Cancelled) };
+            assert_eq!(Reply::id_of(&reply.to_bytes()), Some(id));
+        }
+        assert_eq!(Reply::id_of(&[1, 2]), None, "cut short");
+        let mut other = Reply { id: 5, result: Err(Failure::Cancelled) }.to_bytes();
+        other[0] ^= 1;
+        assert_eq!(Reply::id_of(&other), None, "another version");
     }
 }

@@ -72,6 +72,10 @@ pub(super) fn use_outbox(model: Rc<RefCell<Model>>, send: Callback<Msg>) {
             });
         }
         let errands = std::mem::take(&mut model.borrow_mut().outbox);
+        // The page is going to its whole module (model/whole.rs): nothing for this one's worker.
+        if model.borrow().whole.is_some() {
+            return;
+        }
         for (errand, work) in errands {
             let send = send.clone();
             crate::worker::call(work, move |result| send.emit(Msg::Done(errand, Box::new(result))));

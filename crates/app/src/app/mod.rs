@@ -205,6 +205,7 @@ fn render(model: &RefCell<Model>, send: Callback<Msg>, drag: DragHandlers) -> Ht
                         session_ids: m.session_card_ids(),
                     })))}
                     on={send.reform(|o| Msg::Library(LibraryMsg::Editor(o)))}
+                    unread={send.reform(|b| Msg::Library(LibraryMsg::Unread(b)))}
                 />
             }
         </div>

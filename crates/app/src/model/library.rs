@@ -56,6 +56,9 @@ pub enum LibraryMsg {
     PoolArrived(Result<Vec<u8>, String>),
     /// What the editor's, finder's or sessions' module asks (editor_link.rs).
     Editor(horyu_app::editor_link::EditorOut),
+    /// What the editor asked that the first-load module can't read (a card of the whole
+    /// vocabulary), as it came: the whole module reads it (model/whole.rs).
+    Unread(Vec<u8>),
 }
 
 /// The editor, while open.
@@ -277,9 +280,10 @@ impl Model {
     /// library in the browser after each (app/browser.rs). False when nothing visible changed.
     pub fn on_library(&mut self, msg: LibraryMsg) -> bool {
         match msg {
-            LibraryMsg::OpenEditor(from) if self.load_whole(crate::model::whole::LoadWhole::Editor(from)) => {
-            }
             LibraryMsg::OpenEditor(from) => self.open_editor(from),
+            LibraryMsg::Unread(message) => {
+                self.load_whole(crate::model::whole::LoadWhole::Said(message));
+            }
             LibraryMsg::OpenFinder => self.library.finder = Some(crate::model::FinderOpen::default()),
             LibraryMsg::PoolArrived(arrived) => self.pool_arrived(arrived),
             LibraryMsg::Editor(out) => return self.on_editor(out),
@@ -288,7 +292,7 @@ impl Model {
     }
 
     /// What the editor's, finder's or sessions' module asks.
-    fn on_editor(&mut self, out: EditorOut) -> bool {
+    pub(crate) fn on_editor(&mut self, out: EditorOut) -> bool {
         match out {
             EditorOut::Close => {
                 // The module shows the editor, else the Share panel, else the finder, else

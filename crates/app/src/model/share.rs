@@ -277,8 +277,17 @@ impl Model {
             self.notices.banner = Some(why);
             return;
         }
-        self.share.panel =
-            Some(SharePanel { moment, fragment: codec::to_url_fragment(&self.snapshot(moment)) });
+        self.share.panel = Some(SharePanel { moment, fragment: self.share_fragment(moment) });
+    }
+
+    /// The link of the moment shared as a URL fragment, which says `&words=all` when its board
+    /// needs the page's whole module (model/whole.rs), so its reader loads that module at once.
+    fn share_fragment(&self, moment: Option<usize>) -> String {
+        let mut fragment = codec::to_url_fragment(&self.snapshot(moment));
+        if self.needs_whole() {
+            fragment.push_str("&words=all");
+        }
+        fragment
     }
 
     /// What the Share panel (share_panel.rs, in the module loaded on demand) is told: the link,
@@ -308,10 +317,7 @@ impl Model {
     /// Keeps an open share panel's link in step with the session.
     pub fn refresh_share(&mut self) {
         let Some(moment) = self.share.panel.as_ref().map(|s| s.moment) else { return };
-        let mut fragment = codec::to_url_fragment(&self.snapshot(moment));
-        if self.needs_whole() {
-            fragment.push_str("&words=all");
-        }
+        let fragment = self.share_fragment(moment);
         if let Some(s) = &mut self.share.panel {
             if s.fragment != fragment {
                 s.fragment = fragment;

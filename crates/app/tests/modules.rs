@@ -29,11 +29,11 @@ fn code(path: &Path) -> String {
 }
 
 /// The page's top-level module a file belongs to (`model`, `view`, `cite`, …); `None` for the
-/// crate roots and the tools' module (`bin/`, which has its own).
+/// crate roots (with `page.rs`, the page's root items) and the tools' module (`bin/`).
 fn top_module(path: &Path) -> Option<String> {
     let rel = path.strip_prefix(SRC).ok()?;
     let first = rel.components().next()?.as_os_str().to_str()?.trim_end_matches(".rs").to_string();
-    (!matches!(first.as_str(), "main" | "lib" | "bin")).then_some(first)
+    (!matches!(first.as_str(), "main" | "page" | "lib" | "bin")).then_some(first)
 }
 
 /// The top-level modules each module names through `crate::`.

@@ -13,21 +13,19 @@ use crate::sh::{self, Result};
 /// bundle's own profile, opt-level "z" with fat LTO, and with panics that stop at once instead
 /// of formatting a message: the prebuilt std is compiled for speed and carries the panic
 /// machinery, 27 KB of the page's first load (gzip; issue #15, ARCHITECTURE.md). The page
-/// alone (profiles `app` and `whole`, its two modules) is built without Debug formatting, 7 KB more: `{:?}` prints nothing
+/// alone (profile `app`: its two modules and the tools module) is built without Debug formatting, 7 KB more: `{:?}` prints nothing
 /// there, so nothing the page shows may use it (an action's Display, `Keyword::name`,
 /// `Side::key`, `Errand::kind` word what did); the worker keeps Debug, and so do build scripts
 /// and proc macros, which write Rust with `{:?}`. All are unstable; the stable toolchain takes
 /// them under `RUSTC_BOOTSTRAP=1`, as `cargo xtask fuzz` does. Without them the bundle still
 /// builds, 34 KB larger.
-pub const SIZE_OPTIONS: [(&str, &str); 8] = [
+pub const SIZE_OPTIONS: [(&str, &str); 6] = [
     ("RUSTC_BOOTSTRAP", "1"),
     ("CARGO_UNSTABLE_BUILD_STD", "std,panic_abort"),
     ("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS", "-Zunstable-options -Cpanic=immediate-abort"),
     ("CARGO_UNSTABLE_PROFILE_RUSTFLAGS", "true"),
     ("CARGO_PROFILE_APP_RUSTFLAGS", "-Zfmt-debug=none"),
     ("CARGO_PROFILE_APP_BUILD_OVERRIDE_RUSTFLAGS", "-Zfmt-debug=full"),
-    ("CARGO_PROFILE_WHOLE_RUSTFLAGS", "-Zfmt-debug=none"),
-    ("CARGO_PROFILE_WHOLE_BUILD_OVERRIDE_RUSTFLAGS", "-Zfmt-debug=full"),
 ];
 
 /// `trunk <subcommand> --release` with Trunk's downloads and update check off and the

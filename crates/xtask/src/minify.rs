@@ -17,10 +17,9 @@ use std::process::Command;
 
 use crate::sh::{self, Result};
 
-/// Every `<name>_bg.wasm` in `dir` with its script `<name>.js`, both rewritten in place; the
-/// page's whole module named and fingerprinted first ([`name_whole_module`]).
+/// Every `<name>_bg.wasm` in `dir` with its script `<name>.js`, both rewritten in place; then
+/// the page's whole module fingerprinted ([`fingerprint_whole_module`]).
 pub fn run(dir: &Path) -> Result {
-    name_whole_module(dir)?;
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut pairs: Vec<(PathBuf, PathBuf)> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -38,19 +37,6 @@ pub fn run(dir: &Path) -> Result {
         minify_pair(script, wasm, read)?;
     }
     fingerprint_whole_module(dir)
-}
-
-/// The page's whole module (docs/bundle.md), which Trunk builds as a `worker` of the `app`
-/// binary and so names `app.js` and `app_bg.wasm`, renamed `whole.js` and `whole_bg.wasm`:
-/// what index.html's script asks for.
-fn name_whole_module(dir: &Path) -> Result {
-    for (from, to) in [("app.js", "whole.js"), ("app_bg.wasm", "whole_bg.wasm")] {
-        if dir.join(from).is_file() {
-            std::fs::rename(dir.join(from), dir.join(to))
-                .map_err(|e| format!("cannot rename {from}: {e}"))?;
-        }
-    }
-    Ok(())
 }
 
 /// index.html asks for the whole module's files with `?v=` and a fingerprint of its module

@@ -159,6 +159,10 @@ pub(super) fn use_after_render(
     // After every render: fetch the gallery, or the rulings of the board shown, if needed
     // now; honour a focus request; publish timings for the test hook.
     use_effect(move || {
+        // The page is going to its whole module (model/whole.rs): it fetches nothing more.
+        if model.borrow().whole.is_some() {
+            return;
+        }
         let lang = model.borrow().lang;
         if model.borrow().wants_rulings() {
             model.borrow_mut().rulings.fetched = crate::rulings::Rulings::Fetching;

@@ -199,6 +199,9 @@ impl Model {
     pub(super) fn open_ruling(&mut self, ruling: Rc<Ruling>) {
         let history = match ruling.history() {
             Ok(h) => h,
+            // A card of the whole vocabulary, which the first-load module leaves out: the whole
+            // module opens the ruling's board as a link (at its end, with its panel).
+            Err(_) if self.load_whole(crate::model::whole::LoadWhole::Link(horyu_engine::codec::frame(&ruling.board, ruling.format))) => return,
             Err(e) => {
                 self.say(e, true);
                 return;

@@ -56,6 +56,12 @@ fn read(name: &str) -> String {
 }
 
 fn main() {
+    // The whole vocabulary (the `whole` feature): said to the crates that use these types
+    // (`DEP_HORYU_CARDS_WHOLE`), whose rules must match them whatever features they were asked
+    // for (crates/engine/build.rs).
+    if std::env::var_os("CARGO_FEATURE_WHOLE").is_some() {
+        println!("cargo:whole=1");
+    }
     for src in ["ability", "compact", "def", "player", "zone"] {
         println!("cargo:rerun-if-changed=src/{src}.rs");
     }

@@ -23,6 +23,14 @@ struct Rule {
 }
 
 fn main() {
+    // The rules of the whole vocabulary are compiled exactly when the card types have its
+    // words (horyu-cards's `whole` feature, which a dependent's features, a dev-dependency's
+    // included, may turn on): `cfg(whole_vocabulary)`, never the engine's own feature alone.
+    println!("cargo::rustc-check-cfg=cfg(whole_vocabulary)");
+    println!("cargo:rerun-if-env-changed=DEP_HORYU_CARDS_WHOLE");
+    if std::env::var_os("DEP_HORYU_CARDS_WHOLE").is_some() {
+        println!("cargo:rustc-cfg=whole_vocabulary");
+    }
     let path = "data/rules.toml";
     println!("cargo:rerun-if-changed={path}");
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));

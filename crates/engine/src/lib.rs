@@ -30,9 +30,9 @@
 /// the words of card schema 4 mean where no card can have them (docs/bundle.md).
 macro_rules! whole_or {
     ($whole:expr, $lean:expr) => {{
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         let value = $whole;
-        #[cfg(not(feature = "whole"))]
+        #[cfg(not(whole_vocabulary))]
         let value = $lean;
         value
     }};
@@ -40,7 +40,7 @@ macro_rules! whole_or {
 
 /// Whether this build has the whole vocabulary (the `whole` feature): the rules of the words
 /// card schema 4 added. The page's first-load module has not (docs/bundle.md).
-pub const WHOLE_VOCABULARY: bool = cfg!(feature = "whole");
+pub const WHOLE_VOCABULARY: bool = cfg!(whole_vocabulary);
 
 pub mod action;
 #[cfg(feature = "text")]

@@ -438,11 +438,11 @@ impl Game {
 
     /// Whether `b` is a blocker against `attacker`: a blocker, or a blocker against
     /// creatures passing a filter the attacker passes ("darkness blocker", 507.1a, 101.2).
-    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
+    #[cfg_attr(not(whole_vocabulary), allow(unused_variables))]
     fn is_blocker_against(&self, b: CardId, attacker: CardId) -> bool {
         self.keywords(b).iter().any(|k| match k {
             Keyword::Blocker => true,
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Keyword::BlockerAgainst(f) => self.matches(attacker, f),
             _ => false,
         })
@@ -450,11 +450,11 @@ impl Game {
 
     /// Whether `card` has slayer against `foe`: slayer, or slayer against creatures passing
     /// a filter `foe` passes ("nature and light slayer").
-    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
+    #[cfg_attr(not(whole_vocabulary), allow(unused_variables))]
     fn is_slayer_against(&self, card: CardId, foe: CardId) -> bool {
         self.keywords(card).iter().any(|k| match k {
             Keyword::Slayer => true,
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Keyword::SlayerAgainst(f) => self.matches(foe, f),
             _ => false,
         })
@@ -492,10 +492,10 @@ impl Game {
 
     /// The shields static abilities make a creature break besides its breaker's (`breaks`,
     /// times what `per` counts, read now as the number is determined, 509.2).
-    #[cfg_attr(not(feature = "whole"), allow(unused_variables, unused_mut))]
+    #[cfg_attr(not(whole_vocabulary), allow(unused_variables, unused_mut))]
     fn extra_breaks(&self, c: CardId) -> u32 {
         let mut more = 0u32;
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
             let ab = &self.face(src).abilities[i];
             let Some(st) = ab.static_ability.as_ref() else { continue };
@@ -603,7 +603,7 @@ impl Game {
     /// are declared (509.5, 609.1); its steps are carried out before the next shield's is
     /// chosen, so a creature destroyed for one shield saves no other (609.9b). True: run the
     /// break again (a decision, or a replaced shield's steps, come first).
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     fn replace_a_break(&mut self, t: &mut BreakTask) -> bool {
         let breaker = t.by.filter(|&b| self.is_current(b)).map(|b| b.card);
         while let Some(s) = t.shields.iter().copied().find(|s| !t.checked.contains(s)) {
@@ -729,7 +729,7 @@ impl Game {
     /// cards", those passing the filter, and words why (101.2): said whether or not one is
     /// among them, and without naming them, since the other player can't see them (400.2).
     /// A breaker with `no_trigger_on_break` forbids them all, to every player.
-    #[cfg_attr(not(feature = "whole"), allow(unused_variables))]
+    #[cfg_attr(not(whole_vocabulary), allow(unused_variables))]
     fn forbid_shield_triggers(
         &self,
         owner: PlayerId,

@@ -624,7 +624,7 @@ impl Game {
                 self.skip_rest_of_turn = true;
                 Did::Next(Vec::new())
             }
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Step::NoBattle => {
                 // The battle not yet fought is skipped: the attack goes on to its end (510.1).
                 if let Some(a) = self.attack.as_mut().filter(|a| {
@@ -650,11 +650,11 @@ impl Game {
                 Some(false) => Did::Next(Vec::new()),
             },
             Step::May(steps) => self.exec_may(f, steps),
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Step::ShieldsToHand(sel) => self.exec_shields_to_hand(f, sel),
             // A replacement effect that lasts (609.1, 608.2a): it watches from now on.
             // (Logged as it applies: the spell's own words say it was made.)
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Step::Replace(r) => {
                 let (source, controller) = (f.cause.card, me);
                 // Under another card is no replacement's destination (a card's own is refused).
@@ -904,7 +904,7 @@ impl Game {
 
     /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use
     /// their S-Triggers (113.6); they are not broken.
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     fn exec_shields_to_hand(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
         self.shields_to_hand(f, sel, Verb::Move, None)
     }

@@ -112,7 +112,7 @@ impl Game {
                 });
             }
             // Its own "put it into … instead of your graveyard", as charger (609.8a).
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             for ab in &self.face(card).abilities {
                 if let Some(r) = ab.replace.as_ref().filter(|r| r.event == ReplaceEvent::SpellResolved) {
                     out.push(ReplacementOption {
@@ -154,7 +154,7 @@ impl Game {
                 ReplaceEvent::Move => true,
                 // Read as the spell finishes resolving (`shield_trigger_spell_instead`), and as
                 // shields are broken (`break_replacements`).
-                #[cfg(feature = "whole")]
+                #[cfg(whole_vocabulary)]
                 ReplaceEvent::ShieldTriggerSpellResolved
                 | ReplaceEvent::Broken
                 | ReplaceEvent::Breaks
@@ -226,7 +226,7 @@ impl Game {
     /// creature breaking it (`breaks`), read before S-Triggers are declared (509.5, 701.14a).
     /// The shield goes to a zone instead of the hand, or stays unbroken (509.6); it can't
     /// flip or be put into the battle zone instead (609.4).
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     pub(crate) fn break_replacements(
         &self,
         shield: CardId,
@@ -257,7 +257,7 @@ impl Game {
     /// graveyard" (609.1a): the replacement effects that watch a spell cast by its S-Trigger,
     /// read as it would be put into the graveyard (605.2f), become its "instead" (the charger's
     /// and an "instead" given by the effect that cast it compete with them as usual).
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     pub(crate) fn shield_trigger_spell_instead(&mut self, spell: ObjRef) {
         let card = spell.card;
         let owner = self.card(card).owner;

@@ -263,7 +263,7 @@ impl Game {
     /// and the lookups of given abilities are skipped).
     pub(crate) fn any_giving(&self) -> bool {
         // Giving abilities is a word of the whole vocabulary.
-        cfg!(feature = "whole")
+        cfg!(whole_vocabulary)
             && self.continuous_by_kind[crate::card::db::STATIC_OTHER.trailing_zeros() as usize]
                 .iter()
                 .any(|&id| self.face(id).given_abilities().next().is_some())
@@ -704,7 +704,7 @@ impl Game {
     }
 
     /// Whether `card` is battling a creature that passes `f` now (115.1).
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     fn battles_one(&self, card: CardId, f: &Filter) -> bool {
         let Some((a, b)) = BATTLING.get() else { return false };
         let foe = if a == card {
@@ -966,9 +966,9 @@ impl Game {
     pub(crate) fn count_of(&self, ctx: &Ctx, sel: &Selection) -> u32 {
         let cards = self.candidates(ctx, sel);
         // Counting civilizations or races is a word of the whole vocabulary.
-        #[cfg(not(feature = "whole"))]
+        #[cfg(not(whole_vocabulary))]
         return cards.len() as u32;
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         match &sel.distinct {
             None => cards.len() as u32,
             Some(crate::card::Distinct::Civilizations) => {
@@ -996,7 +996,7 @@ impl Game {
     /// Every card a selection may take, before any choice (standby cards are not counted as in
     /// their zone, 409.1c; sealed creatures are ignored, 116.2a).
     pub fn candidates(&self, ctx: &Ctx, sel: &Selection) -> Vec<CardId> {
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         if let Some(of) = sel.least {
             let mut found = self.candidates(ctx, &Selection { least: None, ..sel.clone() });
             let low = found.iter().map(|&c| self.measure(ctx, of, c)).min();

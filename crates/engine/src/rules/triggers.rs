@@ -360,7 +360,7 @@ impl Game {
 
     /// Whether the creature `obj` is `which` to the card `me` ("this creature", said by a card
     /// under an evolution creature, is that creature), as it is now.
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     fn is_which(&self, which: Which, obj: ObjRef, me: CardId) -> bool {
         let this = obj.card == me || obj.card == self.element_of(me);
         match which {
@@ -481,7 +481,7 @@ impl Game {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
             }
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Trigger::ShieldTriggerUsed(u) => match h.kind {
                 HappenedKind::UsedShieldTrigger { broken_by } => {
                     Ctx::new(ctl, self.card(me).obj()).players(u.player).contains(&h.controller)
@@ -489,7 +489,7 @@ impl Game {
                 }
                 _ => false,
             },
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Trigger::Draws(d) => match h.kind {
                 HappenedKind::Drew { turn_draw } => {
                     Ctx::new(ctl, self.card(me).obj()).players(d.player).contains(&h.controller)
@@ -497,14 +497,14 @@ impl Game {
                 }
                 _ => false,
             },
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Trigger::Discarded(m) => {
                 moved
                     && h.how == Some(MoveHow::Discarded)
                     && h.from == Some(Zone::Hand)
                     && self.card_matches(m, h, me, ctl)
             }
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             Trigger::Breaks(m) => h.kind == HappenedKind::Broke && self.card_matches(m, h, me, ctl),
             // An activated ability is used, never triggered (602.1, 110.3c).
             Trigger::Activated(_) => false,

@@ -694,7 +694,7 @@ impl Game {
         let c = self.card(card).clone();
         let still_here = self.is_current(f.spell) && (c.in_standby() || c.zone == Zone::Anywhere);
         if still_here {
-            #[cfg(feature = "whole")]
+            #[cfg(whole_vocabulary)]
             if f.shield_trigger {
                 self.shield_trigger_spell_instead(f.spell);
             }
@@ -1113,13 +1113,13 @@ impl Game {
     /// Whether a static ability forbids `player` to use `card` as its half `side` (101.2,
     /// 601.1b): a use condition of the card itself, read where it is used from (110.4e), or a
     /// prohibition of the cards passing a filter, wherever they are.
-    #[cfg(not(feature = "whole"))]
+    #[cfg(not(whole_vocabulary))]
     pub(crate) fn use_forbidden(&self, _: PlayerId, _: CardId, _: Side) -> bool {
         false
     }
 
     /// The same, with the whole vocabulary.
-    #[cfg(feature = "whole")]
+    #[cfg(whole_vocabulary)]
     pub(crate) fn use_forbidden(&self, player: PlayerId, card: CardId, side: Side) -> bool {
         let used = Some((card, side));
         self.active_statics_as(crate::card::db::STATIC_OTHER, used).any(|(src, i)| {

@@ -301,11 +301,11 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         }
         Keyword::CantBeAttackedBy(_) => "一部のクリーチャーに攻撃されない",
         Keyword::AttackUntappedMatching(_) => "アンタップしている一部のクリーチャーを攻撃できる",
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         Keyword::BlockerAgainst(_) => "一部のクリーチャーだけをブロックできるブロッカー",
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         Keyword::SlayerAgainst(_) => "一部のクリーチャーに対するスレイヤー",
-        #[cfg(feature = "whole")]
+        #[cfg(whole_vocabulary)]
         Keyword::SurvivesLosingTo(_) => "一部のクリーチャーとのバトルに負けても破壊されない",
         // The editor's keyword list already names the printed keywords in Japanese.
         k => match crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k) {

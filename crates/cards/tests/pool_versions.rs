@@ -99,16 +99,18 @@ fn the_binary_form_carries_the_history() {
 
 /// `pool.bin`'s layout, written here to make histories a pool would never write: the pool
 /// behind its length, then the history, which a build without the `text` feature never reads.
+/// Each definition is its id, whether it needs the whole vocabulary, and its own bytes.
 #[derive(serde::Serialize)]
 struct Bin {
     version: u32,
-    defs: Vec<CardDef>,
+    defs: Vec<(CardDefId, bool, Vec<u8>)>,
     cards: Vec<PoolCard>,
 }
 
 fn bin_with(version: u32, history: Vec<Former>) -> Result<Pool, PoolError> {
     let pool = versioned();
-    let bin = Bin { version, defs: pool.db().iter().cloned().collect(), cards: pool.cards().to_vec() };
+    let defs = pool.db().iter().map(|d| (d.id, pool.beyond(d.id), compact::to_bytes(d).unwrap())).collect();
+    let bin = Bin { version, defs, cards: pool.cards().to_vec() };
     let bin = compact::to_bytes(&bin).unwrap();
     let mut bytes = (bin.len() as u32).to_le_bytes().to_vec();
     bytes.extend(bin);

@@ -26,8 +26,9 @@
 //! assert_eq!(game.count(PlayerId::P1, Zone::Graveyard), 1);
 //! ```
 
-/// `$whole` where the build has the whole vocabulary (the `whole` feature), else `$lean`: what
-/// the words of card schema 4 mean where no card can have them (docs/bundle.md).
+/// `$whole` where the build has the whole vocabulary (`cfg(whole_vocabulary)`, which build.rs
+/// sets when horyu-cards has its `whole` feature), else `$lean`: what the words card schema 4
+/// added (but naming) mean where no card can have them (docs/bundle.md).
 macro_rules! whole_or {
     ($whole:expr, $lean:expr) => {{
         #[cfg(whole_vocabulary)]
@@ -38,8 +39,8 @@ macro_rules! whole_or {
     }};
 }
 
-/// Whether this build has the whole vocabulary (the `whole` feature): the rules of the words
-/// card schema 4 added. The page's first-load module has not (docs/bundle.md).
+/// Whether this build has the whole vocabulary (`cfg(whole_vocabulary)`): the rules of the
+/// words card schema 4 added but naming. The page's first-load module has not (docs/bundle.md).
 pub const WHOLE_VOCABULARY: bool = cfg!(whole_vocabulary);
 
 pub mod action;

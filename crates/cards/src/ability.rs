@@ -435,6 +435,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub same_name_as: Option<String>,
+    /// `true`: a card in the battle zone that was put there this turn (the turn a creature has
+    /// summoning sickness, 506.1a); `false`: any other. "Creatures put into the battle zone
+    /// this turn". In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub entered_this_turn: Option<bool>,
 }
 
 impl Filter {

@@ -737,6 +737,21 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (Static { affects, grant: vec![p.keyword.clone()], ..Static::default() }, vec![], None)
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "entered_keyword_cant_attack",
+        en: "Creatures that have \"{k}\" can't attack the turn they are put into the battle zone.",
+        ja: "「{k}」を持つクリーチャーは、バトルゾーンに出たターンには攻撃できない。",
+        make: |p| {
+            let filter = Filter {
+                keyword: Some(p.keyword.clone()),
+                entered_this_turn: Some(true),
+                ..Filter::default()
+            };
+            let affects = Selection { filter, ..battle(Who::Any, Count::All) };
+            (Static { affects, grant: vec![Keyword::CantAttack], ..Static::default() }, vec![], None)
+        },
+    },
     Entry {
         key: "ignore_spells",
         en: "The effects of spells of cost {n} or less are ignored.",
@@ -1052,6 +1067,10 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::CantBeTappedByOpponent, "相手にタップされない"),
     #[cfg(feature = "whole")]
     (Keyword::NoTriggerOnBreak, "ブレイクしたシールドのS・トリガーは使えない"),
+    #[cfg(feature = "whole")]
+    (Keyword::LuresAttacks, "相手の攻撃クリーチャーは、可能であればこのクリーチャーを攻撃する"),
+    #[cfg(feature = "whole")]
+    (Keyword::MustBeAttacked, "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

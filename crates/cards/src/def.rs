@@ -241,6 +241,22 @@ pub enum Keyword {
     /// 「このクリーチャーがブレイクしたシールドのS・トリガーは使えない」
     #[cfg(feature = "whole")]
     NoTriggerOnBreak,
+    /// Lures attacks (攻撃誘導): an opponent's creature that attacks must attack a creature with
+    /// this when it can (101.3, 506.1e); it need not attack. 「相手の攻撃クリーチャーは、可能で
+    /// あればこのクリーチャーを攻撃する」
+    #[cfg(feature = "whole")]
+    LuresAttacks,
+    /// Must be attacked (攻撃強制): each opponent's creature that can attack a creature with this
+    /// must attack, and attack one of those (506.1b, 101.3). 「相手のクリーチャーは、可能であれ
+    /// ばこのクリーチャーを攻撃する」
+    #[cfg(feature = "whole")]
+    MustBeAttacked,
+    /// Can attack only creatures passing the filter (101.2, 506.1e): "can attack only creatures
+    /// that have blocker". Players stay attackable unless another ability says otherwise.
+    /// 「〜しか攻撃できない」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    #[cfg(feature = "whole")]
+    AttacksOnly(Box<crate::ability::Filter>),
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -341,6 +357,12 @@ impl Keyword {
             Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
             #[cfg(feature = "whole")]
             Keyword::NoTriggerOnBreak => "no S-Triggers of the shields it breaks",
+            #[cfg(feature = "whole")]
+            Keyword::LuresAttacks => "lures attacks",
+            #[cfg(feature = "whole")]
+            Keyword::MustBeAttacked => "must be attacked",
+            #[cfg(feature = "whole")]
+            Keyword::AttacksOnly(_) => "can attack only some creatures",
         };
         name.into()
     }

@@ -59,6 +59,8 @@ fn the_pool_uses_every_word() {
             "while_blocking",
             "blocker_against",
             "slayer_against",
+            "attacks_only",
+            "entered_this_turn",
             "survives_losing_to",
             "while_battling",
             r#""no_battle""#,

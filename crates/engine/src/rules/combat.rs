@@ -66,6 +66,15 @@ impl Game {
     /// [`Game::check_attack`], its refusal as data: listing the legal attacks checks every
     /// pair and words none.
     pub(crate) fn check_attack_with(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Refusal> {
+        self.check_attack_alone(attacker, target)?;
+        #[cfg(whole_vocabulary)]
+        self.check_lures(attacker, target)?;
+        Ok(())
+    }
+
+    /// [`Game::check_attack_with`] but for the creatures that lure attacks: whether this
+    /// attack would be legal if none did.
+    fn check_attack_alone(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Refusal> {
         let card = attacker;
         self.check_attacker(attacker)?;
         let p = self.turn.active;
@@ -78,7 +87,7 @@ impl Game {
         // "It attacks a creature if able" (101.3): a player only when no creature can be.
         if target.is_none() && self.has_keyword(attacker, &Keyword::AttacksCreaturesIfAble) {
             let able = self.battle.iter().find(|&&t| {
-                self.card(t).controller != p && self.check_attack_with(attacker, Some(t)).is_ok()
+                self.card(t).controller != p && self.check_attack_alone(attacker, Some(t)).is_ok()
             });
             if let Some(&able) = able {
                 return Err(Attack::AttacksCreaturesIfAble { card, able }.into());
@@ -152,7 +161,45 @@ impl Game {
         if !tc.tapped && !untapped_ok {
             return Err(Attack::Untapped { target }.into());
         }
+        #[cfg(whole_vocabulary)]
+        for k in self.keywords(attacker) {
+            if let Keyword::AttacksOnly(f) = k {
+                if !self.matches(target, &f) {
+                    return Err(Attack::AttacksOnly { card: attacker, target }.into());
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// The opponent's creatures this one could attack (each attack legal but for lures) that
+    /// lure attacks: with `forced`, only those that must be attacked.
+    #[cfg(whole_vocabulary)]
+    fn lures_for(&self, attacker: CardId, forced: bool) -> Vec<CardId> {
+        let p = self.turn.active;
+        self.battle
+            .iter()
+            .copied()
+            .filter(|&t| {
+                self.card(t).controller != p
+                    && (self.has_keyword(t, &Keyword::MustBeAttacked)
+                        || !forced && self.has_keyword(t, &Keyword::LuresAttacks))
+                    && self.check_attack_alone(attacker, Some(t)).is_ok()
+            })
+            .collect()
+    }
+
+    /// A creature that attacks while it can attack one that lures attacks attacks one of
+    /// those (101.3, 506.1e): 攻撃誘導.
+    #[cfg(whole_vocabulary)]
+    fn check_lures(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Refusal> {
+        let lures = self.lures_for(attacker, false);
+        match lures.first() {
+            Some(&able) if target.is_none_or(|t| !lures.contains(&t)) => {
+                Err(Attack::Lured { card: attacker, able }.into())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Creatures of the turn player that must attack and can (506.1b).
@@ -160,9 +207,19 @@ impl Game {
         self.zone_cards(self.turn.active, Zone::Battle)
             .into_iter()
             .filter(|&c| {
-                self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack_with(c, None).is_ok()
+                self.has_keyword(c, &Keyword::AttacksEachTurn) && self.check_attack_alone(c, None).is_ok()
+                    || self.must_attack_a_lure(c)
             })
             .collect()
+    }
+
+    /// Whether `c` must attack because an opponent's creature it can attack must be attacked
+    /// (506.1b, 攻撃強制).
+    fn must_attack_a_lure(&self, c: CardId) -> bool {
+        whole_or!(!self.lures_for(c, true).is_empty(), {
+            let _ = c;
+            false
+        })
     }
 
     pub(crate) fn declare_attack(&mut self, attacker: CardId, target: Option<CardId>) {

@@ -1478,6 +1478,12 @@ impl Game {
                 return false;
             }
         }
+        #[cfg(whole_vocabulary)]
+        if let Some(e) = f.entered_this_turn {
+            if (c.zone == Zone::Battle && c.entered_turn == Some(self.turn.number)) != e {
+                return false;
+            }
+        }
         true
     }
 
@@ -1632,7 +1638,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.cost_below_as.is_some()
         || f.power_below_as.is_some()
         || f.named_as.is_some()
-        || f.same_name_as.is_some();
+        || f.same_name_as.is_some()
+        || f.entered_this_turn.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

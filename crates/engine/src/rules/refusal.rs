@@ -122,6 +122,13 @@ pub enum Attack {
     CantBeAttacked { target: CardId },
     /// Only tapped creatures can be attacked (505.2).
     Untapped { target: CardId },
+    /// An opponent's creature lures attacks (or must be attacked), and `able` is one this
+    /// creature can attack (101.3, 506.1e).
+    #[cfg(whole_vocabulary)]
+    Lured { card: CardId, able: CardId },
+    /// It can attack only creatures passing a filter, and `target` doesn't (101.2).
+    #[cfg(whole_vocabulary)]
+    AttacksOnly { card: CardId, target: CardId },
 }
 
 /// Using a tap ability instead of attacking (602.1, 602.3a).

@@ -239,6 +239,34 @@ fn attack(g: &Game, r: &Attack, l: Lang) -> String {
         (Attack::AttacksCreaturesIfAble { card, able }, Ja) => {
             format!("{}は可能ならクリーチャーを攻撃する。{}を攻撃できる (101.3)", name(*card), name(*able))
         }
+        #[cfg(whole_vocabulary)]
+        (Attack::Lured { card, able }, En) => {
+            format!(
+                "{} must attack {} or another creature that lures attacks, as it can (101.3)",
+                name(*card),
+                name(*able)
+            )
+        }
+        #[cfg(whole_vocabulary)]
+        (Attack::Lured { card, able }, Ja) => {
+            format!(
+                "{}は可能であれば{}など攻撃を誘うクリーチャーを攻撃する (101.3)",
+                name(*card),
+                name(*able)
+            )
+        }
+        #[cfg(whole_vocabulary)]
+        (Attack::AttacksOnly { card, target }, En) => {
+            format!("{} can attack only some creatures, and not {} (101.2)", name(*card), name(*target))
+        }
+        #[cfg(whole_vocabulary)]
+        (Attack::AttacksOnly { card, target }, Ja) => {
+            format!(
+                "{}は一部のクリーチャーしか攻撃できず、{}は攻撃できない (101.2)",
+                name(*card),
+                name(*target)
+            )
+        }
         (Attack::SummoningSickness { card }, En) => {
             format!("{} entered the battle zone this turn (summoning sickness, 506.1a)", name(*card))
         }
@@ -509,6 +537,10 @@ mod tests {
                 Attack::NotOpponentsCreature { target: other }.into(),
                 Attack::CantBeAttacked { target: other }.into(),
                 Attack::Untapped { target: other }.into(),
+                #[cfg(whole_vocabulary)]
+                Attack::Lured { card, able: other }.into(),
+                #[cfg(whole_vocabulary)]
+                Attack::AttacksOnly { card, target: other }.into(),
             ],
             vec![
                 Tap::NotAttackStep { step }.into(),
@@ -585,6 +617,10 @@ mod tests {
             Refusal::Attack(Attack::NotOpponentsCreature { .. }) => "Attack::NotOpponentsCreature",
             Refusal::Attack(Attack::CantBeAttacked { .. }) => "Attack::CantBeAttacked",
             Refusal::Attack(Attack::Untapped { .. }) => "Attack::Untapped",
+            #[cfg(whole_vocabulary)]
+            Refusal::Attack(Attack::Lured { .. }) => "Attack::Lured",
+            #[cfg(whole_vocabulary)]
+            Refusal::Attack(Attack::AttacksOnly { .. }) => "Attack::AttacksOnly",
             Refusal::Tap(Tap::NotAttackStep { .. }) => "Tap::NotAttackStep",
             Refusal::Tap(Tap::NotYourCreature { .. }) => "Tap::NotYourCreature",
             Refusal::Tap(Tap::NoSuchAbility { .. }) => "Tap::NoSuchAbility",

@@ -903,6 +903,23 @@ pub enum Step {
     /// player and `self` the card with the ability.
     #[cfg(feature = "whole")]
     Replace(Box<ReplaceStep>),
+    /// This turn, the `blocker` blocks the `attacker` if able, and no other creature can block
+    /// the attacker (101.2, 507.1): "that creature blocks this creature if able, and this
+    /// creature can't be blocked by other creatures". Each attacker found gets the one blocker
+    /// found (none found: it can't be blocked at all this turn).
+    #[cfg(feature = "whole")]
+    MustBlock(Box<MustBlockStep>),
+}
+
+/// [`Step::MustBlock`]: `{ must_block = { blocker = <selection>, attacker = <selection> } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct MustBlockStep {
+    /// The creature that must block: chosen here, or `{ named = … }`.
+    pub blocker: Selection,
+    /// The creatures it must block (default: the card with the ability).
+    #[serde(default = "this_card")]
+    pub attacker: Selection,
 }
 
 /// [`Step::Replace`]: the replacement effect, its words, and how long it lasts.

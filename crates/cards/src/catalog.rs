@@ -563,6 +563,18 @@ pub static EFFECTS: &[EffectEntry] = &[
     effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
     #[cfg(feature = "whole")]
     effect("no_battle", "there is no battle", "バトルは行わない", false, |_, _| Step::NoBattle),
+    #[cfg(feature = "whole")]
+    effect(
+        "must_block",
+        "you may choose one of your opponent's untapped creatures that has blocker: this turn it blocks this creature if able, and no other creature can block this creature",
+        "相手の「ブロッカー」を持つアンタップしているクリーチャーを1体選んでもよい。このターン、そのクリーチャーは可能であればこのクリーチャーをブロックし、このクリーチャーは他のクリーチャーにブロックされない",
+        false,
+        |_, _| {
+            let filter = Filter { keyword: Some(Keyword::Blocker), tapped: Some(false), ..Filter::default() };
+            let blocker = Selection { filter, up_to: true, ..sel(Source::Battle, Who::Opponent, Count::N(1)) };
+            Step::MustBlock(Box::new(MustBlockStep { blocker, attacker: this() }))
+        },
+    ),
     effect(
         "gachinko_destroy",
         "gachinko judge; if you win, destroy {t}",

@@ -290,6 +290,12 @@ pub enum EventKind {
         card: CardId,
         keyword: Keyword,
     },
+    /// This turn only `blocker` can block `attacker`, and it blocks it if able.
+    #[cfg(whole_vocabulary)]
+    MustBlock {
+        blocker: CardId,
+        attacker: CardId,
+    },
     Shuffled {
         player: PlayerId,
     },
@@ -487,6 +493,8 @@ impl EventKind {
             | EventKind::Lost { .. }
             | EventKind::Won { .. }
             | EventKind::Void { .. } => true,
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { .. } => true,
             EventKind::GameStarted { .. }
             | EventKind::TurnStarted { .. }
             | EventKind::StepStarted { .. }
@@ -568,6 +576,11 @@ impl EventKind {
                 target.iter().copied().for_each(f);
             }
             EventKind::Blocked { blocker } => f(*blocker),
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { blocker, attacker } => {
+                f(*blocker);
+                f(*attacker);
+            }
             EventKind::Crossed { gear, creature, from } => {
                 f(*gear);
                 f(*creature);

@@ -171,6 +171,8 @@ impl Shows {
             | EventKind::Granted { .. }
             | EventKind::Crossed { .. }
             | EventKind::Reconstructed { .. } => Shows::Everyone,
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { .. } => Shows::Everyone,
             EventKind::Looked { player, .. } => Shows::Looker(*player),
             EventKind::Moved { from, .. } => Shows::From(*from),
             EventKind::EnteredStandby { .. }
@@ -374,6 +376,8 @@ impl<'g> Sight<'g> {
             | EventKind::AttackEnded { .. }
             | EventKind::Flipped { .. }
             | EventKind::Crossed { .. } => general(),
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { .. } => general(),
         }
     }
 
@@ -442,6 +446,8 @@ impl<'g> Sight<'g> {
             | EventKind::Crossed { .. }
             | EventKind::GachinkoJudged { .. }
             | EventKind::AttackEnded { .. } => kind.clone(),
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { .. } => kind.clone(),
         }
     }
 

@@ -60,6 +60,7 @@ fn the_pool_uses_every_word() {
             "blocker_against",
             "slayer_against",
             "attacks_only",
+            "must_block",
             "entered_this_turn",
             "survives_losing_to",
             "while_battling",

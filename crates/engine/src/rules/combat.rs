@@ -279,7 +279,10 @@ impl Game {
         let forced: Vec<CardId> = blockers
             .iter()
             .copied()
-            .filter(|&b| self.can_block(state, b) && self.has_keyword(b, &Keyword::BlocksIfAble))
+            .filter(|&b| {
+                self.can_block(state, b)
+                    && (self.has_keyword(b, &Keyword::BlocksIfAble) || self.only_blocker(attacker).is_some())
+            })
             .collect();
         let min = u32::from(!forced.is_empty());
         if !forced.is_empty() {
@@ -487,10 +490,31 @@ impl Game {
             .collect();
         !self.card(b).tapped
             && !self.is_ignored(b)
+            && self.only_blocker(attacker).is_none_or(|o| o == self.card(b).obj())
             && self.is_blocker_against(b, attacker)
             && !self.has_keyword(b, &Keyword::CantBlock)
             && state.target.is_none_or(|t| t.card != b)
             && !limits.iter().any(|f| self.matches(b, f))
+    }
+
+    /// The one creature that may block `attacker` this turn, which blocks it if able
+    /// (`Step::MustBlock`, 101.2, 507.1); `None`: any that can.
+    fn only_blocker(&self, attacker: CardId) -> Option<crate::state::ObjRef> {
+        whole_or!(
+            {
+                let obj = self.card(attacker).obj();
+                self.effects.iter().rev().find_map(|e| match e.change {
+                    super::effects::Change::BlockedOnlyBy(b) if e.target == obj && self.effect_applies(e) => {
+                        Some(b)
+                    }
+                    _ => None,
+                })
+            },
+            {
+                let _ = attacker;
+                None
+            }
+        )
     }
 
     /// Whether `b` is a blocker against `attacker`: a blocker, or a blocker against

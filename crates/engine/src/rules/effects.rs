@@ -27,6 +27,10 @@ pub struct ContinuousEffect {
 pub enum Change {
     Power(i32),
     Grant(Keyword),
+    /// Only this creature can block the target, and it blocks it if able (`Step::MustBlock`,
+    /// 101.2, 507.1).
+    #[cfg(whole_vocabulary)]
+    BlockedOnlyBy(ObjRef),
 }
 
 impl crate::state::Game {

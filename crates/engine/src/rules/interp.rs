@@ -664,6 +664,8 @@ impl Game {
                 f.ctx.done = true;
                 Did::Next(Vec::new())
             }
+            #[cfg(whole_vocabulary)]
+            Step::MustBlock(m) => self.exec_must_block(f, m),
             Step::Name(n) => match self.name_one(f, n) {
                 Some(()) => Did::Next(Vec::new()),
                 None => Did::Wait,
@@ -1380,6 +1382,43 @@ impl Game {
                 EventKind::Granted { card: c, keyword: g.keyword.clone() },
                 Some(f.cause.clone()),
                 &["608.2a"],
+                Vec::new(),
+            );
+        }
+        Did::Next(Vec::new())
+    }
+
+    /// A `must_block` step: this turn only the blocker found can block each attacker found,
+    /// and it blocks it if able (101.2, 507.1).
+    #[cfg(whole_vocabulary)]
+    fn exec_must_block(&mut self, f: &mut EffectFrame, m: &crate::card::MustBlockStep) -> Did {
+        let me = f.ctx.controller;
+        let Some(blockers) = self.select(f, &m.blocker, Verb::Choose, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &m.blocker, &blockers);
+        let Some(attackers) = self.select(f, &m.attacker, Verb::Modify, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, &m.attacker, &attackers);
+        // "You may choose": nothing chosen, nothing changes.
+        let Some(&blocker) = blockers.first() else {
+            return Did::Next(Vec::new());
+        };
+        Self::did(f, &attackers);
+        for attacker in attackers {
+            self.add_effect(ContinuousEffect {
+                target: self.card(attacker).obj(),
+                change: Change::BlockedOnlyBy(self.card(blocker).obj()),
+                until: crate::card::Until::EndOfTurn,
+                controller: me,
+                cause: f.cause.clone(),
+                spell: self.spell_of(f),
+            });
+            self.emit_with(
+                EventKind::MustBlock { blocker, attacker },
+                Some(f.cause.clone()),
+                &["101.2", "507.1"],
                 Vec::new(),
             );
         }

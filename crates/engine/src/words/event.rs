@@ -155,6 +155,15 @@ pub(crate) fn describe_ja(e: &Event, game: &Game, name: &dyn Fn(crate::CardId) -
             ability_text(game, e.cause.as_ref(), *card, text, name)
         ),
         EventKind::Blocked { blocker } => format!("{}がブロックする", n(blocker)),
+        #[cfg(whole_vocabulary)]
+        EventKind::MustBlock { blocker, attacker } => {
+            format!(
+                "このターン、{}は可能であれば{}をブロックし、{}は他のクリーチャーにブロックされない",
+                n(blocker),
+                n(attacker),
+                n(attacker)
+            )
+        }
         EventKind::Redirected { to } => format!("攻撃先が{}に変更される", n(to)),
         EventKind::Battle { winner, loser } => match winner {
             Some(w) => format!("{}が{}とのバトルに勝つ", n(w), ns(loser)),
@@ -399,6 +408,13 @@ pub(crate) fn describe_en(e: &Event, name: &dyn Fn(CardId) -> String) -> String 
             n(card)
         ),
         EventKind::Blocked { blocker } => format!("{} blocks", n(blocker)),
+        #[cfg(whole_vocabulary)]
+        EventKind::MustBlock { blocker, attacker } => format!(
+            "this turn {} blocks {} if able, and no other creature can block {}",
+            n(blocker),
+            n(attacker),
+            n(attacker)
+        ),
         EventKind::Redirected { to } => format!("The attack is redirected to {}", n(to)),
         EventKind::Battle { winner, loser } => match winner {
             Some(w) => format!("{} wins the battle against {}", n(w), ns(loser)),

@@ -270,6 +270,14 @@ pub fn continuous_effect(e: &ContinuousEffect, lang: Lang) -> String {
         (Change::Power(n), Lang::En) => format!("{n:+} power"),
         (Change::Power(n), Lang::Ja) => format!("パワー{n:+}"),
         (Change::Grant(k), _) => keyword(k, lang),
+        #[cfg(whole_vocabulary)]
+        (Change::BlockedOnlyBy(_), Lang::En) => {
+            "only the chosen creature can block it, and it blocks it if able".to_string()
+        }
+        #[cfg(whole_vocabulary)]
+        (Change::BlockedOnlyBy(_), Lang::Ja) => {
+            "選ばれたクリーチャーしかブロックできず、そのクリーチャーは可能であればブロックする".to_string()
+        }
     };
     let player = player(e.controller, lang);
     let until = match (e.until, lang) {

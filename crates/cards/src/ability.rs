@@ -803,6 +803,11 @@ pub enum Until {
     /// Until the start of the controller's next turn.
     StartOfYourNextTurn,
     EndOfGame,
+    /// During the controller's opponent's next turn ("during your opponent's next turn"): from
+    /// its start to its end, not before (500.3). Made in that opponent's turn, it waits for
+    /// their next one.
+    #[cfg(feature = "whole")]
+    OpponentsNextTurn,
 }
 
 /// One instruction of an effect. Effects run their steps in written order (605.2c).

@@ -533,6 +533,14 @@ pub static EFFECTS: &[EffectEntry] = &[
         true,
         |p, t| Step::Grant(GrantStep { what: t, keyword: p.keyword.clone(), until: Until::EndOfTurn }),
     ),
+    #[cfg(feature = "whole")]
+    effect(
+        "grant_opponents_next_turn",
+        "during your opponent's next turn, {t} has \"{k}\"",
+        "次の相手のターン、{t}は「{k}」を得る",
+        true,
+        |p, t| Step::Grant(GrantStep { what: t, keyword: p.keyword.clone(), until: Until::OpponentsNextTurn }),
+    ),
     effect(
         "discard",
         "your opponent chooses {n} {cards} from their hand and discards them",

@@ -61,6 +61,7 @@ fn the_pool_uses_every_word() {
             "slayer_against",
             "attacks_only",
             "must_block",
+            "opponents_next_turn",
             "entered_this_turn",
             "survives_losing_to",
             "while_battling",

@@ -335,9 +335,11 @@ impl Game {
                 (src, self.card(src).controller, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
             })
             .collect();
-        out.extend(
-            self.lasting.iter().map(|l| (l.source, l.controller, std::borrow::Cow::Owned(l.ability()), None)),
-        );
+        let lasting = self.lasting.iter();
+        // "During your opponent's next turn": not yet.
+        #[cfg(whole_vocabulary)]
+        let lasting = lasting.filter(|l| l.step.until != crate::card::Until::OpponentsNextTurn);
+        out.extend(lasting.map(|l| (l.source, l.controller, std::borrow::Cow::Owned(l.ability()), None)));
         out
     }
 

@@ -430,7 +430,10 @@ impl Game {
     /// Whether a continuous effect applies now: not when it is a spell's whose effects are
     /// ignored (110.1). Most effects are no spell's, and that is asked first.
     pub(crate) fn effect_applies(&self, e: &ContinuousEffect) -> bool {
-        e.spell.is_none_or(|side| !self.spell_ignored(e.cause.card, side))
+        // "During your opponent's next turn": not yet (it becomes "until the end of the turn"
+        // as that turn starts).
+        whole_or!(e.until != crate::card::Until::OpponentsNextTurn, true)
+            && e.spell.is_none_or(|side| !self.spell_ignored(e.cause.card, side))
     }
 
     /// Whether a card's abilities can work where it is now: not under another card, not in

@@ -64,6 +64,8 @@ impl Game {
                 self.effects.retain(|e| !(e.until == Until::StartOfYourNextTurn && e.controller == active));
                 self.lasting
                     .retain(|l| !(l.step.until == Until::StartOfYourNextTurn && l.controller == active));
+                #[cfg(whole_vocabulary)]
+                self.opponents_turn_begins(active);
                 Outcome::Then(vec![Task::Untap])
             }
             TurnStep::Draw => {
@@ -335,5 +337,24 @@ impl Game {
         self.result = Some(GameResult { winner: None, reason: format!("The game is void: {}", reason.en) });
         self.decision = None;
         self.tasks.clear();
+    }
+}
+
+#[cfg(whole_vocabulary)]
+impl Game {
+    /// `active`'s turn starts: the effects its opponent made "during your opponent's next turn"
+    /// apply from now to the end of this turn (500.3).
+    fn opponents_turn_begins(&mut self, active: crate::player::PlayerId) {
+        let theirs = |until: &mut Until, controller: crate::player::PlayerId| {
+            if *until == Until::OpponentsNextTurn && controller != active {
+                *until = Until::EndOfTurn;
+            }
+        };
+        for e in &mut self.effects {
+            theirs(&mut e.until, e.controller);
+        }
+        for l in &mut self.lasting {
+            theirs(&mut l.step.until, l.controller);
+        }
     }
 }

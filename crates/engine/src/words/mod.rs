@@ -288,6 +288,10 @@ pub fn continuous_effect(e: &ContinuousEffect, lang: Lang) -> String {
         (Until::StartOfYourNextTurn, Lang::Ja) => format!("{player}の次のターンのはじめまで"),
         (Until::EndOfGame, Lang::En) => "for the rest of the game".to_string(),
         (Until::EndOfGame, Lang::Ja) => "ゲームの終わりまで".to_string(),
+        #[cfg(whole_vocabulary)]
+        (Until::OpponentsNextTurn, Lang::En) => format!("during the next turn of {player}'s opponent"),
+        #[cfg(whole_vocabulary)]
+        (Until::OpponentsNextTurn, Lang::Ja) => format!("{player}の相手の次のターン中"),
     };
     aside(&what, &until, lang)
 }

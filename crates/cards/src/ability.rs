@@ -444,6 +444,14 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub entered_this_turn: Option<bool>,
+    /// `true`: a creature chosen as an attack's target this turn (506.1e), as the object it is
+    /// now; `false`: not. "If it hasn't been attacked this turn". In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub attacked_this_turn: Option<bool>,
 }
 
 impl Filter {

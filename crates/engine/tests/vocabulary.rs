@@ -62,6 +62,7 @@ fn the_pool_uses_every_word() {
             "attacks_only",
             "must_block",
             "opponents_next_turn",
+            "attacked_this_turn",
             "entered_this_turn",
             "survives_losing_to",
             "while_battling",

@@ -240,6 +240,8 @@ impl Game {
         self.note(Happened { card: Some(a), ..Happened::new(HappenedKind::Attacked, self.turn.active) });
         // The creature attacked triggers "whenever … is attacked" now, and only now (506.3a).
         if let Some(t) = target {
+            let obj = self.card(t).obj();
+            self.attacked.push(obj);
             let c = self.card(t);
             self.note(Happened {
                 card: Some(c.obj()),

@@ -1487,6 +1487,10 @@ impl Game {
                 return false;
             }
         }
+        #[cfg(whole_vocabulary)]
+        if f.attacked_this_turn.is_some_and(|a| self.attacked.contains(&c.obj()) != a) {
+            return false;
+        }
         true
     }
 
@@ -1642,7 +1646,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.power_below_as.is_some()
         || f.named_as.is_some()
         || f.same_name_as.is_some()
-        || f.entered_this_turn.is_some();
+        || f.entered_this_turn.is_some()
+        || f.attacked_this_turn.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

@@ -452,6 +452,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub attacked_this_turn: Option<bool>,
+    /// `true`: a creature that could attack now were it its controller's attack step: untapped,
+    /// not sick (506.1a), nothing saying it can't attack (101.2); `false`: any other card. "One
+    /// of their creatures that can attack". In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub can_attack: Option<bool>,
 }
 
 impl Filter {

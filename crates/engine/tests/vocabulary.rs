@@ -63,6 +63,7 @@ fn the_pool_uses_every_word() {
             "must_block",
             "opponents_next_turn",
             "attacked_this_turn",
+            "can_attack",
             "entered_this_turn",
             "survives_losing_to",
             "while_battling",

@@ -1491,6 +1491,10 @@ impl Game {
         if f.attacked_this_turn.is_some_and(|a| self.attacked.contains(&c.obj()) != a) {
             return false;
         }
+        #[cfg(whole_vocabulary)]
+        if f.can_attack.is_some_and(|a| self.could_attack(card) != a) {
+            return false;
+        }
         true
     }
 
@@ -1617,6 +1621,21 @@ impl Game {
             || face.is_neo() && c.zone == Zone::Battle && c.attached_to.is_none() && !c.under.is_empty()
     }
 
+    /// Whether `card` could attack were it its controller's attack step (506.1a, 101.2): a
+    /// creature in the battle zone, by itself, untapped, not sick, not ignored, and nothing
+    /// says it can't attack.
+    #[cfg(whole_vocabulary)]
+    fn could_attack(&self, card: CardId) -> bool {
+        let c = self.card(card);
+        c.zone == Zone::Battle
+            && c.attached_to.is_none()
+            && !c.tapped
+            && self.face(card).card_type.is_creature()
+            && !self.is_ignored(card)
+            && !self.has_keyword(card, &Keyword::CantAttack)
+            && !self.has_summoning_sickness(card)
+    }
+
     /// Whether a creature may attack now (506.1a; summoning sickness 801.3, speed attacker).
     /// Only creatures are summoning sick: a Tamaseed or field that just entered is not.
     pub fn has_summoning_sickness(&self, card: CardId) -> bool {
@@ -1647,7 +1666,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.named_as.is_some()
         || f.same_name_as.is_some()
         || f.entered_this_turn.is_some()
-        || f.attacked_this_turn.is_some();
+        || f.attacked_this_turn.is_some()
+        || f.can_attack.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

@@ -11,7 +11,7 @@ use std::fmt;
 /// One ■ ability of a card (110.2c). Its kind follows from its fields: `when` makes it a
 /// triggered ability, `static` a static ability, `replace` a replacement effect, and `effect`
 /// alone the spell ability of a spell (110.3).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Ability {
     /// The ability in plain words, shown to players.
@@ -931,6 +931,34 @@ pub enum Step {
     /// found (none found: it can't be blocked at all this turn).
     #[cfg(feature = "whole")]
     MustBlock(Box<MustBlockStep>),
+    /// A static ability this effect creates, lasting `until` (608.2a): "this turn, your
+    /// opponent can't use shield triggers", "until the start of your next turn, creatures of
+    /// that civilization can't attack you". "You" is the effect's player; it reads what the
+    /// effect named. The cards it affects are those its `affects` finds as it is made (110.2e),
+    /// or, with `later`, whichever it finds at any time ("even ones put into the battle zone
+    /// later").
+    #[cfg(feature = "whole")]
+    Static(Box<StaticStep>),
+}
+
+/// [`Step::Static`]: `{ static = { static = { … }, if, text, text_ja, until, later } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct StaticStep {
+    #[serde(rename = "static")]
+    pub static_ability: Static,
+    /// Applies only while this holds.
+    #[serde(default, rename = "if", skip_serializing_if = "crate::compact::none")]
+    pub condition: Option<Condition>,
+    /// The ability in plain words, shown to players.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "crate::compact::empty_text")]
+    pub text_ja: String,
+    #[serde(default)]
+    pub until: Until,
+    /// The cards it affects are found whenever it is read, those put out later too.
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub later: bool,
 }
 
 /// [`Step::MustBlock`]: `{ must_block = { blocker = <selection>, attacker = <selection> } }`.
@@ -1352,7 +1380,7 @@ pub struct CountCondition {
 }
 
 /// A static ability (604): a continuous effect while the card is where the ability works.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Static {
     /// The cards it changes. Default: the card itself.
@@ -1443,7 +1471,7 @@ fn this_card() -> Selection {
 }
 
 /// Things a static ability can forbid a player.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Forbid {
     /// Putting creatures into the battle zone other than by summoning them.
@@ -1465,6 +1493,10 @@ pub enum Forbid {
     /// Using the tap abilities (602) of the creatures `affects` finds.
     #[cfg(feature = "whole")]
     TapAbilities,
+    /// Putting cards from the hand into the mana zone: the mana charge (503.1) and any
+    /// effect's move of the player's own card from their hand to their mana zone (101.2).
+    #[cfg(feature = "whole")]
+    ManaFromHand,
 }
 
 /// The events a replacement effect can wait for (609).

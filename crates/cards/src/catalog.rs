@@ -481,6 +481,19 @@ const fn effect(
     EffectEntry { entry: Entry { key, en, ja, make: |_| () }, targeted, step }
 }
 
+/// A `static` step: a static ability the effect makes, in its words, lasting `until`.
+#[cfg(feature = "whole")]
+fn lasting_static(st: Static, (en, ja): (&str, &str), until: Until) -> Step {
+    Step::Static(Box::new(StaticStep {
+        static_ability: st,
+        condition: None,
+        text: en.into(),
+        text_ja: ja.into(),
+        until,
+        later: false,
+    }))
+}
+
 fn move_to(what: Selection, to: Destination) -> Step {
     Step::Move(Move { what, to, tapped: false, face_up: false, name_put: None, onto: None })
 }
@@ -571,6 +584,37 @@ pub static EFFECTS: &[EffectEntry] = &[
     effect("win", "you win the game", "自分はゲームに勝利する", false, |_, _| Step::Win),
     #[cfg(feature = "whole")]
     effect("no_battle", "there is no battle", "バトルは行わない", false, |_, _| Step::NoBattle),
+    #[cfg(feature = "whole")]
+    effect(
+        "no_shield_triggers_this_turn",
+        "this turn, no player can use shield triggers",
+        "このターン、どのプレイヤーも「S・トリガー」を使えない",
+        false,
+        |_, _| {
+            lasting_static(
+                Static { forbid: Some(Forbid::UseShieldTriggers), forbid_player: Some(Who::Any), ..Static::default() },
+                ("No player can use shield triggers.", "どのプレイヤーも「S・トリガー」を使えない。"),
+                Until::EndOfTurn,
+            )
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "no_mana_from_hand",
+        "until the start of your next turn, your opponent can't put cards from their hand into their mana zone",
+        "次の自分のターンのはじめまで、相手は自身の手札からカードをマナゾーンに置けない",
+        false,
+        |_, _| {
+            lasting_static(
+                Static { forbid: Some(Forbid::ManaFromHand), ..Static::default() },
+                (
+                    "Your opponent can't put cards from their hand into their mana zone.",
+                    "相手は自身の手札からカードをマナゾーンに置けない。",
+                ),
+                Until::StartOfYourNextTurn,
+            )
+        },
+    ),
     #[cfg(feature = "whole")]
     effect(
         "must_block",

@@ -407,9 +407,19 @@ fn check_lasting(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
     let under = |_: &crate::ability::Step| false;
     #[cfg(feature = "whole")]
     let under = |s: &crate::ability::Step| matches!(s, crate::ability::Step::Replace(r) if r.replace.instead == crate::ability::Destination::Under);
-    match ab.effect.iter().position(under) {
-        Some(j) => Err(format!(
+    if let Some(j) = ab.effect.iter().position(under) {
+        return Err(format!(
             "{at}[{j}].replace.replace.instead: `instead = \"under\"` is not a replacement's destination"
+        ));
+    }
+    // A static ability an effect makes lasts as it is: it gives no abilities.
+    #[cfg(feature = "whole")]
+    let giving = |s: &crate::ability::Step| matches!(s, crate::ability::Step::Static(st) if !st.static_ability.abilities.is_empty());
+    #[cfg(not(feature = "whole"))]
+    let giving = |_: &crate::ability::Step| false;
+    match ab.effect.iter().position(giving) {
+        Some(j) => Err(format!(
+            "{at}[{j}].static.static.abilities: a static ability an effect makes gives no abilities"
         )),
         None => Ok(()),
     }

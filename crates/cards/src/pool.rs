@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 28] = [
+    const WORDS: [&str; 30] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -182,6 +182,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"opponents_next_turn\"",
         "\"attacked_this_turn\"",
         "\"can_attack\"",
+        "{\"static\":{\"static\":",
+        "\"mana_from_hand\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -249,6 +249,8 @@ impl Game {
             happened: Vec::new(),
             spell_instead: Vec::new(),
             lasting: Vec::new(),
+            #[cfg(whole_vocabulary)]
+            lasting_statics: Vec::new(),
             left_battle: Vec::new(),
             deck_seen: ByPlayer::default(),
             skip_rest_of_turn: false,

@@ -64,6 +64,8 @@ fn the_pool_uses_every_word() {
             "opponents_next_turn",
             "attacked_this_turn",
             "can_attack",
+            r#"{"static":{"static":"#,
+            "mana_from_hand",
             "entered_this_turn",
             "survives_losing_to",
             "while_battling",

@@ -233,6 +233,10 @@ impl Game {
                 if c.owner != p || c.zone != Zone::Hand || c.in_standby() {
                     return Err(self.illegal(refusal::Charge::NotInHand { card: *card, player: p }));
                 }
+                #[cfg(whole_vocabulary)]
+                if self.forbidden(p, crate::card::Forbid::ManaFromHand) {
+                    return Err(self.illegal(refusal::Charge::Forbidden { player: p }));
+                }
                 Ok(())
             }
             Action::Attack { attacker, target } => {
@@ -635,7 +639,8 @@ impl Game {
         }
         let p = self.turn.active;
         let mut out = Vec::new();
-        if self.turn.step == TurnStep::ManaCharge && self.turn.charged == 0 {
+        let charge_forbidden = whole_or!(self.forbidden(p, crate::card::Forbid::ManaFromHand), false);
+        if self.turn.step == TurnStep::ManaCharge && self.turn.charged == 0 && !charge_forbidden {
             for &c in &self.zones[p].hand {
                 if !self.card(c).in_standby() {
                     out.push(Action::Charge { card: c });

@@ -484,10 +484,11 @@ impl Game {
         let limits: Vec<crate::card::Filter> = self
             .active_statics(crate::card::db::STATIC_OTHER)
             .filter_map(|(src, i)| {
-                let st = self.face(src).abilities[i].static_ability.as_ref()?;
+                let (st, cond, during) = self.static_of(src, i);
                 let f = st.unblockable_by.clone()?;
-                let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
-                self.in_selection(&ctx, &st.affects, attacker).then_some(f)
+                let ctx = self.static_ctx(src, i);
+                (self.static_affects(&ctx, i, st, attacker) && self.static_applies_now(src, cond, during))
+                    .then_some(f)
             })
             .collect();
         !self.card(b).tapped
@@ -580,11 +581,11 @@ impl Game {
         let mut more = 0u32;
         #[cfg(whole_vocabulary)]
         for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
-            let ab = &self.face(src).abilities[i];
+            let ab = self.static_ability_at(src, i);
             let Some(st) = ab.static_ability.as_ref() else { continue };
             let Some(n) = st.breaks else { continue };
-            let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
-            if !self.in_selection(&ctx, &st.affects, c)
+            let ctx = self.static_ctx(src, i);
+            if !self.static_affects(&ctx, i, st, c)
                 || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
             {
                 continue;

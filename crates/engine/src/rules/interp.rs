@@ -659,13 +659,21 @@ impl Game {
                 let (source, controller) = (f.cause.card, me);
                 // Under another card is no replacement's destination (a card's own is refused).
                 if r.replace.instead != Destination::Under {
-                    self.lasting.push(super::moves::Lasting { source, controller, step: r.clone() });
+                    let named = f.ctx.named.clone();
+                    self.lasting.push(super::moves::Lasting { source, controller, step: r.clone(), named });
                 }
                 f.ctx.done = true;
                 Did::Next(Vec::new())
             }
             #[cfg(whole_vocabulary)]
             Step::MustBlock(m) => self.exec_must_block(f, m),
+            // A static ability that lasts (608.2a): it applies from now on.
+            #[cfg(whole_vocabulary)]
+            Step::Static(s) => {
+                self.make_lasting_static(&f.ctx, f.cause.card, s);
+                f.ctx.done = true;
+                Did::Next(Vec::new())
+            }
             Step::Name(n) => match self.name_one(f, n) {
                 Some(()) => Did::Next(Vec::new()),
                 None => Did::Wait,

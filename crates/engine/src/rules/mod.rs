@@ -6,6 +6,8 @@ pub mod combat;
 pub(crate) mod cross;
 pub mod effects;
 pub(crate) mod interp;
+#[cfg(whole_vocabulary)]
+pub(crate) mod lasting;
 pub(crate) mod moves;
 mod naming;
 pub mod pending;

@@ -69,6 +69,8 @@ pub(crate) struct Lasting {
     pub source: CardId,
     pub controller: PlayerId,
     pub step: Box<crate::card::ReplaceStep>,
+    /// What the effect had named, for its filters' `named_as`.
+    pub named: Vec<(String, super::query::Named)>,
 }
 
 impl Lasting {
@@ -143,10 +145,9 @@ impl Game {
             }
         }
         // The abilities, then those effects made to last (`Step::Replace`).
-        for (src, ctl, ab, at) in self.every_replacement() {
+        for (src, ctx, ab, at) in self.every_replacement() {
             let ab = &*ab;
             let r = ab.replace.as_ref().expect("replacement");
-            let ctx = Ctx::new(ctl, self.card(src).obj());
             let event_ok = match r.event {
                 ReplaceEvent::EnterBattle => to_zone == Some(Zone::Battle),
                 ReplaceEvent::LeaveBattle => from == Zone::Battle && to_zone != Some(Zone::Battle),
@@ -180,7 +181,7 @@ impl Game {
             if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
                 continue;
             }
-            out.extend(self.replacement_option(src, ctl, ab, at, to));
+            out.extend(self.replacement_option(src, ctx.controller, ab, at, to));
         }
         // Into the battle zone instead: only a card that can be put there, from outside it; an
         // event whose replacement can't be performed isn't replaced (609.4).
@@ -233,10 +234,9 @@ impl Game {
         breaker: Option<CardId>,
     ) -> Vec<ReplacementOption> {
         let mut out = Vec::new();
-        for (src, ctl, ab, at) in self.every_replacement() {
+        for (src, ctx, ab, at) in self.every_replacement() {
             let ab = &*ab;
             let r = ab.replace.as_ref().expect("replacement");
-            let ctx = Ctx::new(ctl, self.card(src).obj());
             let watched = match r.event {
                 ReplaceEvent::Broken => Some(shield),
                 ReplaceEvent::Breaks => breaker,
@@ -248,7 +248,7 @@ impl Game {
             {
                 continue;
             }
-            out.extend(self.replacement_option(src, ctl, ab, at, Destination::Hand));
+            out.extend(self.replacement_option(src, ctx.controller, ab, at, Destination::Hand));
         }
         out
     }
@@ -318,7 +318,7 @@ impl Game {
             && ab.condition.as_ref().is_none_or(|c| self.check(ctx, c))
             && which_ok
             && side_ok
-            && self.matches(card, &m.filter)
+            && self.matches_in(card, &m.filter, None, Some(ctx))
     }
 
     /// Every replacement effect now, with its card, its controller ("you") and the ability where
@@ -326,20 +326,24 @@ impl Game {
     /// effects made to last (`Step::Replace`), written nowhere.
     fn every_replacement(
         &self,
-    ) -> Vec<(CardId, PlayerId, std::borrow::Cow<'_, crate::card::Ability>, Option<super::query::AbilityAt>)>
-    {
+    ) -> Vec<(CardId, Ctx, std::borrow::Cow<'_, crate::card::Ability>, Option<super::query::AbilityAt>)> {
         let mut out: Vec<_> = self
             .active_replacements()
             .into_iter()
             .map(|(src, at)| {
-                (src, self.card(src).controller, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
+                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                (src, ctx, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
             })
             .collect();
         let lasting = self.lasting.iter();
         // "During your opponent's next turn": not yet.
         #[cfg(whole_vocabulary)]
         let lasting = lasting.filter(|l| l.step.until != crate::card::Until::OpponentsNextTurn);
-        out.extend(lasting.map(|l| (l.source, l.controller, std::borrow::Cow::Owned(l.ability()), None)));
+        out.extend(lasting.map(|l| {
+            let mut ctx = Ctx::new(l.controller, self.card(l.source).obj());
+            ctx.named.clone_from(&l.named);
+            (l.source, ctx, std::borrow::Cow::Owned(l.ability()), None)
+        }));
         out
     }
 
@@ -532,6 +536,10 @@ impl Game {
                 stay.push((r.card, k));
                 continue;
             }
+            #[cfg(whole_vocabulary)]
+            if self.mana_from_hand_stays(r, why) {
+                continue;
+            }
             let opts =
                 if why.replaced { Vec::new() } else { self.replacements(r.card, r.to, r.how, why.by, false) };
             match self.choose_replacement(r.card, opts) {
@@ -702,6 +710,37 @@ impl Game {
         }
         let destroyed = r.how == MoveHow::Destroyed || r.to.zone() == Some(Zone::Graveyard);
         (destroyed && self.has_keyword(r.card, &Keyword::CantBeDestroyed)).then_some(Keyword::CantBeDestroyed)
+    }
+
+    /// Whether `r` moves a card from its owner's hand to their mana zone while they can't put
+    /// cards there so (`forbid = "mana_from_hand"`, 101.2): then it stays, and the log says why.
+    #[cfg(whole_vocabulary)]
+    fn mana_from_hand_stays(&mut self, r: &MoveReq, why: &MoveWhy) -> bool {
+        let c = self.card(r.card);
+        let owner = c.owner;
+        if c.zone != Zone::Hand
+            || r.to != Destination::Mana
+            || !self.forbidden(owner, crate::card::Forbid::ManaFromHand)
+        {
+            return false;
+        }
+        let what = Text::new(
+            format!(
+                "{} stays in the hand: its owner can't put cards from their hand into their mana zone",
+                self.name(r.card)
+            ),
+            format!(
+                "{}の持ち主は手札からマナゾーンにカードを置けないので、手札にとどまる",
+                self.name_in(r.card, Lang::Ja)
+            ),
+        );
+        self.emit_with(
+            EventKind::Prohibited { card: Some(r.card), what },
+            why.cause.clone(),
+            &["101.2"],
+            why.notes.clone(),
+        );
+        true
     }
 
     /// Logs that a card stayed in the battle zone because of a prohibition (700.3), with what

@@ -214,6 +214,11 @@ pub struct PowerPart {
     pub why: Text,
 }
 
+/// Where lasting static abilities are numbered among the abilities [`Game::active_statics`]
+/// lists: past any card's own.
+#[cfg(whole_vocabulary)]
+pub(crate) const LASTING_STATIC: usize = 1 << 16;
+
 impl Game {
     /// Static abilities that function now: (card, ability index) of the card's face up (604, 110.4).
     pub(crate) fn active_statics(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
@@ -236,6 +241,7 @@ impl Game {
             (&self.continuous, false)
         };
         let any_ignoring = !list.is_empty() && self.any_ignoring();
+        let lasting = self.lasting_statics_of(kinds);
         list.iter()
             .copied()
             .filter(move |&id| {
@@ -257,6 +263,25 @@ impl Game {
                     .then_some((id, i))
                 })
             })
+            .chain(lasting)
+    }
+
+    /// The lasting static abilities effects made that apply now, of these kinds, each as
+    /// (the card whose ability made it, [`LASTING_STATIC`] + its place).
+    fn lasting_statics_of(&self, kinds: u8) -> impl Iterator<Item = (CardId, usize)> + '_ {
+        #[cfg(whole_vocabulary)]
+        let lasting = self.lasting_statics.iter().enumerate().filter_map(move |(k, l)| {
+            let st = l.ability.static_ability.as_ref()?;
+            (crate::card::db::static_kinds_of(st) & kinds != 0
+                && l.until != crate::card::Until::OpponentsNextTurn)
+                .then_some((l.source, LASTING_STATIC + k))
+        });
+        #[cfg(not(whole_vocabulary))]
+        let lasting = {
+            let _ = kinds;
+            std::iter::empty()
+        };
+        lasting
     }
 
     /// Whether a card of the game has a static ability that gives abilities (most games: none,
@@ -320,7 +345,12 @@ impl Game {
         let mut out = Vec::new();
         for (src, i) in self.active_statics(crate::card::db::STATIC_OTHER) {
             let (st, cond, during) = self.static_of(src, i);
-            if st.abilities.is_empty() || !self.static_reaches(src, st, cond, during, card) {
+            // A lasting one gives none (refused where it is written).
+            #[cfg(whole_vocabulary)]
+            if i >= LASTING_STATIC {
+                continue;
+            }
+            if st.abilities.is_empty() || !self.static_reaches(src, i, st, cond, during, card) {
                 continue;
             }
             let s = self.card(src);
@@ -374,14 +404,14 @@ impl Game {
                 continue;
             }
             let face = self.face(src);
-            for ab in &face.abilities {
+            for (i, ab) in face.abilities.iter().enumerate() {
                 let Some(st) = &ab.static_ability else { continue };
                 if !ab.functions_in(face.card_type, c.zone)
                     || crate::card::db::static_kinds_of(st) & STATIC_IGNORE == 0
                 {
                     continue;
                 }
-                if self.static_reaches(src, st, ab.condition.as_ref(), ab.during, card) {
+                if self.static_reaches(src, i, st, ab.condition.as_ref(), ab.during, card) {
                     st.grant.iter().for_each(&mut add);
                 }
             }
@@ -541,7 +571,54 @@ impl Game {
         self.card(card).attached_to.is_some_and(|t| self.card(t).auras.contains(&card))
     }
 
-    fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
+    /// The ability at `i` of [`Game::active_statics`]: one of `src`'s, or a lasting static
+    /// ability an effect of `src`'s made ([`LASTING_STATIC`] on).
+    pub(crate) fn static_ability_at(&self, src: CardId, i: usize) -> &crate::card::Ability {
+        self.static_ability_as(src, i, None)
+    }
+
+    fn static_ability_as(
+        &self,
+        src: CardId,
+        i: usize,
+        used: Option<(CardId, Side)>,
+    ) -> &crate::card::Ability {
+        #[cfg(whole_vocabulary)]
+        if let Some(k) = i.checked_sub(LASTING_STATIC) {
+            return &self.lasting_statics[k].ability;
+        }
+        &self.face_as(src, used).abilities[i]
+    }
+
+    /// The context a static ability at `i` of `src` reads its words in: "you" is its card's
+    /// controller, or the player of the effect that made a lasting one, which also reads what
+    /// that effect named.
+    pub(crate) fn static_ctx(&self, src: CardId, i: usize) -> Ctx {
+        let c = self.card(src);
+        #[cfg(whole_vocabulary)]
+        if let Some(l) = i.checked_sub(LASTING_STATIC).and_then(|k| self.lasting_statics.get(k)) {
+            let mut ctx = Ctx::new(l.controller, c.obj());
+            ctx.named.clone_from(&l.named);
+            return ctx;
+        }
+        let _ = i;
+        Ctx::new(c.controller, c.obj())
+    }
+
+    /// Whether the static ability `st` at `i` affects `card` (its `affects`); a lasting one
+    /// made of cards only those it found as it was made (110.2e), unless it reaches later ones.
+    pub(crate) fn static_affects(&self, ctx: &Ctx, i: usize, st: &Static, card: CardId) -> bool {
+        #[cfg(whole_vocabulary)]
+        if let Some(l) = i.checked_sub(LASTING_STATIC).and_then(|k| self.lasting_statics.get(k)) {
+            if l.locked.as_ref().is_some_and(|objs| !objs.contains(&self.card(card).obj())) {
+                return false;
+            }
+        }
+        let _ = i;
+        self.in_selection(ctx, &st.affects, card)
+    }
+
+    pub(crate) fn static_of(&self, card: CardId, i: usize) -> (&Static, Option<&Condition>, Option<Who>) {
         self.static_of_as(card, i, None)
     }
 
@@ -552,7 +629,7 @@ impl Game {
         i: usize,
         used: Option<(CardId, Side)>,
     ) -> (&Static, Option<&Condition>, Option<Who>) {
-        let ab = &self.face_as(card, used).abilities[i];
+        let ab = self.static_ability_as(card, i, used);
         (ab.static_ability.as_ref().expect("active_statics lists statics"), ab.condition.as_ref(), ab.during)
     }
 
@@ -594,8 +671,8 @@ impl Game {
         for (src, i) in statics {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
+            let ctx = self.static_ctx(src, i);
+            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
             if !self.static_covers(st, card) {
@@ -643,7 +720,7 @@ impl Game {
                     continue;
                 }
                 GRANTING.set(true);
-                let reaches = self.static_reaches(src, st, cond, during, card);
+                let reaches = self.static_reaches(src, i, st, cond, during, card);
                 GRANTING.set(false);
                 if reaches {
                     found.extend(st.grant.iter().filter_map(|k| match k {
@@ -723,18 +800,21 @@ impl Game {
         passes
     }
 
-    /// Whether the static ability `st` of `src` changes `card` now: the card is among those it
-    /// affects, its "while attacking/blocking" hold, and so do its condition and turn.
+    /// Whether the static ability `st` of `src` (at `i`, [`Game::active_statics`]) changes `card`
+    /// now: the card is among those it affects, its "while attacking/blocking" hold, and so do
+    /// its condition and turn.
+    #[allow(clippy::too_many_arguments)]
     fn static_reaches(
         &self,
         src: CardId,
+        i: usize,
         st: &Static,
         cond: Option<&Condition>,
         during: Option<Who>,
         card: CardId,
     ) -> bool {
-        let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-        self.in_selection(&ctx, &st.affects, card)
+        let ctx = self.static_ctx(src, i);
+        self.static_affects(&ctx, i, st, card)
             && self.static_covers(st, card)
             && self.static_applies_now(src, cond, during)
     }
@@ -770,7 +850,7 @@ impl Game {
             if st.grant.is_empty() {
                 continue;
             }
-            if self.static_reaches(src, st, cond, during, card) {
+            if self.static_reaches(src, i, st, cond, during, card) {
                 out.extend(st.grant.iter().cloned());
             }
         }
@@ -807,7 +887,7 @@ impl Game {
         READING.set(true);
         let found = self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
             let (st, cond, during) = self.static_of(src, i);
-            st.grant.iter().any(adds) && self.static_reaches(src, st, cond, during, card)
+            st.grant.iter().any(adds) && self.static_reaches(src, i, st, cond, during, card)
         });
         READING.set(false);
         found
@@ -826,7 +906,7 @@ impl Game {
             })
             || self.active_statics(crate::card::db::STATIC_GRANT).any(|(src, i)| {
                 let (st, cond, during) = self.static_of(src, i);
-                st.grant.contains(k) && self.static_reaches(src, st, cond, during, card)
+                st.grant.contains(k) && self.static_reaches(src, i, st, cond, during, card)
             });
         has && !(self.any_ignoring() && self.ignored_abilities(card).covers_keyword(k))
     }
@@ -886,8 +966,8 @@ impl Game {
         statics.any(|(src, i)| {
             let (st, cond, during) = self.static_of(src, i);
             st.all_civilizations && {
-                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-                self.in_selection(&ctx, &st.affects, card) && self.static_applies_now(src, cond, during)
+                let ctx = self.static_ctx(src, i);
+                self.static_affects(&ctx, i, st, card) && self.static_applies_now(src, cond, during)
             }
         })
     }
@@ -910,8 +990,8 @@ impl Game {
         for (src, i) in self.active_statics_as(crate::card::db::STATIC_COST, used) {
             let (st, cond, during) = self.static_of_as(src, i, used);
             let Some(delta) = st.cost else { continue };
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
-            if !self.in_selection(&ctx, &st.affects, card) || !self.static_applies_now(src, cond, during) {
+            let ctx = self.static_ctx(src, i);
+            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, cond, during) {
                 continue;
             }
             let mult = st.per.as_ref().map_or(1, |p| i64::from(self.count_of(&ctx, p)));

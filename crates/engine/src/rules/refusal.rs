@@ -47,6 +47,9 @@ pub enum Charge {
     OneChargePerTurn,
     /// The card charged comes from the turn player's hand (503.1).
     NotInHand { card: CardId, player: PlayerId },
+    /// An effect says the player can't put cards from their hand into their mana zone (101.2).
+    #[cfg(whole_vocabulary)]
+    Forbidden { player: PlayerId },
 }
 
 /// Using a card (504.1, 601.1a–b), or crossing a cross gear (303.3b).

@@ -233,7 +233,7 @@ impl Game {
         )];
         // Which counted zones had standby cards in them.
         for (src, i) in self.active_statics(crate::card::db::STATIC_POWER) {
-            let st = self.face(src).abilities[i].static_ability.as_ref().expect("static");
+            let st = self.static_ability_at(src, i).static_ability.as_ref().expect("static");
             let Some(per) = &st.per else { continue };
             let Some(zone) = per.from.zone() else {
                 continue;
@@ -241,7 +241,7 @@ impl Game {
             if matches!(per.from, Source::Battle) {
                 continue;
             }
-            let ctx = super::query::Ctx::new(self.card(src).controller, self.card(src).obj());
+            let ctx = self.static_ctx(src, i);
             for &p in ctx.players(per.player) {
                 for s in self.zone_cards(p, zone) {
                     if self.card(s).in_standby() {

@@ -65,6 +65,9 @@ impl Game {
                 self.lasting
                     .retain(|l| !(l.step.until == Until::StartOfYourNextTurn && l.controller == active));
                 #[cfg(whole_vocabulary)]
+                self.lasting_statics
+                    .retain(|l| !(l.until == Until::StartOfYourNextTurn && l.controller == active));
+                #[cfg(whole_vocabulary)]
                 self.opponents_turn_begins(active);
                 Outcome::Then(vec![Task::Untap])
             }
@@ -276,6 +279,8 @@ impl Game {
         }
         self.effects.retain(|e| e.until != Until::EndOfTurn);
         self.lasting.retain(|l| l.step.until != Until::EndOfTurn);
+        #[cfg(whole_vocabulary)]
+        self.lasting_statics.retain(|l| l.until != Until::EndOfTurn);
         // Extra turns come right after the turn they were gained in, the turn player's first
         // (500.5a); then regular turns go on alternating (500.5).
         crate::sort::sort_by(&mut self.extra_turns, |a, b| (a.1, !a.2) < (b.1, !b.2));
@@ -356,6 +361,9 @@ impl Game {
         }
         for l in &mut self.lasting {
             theirs(&mut l.step.until, l.controller);
+        }
+        for l in &mut self.lasting_statics {
+            theirs(&mut l.until, l.controller);
         }
     }
 }

@@ -1067,7 +1067,7 @@ impl Game {
         }
         let neo = on_base && self.face(card).is_neo();
         self.active_statics(crate::card::db::STATIC_OTHER).any(|(src, i)| {
-            let ab = &self.face(src).abilities[i];
+            let ab = self.static_ability_at(src, i);
             let st = ab.static_ability.as_ref().expect("static");
             // One that says "this creature" was read above, on the card it is printed on.
             if !st.enters_tapped
@@ -1076,7 +1076,7 @@ impl Game {
             {
                 return false;
             }
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let ctx = self.static_ctx(src, i);
             let f = &st.affects.filter;
             let matched = match f.evolution {
                 Some(e) if neo => e && self.matches(card, &Filter { evolution: None, ..f.clone() }),
@@ -1098,12 +1098,12 @@ impl Game {
         what: Forbid,
     ) -> impl Iterator<Item = (Ctx, &crate::card::Static)> + '_ {
         self.active_statics(crate::card::db::STATIC_OTHER).filter_map(move |(src, i)| {
-            let ab = &self.face(src).abilities[i];
+            let ab = self.static_ability_at(src, i);
             let st = ab.static_ability.as_ref().expect("static");
             if st.forbid != Some(what) || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
                 return None;
             }
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let ctx = self.static_ctx(src, i);
             ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent))
                 .contains(&player)
                 .then_some((ctx, st))
@@ -1127,11 +1127,11 @@ impl Game {
             if st.forbid != Some(Forbid::Use) || !self.static_applies_now(src, cond, during) {
                 return false;
             }
-            let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+            let ctx = self.static_ctx(src, i);
             let f = &st.affects.filter;
             ctx.players(st.forbid_player.unwrap_or(crate::card::Who::Opponent)).contains(&player)
                 && match st.affects.from {
-                    crate::card::Source::This => self.in_selection(&ctx, &st.affects, card),
+                    crate::card::Source::This => self.static_affects(&ctx, i, st, card),
                     // A twinpact is the half used (810.3a).
                     _ => {
                         self.matches(card, f)

@@ -205,6 +205,9 @@ pub struct Game {
     pub(crate) spell_instead: Vec<(ObjRef, crate::card::Destination, crate::event::Cause)>,
     /// Replacement effects effects created, lasting a while (`Step::Replace`, 609.1, 608.2a).
     pub(crate) lasting: Vec<crate::rules::moves::Lasting>,
+    /// Static abilities effects made, lasting a while (`Step::Static`, 608.2a).
+    #[cfg(whole_vocabulary)]
+    pub(crate) lasting_statics: Vec<crate::rules::lasting::LastingStatic>,
     /// Each card's last object to leave the battle zone, with its power just before it left
     /// (110.5a: an effect reads its source's power so once it is gone). One entry per card.
     pub(crate) left_battle: Vec<(ObjRef, crate::rules::query::Lki)>,
@@ -466,6 +469,8 @@ impl Game {
             happened,
             spell_instead,
             lasting,
+            #[cfg(whole_vocabulary)]
+            lasting_statics,
             left_battle,
             deck_seen,
             skip_rest_of_turn,
@@ -517,6 +522,10 @@ impl Game {
         // And where no effect made a lasting replacement.
         if !lasting.is_empty() {
             lasting.hash(&mut h);
+        }
+        #[cfg(whole_vocabulary)]
+        if !lasting_statics.is_empty() {
+            lasting_statics.hash(&mut h);
         }
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {

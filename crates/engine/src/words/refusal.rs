@@ -71,6 +71,14 @@ fn charge(g: &Game, r: &Charge, l: Lang) -> String {
         (Charge::NotInHand { card, player: p }, Ja) => {
             format!("{}は{}の手札にない (503.1)", g.name_in(*card, l), player(*p, l))
         }
+        #[cfg(whole_vocabulary)]
+        (Charge::Forbidden { player: p }, En) => {
+            format!("{p} can't put cards from their hand into their mana zone now (101.2)")
+        }
+        #[cfg(whole_vocabulary)]
+        (Charge::Forbidden { player: p }, Ja) => {
+            format!("{}は今、手札からマナゾーンにカードを置けない (101.2)", player(*p, l))
+        }
     }
 }
 
@@ -501,6 +509,8 @@ mod tests {
                 Charge::NotManaChargeStep { step }.into(),
                 Charge::OneChargePerTurn.into(),
                 Charge::NotInHand { card, player: p }.into(),
+                #[cfg(whole_vocabulary)]
+                Charge::Forbidden { player: p }.into(),
             ],
             vec![
                 Use::NotMainStep { step }.into(),
@@ -587,6 +597,8 @@ mod tests {
             Refusal::Charge(Charge::NotManaChargeStep { .. }) => "Charge::NotManaChargeStep",
             Refusal::Charge(Charge::OneChargePerTurn) => "Charge::OneChargePerTurn",
             Refusal::Charge(Charge::NotInHand { .. }) => "Charge::NotInHand",
+            #[cfg(whole_vocabulary)]
+            Refusal::Charge(Charge::Forbidden { .. }) => "Charge::Forbidden",
             Refusal::Use(Use::NotMainStep { .. }) => "Use::NotMainStep",
             Refusal::Use(Use::NotYourCard { .. }) => "Use::NotYourCard",
             Refusal::Use(Use::InStandby { .. }) => "Use::InStandby",

@@ -799,23 +799,35 @@ impl Game {
     }
 
     /// A `move` step's cards put into the battle zone: they enter standby together, then the
-    /// battle zone one at a time (409.1f, 605.3).
+    /// battle zone one at a time (409.1f, 605.3), each its owner's: a card goes to its owner's
+    /// zones, the battle zone too ("your opponent puts a creature from their hand into the
+    /// battle zone"). The effect's player's go first.
     fn move_into_battle(&mut self, f: &mut EffectFrame, m: &Move, cards: Vec<CardId>) -> Did {
         let cards: Vec<CardId> = cards.into_iter().filter(|&c| self.card(c).zone != Zone::Battle).collect();
         Self::did(f, &cards);
         self.enter_standby(&cards, StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
         Self::moved_to(f, &cards, Some(Zone::Battle));
-        Did::Next(vec![Task::EnterBattle(Box::new(EnterBattle {
-            cards,
-            next: 0,
-            player: f.ctx.controller,
-            summoned: false,
-            tapped: m.tapped,
-            base: None,
-            cause: Some(f.cause.clone()),
-            rule: "605.3",
-            replaced: false,
-        }))])
+        let me = f.ctx.controller;
+        // Tasks are a stack: the last runs first.
+        let tasks = [me.opponent(), me]
+            .into_iter()
+            .map(|p| (p, cards.iter().copied().filter(|&c| self.card(c).owner == p).collect::<Vec<_>>()))
+            .filter(|(_, cards)| !cards.is_empty())
+            .map(|(player, cards)| {
+                Task::EnterBattle(Box::new(EnterBattle {
+                    cards,
+                    next: 0,
+                    player,
+                    summoned: false,
+                    tapped: m.tapped,
+                    base: None,
+                    cause: Some(f.cause.clone()),
+                    rule: "605.3",
+                    replaced: false,
+                }))
+            })
+            .collect();
+        Did::Next(tasks)
     }
 
     /// A `move` step's cards put into a zone other than the battle zone (400.7), face up in

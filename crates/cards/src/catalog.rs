@@ -1135,6 +1135,10 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::LuresAttacks, "相手の攻撃クリーチャーは、可能であればこのクリーチャーを攻撃する"),
     #[cfg(feature = "whole")]
     (Keyword::MustBeAttacked, "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する"),
+    #[cfg(feature = "whole")]
+    (Keyword::AttackableAsTapped, "タップされているものとして攻撃できる"),
+    #[cfg(feature = "whole")]
+    (Keyword::AttacksPlayersRegardless, "召喚酔いや「攻撃できない」を無視して相手プレイヤーを攻撃できる"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

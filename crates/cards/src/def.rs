@@ -257,6 +257,15 @@ pub enum Keyword {
     #[serde(deserialize_with = "crate::compact::nested")]
     #[cfg(feature = "whole")]
     AttacksOnly(Box<crate::ability::Filter>),
+    /// Can be attacked while untapped, as if it were tapped (505.2, 101.2). 「タップされている
+    /// ものとして攻撃できる」
+    #[cfg(feature = "whole")]
+    AttackableAsTapped,
+    /// Can attack players whatever would stop it: summoning sickness (506.1a), "can't attack"
+    /// and "can't attack players" are ignored for an attack on a player, not on a creature.
+    /// 「召喚酔いや攻撃できない効果を無視して相手プレイヤーを攻撃できる」
+    #[cfg(feature = "whole")]
+    AttacksPlayersRegardless,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -363,6 +372,10 @@ impl Keyword {
             Keyword::MustBeAttacked => "must be attacked",
             #[cfg(feature = "whole")]
             Keyword::AttacksOnly(_) => "can attack only some creatures",
+            #[cfg(feature = "whole")]
+            Keyword::AttackableAsTapped => "attackable as tapped",
+            #[cfg(feature = "whole")]
+            Keyword::AttacksPlayersRegardless => "attacks players regardless",
         };
         name.into()
     }

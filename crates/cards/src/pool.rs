@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 30] = [
+    const WORDS: [&str; 32] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -184,6 +184,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"can_attack\"",
         "{\"static\":{\"static\":",
         "\"mana_from_hand\"",
+        "\"attackable_as_tapped\"",
+        "\"attacks_players_regardless\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -76,9 +76,17 @@ impl Game {
     /// attack would be legal if none did.
     fn check_attack_alone(&self, attacker: CardId, target: Option<CardId>) -> Result<(), Refusal> {
         let card = attacker;
-        self.check_attacker(attacker)?;
+        // What would stop it doesn't, for an attack on a player.
+        let regardless = whole_or!(
+            target.is_none() && self.has_keyword(attacker, &Keyword::AttacksPlayersRegardless),
+            false
+        );
+        match self.check_attacker(attacker) {
+            Err(Refusal::Attack(Attack::CantAttack { .. })) if regardless => {}
+            other => other?,
+        }
         let p = self.turn.active;
-        if target.is_none() && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
+        if target.is_none() && !regardless && self.has_keyword(attacker, &Keyword::CantAttackPlayers) {
             return Err(Attack::CantAttackPlayers { card }.into());
         }
         if target.is_some() && self.has_keyword(attacker, &Keyword::CantAttackCreatures) {
@@ -94,7 +102,7 @@ impl Game {
             }
         }
         let mach = self.has_keyword(attacker, &Keyword::MachFighter);
-        if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) {
+        if self.has_summoning_sickness(attacker) && !(mach && target.is_some()) && !regardless {
             return Err(Attack::SummoningSickness { card }.into());
         }
         if let Some(t) = target {
@@ -153,6 +161,7 @@ impl Game {
         // Attacking untapped creatures is a "can" beyond 505.2: mach fighter's the turn it
         // enters, or an ability's.
         let untapped_ok = fresh_mach
+            || whole_or!(self.has_keyword(target, &Keyword::AttackableAsTapped), false)
             || self.keywords(attacker).iter().any(|k| match k {
                 Keyword::AttackUntapped => true,
                 Keyword::AttackUntappedMatching(f) => self.matches(target, f),

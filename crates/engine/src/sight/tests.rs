@@ -118,9 +118,11 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
         EventKind::AttackEnded { attacker: s },
         EventKind::Flipped { card: s, from: game.name(s).to_string() },
         EventKind::Crossed { gear: s, creature: s, from: Some(s) },
+        #[cfg(whole_vocabulary)]
+        EventKind::MustBlock { blocker: s, attacker: s },
     ];
     // Every kind once: a new kind fails to compile here until it has an event above.
-    let mut seen = [false; 52];
+    let mut seen = [false; 52 + if cfg!(whole_vocabulary) { 1 } else { 0 }];
     for k in &kinds {
         let i = match k {
             EventKind::GameStarted { .. } => 0,
@@ -175,6 +177,8 @@ fn every_kind(game: &Game, viewer: PlayerId, h: CardId, s: CardId) -> Vec<EventK
             EventKind::MovedNone { .. } => 49,
             EventKind::Named { .. } => 51,
             EventKind::ManualSickness { .. } => 50,
+            #[cfg(whole_vocabulary)]
+            EventKind::MustBlock { .. } => 52,
         };
         seen[i] = true;
     }

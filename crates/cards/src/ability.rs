@@ -288,6 +288,15 @@ pub struct CastTrigger {
     /// Only for that player's first spell of the turn.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub first_this_turn: bool,
+    /// Only for a spell passing this filter, read as the spell cast, once it has been cast
+    /// (601.1g): a twinpact is the half cast ("whenever your opponent casts a fire or nature
+    /// spell"). In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub filter: Option<Filter>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -295,6 +304,15 @@ pub struct CastTrigger {
 pub struct UseTrigger {
     #[serde(default)]
     pub player: Who,
+    /// Only for a card passing this filter, read as the card used, once it has been used
+    /// (601.1g): "each time you generate a cross gear" is a cross gear used (303.2, 701.5).
+    /// In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub filter: Option<Filter>,
 }
 
 /// Card types as filters know them.

@@ -202,13 +202,13 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         key: "you_cast",
         en: "Whenever you cast a spell",
         ja: "自分が呪文を唱えた時",
-        make: |_| Trigger::Casts(CastTrigger { player: Who::You, first_this_turn: false }),
+        make: |_| Trigger::Casts(CastTrigger { player: Who::You, ..CastTrigger::default() }),
     },
     Entry {
         key: "opponent_uses",
         en: "Whenever your opponent uses a card",
         ja: "相手がカードを使った時",
-        make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent }),
+        make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent, ..UseTrigger::default() }),
     },
     Entry {
         key: "evolves",
@@ -260,6 +260,26 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         en: "Whenever this creature breaks shields",
         ja: "このクリーチャーがシールドをブレイクした時",
         make: |_| Trigger::Breaks(me()),
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_casts_multicolored",
+        en: "Whenever your opponent casts a multicolored spell",
+        ja: "相手が多色の呪文を唱えた時",
+        make: |_| {
+            let filter = Some(Filter { multicolored: Some(true), ..Filter::default() });
+            Trigger::Casts(CastTrigger { player: Who::Opponent, first_this_turn: false, filter })
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_generate",
+        en: "Whenever you generate a cross gear",
+        ja: "自分がクロスギアをジェネレートした時",
+        make: |_| {
+            let filter = Some(Filter { card_type: Some(TypeClass::CrossGear), ..Filter::default() });
+            Trigger::Uses(UseTrigger { player: Who::You, filter })
+        },
     },
 ];
 

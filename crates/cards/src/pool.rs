@@ -185,7 +185,23 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
             .and_then(|q| json[..q].rfind("\"instead\":\""))
             .is_some_and(|k| !json[k..i].contains(['{', ',']))
     });
-    given || tapped_instead || json.contains("\"least\":") || WORDS.iter().any(|w| json.contains(w))
+    given
+        || tapped_instead
+        || json.contains("\"least\":")
+        || WORDS.iter().any(|w| json.contains(w))
+        || trigger_filtered(&json)
+}
+
+/// Whether a `casts` or `uses` trigger has a `filter`: its other fields are a string and a
+/// bool, so the filter, when there is one, comes before the trigger's first `}`.
+#[cfg(feature = "text")]
+fn trigger_filtered(json: &str) -> bool {
+    ["{\"casts\":{", "{\"uses\":{"].iter().any(|key| {
+        json.match_indices(key).any(|(i, _)| {
+            let rest = &json[i + key.len()..];
+            rest[..rest.find('}').unwrap_or(rest.len())].contains("\"filter\":")
+        })
+    })
 }
 
 fn pool_id(id: CardDefId) -> bool {

@@ -127,6 +127,8 @@ fn the_pool_uses_every_word() {
             r#""while":{"#,
             "broke_shield",
             r#""race":{"name""#,
+            r#""casts":{"player":"opponent","filter""#,
+            r#""uses":{"player":"you","filter""#,
         ]
         .map(String::from),
     );

@@ -1518,9 +1518,16 @@ impl Game {
                 };
                 names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
             }
-            // "While this creature is crossed" (303.3a; the accelerator abilities).
+            // "While this creature is crossed" (303.3a; the accelerator abilities). A creature
+            // that has just left the battle zone is looked back at (603.5c): crossed if gears
+            // were crossed onto it as it left ("when this creature is destroyed" of an
+            // accelerator ability, read as the event is looked at).
             Condition::Crossed => {
-                self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
+                if self.is_current(ctx.source) && self.card(ctx.source.card).zone == Zone::Battle {
+                    !self.gears_on(self.element_of(ctx.source.card)).is_empty()
+                } else {
+                    self.is_current(ctx.source) && !self.gears_of(ctx).is_empty()
+                }
             }
             Condition::AttackOnPlayer => self.attack.as_ref().is_some_and(|a| a.target.is_none()),
             // The breaker is the element as it broke them (an evolution creature put on it since

@@ -705,6 +705,19 @@ impl Game {
                 Count::Unwritten => 1,
             },
         };
+        // "Up to": the chooser says how many, then that many are picked at random.
+        let n = if sel.up_to {
+            let max = n.min(cands.len()) as u32;
+            let chooser = f.ctx.player(sel.chooser.unwrap_or(crate::card::Who::You));
+            let kind = DecisionKind::Number { min: 0, max };
+            match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::DiscardAtRandomUpTo { count: max }) {
+                Some(Answer::Number(k)) => k.min(max) as usize,
+                Some(_) => 0,
+                None => return Did::Wait,
+            }
+        } else {
+            n
+        };
         let cards = self.pick_at_random(&cands, n);
         self.discard_from_hand(f, &sel, owner, &cards, &["701.7a", "701.7b"])
     }

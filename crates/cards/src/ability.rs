@@ -912,6 +912,10 @@ pub enum Step {
     /// player and `self` the card with the ability.
     #[cfg(feature = "whole")]
     Replace(Box<ReplaceStep>),
+    /// The effect's player loses the game (104.2c), the mirror of `win`: "you lose the game
+    /// at the end of that turn" is this step in a delayed ability for that turn.
+    #[cfg(feature = "whole")]
+    Lose,
 }
 
 /// [`Step::Replace`]: the replacement effect, its words, and how long it lasts.

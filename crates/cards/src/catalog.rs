@@ -694,6 +694,8 @@ pub static EFFECTS: &[EffectEntry] = &[
             }))
         },
     ),
+    #[cfg(feature = "whole")]
+    effect("lose", "you lose the game", "自分はゲームに負ける", false, |_, _| Step::Lose),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the

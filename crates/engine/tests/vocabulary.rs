@@ -129,6 +129,7 @@ fn the_pool_uses_every_word() {
             r#""race":{"name""#,
             r#""casts":{"player":"opponent","filter""#,
             r#""uses":{"player":"you","filter""#,
+            r#""effect":["lose"]"#,
         ]
         .map(String::from),
     );

@@ -618,6 +618,8 @@ impl Game {
             Step::Swap(sel) => self.exec_swap(f, sel),
             Step::GrSummon(n) => self.exec_gr_summon(f, *n),
             Step::Win => self.exec_win(f),
+            #[cfg(whole_vocabulary)]
+            Step::Lose => self.exec_lose(f),
             Step::ExtraTurn(w) => self.exec_extra_turn(f, *w),
             Step::SkipTurn(w) => self.exec_skip_turn(f, *w),
             Step::SkipRestOfTurn => {
@@ -1406,6 +1408,17 @@ impl Game {
             format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
         );
         self.win(f.ctx.controller, why, &["104.2c"]);
+        Did::Next(Vec::new())
+    }
+
+    /// A `lose` step: the effect's player loses the game (104.2c).
+    #[cfg(whole_vocabulary)]
+    fn exec_lose(&mut self, f: &EffectFrame) -> Did {
+        let why = Text::new(
+            format!("{}'s effect", self.name(f.cause.card)),
+            format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
+        );
+        self.lose(f.ctx.controller, why, &["104.2c"]);
         Did::Next(Vec::new())
     }
 

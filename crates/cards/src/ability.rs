@@ -1287,6 +1287,20 @@ pub enum Condition {
     /// "if your opponent has more cards in their mana zone than you".
     #[serde(deserialize_with = "crate::compact::nested")]
     More(Box<MoreCondition>),
+    /// A player drew at least `at_least` cards this turn (114.1), every draw counted, the
+    /// draw step's too: "if your opponent drew 2 or more cards this turn". With `player =
+    /// "any"`, either player did.
+    #[cfg(feature = "whole")]
+    Drew(DrewCondition),
+}
+
+/// `if = { drew = { player = "opponent", at_least = 2 } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrewCondition {
+    #[serde(default)]
+    pub player: Who,
+    pub at_least: u32,
 }
 
 /// [`Condition::More`]: `what` finds more cards than `than`.

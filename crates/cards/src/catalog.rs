@@ -343,6 +343,13 @@ pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
             Some(Condition::Any(vec![used(TypeClass::Spell), used(TypeClass::Tamaseed)]))
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_drew_at_least",
+        en: "if your opponent drew {m} or more cards this turn",
+        ja: "このターン中に相手がカードを{m}枚以上引いていたら",
+        make: |p| Some(Condition::Drew(DrewCondition { player: Who::Opponent, at_least: p.m.max(0) as u32 })),
+    },
 ];
 
 pub static TARGETS: &[Entry<Selection>] = &[

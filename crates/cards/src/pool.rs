@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 22] = [
+    const WORDS: [&str; 23] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -177,6 +177,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         // A `lose` step, in a list of steps (not a static's `"lose":true`).
         "\"lose\"]",
         "\"lose\",",
+        "{\"drew\":",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -130,6 +130,7 @@ fn the_pool_uses_every_word() {
             r#""casts":{"player":"opponent","filter""#,
             r#""uses":{"player":"you","filter""#,
             r#""effect":["lose"]"#,
+            r#""drew":{"#,
         ]
         .map(String::from),
     );

@@ -1543,6 +1543,8 @@ impl Game {
                     }
                 })
             }
+            #[cfg(whole_vocabulary)]
+            Condition::Drew(d) => ctx.players(d.player).iter().any(|&p| self.drawn[p] >= d.at_least),
         }
     }
 

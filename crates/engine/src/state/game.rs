@@ -233,6 +233,9 @@ pub struct Game {
     /// The creatures that broke shields this turn, each with its controller as it broke them
     /// (509.3, 701.14a): "if this creature broke a shield this turn" (turbo rush).
     pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef)>,
+    /// The cards each player drew this turn (114.1): "if your opponent drew 2 or more cards
+    /// this turn".
+    pub(crate) drawn: ByPlayer<u32>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)
@@ -476,6 +479,7 @@ impl Game {
             sba_clean_at: _, // a place in the log (a cache)
             unsealing,
             broke,
+            drawn,
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
@@ -505,6 +509,10 @@ impl Game {
         // Likewise, empty in every turn where no shield was broken.
         if !broke.is_empty() {
             broke.hash(&mut h);
+        }
+        // Likewise, zero for both players until a card is drawn.
+        if *drawn != ByPlayer::default() {
+            drawn.hash(&mut h);
         }
         // And where no effect made a lasting replacement.
         if !lasting.is_empty() {

@@ -453,6 +453,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub same_name_as: Option<String>,
+    /// Its power is more than this amount, read as the filter is read (negative power counts
+    /// as 0): "a creature with more power than this creature" is `power_above = { power_of =
+    /// "self" }`, read by a trigger as the event is looked at. In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_above: Option<Amount>,
 }
 
 impl Filter {

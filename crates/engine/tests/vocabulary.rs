@@ -131,6 +131,7 @@ fn the_pool_uses_every_word() {
             r#""uses":{"player":"you","filter""#,
             r#""effect":["lose"]"#,
             r#""drew":{"#,
+            r#""power_above":{"power_of":"self"}"#,
         ]
         .map(String::from),
     );

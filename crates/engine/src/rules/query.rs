@@ -90,6 +90,8 @@ struct Refs {
     power_below: Option<i64>,
     /// The names a card must have one of.
     names: Option<Vec<String>>,
+    /// A card's power must be above this.
+    power_above: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -1203,6 +1205,7 @@ impl Game {
             && f.cost_below_as.is_none()
             && f.power_below_as.is_none()
             && f.same_name_as.is_none()
+            && f.power_above.is_none()
         {
             return Some(Refs::default());
         }
@@ -1242,7 +1245,8 @@ impl Game {
             }),
             None
         );
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names })
+        let power_above = whole_or!(f.power_above.as_ref().map(|a| i64::from(self.amount(ctx, a))), None);
+        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1363,7 +1367,11 @@ impl Game {
         {
             return false;
         }
-        if f.power_max.is_some() || f.power_min.is_some() || refs.power_below.is_some() {
+        if f.power_max.is_some()
+            || f.power_min.is_some()
+            || refs.power_below.is_some()
+            || refs.power_above.is_some()
+        {
             let p = match lki {
                 Some(l) => l.power,
                 // A card under another one is read by its printed characteristics (200.3a).
@@ -1374,6 +1382,7 @@ impl Game {
             if f.power_max.is_some_and(|m| p > m)
                 || f.power_min.is_some_and(|m| p < m)
                 || refs.power_below.is_some_and(|b| i64::from(p) >= b)
+                || refs.power_above.is_some_and(|a| i64::from(p) <= a)
             {
                 return false;
             }

@@ -416,8 +416,15 @@ impl Game {
             return true;
         }
         // Characteristics after the event for arrivals (603.5b); for departures the card is
-        // looked at as it is now, which is what remains of it.
-        self.matches(obj.card, &m.filter)
+        // looked at as it is now, which is what remains of it. A filter that compares with the
+        // card with the ability (`power_above`) reads it as it is now.
+        whole_or!(
+            {
+                let ctx = Ctx::new(my_controller, self.card(me).obj());
+                self.matches_in(obj.card, &m.filter, None, Some(&ctx))
+            },
+            self.matches(obj.card, &m.filter)
+        )
     }
 
     /// Whether `h` triggers `t`, an ability of `src` (or a delayed ability `src` made) whose

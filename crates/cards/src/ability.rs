@@ -1433,6 +1433,15 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub while_battling: Option<Filter>,
+    /// G-Zero (G・ゼロ, 112.3e): while this ability works and its `if` holds, the affected
+    /// cards (default: the card itself, so give `zones = ["hand"]`) may be used by their owner
+    /// in their main step without paying their cost. In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub gravity_zero: Option<bool>,
 }
 
 fn this_card() -> Selection {

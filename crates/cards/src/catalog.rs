@@ -884,6 +884,20 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (Static { affects, enters_tapped: true, ..Static::default() }, vec![], None)
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "gravity_zero_hand",
+        en: "G-Zero: if you have {n} or more cards in your hand, you may use this card without paying its cost.",
+        ja: "G・ゼロ：自分の手札が{n}枚以上あれば、このカードをコストを支払わずに使ってもよい。",
+        make: |p| {
+            let hand = Condition::Count(Box::new(CountCondition {
+                what: sel(Source::Hand, Who::You, Count::All),
+                at_least: Some(p.n.max(0) as u32),
+                at_most: None,
+            }));
+            (Static { gravity_zero: Some(true), ..Static::default() }, vec![Zone::Hand], Some(hand))
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it

@@ -132,6 +132,7 @@ fn the_pool_uses_every_word() {
             r#""effect":["lose"]"#,
             r#""drew":{"#,
             r#""power_above":{"power_of":"self"}"#,
+            r#""gravity_zero":true"#,
         ]
         .map(String::from),
     );

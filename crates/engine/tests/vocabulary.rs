@@ -127,12 +127,6 @@ fn the_pool_uses_every_word() {
             r#""while":{"#,
             "broke_shield",
             r#""race":{"name""#,
-            r#""casts":{"player":"opponent","filter""#,
-            r#""uses":{"player":"you","filter""#,
-            r#""effect":["lose"]"#,
-            r#""drew":{"#,
-            r#""power_above":{"power_of":"self"}"#,
-            r#""gravity_zero":true"#,
         ]
         .map(String::from),
     );

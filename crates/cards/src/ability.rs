@@ -288,6 +288,15 @@ pub struct CastTrigger {
     /// Only for that player's first spell of the turn.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub first_this_turn: bool,
+    /// Only for a spell passing this filter, read as the spell cast, once it has been cast
+    /// (601.1g): a twinpact is the half cast ("whenever your opponent casts a fire or nature
+    /// spell"). In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub filter: Option<Filter>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -295,6 +304,15 @@ pub struct CastTrigger {
 pub struct UseTrigger {
     #[serde(default)]
     pub player: Who,
+    /// Only for a card passing this filter, read as the card used, once it has been used
+    /// (601.1g): "each time you generate a cross gear" is a cross gear used (303.2, 701.5).
+    /// In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub filter: Option<Filter>,
 }
 
 /// Card types as filters know them.
@@ -461,6 +479,15 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub can_attack: Option<bool>,
+    /// Its power is more than this amount, read as the filter is read (negative power counts
+    /// as 0): "a creature with more power than this creature" is `power_above = { power_of =
+    /// "self" }`, read by a trigger as the event is looked at. In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_above: Option<Amount>,
 }
 
 impl Filter {
@@ -939,6 +966,10 @@ pub enum Step {
     /// later").
     #[cfg(feature = "whole")]
     Static(Box<StaticStep>),
+    /// The effect's player loses the game (104.2c), the mirror of `win`: "you lose the game
+    /// at the end of that turn" is this step in a delayed ability for that turn.
+    #[cfg(feature = "whole")]
+    Lose,
 }
 
 /// [`Step::Static`]: `{ static = { static = { … }, if, text, text_ja, until, later } }`.
@@ -1341,6 +1372,20 @@ pub enum Condition {
     /// "if your opponent has more cards in their mana zone than you".
     #[serde(deserialize_with = "crate::compact::nested")]
     More(Box<MoreCondition>),
+    /// A player drew at least `at_least` cards this turn (114.1), every draw counted, the
+    /// draw step's too: "if your opponent drew 2 or more cards this turn". With `player =
+    /// "any"`, either player did.
+    #[cfg(feature = "whole")]
+    Drew(DrewCondition),
+}
+
+/// `if = { drew = { player = "opponent", at_least = 2 } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct DrewCondition {
+    #[serde(default)]
+    pub player: Who,
+    pub at_least: u32,
 }
 
 /// [`Condition::More`]: `what` finds more cards than `than`.
@@ -1464,6 +1509,15 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub while_battling: Option<Filter>,
+    /// G-Zero (G・ゼロ, 112.3e): while this ability works and its `if` holds, the affected
+    /// cards (default: the card itself, so give `zones = ["hand"]`) may be used by their owner
+    /// in their main step without paying their cost. In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub gravity_zero: Option<bool>,
 }
 
 fn this_card() -> Selection {

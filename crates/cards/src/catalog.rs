@@ -202,13 +202,13 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         key: "you_cast",
         en: "Whenever you cast a spell",
         ja: "自分が呪文を唱えた時",
-        make: |_| Trigger::Casts(CastTrigger { player: Who::You, first_this_turn: false }),
+        make: |_| Trigger::Casts(CastTrigger { player: Who::You, ..CastTrigger::default() }),
     },
     Entry {
         key: "opponent_uses",
         en: "Whenever your opponent uses a card",
         ja: "相手がカードを使った時",
-        make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent }),
+        make: |_| Trigger::Uses(UseTrigger { player: Who::Opponent, ..UseTrigger::default() }),
     },
     Entry {
         key: "evolves",
@@ -260,6 +260,26 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
         en: "Whenever this creature breaks shields",
         ja: "このクリーチャーがシールドをブレイクした時",
         make: |_| Trigger::Breaks(me()),
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_casts_multicolored",
+        en: "Whenever your opponent casts a multicolored spell",
+        ja: "相手が多色の呪文を唱えた時",
+        make: |_| {
+            let filter = Some(Filter { multicolored: Some(true), ..Filter::default() });
+            Trigger::Casts(CastTrigger { player: Who::Opponent, first_this_turn: false, filter })
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_generate",
+        en: "Whenever you generate a cross gear",
+        ja: "自分がクロスギアをジェネレートした時",
+        make: |_| {
+            let filter = Some(Filter { card_type: Some(TypeClass::CrossGear), ..Filter::default() });
+            Trigger::Uses(UseTrigger { player: Who::You, filter })
+        },
     },
 ];
 
@@ -322,6 +342,13 @@ pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
             };
             Some(Condition::Any(vec![used(TypeClass::Spell), used(TypeClass::Tamaseed)]))
         },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_drew_at_least",
+        en: "if your opponent drew {m} or more cards this turn",
+        ja: "このターン中に相手がカードを{m}枚以上引いていたら",
+        make: |p| Some(Condition::Drew(DrewCondition { player: Who::Opponent, at_least: p.m.max(0) as u32 })),
     },
 ];
 
@@ -738,6 +765,8 @@ pub static EFFECTS: &[EffectEntry] = &[
             }))
         },
     ),
+    #[cfg(feature = "whole")]
+    effect("lose", "you lose the game", "自分はゲームに負ける", false, |_, _| Step::Lose),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the
@@ -932,6 +961,20 @@ pub static STATICS: &[Entry<StaticPick>] = &[
                 ..Selection::default()
             };
             (Static { affects, enters_tapped: true, ..Static::default() }, vec![], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "gravity_zero_hand",
+        en: "G-Zero: if you have {n} or more cards in your hand, you may use this card without paying its cost.",
+        ja: "G・ゼロ：自分の手札が{n}枚以上あれば、このカードをコストを支払わずに使ってもよい。",
+        make: |p| {
+            let hand = Condition::Count(Box::new(CountCondition {
+                what: sel(Source::Hand, Who::You, Count::All),
+                at_least: Some(p.n.max(0) as u32),
+                at_most: None,
+            }));
+            (Static { gravity_zero: Some(true), ..Static::default() }, vec![Zone::Hand], Some(hand))
         },
     },
 ];

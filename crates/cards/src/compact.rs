@@ -346,6 +346,27 @@ mod tests {
         }
     }
 
+    /// A `casts` or `uses` trigger's `filter` survives bytes and needs schema 4; the card is
+    /// marked as one of the whole vocabulary, and the same trigger without it is not.
+    #[test]
+    #[cfg(feature = "text")]
+    fn trigger_filters_are_schema_4() {
+        let head = "[[card]]\nid = 100000\nname = \"Watcher Q\"\ntype = \"creature\"\ncivilizations = [\"water\"]\ncost = 4\npower = 2000\n[[card.abilities]]\ntext = \"t\"\neffect = [{ draw = { count = 1 } }]\n";
+        for when in [
+            "when = { casts = { player = \"opponent\", first_this_turn = true, filter = { civilization = [\"fire\"] } } }",
+            "when = { uses = { player = \"you\", filter = { type = \"cross_gear\" } } }",
+        ] {
+            let cards = crate::db::parse_cards(&format!("{head}{when}\n")).unwrap();
+            assert_eq!(crate::db::cards_schema_needed(&cards), 4, "{when}");
+            assert_eq!(from_bytes::<Vec<crate::CardDef>>(&to_bytes(&cards).unwrap()).unwrap(), cards);
+            assert!(crate::pool::uses_whole_vocabulary(&cards[0]), "{when}");
+            let plain = when.split(", filter").next().unwrap().to_string() + " } }";
+            let cards = crate::db::parse_cards(&format!("{head}{plain}\n")).unwrap();
+            assert_eq!(crate::db::cards_schema_needed(&cards), 2, "{plain}");
+            assert!(!crate::pool::uses_whole_vocabulary(&cards[0]), "{plain}");
+        }
+    }
+
     /// A static ability's `abilities` survive bytes and text and need schema 4; a card with
     /// none is written by schema 2, and schema 3's bytes of it read back the same.
     #[test]

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 32] = [
+    const WORDS: [&str; 37] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -186,6 +186,12 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"mana_from_hand\"",
         "\"attackable_as_tapped\"",
         "\"attacks_players_regardless\"",
+        // A `lose` step, in a list of steps (not a static's `"lose":true`).
+        "\"lose\"]",
+        "\"lose\",",
+        "{\"drew\":",
+        "\"power_above\"",
+        "\"gravity_zero\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {
@@ -197,7 +203,23 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
             .and_then(|q| json[..q].rfind("\"instead\":\""))
             .is_some_and(|k| !json[k..i].contains(['{', ',']))
     });
-    given || tapped_instead || json.contains("\"least\":") || WORDS.iter().any(|w| json.contains(w))
+    given
+        || tapped_instead
+        || json.contains("\"least\":")
+        || WORDS.iter().any(|w| json.contains(w))
+        || trigger_filtered(&json)
+}
+
+/// Whether a `casts` or `uses` trigger has a `filter`: its other fields are a string and a
+/// bool, so the filter, when there is one, comes before the trigger's first `}`.
+#[cfg(feature = "text")]
+fn trigger_filtered(json: &str) -> bool {
+    ["{\"casts\":{", "{\"uses\":{"].iter().any(|key| {
+        json.match_indices(key).any(|(i, _)| {
+            let rest = &json[i + key.len()..];
+            rest[..rest.find('}').unwrap_or(rest.len())].contains("\"filter\":")
+        })
+    })
 }
 
 fn pool_id(id: CardDefId) -> bool {

@@ -109,6 +109,8 @@ pub enum Prompt {
     SilentSkill,
     /// `card`'s effect: name a race, a civilization, a card name or a number (202.2, 203.4).
     Name { card: CardId, what: crate::card::NameKind },
+    /// Discard how many cards at random, up to `count` (701.7b)?
+    DiscardAtRandomUpTo { count: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -265,6 +265,7 @@ impl Game {
             unsealing: Vec::new(),
             broke: Vec::new(),
             attacked: Vec::new(),
+            drawn: Default::default(),
             crossings: Vec::new(),
             trace: None,
         };

@@ -654,6 +654,7 @@ impl<'g> Sight<'g> {
             | Prompt::SelectWithin { .. }
             | Prompt::NextPending
             | Prompt::DrawUpTo { .. }
+            | Prompt::DiscardAtRandomUpTo { .. }
             | Prompt::ChooseToUse { .. }
             | Prompt::BreakShields { .. }
             | Prompt::DeckOrder { .. }

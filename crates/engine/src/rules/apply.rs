@@ -317,6 +317,10 @@ impl Game {
         if free {
             return Ok(());
         }
+        // G-Zero: no mana named (or none), and none needed (112.3e).
+        if mana.is_none_or(<[CardId]>::is_empty) && self.gravity_zero(player, card, side) {
+            return Ok(());
+        }
         self.check_use_payment(card, side, mana, mana_civs)
     }
 
@@ -376,7 +380,7 @@ impl Game {
 
     /// Whether `mana` (or, without it, the player's untapped mana) pays the cost of `card`'s
     /// half (601.1d, 112.2a, 810.3a).
-    fn check_use_payment(
+    pub(crate) fn check_use_payment(
         &self,
         card: CardId,
         side: crate::card::Side,

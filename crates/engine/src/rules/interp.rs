@@ -618,6 +618,8 @@ impl Game {
             Step::Swap(sel) => self.exec_swap(f, sel),
             Step::GrSummon(n) => self.exec_gr_summon(f, *n),
             Step::Win => self.exec_win(f),
+            #[cfg(whole_vocabulary)]
+            Step::Lose => self.exec_lose(f),
             Step::ExtraTurn(w) => self.exec_extra_turn(f, *w),
             Step::SkipTurn(w) => self.exec_skip_turn(f, *w),
             Step::SkipRestOfTurn => {
@@ -714,6 +716,19 @@ impl Game {
                 Count::All => cands.len(),
                 Count::Unwritten => 1,
             },
+        };
+        // "Up to": the chooser says how many, then that many are picked at random.
+        let n = if sel.up_to {
+            let max = n.min(cands.len()) as u32;
+            let chooser = f.ctx.player(sel.chooser.unwrap_or(crate::card::Who::You));
+            let kind = DecisionKind::Number { min: 0, max };
+            match self.ask(chooser, kind, Some(f.cause.clone()), Prompt::DiscardAtRandomUpTo { count: max }) {
+                Some(Answer::Number(k)) => k.min(max) as usize,
+                Some(_) => 0,
+                None => return Did::Wait,
+            }
+        } else {
+            n
         };
         let cards = self.pick_at_random(&cands, n);
         self.discard_from_hand(f, &sel, owner, &cards, &["701.7a", "701.7b"])
@@ -1455,6 +1470,17 @@ impl Game {
         Did::Next(Vec::new())
     }
 
+    /// A `lose` step: the effect's player loses the game (104.2c).
+    #[cfg(whole_vocabulary)]
+    fn exec_lose(&mut self, f: &EffectFrame) -> Did {
+        let why = Text::new(
+            format!("{}'s effect", self.name(f.cause.card)),
+            format!("{}の効果", self.name_in(f.cause.card, Lang::Ja)),
+        );
+        self.lose(f.ctx.controller, why, &["104.2c"]);
+        Did::Next(Vec::new())
+    }
+
     /// An `extra_turn` step: that player takes an extra turn after this one (500.5).
     fn exec_extra_turn(&mut self, f: &EffectFrame, w: Who) -> Did {
         let p = f.ctx.player(w);
@@ -1890,6 +1916,7 @@ impl Game {
             replaced: false,
         };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
+        self.drawn[player] += 1;
         // "Whenever … draws a card" (114.1), the turn's draw told apart (502.1).
         let obj = self.card(top).obj();
         let drew = super::triggers::HappenedKind::Drew { turn_draw };

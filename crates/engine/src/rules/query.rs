@@ -90,6 +90,8 @@ struct Refs {
     power_below: Option<i64>,
     /// The names a card must have one of.
     names: Option<Vec<String>>,
+    /// A card's power must be above this.
+    power_above: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -1286,6 +1288,7 @@ impl Game {
             && f.cost_below_as.is_none()
             && f.power_below_as.is_none()
             && f.same_name_as.is_none()
+            && f.power_above.is_none()
         {
             return Some(Refs::default());
         }
@@ -1325,7 +1328,8 @@ impl Game {
             }),
             None
         );
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names })
+        let power_above = whole_or!(f.power_above.as_ref().map(|a| i64::from(self.amount(ctx, a))), None);
+        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1446,7 +1450,11 @@ impl Game {
         {
             return false;
         }
-        if f.power_max.is_some() || f.power_min.is_some() || refs.power_below.is_some() {
+        if f.power_max.is_some()
+            || f.power_min.is_some()
+            || refs.power_below.is_some()
+            || refs.power_above.is_some()
+        {
             let p = match lki {
                 Some(l) => l.power,
                 // A card under another one is read by its printed characteristics (200.3a).
@@ -1457,6 +1465,7 @@ impl Game {
             if f.power_max.is_some_and(|m| p > m)
                 || f.power_min.is_some_and(|m| p < m)
                 || refs.power_below.is_some_and(|b| i64::from(p) >= b)
+                || refs.power_above.is_some_and(|a| i64::from(p) <= a)
             {
                 return false;
             }
@@ -1615,9 +1624,16 @@ impl Game {
                 };
                 names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
             }
-            // "While this creature is crossed" (303.3a; the accelerator abilities).
+            // "While this creature is crossed" (303.3a; the accelerator abilities). A creature
+            // that has just left the battle zone is looked back at (603.5c): crossed if gears
+            // were crossed onto it as it left ("when this creature is destroyed" of an
+            // accelerator ability, read as the event is looked at).
             Condition::Crossed => {
-                self.is_current(ctx.source) && !self.gears_on(self.element_of(ctx.source.card)).is_empty()
+                if self.is_current(ctx.source) && self.card(ctx.source.card).zone == Zone::Battle {
+                    !self.gears_on(self.element_of(ctx.source.card)).is_empty()
+                } else {
+                    self.is_current(ctx.source) && !self.gears_of(ctx).is_empty()
+                }
             }
             Condition::AttackOnPlayer => self.attack.as_ref().is_some_and(|a| a.target.is_none()),
             // The breaker is the element as it broke them (an evolution creature put on it since
@@ -1633,6 +1649,8 @@ impl Game {
                     }
                 })
             }
+            #[cfg(whole_vocabulary)]
+            Condition::Drew(d) => ctx.players(d.player).iter().any(|&p| self.drawn[p] >= d.at_least),
         }
     }
 

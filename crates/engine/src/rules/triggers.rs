@@ -371,6 +371,15 @@ impl Game {
         }
     }
 
+    /// Whether the card just used passes a `casts` or `uses` trigger's filter: triggers are
+    /// collected right after 601.1g, while it still waits in standby as the half used.
+    fn used_passes(&self, filter: Option<&crate::card::Filter>, h: &Happened) -> bool {
+        whole_or!(filter.is_none_or(|f| h.card.is_some_and(|o| self.matches(o.card, f))), {
+            let _ = (filter, h);
+            true
+        })
+    }
+
     fn card_matches(&self, m: &CardMatch, h: &Happened, me: CardId, my_controller: PlayerId) -> bool {
         let Some(obj) = h.card else { return false };
         // "This creature", said by a card under an evolution creature, is that creature.
@@ -407,8 +416,15 @@ impl Game {
             return true;
         }
         // Characteristics after the event for arrivals (603.5b); for departures the card is
-        // looked at as it is now, which is what remains of it.
-        self.matches(obj.card, &m.filter)
+        // looked at as it is now, which is what remains of it. A filter that compares with the
+        // card with the ability (`power_above`) reads it as it is now.
+        whole_or!(
+            {
+                let ctx = Ctx::new(my_controller, self.card(me).obj());
+                self.matches_in(obj.card, &m.filter, None, Some(&ctx))
+            },
+            self.matches(obj.card, &m.filter)
+        )
     }
 
     /// Whether `h` triggers `t`, an ability of `src` (or a delayed ability `src` made) whose
@@ -474,12 +490,14 @@ impl Game {
                 HappenedKind::Cast { first_this_turn } => {
                     Ctx::new(ctl, self.card(me).obj()).players(ct.player).contains(&h.controller)
                         && (!ct.first_this_turn || first_this_turn)
+                        && self.used_passes(ct.filter.as_ref(), h)
                 }
                 _ => false,
             },
             Trigger::Uses(ut) => {
                 matches!(h.kind, HappenedKind::Used | HappenedKind::Cast { .. })
                     && Ctx::new(ctl, self.card(me).obj()).players(ut.player).contains(&h.controller)
+                    && self.used_passes(ut.filter.as_ref(), h)
             }
             #[cfg(whole_vocabulary)]
             Trigger::ShieldTriggerUsed(u) => match h.kind {

@@ -307,6 +307,7 @@ impl Game {
         self.turn.used.clear();
         self.broke.clear();
         self.attacked.clear();
+        self.drawn = Default::default();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

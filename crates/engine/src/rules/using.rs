@@ -156,6 +156,10 @@ impl Game {
         if !t.in_standby && self.refuse_use(t.player, card, t.side, t.cause.clone()) {
             return Outcome::Done;
         }
+        match self.use_by_gravity_zero(&t) {
+            Some(free) => t.free |= free,
+            None => return Outcome::Again(Task::Use(t), Vec::new()),
+        }
         let db = self.db.clone();
         let face = db.get(self.card(card).def).expect("card in db").face(t.side);
         let how = use_how(face.card_type);
@@ -1140,6 +1144,49 @@ impl Game {
                     }
                 }
         })
+    }
+
+    /// Whether the player's own use of the card is without paying its cost by G-Zero (112.3e):
+    /// asked when they could pay, and so when they can't; an empty payment named with the
+    /// action says so. None: waiting for the answer.
+    fn use_by_gravity_zero(&mut self, t: &UseTask) -> Option<bool> {
+        let (card, side) = (t.card, t.side);
+        let own_use = t.cause.is_none() && !t.free && !t.in_standby;
+        if !own_use
+            || t.mana.as_ref().is_some_and(|m| !m.is_empty())
+            || !self.gravity_zero(t.player, card, side)
+        {
+            return Some(false);
+        }
+        if t.mana.is_some() || self.check_use_payment(card, side, None, None).is_err() {
+            return Some(true);
+        }
+        match self.ask(t.player, DecisionKind::YesNo, None, Prompt::UseFree { card }) {
+            Some(Answer::Yes(yes)) => Some(yes),
+            Some(_) => Some(false),
+            None => None,
+        }
+    }
+
+    /// Whether `player` may use `card` as `side` without paying its cost by G-Zero (112.3e): a
+    /// static ability with `gravity_zero` works now, its `if` holding, and affects it.
+    #[cfg(not(whole_vocabulary))]
+    pub(crate) fn gravity_zero(&self, _: PlayerId, _: CardId, _: Side) -> bool {
+        false
+    }
+
+    /// The same, with the whole vocabulary.
+    #[cfg(whole_vocabulary)]
+    pub(crate) fn gravity_zero(&self, player: PlayerId, card: CardId, side: Side) -> bool {
+        let used = Some((card, side));
+        self.card(card).owner == player
+            && self.active_statics_as(crate::card::db::STATIC_OTHER, used).any(|(src, i)| {
+                let (st, cond, during) = self.static_of_as(src, i, used);
+                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                st.gravity_zero == Some(true)
+                    && self.static_applies_now(src, cond, during)
+                    && self.in_selection(&ctx, &st.affects, card)
+            })
     }
 
     /// Whether `player` is forbidden to use `card` as `side` now; if so, says so (101.2, 601.1b).

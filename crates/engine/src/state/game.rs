@@ -239,6 +239,9 @@ pub struct Game {
     /// The creatures attacked this turn (506.1e; not one a blocker or guardman stepped in for):
     /// "if it hasn't been attacked this turn".
     pub(crate) attacked: Vec<ObjRef>,
+    /// The cards each player drew this turn (114.1): "if your opponent drew 2 or more cards
+    /// this turn".
+    pub(crate) drawn: ByPlayer<u32>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)
@@ -485,6 +488,7 @@ impl Game {
             unsealing,
             broke,
             attacked,
+            drawn,
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
@@ -518,6 +522,10 @@ impl Game {
         // And where no creature was attacked.
         if !attacked.is_empty() {
             attacked.hash(&mut h);
+        }
+        // Likewise, zero for both players until a card is drawn.
+        if *drawn != ByPlayer::default() {
+            drawn.hash(&mut h);
         }
         // And where no effect made a lasting replacement.
         if !lasting.is_empty() {

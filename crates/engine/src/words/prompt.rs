@@ -53,6 +53,9 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("Apply a replacement effect to {} instead, or none? (609.1a, 609.8)", g.name(card))
         }
         Prompt::DrawUpTo { count } => format!("Draw how many cards (up to {count})?"),
+        Prompt::DiscardAtRandomUpTo { count } => {
+            format!("Discard how many cards at random (up to {count})?")
+        }
         Prompt::ChooseToUse { spells_only } => {
             format!("Choose the cards to {}", if spells_only { "cast" } else { "use" })
         }
@@ -159,6 +162,7 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{}にかわりの置換効果を適用するか、適用しないかを選ぶ (609.1a, 609.8)", n(card))
         }
         Prompt::DrawUpTo { count } => format!("カードを何枚引く？（{count}枚まで）"),
+        Prompt::DiscardAtRandomUpTo { count } => format!("何枚を無作為に捨てさせる？（{count}枚まで）"),
         Prompt::ChooseToUse { spells_only } => {
             format!("{}カードを選ぶ", if spells_only { "唱える" } else { "使う" })
         }

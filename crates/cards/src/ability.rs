@@ -990,6 +990,11 @@ pub struct StaticStep {
     /// The cards it affects are found whenever it is read, those put out later too.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub later: bool,
+    /// It also ends as the card whose ability made it leaves the battle zone (then a new
+    /// object, 400.5): "when this creature enters, choose a race; creatures of that race get
+    /// +4000 power" lasts while the creature stays.
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub while_in_battle: bool,
 }
 
 /// [`Step::MustBlock`]: `{ must_block = { blocker = <selection>, attacker = <selection> } }`.

@@ -518,6 +518,7 @@ fn lasting_static(st: Static, (en, ja): (&str, &str), until: Until) -> Step {
         text_ja: ja.into(),
         until,
         later: false,
+        while_in_battle: false,
     }))
 }
 

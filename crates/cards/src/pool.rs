@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 37] = [
+    const WORDS: [&str; 38] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -186,6 +186,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"mana_from_hand\"",
         "\"attackable_as_tapped\"",
         "\"attacks_players_regardless\"",
+        "\"while_in_battle\"",
         // A `lose` step, in a list of steps (not a static's `"lose":true`).
         "\"lose\"]",
         "\"lose\",",

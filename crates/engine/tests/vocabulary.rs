@@ -65,6 +65,7 @@ fn the_pool_uses_every_word() {
             "attacked_this_turn",
             "can_attack",
             r#"{"static":{"static":"#,
+            "while_in_battle",
             "mana_from_hand",
             "entered_this_turn",
             "survives_losing_to",

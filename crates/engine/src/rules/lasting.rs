@@ -22,6 +22,8 @@ pub(crate) struct LastingStatic {
     /// The cards it affects, found as it was made (110.2e); `None`: whichever its `affects`
     /// finds when it is read (`later`).
     pub locked: Option<Vec<ObjRef>>,
+    /// It lasts only while this object is in the battle zone (`while_in_battle`).
+    pub holder: Option<ObjRef>,
 }
 
 impl Game {
@@ -43,6 +45,12 @@ impl Game {
                 .map(|c| self.card(c).obj())
                 .collect()
         });
+        let holder = s.while_in_battle.then(|| self.card(source).obj());
+        // Those whose card has left are over for good (400.5).
+        let keep: Vec<bool> =
+            self.lasting_statics.iter().map(|l| l.holder.is_none_or(|h| self.is_current(h))).collect();
+        let mut keep = keep.into_iter();
+        self.lasting_statics.retain(|_| keep.next().unwrap_or(true));
         self.lasting_statics.push(LastingStatic {
             source,
             controller: ctx.controller,
@@ -50,6 +58,15 @@ impl Game {
             until: s.until,
             named: ctx.named.clone(),
             locked,
+            holder,
         });
+    }
+
+    /// Whether the lasting static ability `l` applies now: not while it waits for the
+    /// opponent's next turn, nor once the card it lasts with has left the battle zone.
+    pub(crate) fn lasting_applies(&self, l: &LastingStatic) -> bool {
+        l.until != Until::OpponentsNextTurn
+            && l.holder
+                .is_none_or(|h| self.is_current(h) && self.card(h.card).zone == crate::zone::Zone::Battle)
     }
 }

@@ -274,8 +274,7 @@ impl Game {
         #[cfg(whole_vocabulary)]
         let lasting = self.lasting_statics.iter().enumerate().filter_map(move |(k, l)| {
             let st = l.ability.static_ability.as_ref()?;
-            (crate::card::db::static_kinds_of(st) & kinds != 0
-                && l.until != crate::card::Until::OpponentsNextTurn)
+            (crate::card::db::static_kinds_of(st) & kinds != 0 && self.lasting_applies(l))
                 .then_some((l.source, LASTING_STATIC + k))
         });
         #[cfg(not(whole_vocabulary))]

@@ -435,6 +435,24 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub same_name_as: Option<String>,
+    /// The power is at most that of a card remembered under this name (the highest, if
+    /// several), read as `power_below_as` reads it: "creatures with power the same as or less
+    /// than the crossed creature's". Nothing remembered: nothing passes. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_max_as: Option<String>,
+    /// An evolution creature that evolves from a creature of a race that includes this one, in
+    /// whole words as `race` reads it: "an evolution creature that evolves from a Dragon" passes
+    /// with an Armored Dragon base. Read from the card's `evolves_from` (801.1a). Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub evolves_from_race: Option<String>,
 }
 
 impl Filter {
@@ -484,6 +502,11 @@ pub enum Source {
     /// The creature the attack in progress is on (506.1e; another after a guardman changed the
     /// target, 507.2b; not the blocker); nothing on a player.
     Attacked,
+    /// The creatures the cross gears remembered under this name are crossed onto now (303.3a):
+    /// "the creature that cross gear is crossed onto". Remember it before the gear leaves the
+    /// battle zone, for a gear that left is crossed onto nothing (303.5).
+    #[cfg(feature = "whole")]
+    CrossedOnto(String),
 }
 
 impl Source {
@@ -501,7 +524,17 @@ impl Source {
                 | Source::Blocker
                 | Source::Attacked
                 | Source::Named(_)
-        )
+        ) || self.names_cards_whole()
+    }
+
+    #[cfg(feature = "whole")]
+    fn names_cards_whole(&self) -> bool {
+        matches!(self, Source::CrossedOnto(_))
+    }
+
+    #[cfg(not(feature = "whole"))]
+    fn names_cards_whole(&self) -> bool {
+        false
     }
 
     pub fn zone(&self) -> Option<Zone> {
@@ -1265,6 +1298,26 @@ pub enum Condition {
     /// "if your opponent has more cards in their mana zone than you".
     #[serde(deserialize_with = "crate::compact::nested")]
     More(Box<MoreCondition>),
+    /// One amount is less than another, each read when the condition is checked: "if their
+    /// total power is less than this creature's power".
+    #[cfg(feature = "whole")]
+    #[serde(deserialize_with = "crate::compact::nested")]
+    Less(Box<LessCondition>),
+    /// A card `what` finds has more power than every card `than` finds (each read as it is in
+    /// the battle zone; every matching card, no choice): "if one of your creatures has more
+    /// power than each of your opponent's creatures". True when `than` finds none and `what`
+    /// finds one.
+    #[cfg(feature = "whole")]
+    #[serde(deserialize_with = "crate::compact::nested")]
+    PowerAbove(Box<MoreCondition>),
+}
+
+/// [`Condition::Less`]: `what` is less than `than`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct LessCondition {
+    pub what: Amount,
+    pub than: Amount,
 }
 
 /// [`Condition::More`]: `what` finds more cards than `than`.

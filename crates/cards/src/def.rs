@@ -241,6 +241,11 @@ pub enum Keyword {
     /// 「このクリーチャーがブレイクしたシールドのS・トリガーは使えない」
     #[cfg(feature = "whole")]
     NoTriggerOnBreak,
+    /// An evolution creature may be put on this creature whatever the creature it evolves from
+    /// must be (801.1a: the base's requirement is met), as long as it evolves from a creature.
+    /// 「このクリーチャーの上には、種族に関係なく進化クリーチャーを置くことができる」
+    #[cfg(feature = "whole")]
+    EvolutionBaseAny,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -341,6 +346,8 @@ impl Keyword {
             Keyword::CantBeTappedByOpponent => "can't be tapped by the opponent",
             #[cfg(feature = "whole")]
             Keyword::NoTriggerOnBreak => "no S-Triggers of the shields it breaks",
+            #[cfg(feature = "whole")]
+            Keyword::EvolutionBaseAny => "evolution base any",
         };
         name.into()
     }

@@ -90,6 +90,8 @@ struct Refs {
     power_below: Option<i64>,
     /// The names a card must have one of.
     names: Option<Vec<String>>,
+    /// The most a card's power may be (`i64::MIN`: nothing passes).
+    power_max: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -494,6 +496,19 @@ impl Game {
             .map(|x| x.gear.card)
             .filter(|&g| self.crossed_onto(g) == Some(creature))
             .collect()
+    }
+
+    /// The creatures the cross gears remembered under `name` are crossed onto now (303.3a),
+    /// each once.
+    #[cfg(whole_vocabulary)]
+    fn crossed_onto_named(&self, ctx: &Ctx, name: &str) -> Vec<CardId> {
+        let mut out = Vec::new();
+        for &g in ctx.vars.get(name).into_iter().flatten() {
+            if let Some(c) = self.crossed_onto(g).filter(|c| !out.contains(c)) {
+                out.push(c);
+            }
+        }
+        out
     }
 
     /// Whether `card` is an element of the battle zone by itself (a top card).
@@ -1045,7 +1060,12 @@ impl Game {
                 })
                 .unwrap_or_default(),
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
-            src => self.zone_candidates(ctx, sel, src.zone().expect("zone sources have a zone")),
+            #[cfg(whole_vocabulary)]
+            Source::CrossedOnto(n) => self.crossed_onto_named(ctx, n),
+            src => match src.zone() {
+                Some(zone) => self.zone_candidates(ctx, sel, zone),
+                None => Vec::new(),
+            },
         };
         out = self.specify_cards(sel, out);
         for e in sel.except.iter().flat_map(|e| e.iter()) {
@@ -1203,6 +1223,7 @@ impl Game {
             && f.cost_below_as.is_none()
             && f.power_below_as.is_none()
             && f.same_name_as.is_none()
+            && f.power_max_as.is_none()
         {
             return Some(Refs::default());
         }
@@ -1222,17 +1243,19 @@ impl Game {
         let cost_below = f.cost_below_as.as_ref().map(|n| {
             remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).min().map_or(i64::MIN, i64::from)
         });
+        // A remembered card's power: now in the battle zone, or just before it left (605.2e).
+        let power_of = |c: &CardId| match ctx.lki.get(c).filter(|_| self.card(*c).zone != Zone::Battle) {
+            Some(l) => i64::from(l.power),
+            None => i64::from(self.power(*c)),
+        };
         // Nothing remembered: no power to be below, so nothing passes.
-        let power_below = f.power_below_as.as_ref().map(|n| {
-            remembered(n)
-                .iter()
-                .map(|&c| match ctx.lki.get(&c).filter(|_| self.card(c).zone != Zone::Battle) {
-                    Some(l) => i64::from(l.power),
-                    None => i64::from(self.power(c)),
-                })
-                .min()
-                .unwrap_or(i64::MIN)
-        });
+        let power_below =
+            f.power_below_as.as_ref().map(|n| remembered(n).iter().map(power_of).min().unwrap_or(i64::MIN));
+        // Nothing remembered: no power to be at most, so nothing passes.
+        let power_max = whole_or!(
+            f.power_max_as.as_ref().map(|n| remembered(n).iter().map(power_of).max().unwrap_or(i64::MIN)),
+            None
+        );
         let names = whole_or!(
             f.same_name_as.as_ref().map(|n| {
                 remembered(n)
@@ -1242,7 +1265,7 @@ impl Game {
             }),
             None
         );
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names })
+        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_max })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1363,7 +1386,11 @@ impl Game {
         {
             return false;
         }
-        if f.power_max.is_some() || f.power_min.is_some() || refs.power_below.is_some() {
+        if f.power_max.is_some()
+            || f.power_min.is_some()
+            || refs.power_below.is_some()
+            || refs.power_max.is_some()
+        {
             let p = match lki {
                 Some(l) => l.power,
                 // A card under another one is read by its printed characteristics (200.3a).
@@ -1374,9 +1401,14 @@ impl Game {
             if f.power_max.is_some_and(|m| p > m)
                 || f.power_min.is_some_and(|m| p < m)
                 || refs.power_below.is_some_and(|b| i64::from(p) >= b)
+                || refs.power_max.is_some_and(|m| i64::from(p) > m)
             {
                 return false;
             }
+        }
+        #[cfg(whole_vocabulary)]
+        if f.evolves_from_race.as_ref().is_some_and(|r| !evolves_from_race(face, r)) {
+            return false;
         }
         if let Some(r) = &f.race {
             // A race added by an effect or a static ability counts in the battle zone (203).
@@ -1536,7 +1568,26 @@ impl Game {
                     }
                 })
             }
+            #[cfg(whole_vocabulary)]
+            Condition::Less(l) => self.amount(ctx, &l.what) < self.amount(ctx, &l.than),
+            #[cfg(whole_vocabulary)]
+            Condition::PowerAbove(m) => self.power_above(ctx, m),
         }
+    }
+
+    /// Whether a card `m.what` finds has more power than every card `m.than` finds, each read
+    /// as an amount reads it ([`Game::measure`]).
+    #[cfg(whole_vocabulary)]
+    fn power_above(&self, ctx: &Ctx, m: &crate::card::MoreCondition) -> bool {
+        let power = |sel: &Selection| -> Vec<u32> {
+            let all = Selection { count: Count::All, ..sel.clone() };
+            self.candidates(ctx, &all)
+                .into_iter()
+                .map(|c| self.measure(ctx, crate::card::Measure::Power, c))
+                .collect()
+        };
+        let top = power(&m.than).into_iter().max();
+        power(&m.what).into_iter().any(|p| top.is_none_or(|t| p > t))
     }
 
     /// How many cards a selection finds: every matching card, with no choice (605.2d).
@@ -1632,7 +1683,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.cost_below_as.is_some()
         || f.power_below_as.is_some()
         || f.named_as.is_some()
-        || f.same_name_as.is_some();
+        || f.same_name_as.is_some()
+        || f.power_max_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is
@@ -1651,8 +1703,23 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
             || civs & civ_mask(&f.civilization) != 0
             || civs == 0 && f.civilization.contains(&Civilization::Zero))
         && f.multicolored.is_none_or(|m| (civs.count_ones() >= 2) == m)
+        && whole_or!(f.evolves_from_race.as_ref().is_none_or(|r| evolves_from_race(face, r)), true)
         && f.not.as_deref().is_none_or(|n| !printed_face_matches(face, n))
         || f.or.as_deref().is_some_and(|g| printed_face_matches(face, g))
+}
+
+/// Whether a face evolves from creatures of a race that includes `race` (801.1a): one of the
+/// races its `evolves_from` names, or names in its `or`, has it in whole words.
+#[cfg(whole_vocabulary)]
+fn evolves_from_race(face: &crate::card::Face, race: &str) -> bool {
+    let mut next = face.evolves_from.as_ref();
+    while let Some(f) = next {
+        if f.race.as_deref().is_some_and(|r| case::race_includes(r, race)) {
+            return true;
+        }
+        next = f.or.as_deref();
+    }
+    false
 }
 
 /// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other

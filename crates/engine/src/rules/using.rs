@@ -646,7 +646,7 @@ impl Game {
             .filter(|&b| {
                 !self.is_ignored(b)
                     && match self.face(b).card_type {
-                        t if t.is_creature() => self.matches(b, &f),
+                        t if t.is_creature() => self.matches(b, &f) || self.base_of_any_race(b, &f),
                         CardType::Tamaseed => {
                             self.has_keyword(b, &Keyword::Shinkarise) && self.matches(b, &as_creature)
                         }
@@ -654,6 +654,21 @@ impl Game {
                     }
             })
             .collect()
+    }
+
+    /// Whether `base` takes an evolution creature of any race (`evolution_base_any`): it meets
+    /// the requirement `f` but for the races it names (801.1a).
+    fn base_of_any_race(&self, base: CardId, f: &Filter) -> bool {
+        #[cfg(whole_vocabulary)]
+        if self.has_keyword(base, &Keyword::EvolutionBaseAny) {
+            fn without_race(f: &Filter) -> Filter {
+                let or = f.or.as_deref().map(|g| Box::new(without_race(g)));
+                Filter { race: None, or, ..f.clone() }
+            }
+            return self.matches(base, &without_race(f));
+        }
+        let _ = (base, f);
+        false
     }
 
     pub(crate) fn run_cast_queue(&mut self, mut q: Box<CastQueue>) -> Outcome {

@@ -1310,6 +1310,10 @@ pub enum Condition {
     #[cfg(feature = "whole")]
     #[serde(deserialize_with = "crate::compact::nested")]
     PowerAbove(Box<MoreCondition>),
+    /// The attack in progress is the first its attacking creature made this turn, as the
+    /// creature it is now (506.1): "when this creature attacks for the first time in a turn".
+    #[cfg(feature = "whole")]
+    FirstAttack,
 }
 
 /// [`Condition::Less`]: `what` is less than `than`.
@@ -1441,6 +1445,14 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub while_battling: Option<Filter>,
+    /// The affected creatures' power is multiplied by this after every other change to it
+    /// (206.4: "the crossed creature's power is doubled" is 2); several multiply in turn.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_multiply: Option<u32>,
 }
 
 fn this_card() -> Selection {

@@ -347,6 +347,13 @@ pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
             })))
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "first_attack",
+        en: "if it is the attacking creature's first attack this turn",
+        ja: "攻撃しているクリーチャーがそのターンはじめて攻撃したのなら",
+        make: |_| Some(Condition::FirstAttack),
+    },
 ];
 
 pub static TARGETS: &[Entry<Selection>] = &[
@@ -938,6 +945,16 @@ pub static STATICS: &[Entry<StaticPick>] = &[
                 ..Selection::default()
             };
             (Static { affects, enters_tapped: true, ..Static::default() }, vec![], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "crossed_power_doubled",
+        en: "The creature this is crossed onto has its power doubled.",
+        ja: "クロスしているクリーチャーのパワーは2倍になる。",
+        make: |_| {
+            let affects = sel(Source::Crossed, Who::You, Count::Unwritten);
+            (Static { affects, power_multiply: Some(2), ..Static::default() }, vec![], None)
         },
     },
 ];

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 26] = [
+    const WORDS: [&str; 28] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -180,6 +180,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "{\"less\":",
         "{\"power_above\":",
         "\"evolution_base_any\"",
+        "\"power_multiply\"",
+        "\"first_attack\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

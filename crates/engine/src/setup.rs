@@ -262,6 +262,7 @@ impl Game {
             sba_clean_at: usize::MAX,
             unsealing: Vec::new(),
             broke: Vec::new(),
+            attacked: Vec::new(),
             crossings: Vec::new(),
             trace: None,
         };

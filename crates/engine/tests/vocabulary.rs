@@ -132,6 +132,8 @@ fn the_pool_uses_every_word() {
             r#"{"crossed_onto":"#,
             r#"{"less":{"#,
             r#"{"power_above":{"#,
+            "power_multiply",
+            r#""first_attack""#,
         ]
         .map(String::from),
     );

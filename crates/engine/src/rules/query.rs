@@ -207,6 +207,10 @@ pub(crate) enum PowerWhy {
     Effect { source: CardId, amount: i32 },
     /// Power attacker, printed or given by `given_by`'s ability (110.7).
     PowerAttacker { amount: i32, given_by: Option<CardId> },
+    /// A static ability of `source` multiplies the power by `factor`, after every other
+    /// change (206.4), adding `amount`.
+    #[cfg(whole_vocabulary)]
+    Multiplied { source: CardId, factor: u32, amount: i32 },
 }
 
 /// One line of a power calculation, for explanations.
@@ -587,6 +591,53 @@ impl Game {
     /// effects from resolutions, power attacker. `why` is worded only when asked for.
     /// `statics`: the power statics that function now ([`Game::active_statics`]).
     fn power_walk(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+        visit: &mut dyn FnMut(i32, PowerWhy),
+    ) {
+        #[cfg(whole_vocabulary)]
+        {
+            let statics: Vec<(CardId, usize)> = statics.collect();
+            let mut total = 0i64;
+            self.power_added(card, statics.iter().copied(), &mut |amount, why| {
+                total += i64::from(amount);
+                visit(amount, why);
+            });
+            self.power_multiplied(card, &statics, total, visit);
+        }
+        #[cfg(not(whole_vocabulary))]
+        self.power_added(card, statics, visit);
+    }
+
+    /// The multiplications of a creature's power, after everything added to it (206.4): each
+    /// static's `power_multiply`, in turn, on the total so far; a power of 0 or less stays.
+    #[cfg(whole_vocabulary)]
+    fn power_multiplied(
+        &self,
+        card: CardId,
+        statics: &[(CardId, usize)],
+        mut total: i64,
+        visit: &mut dyn FnMut(i32, PowerWhy),
+    ) {
+        if self.card(card).zone != Zone::Battle {
+            return;
+        }
+        for &(src, i) in statics {
+            let (st, cond, during) = self.static_of(src, i);
+            let Some(factor) = st.power_multiply else { continue };
+            if total <= 0 || !self.static_reaches(src, st, cond, during, card) {
+                continue;
+            }
+            let amount = total.saturating_mul(i64::from(factor) - 1).clamp(0, i64::from(i32::MAX)) as i32;
+            total += i64::from(amount);
+            visit(amount, PowerWhy::Multiplied { source: src, factor, amount });
+        }
+    }
+
+    /// The parts of a creature's power that add to it: printed power, auras, static abilities,
+    /// effects from resolutions, power attacker.
+    fn power_added(
         &self,
         card: CardId,
         statics: impl Iterator<Item = (CardId, usize)>,
@@ -1572,6 +1623,12 @@ impl Game {
             Condition::Less(l) => self.amount(ctx, &l.what) < self.amount(ctx, &l.than),
             #[cfg(whole_vocabulary)]
             Condition::PowerAbove(m) => self.power_above(ctx, m),
+            // The attacker's first attack of the turn: its own attack is the one recorded.
+            #[cfg(whole_vocabulary)]
+            Condition::FirstAttack => self
+                .attack
+                .as_ref()
+                .is_some_and(|a| self.attacked.iter().filter(|&&o| o == a.attacker).count() == 1),
         }
     }
 

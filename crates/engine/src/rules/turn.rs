@@ -299,6 +299,7 @@ impl Game {
         self.turn.spells_cast = Default::default();
         self.turn.used.clear();
         self.broke.clear();
+        self.attacked.clear();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

@@ -233,6 +233,9 @@ pub struct Game {
     /// The creatures that broke shields this turn, each with its controller as it broke them
     /// (509.3, 701.14a): "if this creature broke a shield this turn" (turbo rush).
     pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef)>,
+    /// The attacking creature of each attack declared this turn, in order (506.1): "when this
+    /// creature attacks for the first time in a turn".
+    pub(crate) attacked: Vec<ObjRef>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)
@@ -476,6 +479,7 @@ impl Game {
             sba_clean_at: _, // a place in the log (a cache)
             unsealing,
             broke,
+            attacked,
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
@@ -509,6 +513,10 @@ impl Game {
         // And where no effect made a lasting replacement.
         if !lasting.is_empty() {
             lasting.hash(&mut h);
+        }
+        // And in every turn where no creature attacked.
+        if !attacked.is_empty() {
+            attacked.hash(&mut h);
         }
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {

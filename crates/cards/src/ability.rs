@@ -488,6 +488,24 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub power_above: Option<Amount>,
+    /// The power is at most that of a card remembered under this name (the highest, if
+    /// several), read as `power_below_as` reads it: "creatures with power the same as or less
+    /// than the crossed creature's". Nothing remembered: nothing passes. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_max_as: Option<String>,
+    /// An evolution creature that evolves from a creature of a race that includes this one, in
+    /// whole words as `race` reads it: "an evolution creature that evolves from a Dragon" passes
+    /// with an Armored Dragon base. Read from the card's `evolves_from` (801.1a). Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub evolves_from_race: Option<String>,
 }
 
 impl Filter {
@@ -537,6 +555,11 @@ pub enum Source {
     /// The creature the attack in progress is on (506.1e; another after a guardman changed the
     /// target, 507.2b; not the blocker); nothing on a player.
     Attacked,
+    /// The creatures the cross gears remembered under this name are crossed onto now (303.3a):
+    /// "the creature that cross gear is crossed onto". Remember it before the gear leaves the
+    /// battle zone, for a gear that left is crossed onto nothing (303.5).
+    #[cfg(feature = "whole")]
+    CrossedOnto(String),
 }
 
 impl Source {
@@ -554,7 +577,17 @@ impl Source {
                 | Source::Blocker
                 | Source::Attacked
                 | Source::Named(_)
-        )
+        ) || self.names_cards_whole()
+    }
+
+    #[cfg(feature = "whole")]
+    fn names_cards_whole(&self) -> bool {
+        matches!(self, Source::CrossedOnto(_))
+    }
+
+    #[cfg(not(feature = "whole"))]
+    fn names_cards_whole(&self) -> bool {
+        false
     }
 
     pub fn zone(&self) -> Option<Zone> {
@@ -1382,6 +1415,22 @@ pub enum Condition {
     /// "any"`, either player did.
     #[cfg(feature = "whole")]
     Drew(DrewCondition),
+    /// One amount is less than another, each read when the condition is checked: "if their
+    /// total power is less than this creature's power".
+    #[cfg(feature = "whole")]
+    #[serde(deserialize_with = "crate::compact::nested")]
+    Less(Box<LessCondition>),
+    /// A card `what` finds has more power than every card `than` finds (each read as it is in
+    /// the battle zone; every matching card, no choice): "if one of your creatures has more
+    /// power than each of your opponent's creatures". True when `than` finds none and `what`
+    /// finds one.
+    #[cfg(feature = "whole")]
+    #[serde(deserialize_with = "crate::compact::nested")]
+    PowerAbove(Box<MoreCondition>),
+    /// The attack in progress is the first its attacking creature made this turn, as the
+    /// creature it is now (506.1): "when this creature attacks for the first time in a turn".
+    #[cfg(feature = "whole")]
+    FirstAttack,
 }
 
 /// `if = { drew = { player = "opponent", at_least = 2 } }`.
@@ -1391,6 +1440,14 @@ pub struct DrewCondition {
     #[serde(default)]
     pub player: Who,
     pub at_least: u32,
+}
+
+/// [`Condition::Less`]: `what` is less than `than`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct LessCondition {
+    pub what: Amount,
+    pub than: Amount,
 }
 
 /// [`Condition::More`]: `what` finds more cards than `than`.
@@ -1523,6 +1580,14 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub gravity_zero: Option<bool>,
+    /// The affected creatures' power is multiplied by this after every other change to it
+    /// (206.4: "the crossed creature's power is doubled" is 2); several multiply in turn.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_multiply: Option<u32>,
 }
 
 fn this_card() -> Selection {

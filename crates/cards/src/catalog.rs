@@ -350,6 +350,37 @@ pub static CONDITIONS: &[Entry<Option<Condition>>] = &[
         ja: "このターン中に相手がカードを{m}枚以上引いていたら",
         make: |p| Some(Condition::Drew(DrewCondition { player: Who::Opponent, at_least: p.m.max(0) as u32 })),
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "power_above_opponents",
+        en: "if one of your creatures has more power than each of your opponent's creatures",
+        ja: "自分のクリーチャーのいずれかが相手のどのクリーチャーよりもパワーが大きければ",
+        make: |_| {
+            Some(Condition::PowerAbove(Box::new(MoreCondition {
+                what: battle(Who::You, Count::All),
+                than: battle(Who::Opponent, Count::All),
+            })))
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "less_power_than_attacker",
+        en: "if this creature has less power than the attacking creature",
+        ja: "このクリーチャーのパワーが攻撃しているクリーチャーのパワーより小さければ",
+        make: |_| {
+            Some(Condition::Less(Box::new(LessCondition {
+                what: Amount::PowerOf(Source::This),
+                than: Amount::PowerOf(Source::Attacker),
+            })))
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "first_attack",
+        en: "if it is the attacking creature's first attack this turn",
+        ja: "攻撃しているクリーチャーがそのターンはじめて攻撃したのなら",
+        make: |_| Some(Condition::FirstAttack),
+    },
 ];
 
 pub static TARGETS: &[Entry<Selection>] = &[
@@ -467,7 +498,43 @@ pub static TARGETS: &[Entry<Selection>] = &[
         ja: "選んだ文明のクリーチャーすべて",
         make: |_| named_target(NAMED_CIVILIZATION),
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "power_max_this",
+        en: "all creatures with power the same as or less than this creature's",
+        ja: "このクリーチャーのパワー以下のクリーチャーすべて",
+        make: |_| {
+            let mut s = battle(Who::Any, Count::All);
+            s.filter.power_max_as = Some(REMEMBERED_THIS.to_string());
+            s
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "crossed_onto_opponent_gear",
+        en: "the creature one of your opponent's cross gears (you choose it) is crossed onto",
+        ja: "相手のクロスギアを1枚選び、それがクロスされているクリーチャー",
+        make: |_| sel(Source::CrossedOnto(REMEMBERED_GEAR.to_string()), Who::Any, Count::Unwritten),
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "deck_evolves_from_dragon",
+        en: "an evolution creature that evolves from a Dragon from your deck",
+        ja: "自分の山札にある、ドラゴンから進化する進化クリーチャー1体",
+        make: |_| {
+            let mut s = sel(Source::Deck, Who::You, Count::N(1));
+            s.filter.card_type = Some(TypeClass::EvolutionCreature);
+            s.filter.evolves_from_race = Some("Dragon".to_string());
+            s
+        },
+    },
 ];
+
+/// The keys under which a target's first step remembers this creature and the chosen gear.
+#[cfg(feature = "whole")]
+const REMEMBERED_THIS: &str = "this";
+#[cfg(feature = "whole")]
+const REMEMBERED_GEAR: &str = "gear";
 
 /// The keys the naming targets remember their choice under.
 const NAMED_RACE: &str = "race";
@@ -479,9 +546,14 @@ fn named_target(key: &str) -> Selection {
     s
 }
 
-/// The `name` step a naming target needs before the effect: the race or civilization its
-/// filter reads (202.2, 203.4).
+/// The step a target needs before the effect: the `name` step of a naming target, the race or
+/// civilization its filter reads (202.2, 203.4); remembering this creature for a target that
+/// compares with its power; choosing the cross gear whose creature it is (303.3a).
 fn named_first(target: &Selection) -> Option<Step> {
+    #[cfg(feature = "whole")]
+    if let Some(step) = remembered_first(target) {
+        return Some(step);
+    }
     let what = match target.filter.named_as.as_deref()? {
         NAMED_RACE => NameKind::Race,
         NAMED_CIVILIZATION => NameKind::Civilization,
@@ -489,6 +561,26 @@ fn named_first(target: &Selection) -> Option<Step> {
     };
     let remember = target.filter.named_as.clone()?;
     Some(Step::Name(NameStep { what, remember, player: Who::You, except: Vec::new(), at_most: None }))
+}
+
+/// The `choose` step that remembers what a target reads by name: this creature, or the
+/// opponent's cross gear.
+#[cfg(feature = "whole")]
+fn remembered_first(target: &Selection) -> Option<Step> {
+    if target.filter.power_max_as.as_deref() == Some(REMEMBERED_THIS) {
+        let me = Selection { name: Some(REMEMBERED_THIS.into()), ..this() };
+        return Some(Step::Choose(me));
+    }
+    if target.from == Source::CrossedOnto(REMEMBERED_GEAR.into()) {
+        let gear = Filter { card_type: Some(TypeClass::CrossGear), ..Filter::default() };
+        let chosen = Selection {
+            filter: gear,
+            name: Some(REMEMBERED_GEAR.into()),
+            ..sel(Source::Battle, Who::Opponent, Count::N(1))
+        };
+        return Some(Step::Choose(chosen));
+    }
+    None
 }
 
 /// An effect: its words (`{t}` is the target's words) and whether it acts on a target.
@@ -978,6 +1070,16 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (Static { gravity_zero: Some(true), ..Static::default() }, vec![Zone::Hand], Some(hand))
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "crossed_power_doubled",
+        en: "The creature this is crossed onto has its power doubled.",
+        ja: "クロスしているクリーチャーのパワーは2倍になる。",
+        make: |_| {
+            let affects = sel(Source::Crossed, Who::You, Count::Unwritten);
+            (Static { affects, power_multiply: Some(2), ..Static::default() }, vec![], None)
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it
@@ -1183,6 +1285,8 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::AttackableAsTapped, "タップされているものとして攻撃できる"),
     #[cfg(feature = "whole")]
     (Keyword::AttacksPlayersRegardless, "召喚酔いや「攻撃できない」を無視して相手プレイヤーを攻撃できる"),
+    #[cfg(feature = "whole")]
+    (Keyword::EvolutionBaseAny, "種族に関係なく進化元になる"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

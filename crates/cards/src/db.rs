@@ -19,7 +19,7 @@ pub const STATIC_IGNORE: u8 = 64;
 /// The kinds of one static ability.
 pub fn static_kinds_of(st: &super::ability::Static) -> u8 {
     let mut m = 0;
-    if st.power.is_some() {
+    if st.power.is_some() || st.power_multiply.is_some() {
         m |= STATIC_POWER;
     }
     if !st.grant.is_empty() {

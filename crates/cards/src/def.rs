@@ -266,6 +266,11 @@ pub enum Keyword {
     /// 「召喚酔いや攻撃できない効果を無視して相手プレイヤーを攻撃できる」
     #[cfg(feature = "whole")]
     AttacksPlayersRegardless,
+    /// An evolution creature may be put on this creature whatever the creature it evolves from
+    /// must be (801.1a: the base's requirement is met), as long as it evolves from a creature.
+    /// 「このクリーチャーの上には、種族に関係なく進化クリーチャーを置くことができる」
+    #[cfg(feature = "whole")]
+    EvolutionBaseAny,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -376,6 +381,8 @@ impl Keyword {
             Keyword::AttackableAsTapped => "attackable as tapped",
             #[cfg(feature = "whole")]
             Keyword::AttacksPlayersRegardless => "attacks players regardless",
+            #[cfg(feature = "whole")]
+            Keyword::EvolutionBaseAny => "evolution base any",
         };
         name.into()
     }

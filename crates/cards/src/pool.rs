@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 38] = [
+    const WORDS: [&str; 46] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -193,6 +193,14 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "{\"drew\":",
         "\"power_above\"",
         "\"gravity_zero\"",
+        "\"power_max_as\"",
+        "\"evolves_from_race\"",
+        "{\"crossed_onto\":",
+        "{\"less\":",
+        "{\"power_above\":",
+        "\"evolution_base_any\"",
+        "\"power_multiply\"",
+        "\"first_attack\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

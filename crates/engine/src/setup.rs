@@ -266,6 +266,7 @@ impl Game {
             broke: Vec::new(),
             attacked: Vec::new(),
             drawn: Default::default(),
+            attackers: Vec::new(),
             crossings: Vec::new(),
             trace: None,
         };

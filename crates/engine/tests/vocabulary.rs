@@ -136,6 +136,13 @@ fn the_pool_uses_every_word() {
             r#""while":{"#,
             "broke_shield",
             r#""race":{"name""#,
+            "power_max_as",
+            "evolves_from_race",
+            r#"{"crossed_onto":"#,
+            r#"{"less":{"#,
+            r#"{"power_above":{"#,
+            "power_multiply",
+            r#""first_attack""#,
         ]
         .map(String::from),
     );

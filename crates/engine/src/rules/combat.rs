@@ -234,6 +234,7 @@ impl Game {
     pub(crate) fn declare_attack(&mut self, attacker: CardId, target: Option<CardId>) {
         self.card_mut(attacker).tapped = true;
         let a = self.card(attacker).obj();
+        self.attackers.push(a);
         self.attack = Some(AttackState {
             attacker: a,
             target: target.map(|t| self.card(t).obj()),

@@ -1120,10 +1120,15 @@ impl Game {
                 x.creature = new;
             }
         }
-        // So is what it did this turn: the shields it broke.
+        // So is what it did this turn: the shields it broke, its attacks.
         for b in &mut self.broke {
             if b.1 == old {
                 b.1 = new;
+            }
+        }
+        for a in &mut self.attackers {
+            if *a == old {
+                *a = new;
             }
         }
     }

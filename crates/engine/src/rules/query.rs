@@ -92,6 +92,8 @@ struct Refs {
     names: Option<Vec<String>>,
     /// A card's power must be above this.
     power_above: Option<i64>,
+    /// The most a card's power may be (`i64::MIN`: nothing passes).
+    power_max: Option<i64>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -207,6 +209,10 @@ pub(crate) enum PowerWhy {
     Effect { source: CardId, amount: i32 },
     /// Power attacker, printed or given by `given_by`'s ability (110.7).
     PowerAttacker { amount: i32, given_by: Option<CardId> },
+    /// A static ability of `source` multiplies the power by `factor`, after every other
+    /// change (206.4), adding `amount`.
+    #[cfg(whole_vocabulary)]
+    Multiplied { source: CardId, factor: u32, amount: i32 },
 }
 
 /// One line of a power calculation, for explanations.
@@ -530,6 +536,19 @@ impl Game {
             .collect()
     }
 
+    /// The creatures the cross gears remembered under `name` are crossed onto now (303.3a),
+    /// each once.
+    #[cfg(whole_vocabulary)]
+    fn crossed_onto_named(&self, ctx: &Ctx, name: &str) -> Vec<CardId> {
+        let mut out = Vec::new();
+        for &g in ctx.vars.get(name).into_iter().flatten() {
+            if let Some(c) = self.crossed_onto(g).filter(|c| !out.contains(c)) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
     /// Whether `card` is an element of the battle zone by itself (a top card).
     fn is_element_in_battle(&self, card: CardId) -> bool {
         let c = self.card(card);
@@ -653,6 +672,53 @@ impl Game {
     /// effects from resolutions, power attacker. `why` is worded only when asked for.
     /// `statics`: the power statics that function now ([`Game::active_statics`]).
     fn power_walk(
+        &self,
+        card: CardId,
+        statics: impl Iterator<Item = (CardId, usize)>,
+        visit: &mut dyn FnMut(i32, PowerWhy),
+    ) {
+        #[cfg(whole_vocabulary)]
+        {
+            let statics: Vec<(CardId, usize)> = statics.collect();
+            let mut total = 0i64;
+            self.power_added(card, statics.iter().copied(), &mut |amount, why| {
+                total += i64::from(amount);
+                visit(amount, why);
+            });
+            self.power_multiplied(card, &statics, total, visit);
+        }
+        #[cfg(not(whole_vocabulary))]
+        self.power_added(card, statics, visit);
+    }
+
+    /// The multiplications of a creature's power, after everything added to it (206.4): each
+    /// static's `power_multiply`, in turn, on the total so far; a power of 0 or less stays.
+    #[cfg(whole_vocabulary)]
+    fn power_multiplied(
+        &self,
+        card: CardId,
+        statics: &[(CardId, usize)],
+        mut total: i64,
+        visit: &mut dyn FnMut(i32, PowerWhy),
+    ) {
+        if self.card(card).zone != Zone::Battle {
+            return;
+        }
+        for &(src, i) in statics {
+            let (st, cond, during) = self.static_of(src, i);
+            let Some(factor) = st.power_multiply else { continue };
+            if total <= 0 || !self.static_reaches(src, i, st, cond, during, card) {
+                continue;
+            }
+            let amount = total.saturating_mul(i64::from(factor) - 1).clamp(0, i64::from(i32::MAX)) as i32;
+            total += i64::from(amount);
+            visit(amount, PowerWhy::Multiplied { source: src, factor, amount });
+        }
+    }
+
+    /// The parts of a creature's power that add to it: printed power, auras, static abilities,
+    /// effects from resolutions, power attacker.
+    fn power_added(
         &self,
         card: CardId,
         statics: impl Iterator<Item = (CardId, usize)>,
@@ -1129,7 +1195,12 @@ impl Game {
                 })
                 .unwrap_or_default(),
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
-            src => self.zone_candidates(ctx, sel, src.zone().expect("zone sources have a zone")),
+            #[cfg(whole_vocabulary)]
+            Source::CrossedOnto(n) => self.crossed_onto_named(ctx, n),
+            src => match src.zone() {
+                Some(zone) => self.zone_candidates(ctx, sel, zone),
+                None => Vec::new(),
+            },
         };
         out = self.specify_cards(sel, out);
         for e in sel.except.iter().flat_map(|e| e.iter()) {
@@ -1288,6 +1359,7 @@ impl Game {
             && f.power_below_as.is_none()
             && f.same_name_as.is_none()
             && f.power_above.is_none()
+            && f.power_max_as.is_none()
         {
             return Some(Refs::default());
         }
@@ -1307,17 +1379,19 @@ impl Game {
         let cost_below = f.cost_below_as.as_ref().map(|n| {
             remembered(n).iter().flat_map(|c| self.costs_read(ctx, *c)).min().map_or(i64::MIN, i64::from)
         });
+        // A remembered card's power: now in the battle zone, or just before it left (605.2e).
+        let power_of = |c: &CardId| match ctx.lki.get(c).filter(|_| self.card(*c).zone != Zone::Battle) {
+            Some(l) => i64::from(l.power),
+            None => i64::from(self.power(*c)),
+        };
         // Nothing remembered: no power to be below, so nothing passes.
-        let power_below = f.power_below_as.as_ref().map(|n| {
-            remembered(n)
-                .iter()
-                .map(|&c| match ctx.lki.get(&c).filter(|_| self.card(c).zone != Zone::Battle) {
-                    Some(l) => i64::from(l.power),
-                    None => i64::from(self.power(c)),
-                })
-                .min()
-                .unwrap_or(i64::MIN)
-        });
+        let power_below =
+            f.power_below_as.as_ref().map(|n| remembered(n).iter().map(power_of).min().unwrap_or(i64::MIN));
+        // Nothing remembered: no power to be at most, so nothing passes.
+        let power_max = whole_or!(
+            f.power_max_as.as_ref().map(|n| remembered(n).iter().map(power_of).max().unwrap_or(i64::MIN)),
+            None
+        );
         let names = whole_or!(
             f.same_name_as.as_ref().map(|n| {
                 remembered(n)
@@ -1328,7 +1402,7 @@ impl Game {
             None
         );
         let power_above = whole_or!(f.power_above.as_ref().map(|a| i64::from(self.amount(ctx, a))), None);
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above })
+        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above, power_max })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1453,6 +1527,7 @@ impl Game {
             || f.power_min.is_some()
             || refs.power_below.is_some()
             || refs.power_above.is_some()
+            || refs.power_max.is_some()
         {
             let p = match lki {
                 Some(l) => l.power,
@@ -1465,9 +1540,14 @@ impl Game {
                 || f.power_min.is_some_and(|m| p < m)
                 || refs.power_below.is_some_and(|b| i64::from(p) >= b)
                 || refs.power_above.is_some_and(|a| i64::from(p) <= a)
+                || refs.power_max.is_some_and(|m| i64::from(p) > m)
             {
                 return false;
             }
+        }
+        #[cfg(whole_vocabulary)]
+        if f.evolves_from_race.as_ref().is_some_and(|r| !evolves_from_race(face, r)) {
+            return false;
         }
         if let Some(r) = &f.race {
             // A race added by an effect or a static ability counts in the battle zone (203).
@@ -1650,7 +1730,32 @@ impl Game {
             }
             #[cfg(whole_vocabulary)]
             Condition::Drew(d) => ctx.players(d.player).iter().any(|&p| self.drawn[p] >= d.at_least),
+            #[cfg(whole_vocabulary)]
+            Condition::Less(l) => self.amount(ctx, &l.what) < self.amount(ctx, &l.than),
+            #[cfg(whole_vocabulary)]
+            Condition::PowerAbove(m) => self.power_above(ctx, m),
+            // The attacker's first attack of the turn: its own attack is the one recorded.
+            #[cfg(whole_vocabulary)]
+            Condition::FirstAttack => self
+                .attack
+                .as_ref()
+                .is_some_and(|a| self.attackers.iter().filter(|&&o| o == a.attacker).count() == 1),
         }
+    }
+
+    /// Whether a card `m.what` finds has more power than every card `m.than` finds, each read
+    /// as an amount reads it ([`Game::measure`]).
+    #[cfg(whole_vocabulary)]
+    fn power_above(&self, ctx: &Ctx, m: &crate::card::MoreCondition) -> bool {
+        let power = |sel: &Selection| -> Vec<u32> {
+            let all = Selection { count: Count::All, ..sel.clone() };
+            self.candidates(ctx, &all)
+                .into_iter()
+                .map(|c| self.measure(ctx, crate::card::Measure::Power, c))
+                .collect()
+        };
+        let top = power(&m.than).into_iter().max();
+        power(&m.what).into_iter().any(|p| top.is_none_or(|t| p > t))
     }
 
     /// How many cards a selection finds: every matching card, with no choice (605.2d).
@@ -1764,7 +1869,9 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.same_name_as.is_some()
         || f.entered_this_turn.is_some()
         || f.attacked_this_turn.is_some()
-        || f.can_attack.is_some();
+        || f.can_attack.is_some()
+        || f.power_above.is_some()
+        || f.power_max_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is
@@ -1783,8 +1890,23 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
             || civs & civ_mask(&f.civilization) != 0
             || civs == 0 && f.civilization.contains(&Civilization::Zero))
         && f.multicolored.is_none_or(|m| (civs.count_ones() >= 2) == m)
+        && whole_or!(f.evolves_from_race.as_ref().is_none_or(|r| evolves_from_race(face, r)), true)
         && f.not.as_deref().is_none_or(|n| !printed_face_matches(face, n))
         || f.or.as_deref().is_some_and(|g| printed_face_matches(face, g))
+}
+
+/// Whether a face evolves from creatures of a race that includes `race` (801.1a): one of the
+/// races its `evolves_from` names, or names in its `or`, has it in whole words.
+#[cfg(whole_vocabulary)]
+fn evolves_from_race(face: &crate::card::Face, race: &str) -> bool {
+    let mut next = face.evolves_from.as_ref();
+    while let Some(f) = next {
+        if f.race.as_deref().is_some_and(|r| case::race_includes(r, race)) {
+            return true;
+        }
+        next = f.or.as_deref();
+    }
+    false
 }
 
 /// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other

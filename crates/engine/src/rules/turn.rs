@@ -308,6 +308,7 @@ impl Game {
         self.broke.clear();
         self.attacked.clear();
         self.drawn = Default::default();
+        self.attackers.clear();
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

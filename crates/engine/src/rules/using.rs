@@ -650,7 +650,7 @@ impl Game {
             .filter(|&b| {
                 !self.is_ignored(b)
                     && match self.face(b).card_type {
-                        t if t.is_creature() => self.matches(b, &f),
+                        t if t.is_creature() => self.matches(b, &f) || self.base_of_any_race(b, &f),
                         CardType::Tamaseed => {
                             self.has_keyword(b, &Keyword::Shinkarise) && self.matches(b, &as_creature)
                         }
@@ -658,6 +658,21 @@ impl Game {
                     }
             })
             .collect()
+    }
+
+    /// Whether `base` takes an evolution creature of any race (`evolution_base_any`): it meets
+    /// the requirement `f` but for the races it names (801.1a).
+    fn base_of_any_race(&self, base: CardId, f: &Filter) -> bool {
+        #[cfg(whole_vocabulary)]
+        if self.has_keyword(base, &Keyword::EvolutionBaseAny) {
+            fn without_race(f: &Filter) -> Filter {
+                let or = f.or.as_deref().map(|g| Box::new(without_race(g)));
+                Filter { race: None, or, ..f.clone() }
+            }
+            return self.matches(base, &without_race(f));
+        }
+        let _ = (base, f);
+        false
     }
 
     pub(crate) fn run_cast_queue(&mut self, mut q: Box<CastQueue>) -> Outcome {
@@ -1182,10 +1197,10 @@ impl Game {
         self.card(card).owner == player
             && self.active_statics_as(crate::card::db::STATIC_OTHER, used).any(|(src, i)| {
                 let (st, cond, during) = self.static_of_as(src, i, used);
-                let ctx = Ctx::new(self.card(src).controller, self.card(src).obj());
+                let ctx = self.static_ctx(src, i);
                 st.gravity_zero == Some(true)
                     && self.static_applies_now(src, cond, during)
-                    && self.in_selection(&ctx, &st.affects, card)
+                    && self.static_affects(&ctx, i, st, card)
             })
     }
 

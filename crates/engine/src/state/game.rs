@@ -242,6 +242,9 @@ pub struct Game {
     /// The cards each player drew this turn (114.1): "if your opponent drew 2 or more cards
     /// this turn".
     pub(crate) drawn: ByPlayer<u32>,
+    /// The attacking creature of each attack declared this turn, in order (506.1): "when this
+    /// creature attacks for the first time in a turn".
+    pub(crate) attackers: Vec<ObjRef>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)
@@ -488,6 +491,7 @@ impl Game {
             unsealing,
             broke,
             attacked,
+            attackers,
             drawn,
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
@@ -534,6 +538,10 @@ impl Game {
         #[cfg(whole_vocabulary)]
         if !lasting_statics.is_empty() {
             lasting_statics.hash(&mut h);
+        }
+        // And in every turn where no creature attacked.
+        if !attackers.is_empty() {
+            attackers.hash(&mut h);
         }
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {

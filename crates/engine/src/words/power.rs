@@ -32,5 +32,13 @@ pub(crate) fn part(g: &Game, why: PowerWhy, l: Lang) -> String {
         (PowerWhy::PowerAttacker { amount, given_by: Some(s) }, Ja) => {
             format!("{}が与えたパワーアタッカー{amount:+}", g.name_in(s, l))
         }
+        #[cfg(whole_vocabulary)]
+        (PowerWhy::Multiplied { source, factor, amount }, En) => {
+            format!("{amount:+}: × {factor} from {}", g.name(source))
+        }
+        #[cfg(whole_vocabulary)]
+        (PowerWhy::Multiplied { source, factor, amount }, Ja) => {
+            format!("{}による{factor}倍（{amount:+}）", g.name_in(source, l))
+        }
     }
 }

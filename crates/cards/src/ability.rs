@@ -1388,6 +1388,27 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub while_battling: Option<Filter>,
+    /// A choice of shields moves to their owner (Kyuroro, Meloppe): when another player would
+    /// choose shields of the player this names, that player chooses them instead.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub owner_chooses_shields: Option<OwnerChooses>,
+}
+
+/// [`Static::owner_chooses_shields`]: whose shields their owner chooses, and which choices.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct OwnerChooses {
+    /// Whose shields, relative to the ability's controller ("you": your shields).
+    #[serde(default)]
+    pub player: Who,
+    /// Only the shields a creature breaks (509.2c's choice, or a creature's own `break`), not
+    /// those a spell breaks or any other effect chooses.
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub breaks: bool,
 }
 
 fn this_card() -> Selection {

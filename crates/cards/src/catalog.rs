@@ -855,6 +855,26 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (Static { affects, enters_tapped: true, ..Static::default() }, vec![], None)
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_choose_broken_shields",
+        en: "Whenever an opponent's creature would break your shields, you choose them instead of your opponent.",
+        ja: "相手のクリーチャーが自分のシールドをブレイクする時、相手のかわりに自分がブレイクされるシールドを選ぶ。",
+        make: |_| {
+            let chooses = OwnerChooses { player: Who::You, breaks: true };
+            (Static { owner_chooses_shields: Some(chooses), ..Static::default() }, vec![], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_choose_your_shields",
+        en: "Whenever your opponent would choose one of your shields, you choose instead.",
+        ja: "相手が自分のシールドを選ぶ時、かわりに自分が選ぶ。",
+        make: |_| {
+            let chooses = OwnerChooses { player: Who::You, breaks: false };
+            (Static { owner_chooses_shields: Some(chooses), ..Static::default() }, vec![], None)
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it

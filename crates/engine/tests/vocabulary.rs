@@ -61,6 +61,7 @@ fn the_pool_uses_every_word() {
             "slayer_against",
             "survives_losing_to",
             "while_battling",
+            "owner_chooses_shields",
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",

@@ -341,11 +341,14 @@ impl Game {
         let chosen = if shields.len() as u32 == n {
             shields.clone()
         } else {
+            // The breaker's player chooses (509.2c), unless a static gives the choice to the
+            // shields' owner.
+            let chooser = whole_or!(self.shield_chooser(tp, &shields, Some(state.attacker)), tp);
             match self.ask(
-                tp,
+                chooser,
                 DecisionKind::Cards { candidates: shields.clone(), min: n, max: n, required: Vec::new() },
                 None,
-                Prompt::BreakShields { n },
+                Prompt::BreakShields { n, owner: ntp },
             ) {
                 Some(Answer::Cards(c)) => c,
                 Some(_) => shields[..n as usize].to_vec(),

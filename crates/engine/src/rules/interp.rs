@@ -183,6 +183,12 @@ impl Game {
             Some(w) => f.ctx.player(w),
             None => default_chooser,
         };
+        // A choice of another player's shields may be their owner's (`owner_chooses_shields`).
+        #[cfg(whole_vocabulary)]
+        let chooser = {
+            let breaker = (verb == Verb::Break).then(|| self.breaking_creature(f)).flatten();
+            self.shield_chooser(chooser, &cands, breaker)
+        };
         // The top N of a deck are taken as they are, with no choice.
         if sel.top.is_some() {
             return Some(cands);
@@ -894,12 +900,18 @@ impl Game {
     /// A `break` step: shields broken (701.14); "this creature breaks …": the shields a
     /// creature's ability breaks are broken by that creature, a spell's have no breaker.
     fn exec_break(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let by = self.breaking_creature(f);
+        self.shields_to_hand(f, sel, Verb::Break, by)
+    }
+
+    /// The creature whose ability breaks shields: the effect's source, if a creature in the
+    /// battle zone; a spell's break has none.
+    fn breaking_creature(&self, f: &EffectFrame) -> Option<crate::state::ObjRef> {
         let src = f.ctx.source;
-        let by = (self.is_current(src)
+        (self.is_current(src)
             && self.card(src.card).zone == Zone::Battle
             && self.face(src.card).card_type.is_creature())
-        .then_some(src);
-        self.shields_to_hand(f, sel, Verb::Break, by)
+        .then_some(src)
     }
 
     /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use

@@ -14,6 +14,8 @@ pub mod refusal;
 mod resolve;
 pub use resolve::PendingGroup;
 mod sba;
+#[cfg(whole_vocabulary)]
+mod shield_choice;
 pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;

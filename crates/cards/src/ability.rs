@@ -1396,6 +1396,15 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub owner_chooses_shields: Option<OwnerChooses>,
+    /// The shields creatures of this player (relative to the ability's controller) break are
+    /// revealed by their owner as they are broken (701.9): "your opponent reveals the shields
+    /// your creatures break".
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub reveal_broken_shields: Option<Who>,
 }
 
 /// [`Static::owner_chooses_shields`]: whose shields their owner chooses, and which choices.

@@ -875,6 +875,13 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (Static { owner_chooses_shields: Some(chooses), ..Static::default() }, vec![], None)
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "reveal_broken_shields",
+        en: "Your opponent reveals the shields your creatures break.",
+        ja: "相手は、自分のクリーチャーがブレイクしたシールドを公開する。",
+        make: |_| (Static { reveal_broken_shields: Some(Who::You), ..Static::default() }, vec![], None),
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 21] = [
+    const WORDS: [&str; 22] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -175,6 +175,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"distinct\"",
         "\"same_name_as\"",
         "\"owner_chooses_shields\"",
+        "\"reveal_broken_shields\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -62,6 +62,7 @@ fn the_pool_uses_every_word() {
             "survives_losing_to",
             "while_battling",
             "owner_chooses_shields",
+            "reveal_broken_shields",
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",

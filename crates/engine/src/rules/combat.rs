@@ -656,6 +656,10 @@ impl Game {
             t.had_trigger = shields.iter().copied().filter(|&s| self.has_shield_trigger(s)).collect();
             let reason = if t.broken { StandbyReason::Broken } else { StandbyReason::ToHand };
             self.enter_standby(&shields, reason, true, None);
+            #[cfg(whole_vocabulary)]
+            if t.broken {
+                self.reveal_broken(&shields, t.by);
+            }
             if let Some(by) = t.by {
                 self.broke.push((self.card(by.card).controller, by));
             }

@@ -15,7 +15,7 @@ mod resolve;
 pub use resolve::PendingGroup;
 mod sba;
 #[cfg(whole_vocabulary)]
-mod shield_choice;
+mod shields;
 pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;

@@ -484,6 +484,16 @@ pub enum Source {
     /// The creature the attack in progress is on (506.1e; another after a guardman changed the
     /// target, 507.2b; not the blocker); nothing on a player.
     Attacked,
+    /// The shields creatures of the selection's `player` broke this turn (701.14a), wherever
+    /// they are now: "for each shield your creatures broke this turn". A shield a replacement
+    /// kept from being broken, or one a spell broke, is not among them.
+    #[cfg(feature = "whole")]
+    Broken,
+    /// The shields broken this turn by the creatures a source names ("each shield it broke":
+    /// `{ broken_by = "trigger" }`), each creature as the object it was as it broke them, so
+    /// one that has left the battle zone since still counts.
+    #[cfg(feature = "whole")]
+    BrokenBy(Box<Source>),
 }
 
 impl Source {

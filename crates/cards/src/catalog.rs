@@ -674,6 +674,17 @@ pub static EFFECTS: &[EffectEntry] = &[
             }))
         },
     ),
+    #[cfg(feature = "whole")]
+    effect(
+        "draw_per_broken_shield",
+        "you may draw a card for each shield your creatures broke this turn",
+        "このターン自分のクリーチャーがブレイクしたシールド1つにつき、カードを1枚引いてもよい",
+        false,
+        |_, _| {
+            let per = Selection { from: Source::Broken, ..Selection::default() };
+            Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
+        },
+    ),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the

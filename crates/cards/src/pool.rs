@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 22] = [
+    const WORDS: [&str; 24] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -176,6 +176,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"same_name_as\"",
         "\"owner_chooses_shields\"",
         "\"reveal_broken_shields\"",
+        "\"from\":\"broken\"",
+        "{\"broken_by\":",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -63,6 +63,8 @@ fn the_pool_uses_every_word() {
             "while_battling",
             "owner_chooses_shields",
             "reveal_broken_shields",
+            r#""from":"broken""#,
+            r#""broken_by":"#,
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",

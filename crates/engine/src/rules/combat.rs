@@ -661,7 +661,8 @@ impl Game {
                 self.reveal_broken(&shields, t.by);
             }
             if let Some(by) = t.by {
-                self.broke.push((self.card(by.card).controller, by));
+                let p = self.card(by.card).controller;
+                self.broke.extend(shields.iter().map(|&s| (p, by, s)));
             }
             t.declare = true;
             return Outcome::Again(Task::Break(t), Vec::new());

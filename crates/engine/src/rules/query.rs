@@ -1045,6 +1045,16 @@ impl Game {
                 })
                 .unwrap_or_default(),
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
+            #[cfg(whole_vocabulary)]
+            Source::Broken => {
+                let players = ctx.players(sel.player);
+                self.broken_shields(|p, _| players.contains(&p))
+            }
+            #[cfg(whole_vocabulary)]
+            Source::BrokenBy(by) => {
+                let breakers = self.breakers_named(ctx, by);
+                self.broken_shields(|_, o| breakers.contains(&o))
+            }
             src => self.zone_candidates(ctx, sel, src.zone().expect("zone sources have a zone")),
         };
         out = self.specify_cards(sel, out);
@@ -1527,7 +1537,7 @@ impl Game {
             // goes on as the same creature, `retarget_crossings`).
             Condition::BrokeShield(w) => {
                 let me = self.card(self.element_of(ctx.source.card)).obj();
-                self.broke.iter().any(|&(p, obj)| match w {
+                self.broke.iter().any(|&(p, obj, _)| match w {
                     crate::card::Which::This => obj == me,
                     crate::card::Which::Other => p == ctx.controller && obj != me,
                     crate::card::Which::Any => p == ctx.controller,

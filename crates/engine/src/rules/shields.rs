@@ -6,6 +6,7 @@
 
 use super::query::Ctx;
 use crate::card::db::STATIC_OTHER;
+use crate::card::{Count, Selection, Source};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game, ObjRef};
@@ -81,5 +82,34 @@ impl Game {
         }
         let cause = Cause { card: src, def: self.card(src).def, ability: u8::try_from(i).ok() };
         self.emit_with(EventKind::Revealed { cards }, Some(cause), &["701.9a", "509.5"], Vec::new());
+    }
+
+    /// The shields broken this turn by creatures `by` accepts (their player as they broke them,
+    /// the object they were), each once, in the order they were broken.
+    pub(crate) fn broken_shields(&self, by: impl Fn(PlayerId, ObjRef) -> bool) -> Vec<CardId> {
+        let mut out = Vec::new();
+        for &(p, o, s) in &self.broke {
+            if by(p, o) && !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    /// The creatures a source names, as objects, for the shields they broke: the triggering
+    /// creature as it was when its event happened, this creature, or the cards another source
+    /// finds now.
+    pub(crate) fn breakers_named(&self, ctx: &Ctx, src: &Source) -> Vec<ObjRef> {
+        match src {
+            Source::Trigger => ctx.trigger.card.into_iter().collect(),
+            Source::This if self.is_current(ctx.source) => {
+                vec![self.card(self.element_of(ctx.source.card)).obj()]
+            }
+            Source::This => vec![ctx.source],
+            other => {
+                let sel = Selection { from: other.clone(), count: Count::All, ..Selection::default() };
+                self.candidates(ctx, &sel).into_iter().map(|c| self.card(c).obj()).collect()
+            }
+        }
     }
 }

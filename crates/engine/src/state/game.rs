@@ -232,7 +232,8 @@ pub struct Game {
     pub(crate) unsealing: Vec<ObjRef>,
     /// The creatures that broke shields this turn, each with its controller as it broke them
     /// (509.3, 701.14a): "if this creature broke a shield this turn" (turbo rush).
-    pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef)>,
+    /// One entry for each shield, the shield last: "for each shield it broke".
+    pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef, CardId)>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
     /// creature that left the battle zone is a new object, so the crossing is over (303.5)

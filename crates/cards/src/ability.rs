@@ -687,6 +687,14 @@ pub struct Selection {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub least: Option<Measure>,
+    /// With `as_many_as`: less one for each card remembered under this name, never fewer than
+    /// none ("for each creature your opponent has beyond your number").
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub minus: Option<String>,
 }
 
 /// What a counted selection counts instead of its cards ([`Selection::distinct`]).

@@ -676,6 +676,30 @@ pub static EFFECTS: &[EffectEntry] = &[
     ),
     #[cfg(feature = "whole")]
     effect(
+        "search_per_creature_beyond",
+        "you may search your deck: for each creature your opponent has beyond your number, take a creature from it, show it and put it into your hand; then shuffle your deck",
+        "自分の山札を見てもよい。相手のクリーチャーが自分のクリーチャーより多い数1体につき、その中からクリーチャーを1体、相手に見せてから手札に加える。その後、山札をシャッフルする",
+        false,
+        |_, _| {
+            let all_of = |player: Who, name: &str| Step::Choose(Selection {
+                filter: creatures(),
+                name: Some(name.into()),
+                ..battle(player, Count::All)
+            });
+            let found = Selection {
+                filter: creatures(),
+                as_many_as: Some("theirs".into()),
+                minus: Some("mine".into()),
+                up_to: true,
+                name: Some("found".into()),
+                ..sel(Source::Deck, Who::You, Count::N(1))
+            };
+            let take = move_to(Selection { from: Source::Named("found".into()), ..Selection::default() }, Destination::Hand);
+            Step::May(vec![all_of(Who::Opponent, "theirs"), all_of(Who::You, "mine"), Step::Reveal(found), take, Step::Shuffle(Who::You)])
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
         "draw_per_broken_shield",
         "you may draw a card for each shield your creatures broke this turn",
         "このターン自分のクリーチャーがブレイクしたシールド1つにつき、カードを1枚引いてもよい",

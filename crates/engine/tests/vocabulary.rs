@@ -65,6 +65,7 @@ fn the_pool_uses_every_word() {
             "reveal_broken_shields",
             r#""from":"broken""#,
             r#""broken_by":"#,
+            r#""minus":""#,
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",

@@ -162,8 +162,8 @@ impl Game {
         // "The top card for each card …": the top N, N read from what an earlier step remembered.
         let from_top;
         let sel = match (&sel.as_many_as, sel.top) {
-            (Some(name), Some(_)) => {
-                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+            (Some(_), Some(_)) => {
+                let k = Self::as_many(f, sel);
                 if k == 0 {
                     return Some(Vec::new());
                 }
@@ -197,8 +197,8 @@ impl Game {
         // With `up_to`, "up to as many" ("for each …, you may …"): the chooser may pick fewer.
         let counted;
         let sel = match &sel.as_many_as {
-            Some(name) => {
-                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+            Some(_) => {
+                let k = Self::as_many(f, sel);
                 if k == 0 {
                     return Some(Vec::new());
                 }
@@ -243,6 +243,17 @@ impl Game {
             return Some(cands);
         }
         self.choose_cards(f, sel, cands, chooser, n, verb)
+    }
+
+    /// The number `as_many_as` reads: the cards remembered under its name, less those remembered
+    /// under `minus` (never below none).
+    fn as_many(f: &EffectFrame, sel: &Selection) -> u32 {
+        let len = |name: &Option<String>| name.as_ref().and_then(|n| f.ctx.vars.get(n)).map_or(0, Vec::len);
+        #[cfg(whole_vocabulary)]
+        let less = len(&sel.minus);
+        #[cfg(not(whole_vocabulary))]
+        let less = 0;
+        len(&sel.as_many_as).saturating_sub(less) as u32
     }
 
     /// The twinpact costs a selection's filter or total compares with, read by the effect's
@@ -704,7 +715,7 @@ impl Game {
         let owner = f.ctx.player(sel.player);
         let cands = self.candidates(&f.ctx, &sel);
         let n = match &sel.as_many_as {
-            Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+            Some(_) => Self::as_many(f, &sel) as usize,
             None => match sel.count.read_for(&sel.from) {
                 Count::N(n) => n as usize,
                 Count::All => cands.len(),

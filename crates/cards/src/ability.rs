@@ -912,6 +912,11 @@ pub enum Step {
     /// player and `self` the card with the ability.
     #[cfg(feature = "whole")]
     Replace(Box<ReplaceStep>),
+    /// Turn the selected shields face up (`from = "shields"`): each stays face up, seen by both
+    /// players, while it is in the shield zone, and goes face down when it leaves (400.2).
+    /// "Choose one of your opponent's shields and turn it face up".
+    #[cfg(feature = "whole")]
+    TurnFaceUp(Selection),
 }
 
 /// [`Step::Replace`]: the replacement effect, its words, and how long it lasts.

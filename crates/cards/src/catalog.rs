@@ -700,6 +700,14 @@ pub static EFFECTS: &[EffectEntry] = &[
     ),
     #[cfg(feature = "whole")]
     effect(
+        "turn_shield_face_up",
+        "choose {n} of your opponent's shields and turn them face up (they stay face up while in the shield zone)",
+        "相手のシールドを{n}つ選び、表向きにする（シールドゾーンにある間、表向きのまま）",
+        false,
+        |p, _| Step::TurnFaceUp(sel(Source::Shields, Who::Opponent, Count::N(count_of(p)))),
+    ),
+    #[cfg(feature = "whole")]
+    effect(
         "draw_per_broken_shield",
         "you may draw a card for each shield your creatures broke this turn",
         "このターン自分のクリーチャーがブレイクしたシールド1つにつき、カードを1枚引いてもよい",

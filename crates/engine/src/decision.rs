@@ -290,6 +290,7 @@ pub enum Verb {
     Reveal,
     Choose,
     LookAt,
+    TurnFaceUp,
 }
 
 #[cfg(test)]

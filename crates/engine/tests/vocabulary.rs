@@ -66,6 +66,7 @@ fn the_pool_uses_every_word() {
             r#""from":"broken""#,
             r#""broken_by":"#,
             r#""minus":""#,
+            r#""turn_face_up":"#,
             r#""no_battle""#,
             "use_shield_triggers",
             "look_at_deck",

@@ -652,6 +652,8 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Delayed(d) => self.exec_delayed(f, d),
+            #[cfg(whole_vocabulary)]
+            Step::TurnFaceUp(sel) => self.exec_turn_face_up(f, sel),
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {
                     Did::Enter(i.then.clone())
@@ -1273,6 +1275,34 @@ impl Game {
             &["701.9a", "701.9b"],
             Vec::new(),
         );
+        Did::Next(Vec::new())
+    }
+
+    /// A `turn_face_up` step: the chosen shields are turned face up and stay so while they are
+    /// shields (a move turns a card face down, `moves.rs`); both players see them (400.2).
+    #[cfg(whole_vocabulary)]
+    fn exec_turn_face_up(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::TurnFaceUp, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        let cards: Vec<CardId> = cards
+            .into_iter()
+            .filter(|&c| self.card(c).zone == Zone::Shields && !self.card(c).face_up)
+            .collect();
+        if cards.is_empty() {
+            return Did::Next(Vec::new());
+        }
+        for &c in &cards {
+            self.card_mut(c).face_up = true;
+        }
+        let note = Text::new(
+            "turned face up: it stays face up while it is in the shield zone",
+            "表向きにした。シールドゾーンにある間、表向きのまま",
+        );
+        self.emit_with(EventKind::Revealed { cards }, Some(f.cause.clone()), &["400.2"], vec![note]);
         Did::Next(Vec::new())
     }
 

@@ -2,7 +2,9 @@
 //! the choice of a player's shields, which another player would make, to their owner ("when an
 //! opponent's creature would break your shields, you choose them instead", Kyuroro; "whenever
 //! your opponent would choose one of your shields, you choose instead", Meloppe). Who sees the
-//! broken ones: "your opponent reveals the shields your creatures break" (Rubels, 701.9).
+//! broken ones: "your opponent reveals the shields your creatures break" (Rubels, 701.9). And
+//! which were broken this turn, for the `broken` and `broken_by` sources ("for each shield it
+//! broke", Miracle Quest).
 
 use super::query::Ctx;
 use crate::card::db::STATIC_OTHER;

@@ -270,6 +270,7 @@ fn verb_en(v: Verb) -> &'static str {
         Verb::Break => "break",
         Verb::Flip => "flip",
         Verb::Reveal => "reveal",
+        Verb::TurnFaceUp => "turn face up",
         Verb::Choose => "choose",
         Verb::LookAt => "look at",
     }
@@ -292,6 +293,7 @@ fn verb_ja(v: Verb) -> &'static str {
         Verb::Break => "ブレイクする",
         Verb::Flip => "裏返す",
         Verb::Reveal => "公開する",
+        Verb::TurnFaceUp => "表向きにする",
         Verb::Choose => "",
         Verb::LookAt => "見る",
     }

@@ -560,6 +560,16 @@ pub enum Source {
     /// battle zone, for a gear that left is crossed onto nothing (303.5).
     #[cfg(feature = "whole")]
     CrossedOnto(String),
+    /// The shields creatures of the selection's `player` broke this turn (701.14a), wherever
+    /// they are now: "for each shield your creatures broke this turn". A shield a replacement
+    /// kept from being broken, or one a spell broke, is not among them.
+    #[cfg(feature = "whole")]
+    Broken,
+    /// The shields broken this turn by the creatures a source names ("each shield it broke":
+    /// `{ broken_by = "trigger" }`), each creature as the object it was as it broke them, so
+    /// one that has left the battle zone since still counts.
+    #[cfg(feature = "whole")]
+    BrokenBy(Box<Source>),
 }
 
 impl Source {
@@ -763,6 +773,14 @@ pub struct Selection {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub least: Option<Measure>,
+    /// With `as_many_as`: less one for each card remembered under this name, never fewer than
+    /// none ("for each creature your opponent has beyond your number").
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub minus: Option<String>,
 }
 
 /// What a counted selection counts instead of its cards ([`Selection::distinct`]).
@@ -1003,6 +1021,11 @@ pub enum Step {
     /// at the end of that turn" is this step in a delayed ability for that turn.
     #[cfg(feature = "whole")]
     Lose,
+    /// Turn the selected shields face up (`from = "shields"`): each stays face up, seen by both
+    /// players, while it is in the shield zone, and goes face down when it leaves (400.2).
+    /// "Choose one of your opponent's shields and turn it face up".
+    #[cfg(feature = "whole")]
+    TurnFaceUp(Selection),
 }
 
 /// [`Step::Static`]: `{ static = { static = { … }, if, text, text_ja, until, later } }`.
@@ -1574,6 +1597,8 @@ pub struct Static {
     /// G-Zero (G・ゼロ, 112.3e): while this ability works and its `if` holds, the affected
     /// cards (default: the card itself, so give `zones = ["hand"]`) may be used by their owner
     /// in their main step without paying their cost. In binary since card schema 4.
+    /// A choice of shields moves to their owner (Kyuroro, Meloppe): when another player would
+    /// choose shields of the player this names, that player chooses them instead.
     #[serde(
         default,
         skip_serializing_if = "crate::compact::no_breaks",
@@ -1582,12 +1607,30 @@ pub struct Static {
     pub gravity_zero: Option<bool>,
     /// The affected creatures' power is multiplied by this after every other change to it
     /// (206.4: "the crossed creature's power is doubled" is 2); several multiply in turn.
+    pub owner_chooses_shields: Option<OwnerChooses>,
+    /// The shields creatures of this player (relative to the ability's controller) break are
+    /// revealed by their owner as they are broken (701.9): "your opponent reveals the shields
+    /// your creatures break".
     #[serde(
         default,
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub power_multiply: Option<u32>,
+    pub reveal_broken_shields: Option<Who>,
+}
+
+/// [`Static::owner_chooses_shields`]: whose shields their owner chooses, and which choices.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct OwnerChooses {
+    /// Whose shields, relative to the ability's controller ("you": your shields).
+    #[serde(default)]
+    pub player: Who,
+    /// Only the shields a creature breaks (509.2c's choice, or a creature's own `break`), not
+    /// those a spell breaks or any other effect chooses.
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub breaks: bool,
 }
 
 fn this_card() -> Selection {

@@ -860,6 +860,49 @@ pub static EFFECTS: &[EffectEntry] = &[
     ),
     #[cfg(feature = "whole")]
     effect("lose", "you lose the game", "自分はゲームに負ける", false, |_, _| Step::Lose),
+    #[cfg(feature = "whole")]
+    effect(
+        "search_per_creature_beyond",
+        "you may search your deck: for each creature your opponent has beyond your number, take a creature from it, show it and put it into your hand; then shuffle your deck",
+        "自分の山札を見てもよい。相手のクリーチャーが自分のクリーチャーより多い数1体につき、その中からクリーチャーを1体、相手に見せてから手札に加える。その後、山札をシャッフルする",
+        false,
+        |_, _| {
+            let all_of = |player: Who, name: &str| Step::Choose(Selection {
+                filter: creatures(),
+                name: Some(name.into()),
+                ..battle(player, Count::All)
+            });
+            let found = Selection {
+                filter: creatures(),
+                as_many_as: Some("theirs".into()),
+                minus: Some("mine".into()),
+                up_to: true,
+                name: Some("found".into()),
+                ..sel(Source::Deck, Who::You, Count::N(1))
+            };
+            let take = move_to(Selection { from: Source::Named("found".into()), ..Selection::default() }, Destination::Hand);
+            Step::May(vec![all_of(Who::Opponent, "theirs"), all_of(Who::You, "mine"), Step::Reveal(found), take, Step::Shuffle(Who::You)])
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "turn_shield_face_up",
+        "choose {n} of your opponent's shields and turn them face up (they stay face up while in the shield zone)",
+        "相手のシールドを{n}つ選び、表向きにする（シールドゾーンにある間、表向きのまま）",
+        false,
+        |p, _| Step::TurnFaceUp(sel(Source::Shields, Who::Opponent, Count::N(count_of(p)))),
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "draw_per_broken_shield",
+        "you may draw a card for each shield your creatures broke this turn",
+        "このターン自分のクリーチャーがブレイクしたシールド1つにつき、カードを1枚引いてもよい",
+        false,
+        |_, _| {
+            let per = Selection { from: Source::Broken, ..Selection::default() };
+            Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
+        },
+    ),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the
@@ -1079,6 +1122,33 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             let affects = sel(Source::Crossed, Who::You, Count::Unwritten);
             (Static { affects, power_multiply: Some(2), ..Static::default() }, vec![], None)
         },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_choose_broken_shields",
+        en: "Whenever an opponent's creature would break your shields, you choose them instead of your opponent.",
+        ja: "相手のクリーチャーが自分のシールドをブレイクする時、相手のかわりに自分がブレイクされるシールドを選ぶ。",
+        make: |_| {
+            let chooses = OwnerChooses { player: Who::You, breaks: true };
+            (Static { owner_chooses_shields: Some(chooses), ..Static::default() }, vec![], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "you_choose_your_shields",
+        en: "Whenever your opponent would choose one of your shields, you choose instead.",
+        ja: "相手が自分のシールドを選ぶ時、かわりに自分が選ぶ。",
+        make: |_| {
+            let chooses = OwnerChooses { player: Who::You, breaks: false };
+            (Static { owner_chooses_shields: Some(chooses), ..Static::default() }, vec![], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "reveal_broken_shields",
+        en: "Your opponent reveals the shields your creatures break.",
+        ja: "相手は、自分のクリーチャーがブレイクしたシールドを公開する。",
+        make: |_| (Static { reveal_broken_shields: Some(Who::You), ..Static::default() }, vec![], None),
     },
 ];
 

@@ -130,8 +130,9 @@ pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
     whole_only(nested::<D, Vec<crate::ability::Ability>>(d)?, |given| !given.is_empty())
 }
 
-/// An optional field card schema 4 added (a static ability's `breaks` and `while_battling`, a
-/// selection's `distinct` and `least`), which bytes of schema 3 or older don't hold: read as
+/// An optional field card schema 4 added (a static ability's `breaks`, `while_battling`,
+/// `owner_chooses_shields` and `reveal_broken_shields`, a selection's `distinct`, `least` and
+/// `minus`), which bytes of schema 3 or older don't hold: read as
 /// none, without reading a byte.
 pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     d: D,

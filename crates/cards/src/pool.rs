@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 46] = [
+    const WORDS: [&str; 52] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -201,6 +201,12 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"evolution_base_any\"",
         "\"power_multiply\"",
         "\"first_attack\"",
+        "\"owner_chooses_shields\"",
+        "\"reveal_broken_shields\"",
+        "\"from\":\"broken\"",
+        "{\"broken_by\":",
+        "\"minus\":\"",
+        "{\"turn_face_up\":",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

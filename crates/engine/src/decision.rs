@@ -68,8 +68,9 @@ pub enum Prompt {
     Block { attacker: CardId },
     /// How many shields `attacker`, with several breakers, breaks (509.2c).
     Breakers { attacker: CardId },
-    /// Which `n` of the opponent's shields to break (509.3).
-    BreakShields { n: u32 },
+    /// Which `n` of `owner`'s shields to break (509.3): the attacking player's choice, or
+    /// the owner's when a static ability gives it to them (`owner_chooses_shields`).
+    BreakShields { n: u32, owner: PlayerId },
     /// Declare the S-Triggers to use (509.5a).
     STriggers,
     /// The same step for broken shields with no S-Trigger among them: asked all the same when
@@ -291,6 +292,7 @@ pub enum Verb {
     Reveal,
     Choose,
     LookAt,
+    TurnFaceUp,
 }
 
 #[cfg(test)]

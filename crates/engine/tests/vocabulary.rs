@@ -48,6 +48,12 @@ fn pool() -> &'static [CardDef] {
 
 /// Words of the vocabulary besides the keywords, as their cards' JSON spells them.
 const WORDS: &[&str] = &[
+    "owner_chooses_shields",
+    "reveal_broken_shields",
+    r#""from":"broken""#,
+    r#""broken_by":"#,
+    r#""minus":""#,
+    r#""turn_face_up":"#,
     "while_blocking",
     "blocker_against",
     "slayer_against",

@@ -50,9 +50,9 @@
 //! Version 11 (issue #39) writes custom cards in card schema 3 (a filter's `or`), and says in
 //! the turn byte's bit 6 how its history replays; version 12 is version 11 with card schema 4
 //! (a filter's `named_as`, a static ability's `abilities`, `breaks` and `while_battling`, a
-//! selection's `distinct` and `least`, a filter's `same_name_as`, a replacement's `tapped`, a
-//! `casts` or `uses` trigger's `filter`). Each is written only for custom cards that need its
-//! schema.
+//! selection's `distinct`, `least` and `minus`, a filter's `same_name_as`, a replacement's
+//! `tapped`, a static ability's `owner_chooses_shields` and `reveal_broken_shields`, a `casts`
+//! or `uses` trigger's `filter`). Each is written only for custom cards that need its schema.
 //! A link is written in the oldest version that holds it, so older builds open every link they
 //! can.
 //!

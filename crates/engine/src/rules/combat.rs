@@ -413,11 +413,14 @@ impl Game {
         let chosen = if shields.len() as u32 == n {
             shields.clone()
         } else {
+            // The breaker's player chooses (509.2c), unless a static gives the choice to the
+            // shields' owner.
+            let chooser = whole_or!(self.shield_chooser(tp, &shields, Some(state.attacker)), tp);
             match self.ask(
-                tp,
+                chooser,
                 DecisionKind::Cards { candidates: shields.clone(), min: n, max: n, required: Vec::new() },
                 None,
-                Prompt::BreakShields { n },
+                Prompt::BreakShields { n, owner: ntp },
             ) {
                 Some(Answer::Cards(c)) => c,
                 Some(_) => shields[..n as usize].to_vec(),
@@ -747,8 +750,13 @@ impl Game {
             t.had_trigger = shields.iter().copied().filter(|&s| self.has_shield_trigger(s)).collect();
             let reason = if t.broken { StandbyReason::Broken } else { StandbyReason::ToHand };
             self.enter_standby(&shields, reason, true, None);
+            #[cfg(whole_vocabulary)]
+            if t.broken {
+                self.reveal_broken(&shields, t.by);
+            }
             if let Some(by) = t.by {
-                self.broke.push((self.card(by.card).controller, by));
+                let p = self.card(by.card).controller;
+                self.broke.extend(shields.iter().map(|&s| (p, by, s)));
             }
             t.declare = true;
             return Outcome::Again(Task::Break(t), Vec::new());

@@ -162,8 +162,8 @@ impl Game {
         // "The top card for each card …": the top N, N read from what an earlier step remembered.
         let from_top;
         let sel = match (&sel.as_many_as, sel.top) {
-            (Some(name), Some(_)) => {
-                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+            (Some(_), Some(_)) => {
+                let k = Self::as_many(f, sel);
                 if k == 0 {
                     return Some(Vec::new());
                 }
@@ -183,6 +183,12 @@ impl Game {
             Some(w) => f.ctx.player(w),
             None => default_chooser,
         };
+        // A choice of another player's shields may be their owner's (`owner_chooses_shields`).
+        #[cfg(whole_vocabulary)]
+        let chooser = {
+            let breaker = (verb == Verb::Break).then(|| self.breaking_creature(f)).flatten();
+            self.shield_chooser(chooser, &cands, breaker)
+        };
         // The top N of a deck are taken as they are, with no choice.
         if sel.top.is_some() {
             return Some(cands);
@@ -191,8 +197,8 @@ impl Game {
         // With `up_to`, "up to as many" ("for each …, you may …"): the chooser may pick fewer.
         let counted;
         let sel = match &sel.as_many_as {
-            Some(name) => {
-                let k = f.ctx.vars.get(name).map_or(0, |v| v.len() as u32);
+            Some(_) => {
+                let k = Self::as_many(f, sel);
                 if k == 0 {
                     return Some(Vec::new());
                 }
@@ -237,6 +243,17 @@ impl Game {
             return Some(cands);
         }
         self.choose_cards(f, sel, cands, chooser, n, verb)
+    }
+
+    /// The number `as_many_as` reads: the cards remembered under its name, less those remembered
+    /// under `minus` (never below none).
+    fn as_many(f: &EffectFrame, sel: &Selection) -> u32 {
+        let len = |name: &Option<String>| name.as_ref().and_then(|n| f.ctx.vars.get(n)).map_or(0, Vec::len);
+        #[cfg(whole_vocabulary)]
+        let less = len(&sel.minus);
+        #[cfg(not(whole_vocabulary))]
+        let less = 0;
+        len(&sel.as_many_as).saturating_sub(less) as u32
     }
 
     /// The twinpact costs a selection's filter or total compares with, read by the effect's
@@ -637,6 +654,8 @@ impl Game {
                 Did::Next(Vec::new())
             }
             Step::Delayed(d) => self.exec_delayed(f, d),
+            #[cfg(whole_vocabulary)]
+            Step::TurnFaceUp(sel) => self.exec_turn_face_up(f, sel),
             Step::If(i) => {
                 if self.check(&f.ctx, &i.condition) {
                     Did::Enter(i.then.clone())
@@ -710,7 +729,7 @@ impl Game {
         let owner = f.ctx.player(sel.player);
         let cands = self.candidates(&f.ctx, &sel);
         let n = match &sel.as_many_as {
-            Some(name) => f.ctx.vars.get(name).map_or(0, Vec::len),
+            Some(_) => Self::as_many(f, &sel) as usize,
             None => match sel.count.read_for(&sel.from) {
                 Count::N(n) => n as usize,
                 Count::All => cands.len(),
@@ -931,12 +950,18 @@ impl Game {
     /// A `break` step: shields broken (701.14); "this creature breaks …": the shields a
     /// creature's ability breaks are broken by that creature, a spell's have no breaker.
     fn exec_break(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let by = self.breaking_creature(f);
+        self.shields_to_hand(f, sel, Verb::Break, by)
+    }
+
+    /// The creature whose ability breaks shields: the effect's source, if a creature in the
+    /// battle zone; a spell's break has none.
+    fn breaking_creature(&self, f: &EffectFrame) -> Option<crate::state::ObjRef> {
         let src = f.ctx.source;
-        let by = (self.is_current(src)
+        (self.is_current(src)
             && self.card(src.card).zone == Zone::Battle
             && self.face(src.card).card_type.is_creature())
-        .then_some(src);
-        self.shields_to_hand(f, sel, Verb::Break, by)
+        .then_some(src)
     }
 
     /// A `shields_to_hand` step: the chosen shields go to their owners' hands, who may use
@@ -1287,6 +1312,34 @@ impl Game {
             &["701.9a", "701.9b"],
             Vec::new(),
         );
+        Did::Next(Vec::new())
+    }
+
+    /// A `turn_face_up` step: the chosen shields are turned face up and stay so while they are
+    /// shields (a move turns a card face down, `moves.rs`); both players see them (400.2).
+    #[cfg(whole_vocabulary)]
+    fn exec_turn_face_up(&mut self, f: &mut EffectFrame, sel: &Selection) -> Did {
+        let me = f.ctx.controller;
+        let Some(cards) = self.select(f, sel, Verb::TurnFaceUp, me) else {
+            return Did::Wait;
+        };
+        self.remember(f, sel, &cards);
+        Self::did(f, &cards);
+        let cards: Vec<CardId> = cards
+            .into_iter()
+            .filter(|&c| self.card(c).zone == Zone::Shields && !self.card(c).face_up)
+            .collect();
+        if cards.is_empty() {
+            return Did::Next(Vec::new());
+        }
+        for &c in &cards {
+            self.card_mut(c).face_up = true;
+        }
+        let note = Text::new(
+            "turned face up: it stays face up while it is in the shield zone",
+            "表向きにした。シールドゾーンにある間、表向きのまま",
+        );
+        self.emit_with(EventKind::Revealed { cards }, Some(f.cause.clone()), &["400.2"], vec![note]);
         Did::Next(Vec::new())
     }
 

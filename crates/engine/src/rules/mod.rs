@@ -16,6 +16,8 @@ pub mod refusal;
 mod resolve;
 pub use resolve::PendingGroup;
 mod sba;
+#[cfg(whole_vocabulary)]
+mod shields;
 pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;

@@ -1197,6 +1197,16 @@ impl Game {
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
             #[cfg(whole_vocabulary)]
             Source::CrossedOnto(n) => self.crossed_onto_named(ctx, n),
+            #[cfg(whole_vocabulary)]
+            Source::Broken => {
+                let players = ctx.players(sel.player);
+                self.broken_shields(|p, _| players.contains(&p))
+            }
+            #[cfg(whole_vocabulary)]
+            Source::BrokenBy(by) => {
+                let breakers = self.breakers_named(ctx, by);
+                self.broken_shields(|_, o| breakers.contains(&o))
+            }
             src => match src.zone() {
                 Some(zone) => self.zone_candidates(ctx, sel, zone),
                 None => Vec::new(),
@@ -1719,7 +1729,7 @@ impl Game {
             // goes on as the same creature, `retarget_crossings`).
             Condition::BrokeShield(w) => {
                 let me = self.card(self.element_of(ctx.source.card)).obj();
-                self.broke.iter().any(|&(p, obj)| match w {
+                self.broke.iter().any(|&(p, obj, _)| match w {
                     crate::card::Which::This => obj == me,
                     crate::card::Which::Other => p == ctx.controller && obj != me,
                     crate::card::Which::Any => p == ctx.controller,

@@ -235,7 +235,8 @@ pub struct Game {
     pub(crate) unsealing: Vec<ObjRef>,
     /// The creatures that broke shields this turn, each with its controller as it broke them
     /// (509.3, 701.14a): "if this creature broke a shield this turn" (turbo rush).
-    pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef)>,
+    /// One entry for each shield, the shield last: "for each shield it broke".
+    pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef, CardId)>,
     /// The creatures attacked this turn (506.1e; not one a blocker or guardman stepped in for):
     /// "if it hasn't been attacked this turn".
     pub(crate) attacked: Vec<ObjRef>,

@@ -85,9 +85,10 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
             "{p}: {} has several breakers; choose how many shields it breaks (509.2c)",
             g.name(attacker)
         ),
-        Prompt::BreakShields { n } => {
-            format!("{p}: choose {n} of {}'s shields to break (509.3)", p.opponent())
+        Prompt::BreakShields { n, owner } if owner == p => {
+            format!("{p}: choose which {n} of your shields are broken (509.3)")
         }
+        Prompt::BreakShields { n, owner } => format!("{p}: choose {n} of {owner}'s shields to break (509.3)"),
         Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
         Prompt::NoSTriggers => {
             format!("{p}: no broken shield has S-Trigger; confirm to put them into the hand (509.5a)")
@@ -200,8 +201,11 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Breakers { attacker } => {
             format!("{who}：{}は複数のブレイカーを持つ。ブレイクするシールドの数を選ぶ (509.2c)", n(attacker))
         }
-        Prompt::BreakShields { n: k } => {
-            format!("{who}：ブレイクする{}のシールドを{k}つ選ぶ (509.3)", player(p.opponent(), JA))
+        Prompt::BreakShields { n: k, owner } if owner == p => {
+            format!("{who}：ブレイクされる自分のシールドを{k}つ選ぶ (509.3)")
+        }
+        Prompt::BreakShields { n: k, owner } => {
+            format!("{who}：ブレイクする{}のシールドを{k}つ選ぶ (509.3)", player(owner, JA))
         }
         Prompt::STriggers => format!("{who}：使うS・トリガーを宣言する (509.5a)"),
         Prompt::NoSTriggers => {
@@ -270,6 +274,7 @@ fn verb_en(v: Verb) -> &'static str {
         Verb::Break => "break",
         Verb::Flip => "flip",
         Verb::Reveal => "reveal",
+        Verb::TurnFaceUp => "turn face up",
         Verb::Choose => "choose",
         Verb::LookAt => "look at",
     }
@@ -292,6 +297,7 @@ fn verb_ja(v: Verb) -> &'static str {
         Verb::Break => "ブレイクする",
         Verb::Flip => "裏返す",
         Verb::Reveal => "公開する",
+        Verb::TurnFaceUp => "表向きにする",
         Verb::Choose => "",
         Verb::LookAt => "見る",
     }

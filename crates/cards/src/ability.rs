@@ -1597,8 +1597,6 @@ pub struct Static {
     /// G-Zero (G・ゼロ, 112.3e): while this ability works and its `if` holds, the affected
     /// cards (default: the card itself, so give `zones = ["hand"]`) may be used by their owner
     /// in their main step without paying their cost. In binary since card schema 4.
-    /// A choice of shields moves to their owner (Kyuroro, Meloppe): when another player would
-    /// choose shields of the player this names, that player chooses them instead.
     #[serde(
         default,
         skip_serializing_if = "crate::compact::no_breaks",
@@ -1607,6 +1605,19 @@ pub struct Static {
     pub gravity_zero: Option<bool>,
     /// The affected creatures' power is multiplied by this after every other change to it
     /// (206.4: "the crossed creature's power is doubled" is 2); several multiply in turn.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub power_multiply: Option<u32>,
+    /// A choice of shields moves to their owner (Kyuroro, Meloppe): when another player would
+    /// choose shields of the player this names, that player chooses them instead.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
     pub owner_chooses_shields: Option<OwnerChooses>,
     /// The shields creatures of this player (relative to the ability's controller) break are
     /// revealed by their owner as they are broken (701.9): "your opponent reveals the shields
@@ -1616,7 +1627,6 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub power_multiply: Option<u32>,
     pub reveal_broken_shields: Option<Who>,
 }
 

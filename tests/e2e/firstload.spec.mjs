@@ -219,8 +219,11 @@ test("the page's module prints no floats", () => {
 // module for the page's whole module, loaded when a board needs them (docs/bundle.md, "The
 // whole vocabulary on demand"): no such word grows the first load again. 412,000 is still the
 // aim, 34 KB away.
+// Lowered to 446,500 (446,046 measured) when the fields only the whole vocabulary reads became
+// placeholders of no size in the first-load module (`compact::Whole`), which also paid for the
+// engine changes 53 more pool cards brought (docs/bundle.md, "Fields of the whole vocabulary").
 // Issue #15's goal of 300,000 is not met; docs/bundle.md says why no view code can meet it.
-const FIRST_LOAD_BUDGET = 447_000;
+const FIRST_LOAD_BUDGET = 446_500;
 // What a first load may fetch: the page, its script, module and stylesheet. Anything else
 // (the gallery, the rules' words, a worker, the editor) is fetched when a reader asks for it.
 const FIRST_LOAD_FILES = [/^\/$/, /^\/app-[0-9a-f]+\.js$/, /^\/app-[0-9a-f]+_bg\.wasm$/, /^\/style-[0-9a-f]+\.css$/];

@@ -296,7 +296,7 @@ pub struct CastTrigger {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub filter: Option<Filter>,
+    pub filter: crate::compact::Whole<Option<Filter>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
@@ -312,7 +312,7 @@ pub struct UseTrigger {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub filter: Option<Filter>,
+    pub filter: crate::compact::Whole<Option<Filter>>,
 }
 
 /// Card types as filters know them.
@@ -452,7 +452,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub same_name_as: Option<String>,
+    pub same_name_as: crate::compact::Whole<Option<String>>,
     /// `true`: a card in the battle zone that was put there this turn (the turn a creature has
     /// summoning sickness, 506.1a); `false`: any other. "Creatures put into the battle zone
     /// this turn". In binary since card schema 4.
@@ -461,7 +461,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub entered_this_turn: Option<bool>,
+    pub entered_this_turn: crate::compact::Whole<Option<bool>>,
     /// `true`: a creature chosen as an attack's target this turn (506.1e), as the object it is
     /// now; `false`: not. "If it hasn't been attacked this turn". In binary since card schema 4.
     #[serde(
@@ -469,7 +469,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub attacked_this_turn: Option<bool>,
+    pub attacked_this_turn: crate::compact::Whole<Option<bool>>,
     /// `true`: a creature that could attack now were it its controller's attack step: untapped,
     /// not sick (506.1a), nothing saying it can't attack (101.2); `false`: any other card. "One
     /// of their creatures that can attack". In binary since card schema 4.
@@ -478,7 +478,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub can_attack: Option<bool>,
+    pub can_attack: crate::compact::Whole<Option<bool>>,
     /// Its power is more than this amount, read as the filter is read (negative power counts
     /// as 0): "a creature with more power than this creature" is `power_above = { power_of =
     /// "self" }`, read by a trigger as the event is looked at. In binary since card schema 4.
@@ -487,7 +487,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub power_above: Option<Amount>,
+    pub power_above: crate::compact::Whole<Option<Amount>>,
     /// The power is at most that of a card remembered under this name (the highest, if
     /// several), read as `power_below_as` reads it: "creatures with power the same as or less
     /// than the crossed creature's". Nothing remembered: nothing passes. Card schema 4.
@@ -496,7 +496,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub power_max_as: Option<String>,
+    pub power_max_as: crate::compact::Whole<Option<String>>,
     /// An evolution creature that evolves from a creature of a race that includes this one, in
     /// whole words as `race` reads it: "an evolution creature that evolves from a Dragon" passes
     /// with an Armored Dragon base. Read from the card's `evolves_from` (801.1a). Card schema 4.
@@ -505,7 +505,7 @@ pub struct Filter {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub evolves_from_race: Option<String>,
+    pub evolves_from_race: crate::compact::Whole<Option<String>>,
 }
 
 impl Filter {
@@ -763,7 +763,7 @@ pub struct Selection {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub distinct: Option<Distinct>,
+    pub distinct: crate::compact::Whole<Option<Distinct>>,
     /// Only the cards with the least power or cost among those found (「最もパワーが小さい」),
     /// each read as an amount reads it: "destroy the creature with the least power in the
     /// battle zone" is one of those, the chooser picking among ties.
@@ -772,7 +772,7 @@ pub struct Selection {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub least: Option<Measure>,
+    pub least: crate::compact::Whole<Option<Measure>>,
     /// With `as_many_as`: less one for each card remembered under this name, never fewer than
     /// none ("for each creature your opponent has beyond your number").
     #[serde(
@@ -780,7 +780,7 @@ pub struct Selection {
         skip_serializing_if = "crate::compact::no_named_as",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub minus: Option<String>,
+    pub minus: crate::compact::Whole<Option<String>>,
 }
 
 /// What a counted selection counts instead of its cards ([`Selection::distinct`]).
@@ -1585,7 +1585,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub breaks: Option<u32>,
+    pub breaks: crate::compact::Whole<Option<u32>>,
     /// Only while the affected creature battles a creature passing this filter (115): "while
     /// battling a fire creature, +4000 power".
     #[serde(
@@ -1593,7 +1593,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub while_battling: Option<Filter>,
+    pub while_battling: crate::compact::Whole<Option<Filter>>,
     /// G-Zero (G・ゼロ, 112.3e): while this ability works and its `if` holds, the affected
     /// cards (default: the card itself, so give `zones = ["hand"]`) may be used by their owner
     /// in their main step without paying their cost. In binary since card schema 4.
@@ -1602,7 +1602,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub gravity_zero: Option<bool>,
+    pub gravity_zero: crate::compact::Whole<Option<bool>>,
     /// The affected creatures' power is multiplied by this after every other change to it
     /// (206.4: "the crossed creature's power is doubled" is 2); several multiply in turn.
     #[serde(
@@ -1610,7 +1610,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub power_multiply: Option<u32>,
+    pub power_multiply: crate::compact::Whole<Option<u32>>,
     /// A choice of shields moves to their owner (Kyuroro, Meloppe): when another player would
     /// choose shields of the player this names, that player chooses them instead.
     #[serde(
@@ -1618,7 +1618,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub owner_chooses_shields: Option<OwnerChooses>,
+    pub owner_chooses_shields: crate::compact::Whole<Option<OwnerChooses>>,
     /// The shields creatures of this player (relative to the ability's controller) break are
     /// revealed by their owner as they are broken (701.9): "your opponent reveals the shields
     /// your creatures break".
@@ -1627,7 +1627,7 @@ pub struct Static {
         skip_serializing_if = "crate::compact::no_breaks",
         deserialize_with = "crate::compact::since_schema_4"
     )]
-    pub reveal_broken_shields: Option<Who>,
+    pub reveal_broken_shields: crate::compact::Whole<Option<Who>>,
 }
 
 /// [`Static::owner_chooses_shields`]: whose shields their owner chooses, and which choices.

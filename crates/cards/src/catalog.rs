@@ -812,6 +812,7 @@ pub static EFFECTS: &[EffectEntry] = &[
         false,
         |p, _| Step::ShieldsToHand(sel(Source::Shields, Who::You, Count::N(count_of(p)))),
     ),
+    #[cfg(feature = "whole")]
     effect(
         "draw_per_race",
         "you may draw a card for each different race among your creatures",
@@ -825,6 +826,7 @@ pub static EFFECTS: &[EffectEntry] = &[
             Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
         },
     ),
+    #[cfg(feature = "whole")]
     effect(
         "destroy_least_power",
         "destroy the creature with the least power in the battle zone (you choose among ties)",
@@ -1073,6 +1075,7 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             (st, vec![], None)
         },
     },
+    #[cfg(feature = "whole")]
     Entry {
         key: "power_per_civilization_in_mana",
         en: "This creature gets {n+} power for each civilization among the cards in your mana zone.",

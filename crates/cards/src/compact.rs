@@ -134,13 +134,113 @@ pub(crate) fn static_abilities<'de, D: serde::Deserializer<'de>>(
 /// `owner_chooses_shields` and `reveal_broken_shields`, a selection's `distinct`, `least` and
 /// `minus`), which bytes of schema 3 or older don't hold: read as
 /// none, without reading a byte.
-pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
-    d: D,
-) -> Result<Option<T>, D::Error> {
+pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Late>(d: D) -> Result<T, D::Error> {
     if SCHEMA.with(Cell::get) < 4 {
-        return Ok(None);
+        return Ok(T::default());
     }
-    whole_only(Option::<T>::deserialize(d)?, Option::is_some)
+    T::read(d)
+}
+
+/// A field card schema 4 added, as [`since_schema_4`] reads it and the skip predicates test it.
+pub trait Late: Default {
+    /// Whether it holds nothing (written as none in binary, left out of text).
+    fn unset(&self) -> bool;
+    /// Reads it from bytes of schema 4 or later.
+    fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
+}
+
+impl<T: serde::de::DeserializeOwned> Late for Option<T> {
+    fn unset(&self) -> bool {
+        self.is_none()
+    }
+    fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        whole_only(Option::<T>::deserialize(d)?, Option::is_some)
+    }
+}
+
+/// A field only the whole vocabulary reads: the field itself in a build with it; in the
+/// page's first-load module, [`Absent`], which holds the field's place in the bytes and refuses
+/// a card that sets it, so that module carries none of the field's code (its copies, compares
+/// and readers grow with every field a struct has; docs/bundle.md).
+#[cfg(feature = "whole")]
+pub type Whole<T> = T;
+/// A field only the whole vocabulary reads (see the `whole` build's alias).
+#[cfg(not(feature = "whole"))]
+pub type Whole<T> = Absent<T>;
+
+/// A field of the whole vocabulary in a build without it: no value, no size. Written as none;
+/// read as none, and a card that sets it is refused as a card of the whole vocabulary.
+pub struct Absent<T>(std::marker::PhantomData<fn() -> T>);
+
+/// What the engine asks of an optional field, answered for one that is never set: the code
+/// that reads it compiles in both builds and folds away in this one.
+impl<U> Absent<Option<U>> {
+    pub fn is_some(&self) -> bool {
+        false
+    }
+    pub fn is_none(&self) -> bool {
+        true
+    }
+    pub fn as_ref(&self) -> Option<&U> {
+        None
+    }
+    pub fn is_some_and(self, _: impl FnOnce(U) -> bool) -> bool {
+        false
+    }
+    pub fn is_none_or(self, _: impl FnOnce(U) -> bool) -> bool {
+        true
+    }
+}
+
+impl<T> Default for Absent<T> {
+    fn default() -> Self {
+        Absent(std::marker::PhantomData)
+    }
+}
+impl<T> Clone for Absent<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Absent<T> {}
+impl<T> PartialEq for Absent<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<T> Eq for Absent<T> {}
+impl<T> std::hash::Hash for Absent<T> {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+impl<T> std::fmt::Debug for Absent<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("absent")
+    }
+}
+impl<T> Serialize for Absent<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_none()
+    }
+}
+impl<'de, T> Deserialize<'de> for Absent<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Self::read(d)
+    }
+}
+impl<T> Late for Absent<T> {
+    fn unset(&self) -> bool {
+        true
+    }
+    fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        /// A value this build can't hold: reading one refuses the card.
+        struct Refused;
+        impl<'de> Deserialize<'de> for Refused {
+            fn deserialize<D: serde::Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
+                whole_only(Some(()), |_| true).map(|_| Refused)
+            }
+        }
+        Option::<Refused>::deserialize(d).map(|_| Absent::default())
+    }
 }
 
 /// What card schema 4 added is the whole vocabulary's (the `whole` feature; its enum variants
@@ -222,8 +322,8 @@ pub(crate) fn no_or<T>(v: &Option<T>) -> bool {
 }
 
 /// A filter's `named_as`: skipped in text when empty, and in binary of a schema before it.
-pub(crate) fn no_named_as<T>(v: &Option<T>) -> bool {
-    v.is_none() && (!writing() || SCHEMA.with(Cell::get) < 4)
+pub(crate) fn no_named_as<T: Late>(v: &T) -> bool {
+    v.unset() && (!writing() || SCHEMA.with(Cell::get) < 4)
 }
 
 /// A static ability's `abilities`: skipped in text when empty, and in binary of a schema
@@ -234,7 +334,7 @@ pub(crate) fn no_abilities<T>(v: &[T]) -> bool {
 
 /// A static ability's `breaks` and `while_battling`: skipped in text when empty, and in binary
 /// of a schema before it.
-pub(crate) fn no_breaks<T>(v: &Option<T>) -> bool {
+pub(crate) fn no_breaks<T: Late>(v: &T) -> bool {
     no_named_as(v)
 }
 

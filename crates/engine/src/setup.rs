@@ -264,8 +264,11 @@ impl Game {
             sba_clean_at: usize::MAX,
             unsealing: Vec::new(),
             broke: Vec::new(),
+            #[cfg(whole_vocabulary)]
             attacked: Vec::new(),
+            #[cfg(whole_vocabulary)]
             drawn: Default::default(),
+            #[cfg(whole_vocabulary)]
             attackers: Vec::new(),
             crossings: Vec::new(),
             trace: None,

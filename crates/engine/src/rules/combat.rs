@@ -234,6 +234,7 @@ impl Game {
     pub(crate) fn declare_attack(&mut self, attacker: CardId, target: Option<CardId>) {
         self.card_mut(attacker).tapped = true;
         let a = self.card(attacker).obj();
+        #[cfg(whole_vocabulary)]
         self.attackers.push(a);
         self.attack = Some(AttackState {
             attacker: a,
@@ -250,8 +251,8 @@ impl Game {
         self.note(Happened { card: Some(a), ..Happened::new(HappenedKind::Attacked, self.turn.active) });
         // The creature attacked triggers "whenever … is attacked" now, and only now (506.3a).
         if let Some(t) = target {
-            let obj = self.card(t).obj();
-            self.attacked.push(obj);
+            #[cfg(whole_vocabulary)]
+            self.attacked.push(self.card(t).obj());
             let c = self.card(t);
             self.note(Happened {
                 card: Some(c.obj()),

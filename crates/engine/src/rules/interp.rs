@@ -1969,7 +1969,10 @@ impl Game {
             replaced: false,
         };
         self.move_one(top, Destination::Hand, MoveHow::Drawn, false, &why);
-        self.drawn[player] += 1;
+        #[cfg(whole_vocabulary)]
+        {
+            self.drawn[player] += 1;
+        }
         // "Whenever … draws a card" (114.1), the turn's draw told apart (502.1).
         let obj = self.card(top).obj();
         let drew = super::triggers::HappenedKind::Drew { turn_draw };

@@ -75,6 +75,7 @@ pub(crate) struct Lasting {
 
 impl Lasting {
     /// The replacement as an ability, as the card's own would be written.
+    #[cfg(whole_vocabulary)]
     fn ability(&self) -> crate::card::Ability {
         let s = &self.step;
         crate::card::Ability { text: s.text.clone(), replace: Some(s.replace.clone()), ..Default::default() }
@@ -327,6 +328,7 @@ impl Game {
     fn every_replacement(
         &self,
     ) -> Vec<(CardId, Ctx, std::borrow::Cow<'_, crate::card::Ability>, Option<super::query::AbilityAt>)> {
+        #[cfg_attr(not(whole_vocabulary), allow(unused_mut))]
         let mut out: Vec<_> = self
             .active_replacements()
             .into_iter()
@@ -335,15 +337,16 @@ impl Game {
                 (src, ctx, std::borrow::Cow::Borrowed(self.ability(at)), Some(at))
             })
             .collect();
-        let lasting = self.lasting.iter();
-        // "During your opponent's next turn": not yet.
+        // Lasting replacements are made by a step of the whole vocabulary (`Step::Replace`);
+        // "during your opponent's next turn", not yet.
         #[cfg(whole_vocabulary)]
-        let lasting = lasting.filter(|l| l.step.until != crate::card::Until::OpponentsNextTurn);
-        out.extend(lasting.map(|l| {
-            let mut ctx = Ctx::new(l.controller, self.card(l.source).obj());
-            ctx.named.clone_from(&l.named);
-            (l.source, ctx, std::borrow::Cow::Owned(l.ability()), None)
-        }));
+        out.extend(
+            self.lasting.iter().filter(|l| l.step.until != crate::card::Until::OpponentsNextTurn).map(|l| {
+                let mut ctx = Ctx::new(l.controller, self.card(l.source).obj());
+                ctx.named.clone_from(&l.named);
+                (l.source, ctx, std::borrow::Cow::Owned(l.ability()), None)
+            }),
+        );
         out
     }
 
@@ -1126,6 +1129,7 @@ impl Game {
                 b.1 = new;
             }
         }
+        #[cfg(whole_vocabulary)]
         for a in &mut self.attackers {
             if *a == old {
                 *a = new;

@@ -306,9 +306,12 @@ impl Game {
         self.turn.spells_cast = Default::default();
         self.turn.used.clear();
         self.broke.clear();
-        self.attacked.clear();
-        self.drawn = Default::default();
-        self.attackers.clear();
+        #[cfg(whole_vocabulary)]
+        {
+            self.attacked.clear();
+            self.drawn = Default::default();
+            self.attackers.clear();
+        }
         self.emit_with(
             EventKind::TurnStarted { player: next, number: self.turn.number },
             None,

@@ -239,12 +239,15 @@ pub struct Game {
     pub(crate) broke: Vec<(crate::player::PlayerId, ObjRef, CardId)>,
     /// The creatures attacked this turn (506.1e; not one a blocker or guardman stepped in for):
     /// "if it hasn't been attacked this turn".
+    #[cfg(whole_vocabulary)]
     pub(crate) attacked: Vec<ObjRef>,
     /// The cards each player drew this turn (114.1): "if your opponent drew 2 or more cards
     /// this turn".
+    #[cfg(whole_vocabulary)]
     pub(crate) drawn: ByPlayer<u32>,
     /// The attacking creature of each attack declared this turn, in order (506.1): "when this
     /// creature attacks for the first time in a turn".
+    #[cfg(whole_vocabulary)]
     pub(crate) attackers: Vec<ObjRef>,
     /// Which cross gear is crossed onto which creature (303.3a), each gear at most once. An
     /// entry holds only while both are the objects it names (`Game::crossed_onto`): a gear or
@@ -429,6 +432,25 @@ impl Game {
         h.write_u64(rand_core::RngCore::next_u64(&mut rng));
         h.finish()
     }
+
+    /// The whole vocabulary's records of the turn and its lasting static abilities, each hashed
+    /// only when not empty, so the positions of games that have none keep their hashes.
+    #[cfg(whole_vocabulary)]
+    fn hash_whole_records(&self, h: &mut super::repeat::Fnv) {
+        use std::hash::Hash;
+        if !self.attacked.is_empty() {
+            self.attacked.hash(h);
+        }
+        if self.drawn != ByPlayer::default() {
+            self.drawn.hash(h);
+        }
+        if !self.lasting_statics.is_empty() {
+            self.lasting_statics.hash(h);
+        }
+        if !self.attackers.is_empty() {
+            self.attackers.hash(h);
+        }
+    }
 }
 
 impl Game {
@@ -477,7 +499,7 @@ impl Game {
             spell_instead,
             lasting,
             #[cfg(whole_vocabulary)]
-            lasting_statics,
+                lasting_statics: _, // hash_whole_records
             left_battle,
             deck_seen,
             skip_rest_of_turn,
@@ -491,9 +513,12 @@ impl Game {
             sba_clean_at: _, // a place in the log (a cache)
             unsealing,
             broke,
-            attacked,
-            attackers,
-            drawn,
+            #[cfg(whole_vocabulary)]
+                attacked: _, // hash_whole_records
+            #[cfg(whole_vocabulary)]
+                attackers: _, // hash_whole_records
+            #[cfg(whole_vocabulary)]
+                drawn: _, // hash_whole_records
             crossings,
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
@@ -524,26 +549,12 @@ impl Game {
         if !broke.is_empty() {
             broke.hash(&mut h);
         }
-        // And where no creature was attacked.
-        if !attacked.is_empty() {
-            attacked.hash(&mut h);
-        }
-        // Likewise, zero for both players until a card is drawn.
-        if *drawn != ByPlayer::default() {
-            drawn.hash(&mut h);
-        }
         // And where no effect made a lasting replacement.
         if !lasting.is_empty() {
             lasting.hash(&mut h);
         }
         #[cfg(whole_vocabulary)]
-        if !lasting_statics.is_empty() {
-            lasting_statics.hash(&mut h);
-        }
-        // And in every turn where no creature attacked.
-        if !attackers.is_empty() {
-            attackers.hash(&mut h);
-        }
+        self.hash_whole_records(&mut h);
         // Likewise, empty in every game without a crossed cross gear.
         if !crossings.is_empty() {
             crossings.hash(&mut h);

@@ -70,7 +70,7 @@ test('what a card does not model yet is said, in the finder and on the board', a
   await openBoard(page);
   await page.locator('[data-control="mode"]').getByRole('radio', { name: 'Sandbox' }).click();
   await openFinder(page);
-  await page.locator('[data-finder="search"]').fill('Hokira');
+  await page.locator('[data-finder="search"]').fill('Dejiron');
   const card = page.locator('[data-finder="results"] > li').first();
   await expect(card).toHaveAttribute('data-modelled', 'false');
   await expect(card.locator('.finder__partly')).toBeVisible();
@@ -79,10 +79,10 @@ test('what a card does not model yet is said, in the finder and on the board', a
   await addTo(page, 'p2', 'battle', 1);
   await card.locator('[data-action="finder-add"]').click();
   await page.locator('[data-action="finder-close"]').click();
-  const hokira = page.locator('[data-zone="p2.battle"] [data-card]').filter({ hasText: 'Hokira' });
-  await hokira.click();
+  const dejiron = page.locator('[data-zone="p2.battle"] [data-card]').filter({ hasText: 'Dejiron' });
+  await dejiron.click();
   await expect(page.locator('[data-detail="lacks"]')).toContainText('Not modelled:');
-  await expect(page.locator('[data-detail="printing"]')).toHaveText('DM-09 18/55');
+  await expect(page.locator('[data-detail="printing"]')).toHaveText('DM-14 20/110');
 });
 
 test('a board of pool cards travels in a link and opens in a fresh page', async ({ page, browser }) => {

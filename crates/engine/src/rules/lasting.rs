@@ -65,7 +65,7 @@ impl Game {
     /// Whether the lasting static ability `l` applies now: not while it waits for the
     /// opponent's next turn, nor once the card it lasts with has left the battle zone.
     pub(crate) fn lasting_applies(&self, l: &LastingStatic) -> bool {
-        l.until != Until::OpponentsNextTurn
+        !super::turn::not_yet(l.until)
             && l.holder
                 .is_none_or(|h| self.is_current(h) && self.card(h.card).zone == crate::zone::Zone::Battle)
     }

@@ -340,13 +340,11 @@ impl Game {
         // Lasting replacements are made by a step of the whole vocabulary (`Step::Replace`);
         // "during your opponent's next turn", not yet.
         #[cfg(whole_vocabulary)]
-        out.extend(
-            self.lasting.iter().filter(|l| l.step.until != crate::card::Until::OpponentsNextTurn).map(|l| {
-                let mut ctx = Ctx::new(l.controller, self.card(l.source).obj());
-                ctx.named.clone_from(&l.named);
-                (l.source, ctx, std::borrow::Cow::Owned(l.ability()), None)
-            }),
-        );
+        out.extend(self.lasting.iter().filter(|l| !super::turn::not_yet(l.step.until)).map(|l| {
+            let mut ctx = Ctx::new(l.controller, self.card(l.source).obj());
+            ctx.named.clone_from(&l.named);
+            (l.source, ctx, std::borrow::Cow::Owned(l.ability()), None)
+        }));
         out
     }
 

@@ -469,8 +469,7 @@ impl Game {
     pub(crate) fn effect_applies(&self, e: &ContinuousEffect) -> bool {
         // "During your opponent's next turn": not yet (it becomes "until the end of the turn"
         // as that turn starts).
-        whole_or!(e.until != crate::card::Until::OpponentsNextTurn, true)
-            && e.spell.is_none_or(|side| !self.spell_ignored(e.cause.card, side))
+        !super::turn::not_yet(e.until) && e.spell.is_none_or(|side| !self.spell_ignored(e.cause.card, side))
     }
 
     /// Whether a card's abilities can work where it is now: not under another card, not in

@@ -351,6 +351,15 @@ impl Game {
     }
 }
 
+/// Whether an effect lasting `until` has yet to start: "during your opponent's next turn"
+/// waits for that turn (`opponents_turn_begins` makes it "until the end of the turn" then).
+pub(crate) fn not_yet(until: Until) -> bool {
+    whole_or!(until == Until::OpponentsNextTurn, {
+        let _ = until;
+        false
+    })
+}
+
 #[cfg(whole_vocabulary)]
 impl Game {
     /// `active`'s turn starts: the effects its opponent made "during your opponent's next turn"

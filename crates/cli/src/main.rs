@@ -428,16 +428,18 @@ fn bench() -> ExitCode {
             horyu_engine::bench::explore_ms(8, 10, clock)?,
             horyu_engine::bench::session_ms(10, clock)?,
             horyu_engine::bench::growing_loop_ms(50, 5, clock)?,
+            horyu_engine::bench::crowded_attack_ms(100, 3, clock)?,
         ))
     });
     match figures {
-        Ok((rate, ms, ms8, (undo, middle), grow)) => {
+        Ok((rate, ms, ms8, (undo, middle), grow, crowded)) => {
             println!("selfplay.native: {rate:.0} games/s");
             println!("explore6.native: {ms:.1} ms");
             println!("explore8.native: {ms8:.1} ms");
             println!("session.undo.native: {undo:.1} ms");
             println!("session.goto_middle.native: {middle:.1} ms");
             println!("loop.growing50.native: {grow:.1} ms");
+            println!("attacks.crowded100.native: {crowded:.1} ms");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -225,3 +225,55 @@ pub fn growing_loop_ms(creatures: usize, runs: u32, seconds: impl Fn() -> f64) -
     }
     Ok(total * 1000.0 / f64::from(runs))
 }
+
+/// A crowded attack step: player 1's `creatures` untapped creatures face as many tapped ones of
+/// player 2's, a tenth of which lure attacks (攻撃誘導) when the whole vocabulary is built.
+/// Every attack is checked against every luring creature, so listing the legal attacks is the
+/// work a hostile link of a full board asks of its reader.
+pub fn crowded_attack_board(creatures: usize) -> String {
+    let lures = creatures / 10;
+    let lure_card = if cfg!(whole_vocabulary) {
+        "\n[[card]]\nid = 100000\nname = \"Lure\"\ntype = \"creature\"\ncivilizations = [\"nature\"]\n\
+         cost = 2\npower = 1000\nraces = [\"Beast Folk\"]\nkeywords = [\"lures_attacks\"]\n"
+    } else {
+        "\n[[card]]\nid = 100000\nname = \"Lure\"\ntype = \"creature\"\ncivilizations = [\"nature\"]\n\
+         cost = 2\npower = 1000\nraces = [\"Beast Folk\"]\n"
+    };
+    format!(
+        r#"
+title = "{creatures} attackers against {creatures} tapped creatures"
+{lure_card}
+[board]
+turn = 3
+step = "attack"
+[board.p1]
+battle = [{{ card = "Bronze-Arm Tribe", count = {creatures} }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+[board.p2]
+battle = [{{ card = "Aqua Hulcus", count = {plain}, tapped = true }}, {{ card = "Lure", count = {lures}, tapped = true }}]
+deck = [{{ card = "Aqua Hulcus", count = 3 }}]
+"#,
+        plain = creatures - lures
+    )
+}
+
+/// Milliseconds to list the legal actions of [`crowded_attack_board`], averaged over `runs`
+/// (`attacks.crowded100` in `cargo xtask bench`).
+pub fn crowded_attack_ms(creatures: usize, runs: u32, seconds: impl Fn() -> f64) -> Result<f64, String> {
+    let sc =
+        Scenario::parse(&crowded_attack_board(creatures)).map_err(|e| format!("the crowded board: {e}"))?;
+    let game = sc.run().game.ok_or("the crowded board does not play")?;
+    let runs = runs.max(1);
+    let t = seconds();
+    let mut listed = 0;
+    for _ in 0..runs {
+        listed = game.legal_actions().len();
+    }
+    let ms = (seconds() - t) * 1000.0 / f64::from(runs);
+    // Each attacker attacks a player or one of the tapped creatures (a lure when there is
+    // one), and the step may end: the board must really be the crowded attack step.
+    if listed <= creatures {
+        return Err(format!("the crowded board lists {listed} actions"));
+    }
+    Ok(ms)
+}

@@ -16,6 +16,7 @@ fn bench_figures() {
         horyu_engine::bench::explore_ms(6, 1, clock).expect("six pending effects to order");
         horyu_engine::bench::explore_ms(8, 1, clock).expect("eight pending effects to order");
         horyu_engine::bench::growing_loop_ms(5, 1, clock).expect("the growing loop ends");
+        horyu_engine::bench::crowded_attack_ms(10, 1, clock).expect("the crowded attack step lists");
         return;
     }
     let rate = horyu_engine::bench::selfplay_rate(clock).expect("no invariant violated");
@@ -26,4 +27,7 @@ fn bench_figures() {
     let grow = horyu_engine::bench::growing_loop_ms(50, 3, clock).expect("the growing loop ends");
     console_log!("explore8.wasm: {ms8:.1} ms");
     console_log!("loop.growing50.wasm: {grow:.1} ms");
+    let crowded =
+        horyu_engine::bench::crowded_attack_ms(100, 3, clock).expect("the crowded attack step lists");
+    console_log!("attacks.crowded100.wasm: {crowded:.1} ms");
 }

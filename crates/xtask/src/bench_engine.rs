@@ -57,6 +57,9 @@ pub fn figures(_root: &Path) -> Result<Vec<Figure>> {
     // A loop no player can stop whose position grows, beside 50 creatures (issue #41).
     get(&native, "loop.growing50.native")?;
     get(&wasm, "loop.growing50.wasm")?;
+    // Listing the legal attacks of 100 creatures against 100, ten of them luring attacks.
+    get(&native, "attacks.crowded100.native")?;
+    get(&wasm, "attacks.crowded100.wasm")?;
     out.push(Figure::new("selfplay.native_over_wasm", (sn / sw * 100.0).round() / 100.0, "x"));
     out.push(Figure::new("explore6.wasm_over_native", (ew / en * 100.0).round() / 100.0, "x"));
     Ok(out)

@@ -84,7 +84,7 @@ impl Game {
             return Err(Tap::SummoningSickness { card }.into());
         }
         // A creature that must attack if able attacks: it can't tap instead (506.1b).
-        if self.must_attack().contains(&card) {
+        if self.card(card).controller == self.turn.active && self.must_attack_now(card) {
             return Err(Tap::MustAttack { card }.into());
         }
         Ok(())

@@ -689,13 +689,8 @@ impl Game {
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
             for &a in self.battle.iter().filter(|&&a| self.card(a).controller == p) {
-                if self.check_attack_with(a, None).is_ok() {
-                    out.push(Action::Attack { attacker: a, target: None });
-                }
-                for &t in &opp {
-                    if self.check_attack_with(a, Some(t)).is_ok() {
-                        out.push(Action::Attack { attacker: a, target: Some(t) });
-                    }
+                for target in self.attack_options(a, &opp) {
+                    out.push(Action::Attack { attacker: a, target });
                 }
                 // Instead of attacking, a tap ability (602.1, 602.3a).
                 for ability in self.tap_abilities(a) {

@@ -38,33 +38,49 @@ impl Game {
     }
 
     /// A player who loses by the state now: a deck that reaches 0 cards (703.4b), or a card's
-    /// ability that makes its player lose while it holds (104.2c, 110.4b).
+    /// ability that makes its player lose while it holds (104.2c, 110.4b). The state-based
+    /// actions happen together (703.3): when both decks reach 0 in one step, both players
+    /// lose and no one wins (両者敗北).
     fn lose_by_state(&mut self) -> bool {
+        if self.result.is_some() {
+            return false;
+        }
+        let mut losing: Vec<(PlayerId, Text, &'static [&'static str])> = Vec::new();
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
-        for p in PlayerId::BOTH {
+        for p in [self.turn.active, self.turn.active.opponent()] {
             if self.zones[p].deck.iter().any(|&c| !self.card(c).in_standby()) {
                 self.deck_seen[p] = true;
-            } else if self.deck_seen[p] && self.result.is_none() {
+            } else if self.deck_seen[p] {
                 let why = Text::new("their deck has no cards left", "山札が0枚になった");
-                self.lose(p, why, &["703.4b", "104.2b"]);
+                losing.push((p, why, &["703.4b", "104.2b"]));
+            }
+        }
+        match losing.len() {
+            0 => {}
+            1 => {
+                let (p, why, rules) = losing.remove(0);
+                self.lose(p, why, rules);
+                return true;
+            }
+            _ => {
+                self.lose_together(losing);
                 return true;
             }
         }
         // A card's ability that makes its player lose while it holds, checked as the state is
-        // now, like the state-based actions (104.2c, 110.4b).
-        if self.result.is_none() {
-            if let Some((card, p)) = self.losing_card() {
-                let why = Text::new(
-                    format!("{}'s ability: it is in the {}", self.name(card), self.card(card).zone),
-                    format!(
-                        "{}の能力（{}にある）",
-                        self.name_in(card, Lang::Ja),
-                        crate::words::zone_ref(crate::ZoneRef::new(p, self.card(card).zone), Lang::Ja)
-                    ),
-                );
-                self.lose(p, why, &["104.2c", "110.4b"]);
-                return true;
-            }
+        // now, like the state-based actions (104.2c, 110.4b). Not a state-based action of the
+        // rules (dmwiki 両者敗北: only decks reaching 0 together make both lose), so after them.
+        if let Some((card, p)) = self.losing_card() {
+            let why = Text::new(
+                format!("{}'s ability: it is in the {}", self.name(card), self.card(card).zone),
+                format!(
+                    "{}の能力（{}にある）",
+                    self.name_in(card, Lang::Ja),
+                    crate::words::zone_ref(crate::ZoneRef::new(p, self.card(card).zone), Lang::Ja)
+                ),
+            );
+            self.lose(p, why, &["104.2c", "110.4b"]);
+            return true;
         }
         false
     }

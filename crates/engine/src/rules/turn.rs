@@ -330,6 +330,23 @@ impl Game {
             Some(GameResult { winner: Some(player.opponent()), reason: format!("{player} lost: {reason}") });
     }
 
+    /// Players who lose at the same moment, the turn player first: each loses, and the game
+    /// ends with no winner (703.3: the state-based actions happen together).
+    pub(crate) fn lose_together(&mut self, losing: Vec<(PlayerId, Text, &[RuleRef])>) {
+        if self.result.is_some() {
+            return;
+        }
+        let mut reasons = Vec::new();
+        for (player, reason, rules) in losing {
+            let mut rules = rules.to_vec();
+            rules.push("703.3");
+            self.emit_with(EventKind::Lost { player, reason: reason.clone() }, None, &rules, Vec::new());
+            reasons.push(format!("{player} lost: {reason}"));
+        }
+        self.result =
+            Some(GameResult { winner: None, reason: format!("No one won: {}", reasons.join("; ")) });
+    }
+
     pub(crate) fn win(&mut self, player: PlayerId, reason: Text, rules: &[RuleRef]) {
         if self.result.is_some() {
             return;

@@ -271,6 +271,12 @@ pub enum Keyword {
     /// 「このクリーチャーの上には、種族に関係なく進化クリーチャーを置くことができる」
     #[cfg(feature = "whole")]
     EvolutionBaseAny,
+    /// S-Back (S・バック): while this card is in its player's hand, as one of their shields that
+    /// passes the filter goes to their hand, they may declare this card and discard that shield
+    /// card to use this card for free (112.3b, 113.6, 509.5c). 「S・バック－〈文明〉」
+    #[serde(deserialize_with = "crate::compact::nested")]
+    #[cfg(feature = "whole")]
+    SBack(Box<crate::ability::Filter>),
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -383,6 +389,8 @@ impl Keyword {
             Keyword::AttacksPlayersRegardless => "attacks players regardless",
             #[cfg(feature = "whole")]
             Keyword::EvolutionBaseAny => "evolution base any",
+            #[cfg(feature = "whole")]
+            Keyword::SBack(_) => "S-Back",
         };
         name.into()
     }

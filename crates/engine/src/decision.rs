@@ -112,6 +112,28 @@ pub enum Prompt {
     Name { card: CardId, what: crate::card::NameKind },
     /// Discard how many cards at random, up to `count` (701.7b)?
     DiscardAtRandomUpTo { count: u32 },
+    /// Declare the S-Triggers and S-Backs to use (509.5a, 509.5c): asked instead of
+    /// [`Prompt::STriggers`] when a card in the hand has S-Back for one of the shields.
+    #[cfg(whole_vocabulary)]
+    Declarations,
+    /// Which waiting shield card is discarded for `card`'s S-Back (509.5c).
+    #[cfg(whole_vocabulary)]
+    SBackDiscard { card: CardId },
+}
+
+impl Prompt {
+    /// A broken shield's owner declaring S-Triggers (and S-Backs) or choosing what to discard
+    /// for them: the other player, who can't see the shields, is told only that the owner is
+    /// looking at them (400.2, `sight`).
+    pub fn is_declaration(self) -> bool {
+        whole_or!(
+            matches!(
+                self,
+                Prompt::STriggers | Prompt::NoSTriggers | Prompt::Declarations | Prompt::SBackDiscard { .. }
+            ),
+            matches!(self, Prompt::STriggers | Prompt::NoSTriggers)
+        )
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

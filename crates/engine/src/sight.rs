@@ -529,6 +529,10 @@ impl<'g> Sight<'g> {
             PendingKind::ShieldTrigger { card, .. } => {
                 format!("S・トリガー：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
             }
+            #[cfg(whole_vocabulary)]
+            PendingKind::SBack { card } => {
+                format!("S・バック：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
+            }
             PendingKind::Delayed => self
                 .game
                 .delayed
@@ -543,7 +547,7 @@ impl<'g> Sight<'g> {
     pub fn decision(&self) -> Option<DecisionView> {
         let d = self.game.decision()?;
         let deciding = self.viewer.is_none_or(|v| v == d.player);
-        if !deciding && matches!(d.about, Prompt::STriggers | Prompt::NoSTriggers) {
+        if !deciding && d.about.is_declaration() {
             return Some(self.declaring(d.player));
         }
         let keyed = |cs: &[CardId]| -> Vec<CardId> {
@@ -661,6 +665,11 @@ impl<'g> Sight<'g> {
             | Prompt::SilentSkill
             | Prompt::STriggers
             | Prompt::NoSTriggers => None,
+            // The card declared for S-Back is revealed (509.5c); the shields are not.
+            #[cfg(whole_vocabulary)]
+            Prompt::Declarations => None,
+            #[cfg(whole_vocabulary)]
+            Prompt::SBackDiscard { card } => Some(card),
         };
         let hidden = self.viewer.is_some()
             && (matches!(d.about, Prompt::Read) || about.into_iter().chain(cause).any(|c| !self.sees(c)));

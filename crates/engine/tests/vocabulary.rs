@@ -58,6 +58,7 @@ const WORDS: &[&str] = &[
     "blocker_against",
     "slayer_against",
     "attacks_only",
+    "s_back",
     "must_block",
     "opponents_next_turn",
     "attacked_this_turn",

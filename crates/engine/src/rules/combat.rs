@@ -77,10 +77,12 @@ impl Game {
     /// and the luring creatures found once: a full board's listing stays quadratic, where
     /// checking lures pair by pair made it cubic (`attacks.crowded100` in `cargo xtask bench`).
     pub(crate) fn attack_options(&self, attacker: CardId, targets: &[CardId]) -> Vec<Option<CardId>> {
-        let mut able: Vec<Option<CardId>> = std::iter::once(None)
+        let able: Vec<Option<CardId>> = std::iter::once(None)
             .chain(targets.iter().copied().map(Some))
             .filter(|&t| self.check_attack_alone(attacker, t).is_ok())
             .collect();
+        #[cfg(whole_vocabulary)]
+        let mut able = able;
         #[cfg(whole_vocabulary)]
         {
             // 攻撃誘導: with a luring creature among those it could attack, only those.
@@ -810,19 +812,26 @@ impl Game {
                 .collect();
             // Said once, as the shields go to the hand, not at each ask.
             let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
+            // Cards of the hand with S-Back for one of these shields, declared with them.
+            let backs: Vec<CardId> = whole_or!(self.s_back_cards(owner, &mine), Vec::new());
+            let candidates: Vec<CardId> = triggers.iter().chain(&backs).copied().collect();
             // The owner is asked even with nothing to declare when the breaker can't see the
             // shields (400.2): being asked, or not, would tell the breaker what they are.
             let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
-            let declared = if triggers.is_empty() && (self.declarations_when_able || !unseen) {
+            let declared = if candidates.is_empty() && (self.declarations_when_able || !unseen) {
                 Vec::new()
             } else {
-                let about = if triggers.is_empty() { Prompt::NoSTriggers } else { Prompt::STriggers };
+                let about = match (candidates.is_empty(), backs.is_empty()) {
+                    (true, _) => Prompt::NoSTriggers,
+                    (false, true) => Prompt::STriggers,
+                    (false, false) => whole_or!(Prompt::Declarations, Prompt::STriggers),
+                };
                 match self.ask_as(
                     owner,
                     DecisionKind::Cards {
-                        candidates: triggers.clone(),
+                        candidates: candidates.clone(),
                         min: 0,
-                        max: triggers.len() as u32,
+                        max: candidates.len() as u32,
                         required: Vec::new(),
                     },
                     None,
@@ -834,9 +843,17 @@ impl Game {
                     None => return Outcome::Again(Task::Break(t), Vec::new()),
                 }
             };
-            plan.push((owner, mine, declared, said));
+            let (backs, declared): (Vec<CardId>, Vec<CardId>) =
+                declared.into_iter().partition(|c| backs.contains(c));
+            #[cfg(whole_vocabulary)]
+            let Some(backs) = self.s_back_discards(owner, &backs, &mine, &declared) else {
+                return Outcome::Again(Task::Break(t), Vec::new());
+            };
+            #[cfg(not(whole_vocabulary))]
+            let backs: Vec<(CardId, CardId)> = backs.into_iter().map(|c| (c, c)).collect();
+            plan.push((owner, mine, declared, backs, said));
         }
-        for (owner, mine, declared, said) in plan {
+        for (owner, mut mine, declared, backs, said) in plan {
             if let Some(what) = said {
                 self.emit_with(
                     EventKind::Prohibited { card: None, what },
@@ -845,6 +862,10 @@ impl Game {
                     Vec::new(),
                 );
             }
+            // Shields discarded for S-Backs go to the graveyard instead of the hand (509.5c).
+            mine.retain(|s| backs.iter().all(|(_, d)| d != s));
+            #[cfg(whole_vocabulary)]
+            self.discard_for_s_backs(owner, &backs);
             self.break_shields(&mine, &declared, owner, t.by, t.broken);
         }
         // "Whenever … breaks a shield": once for the break, however many shields (509.5).

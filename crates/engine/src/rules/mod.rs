@@ -15,6 +15,8 @@ pub mod query;
 pub mod refusal;
 mod resolve;
 pub use resolve::PendingGroup;
+#[cfg(whole_vocabulary)]
+mod s_back;
 mod sba;
 #[cfg(whole_vocabulary)]
 mod shields;

@@ -38,6 +38,10 @@ pub enum PendingKind {
     },
     /// A delayed triggered ability an effect created (603.6), kept in `Game::delayed`.
     Delayed,
+    /// Use a card of the hand for free by its S-Back, its shield discarded (112.3b, 509.5c):
+    /// processed with the S-Triggers (101.4b).
+    #[cfg(whole_vocabulary)]
+    SBack { card: CardId },
 }
 
 /// By hand: a loop hash sees the number by its rank (`state::repeat`).
@@ -79,7 +83,9 @@ impl Hash for DelayedAbility {
 impl PendingEffect {
     /// S-Trigger, S-Back, G-Strike and Sabaki Z are processed before every other effect (101.4b).
     pub fn is_shield_trigger_class(&self) -> bool {
-        matches!(self.kind, PendingKind::ShieldTrigger { .. })
+        whole_or!(matches!(self.kind, PendingKind::ShieldTrigger { .. } | PendingKind::SBack { .. }), {
+            matches!(self.kind, PendingKind::ShieldTrigger { .. })
+        })
     }
 }
 

@@ -135,6 +135,8 @@ impl Game {
             ability: match effect.kind {
                 PendingKind::Ability { ability } => Some(ability),
                 PendingKind::ShieldTrigger { .. } | PendingKind::Delayed => None,
+                #[cfg(whole_vocabulary)]
+                PendingKind::SBack { .. } => None,
             },
         };
         match effect.kind {
@@ -142,6 +144,8 @@ impl Game {
                 self.resolve_shield_trigger(idx, &effect, cause, card, broken_by)
             }
             PendingKind::Delayed => self.resolve_delayed(idx, &effect),
+            #[cfg(whole_vocabulary)]
+            PendingKind::SBack { card } => self.resolve_s_back(idx, &effect, cause, card),
             PendingKind::Ability { ability } => self.resolve_ability(idx, &effect, cause, ability),
         }
     }

@@ -519,7 +519,8 @@ impl Game {
             Trigger::Discarded(m) => {
                 moved
                     && h.how == Some(MoveHow::Discarded)
-                    && h.from == Some(Zone::Hand)
+                    // A shield discarded for an S-Back is discarded from the hand (509.5c).
+                    && matches!(h.from, Some(Zone::Hand | Zone::Shields))
                     && self.card_matches(m, h, me, ctl)
             }
             #[cfg(whole_vocabulary)]

@@ -321,6 +321,8 @@ pub fn keyword(k: &Keyword, lang: Lang) -> String {
         Keyword::SurvivesLosingTo(_) => "一部のクリーチャーとのバトルに負けても破壊されない",
         #[cfg(whole_vocabulary)]
         Keyword::AttacksOnly(_) => "一部のクリーチャーしか攻撃できない",
+        #[cfg(whole_vocabulary)]
+        Keyword::SBack(_) => "S・バック",
         // The editor's keyword list already names the printed keywords in Japanese.
         k => match crate::card::catalog::KEYWORDS.iter().find(|(x, _)| x == k) {
             Some((_, ja)) => ja,

@@ -90,6 +90,12 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::BreakShields { n, owner } => format!("{p}: choose {n} of {owner}'s shields to break (509.3)"),
         Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
+        #[cfg(whole_vocabulary)]
+        Prompt::Declarations => format!("{p}: declare the S-Triggers and S-Backs you will use (509.5a, 509.5c)"),
+        #[cfg(whole_vocabulary)]
+        Prompt::SBackDiscard { card } => {
+            format!("{p}: choose the broken shield you discard for {}'s S-Back (509.5c)", g.name(card))
+        }
         Prompt::NoSTriggers => {
             format!("{p}: no broken shield has S-Trigger; confirm to put them into the hand (509.5a)")
         }
@@ -208,6 +214,15 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
             format!("{who}：ブレイクする{}のシールドを{k}つ選ぶ (509.3)", player(owner, JA))
         }
         Prompt::STriggers => format!("{who}：使うS・トリガーを宣言する (509.5a)"),
+        #[cfg(whole_vocabulary)]
+        Prompt::Declarations => format!("{who}：使うS・トリガーとS・バックを宣言する (509.5a, 509.5c)"),
+        #[cfg(whole_vocabulary)]
+        Prompt::SBackDiscard { card } => {
+            format!(
+                "{who}：{}のS・バックのために捨てる、ブレイクされたシールドを選ぶ (509.5c)",
+                g.name_in(card, JA)
+            )
+        }
         Prompt::NoSTriggers => {
             format!("{who}：ブレイクされたシールドにS・トリガーはない。確認すると手札に加わる (509.5a)")
         }

@@ -110,6 +110,8 @@ impl Game {
             if self.card(shield).zone != Zone::Graveyard || self.card(card).zone != Zone::Hand {
                 continue;
             }
+            // The declared card is shown to the opponent (509.5c), until it moves.
+            self.card_mut(card).revealed = true;
             let id = self.next_pending;
             self.next_pending += 1;
             let obj = self.card(card).obj();

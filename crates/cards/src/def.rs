@@ -277,6 +277,11 @@ pub enum Keyword {
     #[serde(deserialize_with = "crate::compact::nested")]
     #[cfg(feature = "whole")]
     SBack(Box<crate::ability::Filter>),
+    /// G-Strike (G・ストライク): as this card goes from its player's shield zone to their hand,
+    /// they may declare it with their S-Triggers and show it; they then choose one of their
+    /// opponent's creatures, which can't attack this turn (113.6, 509.5b, 509.5e).
+    #[cfg(feature = "whole")]
+    GStrike,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -391,6 +396,8 @@ impl Keyword {
             Keyword::EvolutionBaseAny => "evolution base any",
             #[cfg(feature = "whole")]
             Keyword::SBack(_) => "S-Back",
+            #[cfg(feature = "whole")]
+            Keyword::GStrike => "G-Strike",
         };
         name.into()
     }
@@ -828,6 +835,7 @@ mod keyword_tests {
             Keyword::AttackUntapped,
             Keyword::CantBeTappedByOpponent,
             Keyword::NoTriggerOnBreak,
+            Keyword::GStrike,
         ];
         let others = [
             Keyword::UseFromGraveyard,

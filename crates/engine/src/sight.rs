@@ -533,6 +533,11 @@ impl<'g> Sight<'g> {
             PendingKind::SBack { card } => {
                 format!("S・バック：{}をコストを支払わずに使う", self.game.name_in(card, Lang::Ja))
             }
+            #[cfg(whole_vocabulary)]
+            PendingKind::GStrike { card } => format!(
+                "G・ストライク（{}）：相手のクリーチャーを1体選ぶ。このターン、そのクリーチャーは攻撃できない",
+                self.game.name_in(card, Lang::Ja)
+            ),
             PendingKind::Delayed => self
                 .game
                 .delayed

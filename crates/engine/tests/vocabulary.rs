@@ -59,6 +59,7 @@ const WORDS: &[&str] = &[
     "slayer_against",
     "attacks_only",
     "s_back",
+    "g_strike",
     "must_block",
     "opponents_next_turn",
     "attacked_this_turn",

@@ -34,6 +34,21 @@ pub struct AttackState {
     pub phase: AttackPhase,
 }
 
+/// One owner's declarations for their broken shields (113.6).
+struct Declared {
+    owner: PlayerId,
+    /// Their waiting shields.
+    mine: Vec<CardId>,
+    /// The S-Triggers declared.
+    triggers: Vec<CardId>,
+    /// The shields whose G-Strikes are declared.
+    strikes: Vec<CardId>,
+    /// Each declared S-Back's card with the shield discarded for it.
+    backs: Vec<(CardId, CardId)>,
+    /// Why some S-Triggers can't be used, said as the shields go to the hand.
+    said: Option<Text>,
+}
+
 /// Shields being broken (by an attack or an effect): they wait in standby while their owners
 /// declare S-Triggers (113.6a, 509.5a), then go to the hand together.
 #[derive(Clone, Debug, PartialEq, Hash)]
@@ -796,64 +811,14 @@ impl Game {
         let tp = self.turn.active;
         let mut plan = Vec::new();
         for owner in [tp, tp.opponent()] {
-            let mine: Vec<CardId> =
-                t.shields.iter().copied().filter(|&s| self.card(s).owner == owner).collect();
-            if mine.is_empty() {
-                continue;
+            match self.declare_for_shields(&t, owner) {
+                Some(Some(d)) => plan.push(d),
+                Some(None) => {}
+                None => return Outcome::Again(Task::Break(t), Vec::new()),
             }
-            // S-Trigger as it was just before the shields waited (113.6b), or as it is now for
-            // what reads the waiting shield itself (its own keyword, 113.6c); not a card its
-            // owner is forbidden to use, whose use can't be declared (601.1b).
-            let mut triggers: Vec<CardId> = mine
-                .iter()
-                .copied()
-                .filter(|&s| t.had_trigger.contains(&s) || self.has_shield_trigger(s))
-                .filter(|&s| !self.use_forbidden(owner, s, self.card(s).side))
-                .collect();
-            // Said once, as the shields go to the hand, not at each ask.
-            let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
-            // Cards of the hand with S-Back for one of these shields, declared with them.
-            let backs: Vec<CardId> = whole_or!(self.s_back_cards(owner, &mine), Vec::new());
-            let candidates: Vec<CardId> = triggers.iter().chain(&backs).copied().collect();
-            // The owner is asked even with nothing to declare when the breaker can't see the
-            // shields (400.2): being asked, or not, would tell the breaker what they are.
-            let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
-            let declared = if candidates.is_empty() && (self.declarations_when_able || !unseen) {
-                Vec::new()
-            } else {
-                let about = match (candidates.is_empty(), backs.is_empty()) {
-                    (true, _) => Prompt::NoSTriggers,
-                    (false, true) => Prompt::STriggers,
-                    (false, false) => whole_or!(Prompt::Declarations, Prompt::STriggers),
-                };
-                match self.ask_as(
-                    owner,
-                    DecisionKind::Cards {
-                        candidates: candidates.clone(),
-                        min: 0,
-                        max: candidates.len() as u32,
-                        required: Vec::new(),
-                    },
-                    None,
-                    about,
-                    false,
-                ) {
-                    Some(Answer::Cards(c)) => c,
-                    Some(_) => Vec::new(),
-                    None => return Outcome::Again(Task::Break(t), Vec::new()),
-                }
-            };
-            let (backs, declared): (Vec<CardId>, Vec<CardId>) =
-                declared.into_iter().partition(|c| backs.contains(c));
-            #[cfg(whole_vocabulary)]
-            let Some(backs) = self.s_back_discards(owner, &backs, &mine, &declared) else {
-                return Outcome::Again(Task::Break(t), Vec::new());
-            };
-            #[cfg(not(whole_vocabulary))]
-            let backs: Vec<(CardId, CardId)> = backs.into_iter().map(|c| (c, c)).collect();
-            plan.push((owner, mine, declared, backs, said));
         }
-        for (owner, mut mine, declared, backs, said) in plan {
+        #[cfg_attr(not(whole_vocabulary), allow(unused_variables))]
+        for Declared { owner, mut mine, triggers: declared, strikes, backs, said } in plan {
             if let Some(what) = said {
                 self.emit_with(
                     EventKind::Prohibited { card: None, what },
@@ -867,6 +832,8 @@ impl Game {
             #[cfg(whole_vocabulary)]
             self.discard_for_s_backs(owner, &backs);
             self.break_shields(&mine, &declared, owner, t.by, t.broken);
+            #[cfg(whole_vocabulary)]
+            self.g_strikes_wait(owner, &strikes);
         }
         // "Whenever … breaks a shield": once for the break, however many shields (509.5).
         if let Some(by) = t.by {
@@ -874,6 +841,72 @@ impl Game {
             self.note(Happened { card: Some(by), ..Happened::new(HappenedKind::Broke, controller) });
         }
         Outcome::Done
+    }
+
+    /// What `owner` declares for their shields among the waiting ones: S-Triggers, G-Strikes
+    /// and S-Backs (113.6, 509.5a–509.5c). `Some(None)`: none of theirs is broken; `None`:
+    /// waiting for their answer.
+    fn declare_for_shields(&mut self, t: &BreakTask, owner: PlayerId) -> Option<Option<Declared>> {
+        let mine: Vec<CardId> = t.shields.iter().copied().filter(|&s| self.card(s).owner == owner).collect();
+        if mine.is_empty() {
+            return Some(None);
+        }
+        // S-Trigger as it was just before the shields waited (113.6b), or as it is now for
+        // what reads the waiting shield itself (its own keyword, 113.6c); not a card its
+        // owner is forbidden to use, whose use can't be declared (601.1b).
+        let mut triggers: Vec<CardId> = mine
+            .iter()
+            .copied()
+            .filter(|&s| t.had_trigger.contains(&s) || self.has_shield_trigger(s))
+            .filter(|&s| !self.use_forbidden(owner, s, self.card(s).side))
+            .collect();
+        // Said once, as the shields go to the hand, not at each ask.
+        let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
+        // Shields with G-Strike (an S-Trigger of the same card is declared as that), and
+        // cards of the hand with S-Back for one of these shields: declared with them.
+        let strikes: Vec<CardId> = whole_or!(
+            mine.iter().copied().filter(|&s| !triggers.contains(&s) && self.has_g_strike(s)).collect(),
+            Vec::new()
+        );
+        let backs: Vec<CardId> = whole_or!(self.s_back_cards(owner, &mine), Vec::new());
+        let candidates: Vec<CardId> = triggers.iter().chain(&strikes).chain(&backs).copied().collect();
+        // The owner is asked even with nothing to declare when the breaker can't see the
+        // shields (400.2): being asked, or not, would tell the breaker what they are.
+        let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
+        let declared = if candidates.is_empty() && (self.declarations_when_able || !unseen) {
+            Vec::new()
+        } else {
+            let about = match (candidates.is_empty(), backs.is_empty() && strikes.is_empty()) {
+                (true, _) => Prompt::NoSTriggers,
+                (false, true) => Prompt::STriggers,
+                (false, false) => whole_or!(Prompt::Declarations, Prompt::STriggers),
+            };
+            match self.ask_as(
+                owner,
+                DecisionKind::Cards {
+                    candidates: candidates.clone(),
+                    min: 0,
+                    max: candidates.len() as u32,
+                    required: Vec::new(),
+                },
+                None,
+                about,
+                false,
+            ) {
+                Some(Answer::Cards(c)) => c,
+                Some(_) => Vec::new(),
+                None => return None,
+            }
+        };
+        let (backs, declared): (Vec<CardId>, Vec<CardId>) =
+            declared.into_iter().partition(|c| backs.contains(c));
+        let (strikes, declared): (Vec<CardId>, Vec<CardId>) =
+            declared.into_iter().partition(|c| strikes.contains(c));
+        #[cfg(whole_vocabulary)]
+        let backs = self.s_back_discards(owner, &backs, &mine, &declared)?;
+        #[cfg(not(whole_vocabulary))]
+        let backs: Vec<(CardId, CardId)> = backs.into_iter().map(|c| (c, c)).collect();
+        Some(Some(Declared { owner, mine, triggers: declared, strikes, backs, said }))
     }
 
     /// "Can't use S-Triggers", read as `owner`'s broken shields wait: in standby they don't

@@ -42,6 +42,10 @@ pub enum PendingKind {
     /// processed with the S-Triggers (101.4b).
     #[cfg(whole_vocabulary)]
     SBack { card: CardId },
+    /// A declared G-Strike: its player chooses one of their opponent's creatures, which can't
+    /// attack this turn (509.5b); processed with the S-Triggers (101.4b).
+    #[cfg(whole_vocabulary)]
+    GStrike { card: CardId },
 }
 
 /// By hand: a loop hash sees the number by its rank (`state::repeat`).
@@ -83,9 +87,13 @@ impl Hash for DelayedAbility {
 impl PendingEffect {
     /// S-Trigger, S-Back, G-Strike and Sabaki Z are processed before every other effect (101.4b).
     pub fn is_shield_trigger_class(&self) -> bool {
-        whole_or!(matches!(self.kind, PendingKind::ShieldTrigger { .. } | PendingKind::SBack { .. }), {
-            matches!(self.kind, PendingKind::ShieldTrigger { .. })
-        })
+        whole_or!(
+            matches!(
+                self.kind,
+                PendingKind::ShieldTrigger { .. } | PendingKind::SBack { .. } | PendingKind::GStrike { .. }
+            ),
+            { matches!(self.kind, PendingKind::ShieldTrigger { .. }) }
+        )
     }
 }
 

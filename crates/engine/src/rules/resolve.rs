@@ -136,7 +136,7 @@ impl Game {
                 PendingKind::Ability { ability } => Some(ability),
                 PendingKind::ShieldTrigger { .. } | PendingKind::Delayed => None,
                 #[cfg(whole_vocabulary)]
-                PendingKind::SBack { .. } => None,
+                PendingKind::SBack { .. } | PendingKind::GStrike { .. } => None,
             },
         };
         match effect.kind {
@@ -146,6 +146,8 @@ impl Game {
             PendingKind::Delayed => self.resolve_delayed(idx, &effect),
             #[cfg(whole_vocabulary)]
             PendingKind::SBack { card } => self.resolve_s_back(idx, &effect, cause, card),
+            #[cfg(whole_vocabulary)]
+            PendingKind::GStrike { card } => self.resolve_g_strike(idx, &effect, cause, card),
             PendingKind::Ability { ability } => self.resolve_ability(idx, &effect, cause, ability),
         }
     }

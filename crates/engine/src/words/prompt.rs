@@ -91,7 +91,9 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::BreakShields { n, owner } => format!("{p}: choose {n} of {owner}'s shields to break (509.3)"),
         Prompt::STriggers => format!("{p}: declare the S-Triggers you will use (509.5a)"),
         #[cfg(whole_vocabulary)]
-        Prompt::Declarations => format!("{p}: declare the S-Triggers and S-Backs you will use (509.5a, 509.5c)"),
+        Prompt::Declarations => {
+            format!("{p}: declare the S-Triggers, G-Strikes and S-Backs you will use (509.5a–509.5c)")
+        }
         #[cfg(whole_vocabulary)]
         Prompt::SBackDiscard { card } => {
             format!("{p}: choose the broken shield you discard for {}'s S-Back (509.5c)", g.name(card))
@@ -215,7 +217,9 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::STriggers => format!("{who}：使うS・トリガーを宣言する (509.5a)"),
         #[cfg(whole_vocabulary)]
-        Prompt::Declarations => format!("{who}：使うS・トリガーとS・バックを宣言する (509.5a, 509.5c)"),
+        Prompt::Declarations => {
+            format!("{who}：使うS・トリガー、G・ストライク、S・バックを宣言する (509.5a–509.5c)")
+        }
         #[cfg(whole_vocabulary)]
         Prompt::SBackDiscard { card } => {
             format!(

@@ -1360,6 +1360,8 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::AttacksPlayersRegardless, "召喚酔いや「攻撃できない」を無視して相手プレイヤーを攻撃できる"),
     #[cfg(feature = "whole")]
     (Keyword::EvolutionBaseAny, "種族に関係なく進化元になる"),
+    #[cfg(feature = "whole")]
+    (Keyword::ExLife, "EXライフ"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

@@ -271,6 +271,12 @@ pub enum Keyword {
     /// 「このクリーチャーの上には、種族に関係なく進化クリーチャーを置くことができる」
     #[cfg(feature = "whole")]
     EvolutionBaseAny,
+    /// EX life (EXライフ): as this creature is put into the battle zone, the top card of its
+    /// player's deck becomes a new shield, this creature's shield (a state-defining effect,
+    /// 110.4f, 701.32a); when it would leave the battle zone, one of its shields still in the
+    /// shield zone is put into the graveyard instead (609.1a). 「EXライフ」
+    #[cfg(feature = "whole")]
+    ExLife,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -383,6 +389,8 @@ impl Keyword {
             Keyword::AttacksPlayersRegardless => "attacks players regardless",
             #[cfg(feature = "whole")]
             Keyword::EvolutionBaseAny => "evolution base any",
+            #[cfg(feature = "whole")]
+            Keyword::ExLife => "EX life",
         };
         name.into()
     }

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 52] = [
+    const WORDS: [&str; 53] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -207,6 +207,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "{\"broken_by\":",
         "\"minus\":\"",
         "{\"turn_face_up\":",
+        "\"ex_life\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

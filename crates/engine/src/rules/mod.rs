@@ -5,6 +5,8 @@ pub mod apply;
 pub mod combat;
 pub(crate) mod cross;
 pub mod effects;
+#[cfg(whole_vocabulary)]
+pub(crate) mod ex_life;
 pub(crate) mod interp;
 #[cfg(whole_vocabulary)]
 pub(crate) mod lasting;

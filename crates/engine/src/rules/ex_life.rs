@@ -51,13 +51,14 @@ impl Game {
     /// shield, linked to the creature. Called once the card is its battle zone object, before
     /// its entering is told (110.4f: a replacement that kept it out would have left nothing to
     /// do). An empty deck gives no shield (606.2).
-    pub(crate) fn add_ex_life_shields(&mut self, card: CardId, player: PlayerId, cause: Option<Cause>) {
+    pub(crate) fn add_ex_life_shields(&mut self, card: CardId, player: PlayerId) {
         if !self.has_keyword(card, &Keyword::ExLife) {
             return;
         }
         let printed = self.face(card).keywords.iter().filter(|k| **k == Keyword::ExLife).count();
         let creature = self.card(card).obj();
-        let cause = cause.or(Some(Cause { card, def: self.card(card).def, ability: None }));
+        // The shield is the creature's own doing, whatever effect put the creature out.
+        let cause = Some(Cause { card, def: self.card(card).def, ability: None });
         // Links whose shield or creature has gone are over: drop them as new ones are made.
         let live: Vec<ExLifeShield> = std::mem::take(&mut self.ex_life)
             .into_iter()

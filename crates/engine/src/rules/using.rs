@@ -987,7 +987,7 @@ impl Game {
         }
         // EX life's shield, made as the card is put in (110.4f).
         #[cfg(whole_vocabulary)]
-        self.add_ex_life_shields(card, t.player, t.cause.clone());
+        self.add_ex_life_shields(card, t.player);
         self.emit_with(
             EventKind::Moved {
                 card,

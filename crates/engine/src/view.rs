@@ -157,7 +157,11 @@ impl Game {
             seals: c.seals.len(),
             crossed_onto: if in_battle { self.crossed_onto(id).map(|x| sight.key(x)) } else { None },
             #[cfg(whole_vocabulary)]
-            ex_life_of: if self.ex_life.is_empty() { None } else { self.ex_life_of(id).map(|x| sight.key(x)) },
+            ex_life_of: if self.ex_life.is_empty() {
+                None
+            } else {
+                self.ex_life_of(id).map(|x| sight.key(x))
+            },
         }
     }
 

@@ -78,7 +78,10 @@ impl Game {
                 rules: Rules::new(&["110.4f", "701.32a"]),
                 notes: vec![Text::new(
                     format!("EX life: it is {}'s shield", self.name(card)),
-                    format!("EXライフ：{}の「EXライフ」シールドになる", self.name_in(card, crate::words::Lang::Ja)),
+                    format!(
+                        "EXライフ：{}の「EXライフ」シールドになる",
+                        self.name_in(card, crate::words::Lang::Ja)
+                    ),
                 )],
                 alone: false,
                 replaced: false,

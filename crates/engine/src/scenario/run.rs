@@ -408,8 +408,12 @@ impl Scenario {
                 Err(m) => fails.push(format!("tapped state of {name}: {m}")),
             }
         }
-        let lists =
-            [("under", &e.under), ("attached to", &e.attached), ("crossed onto", &e.crossed), ("EX life of", &e.ex_life)];
+        let lists = [
+            ("under", &e.under),
+            ("attached to", &e.attached),
+            ("crossed onto", &e.crossed),
+            ("EX life of", &e.ex_life),
+        ];
         for (key, map) in lists {
             for (name, want) in map {
                 match self.card(game, name, &[], &[]) {

@@ -819,7 +819,8 @@ mod keyword_tests {
 
     #[test]
     fn keyword_names_are_the_words_they_always_were() {
-        let spelled = [
+        #[cfg_attr(not(feature = "whole"), allow(unused_mut))]
+        let mut spelled = vec![
             Keyword::PowerAttacker(2000),
             Keyword::CantLeaveBattle,
             Keyword::AttacksCreaturesIfAble,
@@ -829,6 +830,9 @@ mod keyword_tests {
             Keyword::CantBeTappedByOpponent,
             Keyword::NoTriggerOnBreak,
         ];
+        // "EX life", with the capitals the keyword is printed with.
+        #[cfg(feature = "whole")]
+        spelled.push(Keyword::ExLife);
         let others = [
             Keyword::UseFromGraveyard,
             Keyword::SkipNextUntap,

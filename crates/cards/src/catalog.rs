@@ -1362,6 +1362,8 @@ pub static KEYWORDS: &[(Keyword, &str)] = &[
     (Keyword::EvolutionBaseAny, "種族に関係なく進化元になる"),
     #[cfg(feature = "whole")]
     (Keyword::GStrike, "G・ストライク"),
+    #[cfg(feature = "whole")]
+    (Keyword::ExLife, "EXライフ"),
 ];
 
 /// The four kinds of ability an editor composes (110.3).

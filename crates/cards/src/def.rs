@@ -282,6 +282,12 @@ pub enum Keyword {
     /// opponent's creatures, which can't attack this turn (113.6, 509.5b, 509.5e).
     #[cfg(feature = "whole")]
     GStrike,
+    /// EX life (EXライフ): as this creature is put into the battle zone, the top card of its
+    /// player's deck becomes a new shield, this creature's shield (a state-defining effect,
+    /// 110.4f, 701.32a); when it would leave the battle zone, one of its shields still in the
+    /// shield zone is put into the graveyard instead (609.1a). 「EXライフ」
+    #[cfg(feature = "whole")]
+    ExLife,
 }
 
 /// A race a card has in addition to its own, in English and Japanese.
@@ -398,6 +404,8 @@ impl Keyword {
             Keyword::SBack(_) => "S-Back",
             #[cfg(feature = "whole")]
             Keyword::GStrike => "G-Strike",
+            #[cfg(feature = "whole")]
+            Keyword::ExLife => "EX life",
         };
         name.into()
     }
@@ -826,7 +834,8 @@ mod keyword_tests {
 
     #[test]
     fn keyword_names_are_the_words_they_always_were() {
-        let spelled = [
+        #[cfg_attr(not(feature = "whole"), allow(unused_mut))]
+        let mut spelled = vec![
             Keyword::PowerAttacker(2000),
             Keyword::CantLeaveBattle,
             Keyword::AttacksCreaturesIfAble,
@@ -835,8 +844,12 @@ mod keyword_tests {
             Keyword::AttackUntapped,
             Keyword::CantBeTappedByOpponent,
             Keyword::NoTriggerOnBreak,
-            Keyword::GStrike,
         ];
+        #[cfg(feature = "whole")]
+        spelled.push(Keyword::GStrike);
+        // "EX life", with the capitals the keyword is printed with.
+        #[cfg(feature = "whole")]
+        spelled.push(Keyword::ExLife);
         let others = [
             Keyword::UseFromGraveyard,
             Keyword::SkipNextUntap,

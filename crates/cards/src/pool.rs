@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 54] = [
+    const WORDS: [&str; 55] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -209,6 +209,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "{\"turn_face_up\":",
         "{\"s_back\":",
         "\"g_strike\"",
+        "\"ex_life\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

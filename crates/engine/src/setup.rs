@@ -271,6 +271,8 @@ impl Game {
             #[cfg(whole_vocabulary)]
             attackers: Vec::new(),
             crossings: Vec::new(),
+            #[cfg(whole_vocabulary)]
+            ex_life: Vec::new(),
             trace: None,
         };
         for i in 0..game.cards.len() {

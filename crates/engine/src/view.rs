@@ -80,6 +80,11 @@ pub struct CardView {
     /// zone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crossed_onto: Option<CardId>,
+    /// A shield that is a creature's EX life shield: that creature, public like the battle
+    /// zone (the shield's face stays hidden).
+    #[cfg(whole_vocabulary)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ex_life_of: Option<CardId>,
 }
 
 impl Game {
@@ -151,6 +156,12 @@ impl Game {
             auras: c.auras.iter().map(|&a| self.card_view(sight, a)).collect(),
             seals: c.seals.len(),
             crossed_onto: if in_battle { self.crossed_onto(id).map(|x| sight.key(x)) } else { None },
+            #[cfg(whole_vocabulary)]
+            ex_life_of: if self.ex_life.is_empty() {
+                None
+            } else {
+                self.ex_life_of(id).map(|x| sight.key(x))
+            },
         }
     }
 

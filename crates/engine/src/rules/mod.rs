@@ -6,6 +6,8 @@ pub mod combat;
 pub(crate) mod cross;
 pub mod effects;
 #[cfg(whole_vocabulary)]
+pub(crate) mod ex_life;
+#[cfg(whole_vocabulary)]
 mod g_strike;
 pub(crate) mod interp;
 #[cfg(whole_vocabulary)]

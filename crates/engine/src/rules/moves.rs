@@ -60,6 +60,9 @@ pub(crate) struct ReplacementOption {
     pub optional: bool,
     /// The card goes to `to` tapped.
     pub tapped: bool,
+    /// EX life: this shield goes to the graveyard instead (`rules::ex_life`).
+    #[cfg(whole_vocabulary)]
+    pub ex_life: Option<CardId>,
 }
 
 /// A replacement effect an effect created, lasting `until` (`Step::Replace`, 609.1, 608.2a):
@@ -112,6 +115,8 @@ impl Game {
                     steps: None,
                     optional: false,
                     tapped: false,
+                    #[cfg(whole_vocabulary)]
+                    ex_life: None,
                 });
             }
             // Its own "put it into … instead of your graveyard", as charger (609.8a).
@@ -127,6 +132,8 @@ impl Game {
                         steps: None,
                         optional: false,
                         tapped: r.tapped,
+                        #[cfg(whole_vocabulary)]
+                        ex_life: None,
                     });
                 }
             }
@@ -141,6 +148,8 @@ impl Game {
                         steps: None,
                         optional: false,
                         tapped: false,
+                        #[cfg(whole_vocabulary)]
+                        ex_life: None,
                     });
                 }
             }
@@ -184,6 +193,11 @@ impl Game {
             }
             out.extend(self.replacement_option(src, ctx.controller, ab, at, to));
         }
+        // EX life: the creature's own shield goes instead of it (609.1a).
+        #[cfg(whole_vocabulary)]
+        if from == Zone::Battle && to_zone != Some(Zone::Battle) && !self.ex_life.is_empty() {
+            out.extend(self.ex_life_replacements(card));
+        }
         // Into the battle zone instead: only a card that can be put there, from outside it; an
         // event whose replacement can't be performed isn't replaced (609.4).
         out.retain(|o| {
@@ -220,6 +234,8 @@ impl Game {
             steps: at.filter(|_| has_steps),
             optional: ab.optional,
             tapped: r.tapped,
+            #[cfg(whole_vocabulary)]
+            ex_life: None,
         })
     }
 
@@ -438,6 +454,13 @@ impl Game {
             to => format!("goes to {}", dest_words(to)),
         };
         let ja = words::dest(o.to, Lang::Ja);
+        #[cfg(whole_vocabulary)]
+        if o.ex_life.is_some() {
+            return Text::new(
+                format!("{en}; its EX life shield is put into the graveyard instead"),
+                "その場に残り、かわりに「EXライフ」シールドが墓地に置かれる".to_string(),
+            );
+        }
         match o.steps {
             Some(at) => {
                 let ab = self.ability(at);
@@ -613,6 +636,10 @@ impl Game {
                 puts.push(r.card);
             }
             if let Some(o) = &rep {
+                #[cfg(whole_vocabulary)]
+                if let Some(shield) = o.ex_life {
+                    self.use_ex_life_shield(shield, r.card);
+                }
                 self.replace_with_steps(o, r.card, from);
             }
         }
@@ -1133,6 +1160,8 @@ impl Game {
                 *a = new;
             }
         }
+        #[cfg(whole_vocabulary)]
+        self.retarget_ex_life(old, new);
     }
 
     pub(crate) fn detach(&mut self, card: CardId) {

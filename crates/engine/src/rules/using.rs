@@ -985,6 +985,9 @@ impl Game {
             }
             None => self.battle.push(card),
         }
+        // EX life's shield, made as the card is put in (110.4f).
+        #[cfg(whole_vocabulary)]
+        self.add_ex_life_shields(card, t.player);
         self.emit_with(
             EventKind::Moved {
                 card,

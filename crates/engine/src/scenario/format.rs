@@ -247,6 +247,10 @@ pub(crate) struct ExpectToml {
     /// first crossed first (`[]`: none, 303.3a).
     #[serde(default)]
     pub crossed: BTreeMap<String, Vec<String>>,
+    /// `"gaizekial" = ["d5"]`: exactly these shields are this creature's EX life shields, the
+    /// oldest first (`[]`: none).
+    #[serde(default)]
+    pub ex_life: BTreeMap<String, Vec<String>>,
     /// Exactly these cards are in the standby state.
     #[serde(default)]
     pub standby: Option<Vec<String>>,

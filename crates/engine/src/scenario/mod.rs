@@ -366,7 +366,7 @@ fn check_expect(e: &format::ExpectToml, known: impl Fn(&str) -> Result<(), Strin
     for n in e.power.keys().chain(e.tapped.keys()) {
         known(n)?;
     }
-    for (n, list) in e.under.iter().chain(&e.attached).chain(&e.crossed) {
+    for (n, list) in e.under.iter().chain(&e.attached).chain(&e.crossed).chain(&e.ex_life) {
         known(n)?;
         for m in list {
             known(m)?;

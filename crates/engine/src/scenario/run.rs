@@ -408,18 +408,28 @@ impl Scenario {
                 Err(m) => fails.push(format!("tapped state of {name}: {m}")),
             }
         }
-        for (key, map) in [("under", &e.under), ("attached to", &e.attached), ("crossed onto", &e.crossed)] {
+        let lists = [
+            ("under", &e.under),
+            ("attached to", &e.attached),
+            ("crossed onto", &e.crossed),
+            ("EX life of", &e.ex_life),
+        ];
+        for (key, map) in lists {
             for (name, want) in map {
                 match self.card(game, name, &[], &[]) {
                     Ok(c) => {
                         let card = game.card(c);
-                        let gears;
+                        let listed;
                         let list = match key {
                             "under" => &card.under,
                             "attached to" => &card.auras,
+                            "EX life of" => {
+                                listed = game.ex_life_shields(c);
+                                &listed
+                            }
                             _ => {
-                                gears = game.gears_on(c);
-                                &gears
+                                listed = game.gears_on(c);
+                                &listed
                             }
                         };
                         let found: Vec<String> = list.iter().map(|&x| game.name(x)).collect();

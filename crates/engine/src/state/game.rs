@@ -255,6 +255,10 @@ pub struct Game {
     /// without any entry being removed, and the entry still says, as the creature's departure
     /// is looked at, which gear it was crossed with.
     pub(crate) crossings: Vec<Crossing>,
+    /// Which shields are which creatures' EX life shields (`rules::ex_life`): like a
+    /// crossing, an entry holds only while both are the objects it names.
+    #[cfg(whole_vocabulary)]
+    pub(crate) ex_life: Vec<crate::rules::ex_life::ExLifeShield>,
     /// While an action is applied step by step (`processing.rs`): the log length at the last
     /// step kept, and the steps kept so far.
     pub(crate) trace: Option<(usize, crate::processing::Steps)>,
@@ -450,6 +454,9 @@ impl Game {
         if !self.attackers.is_empty() {
             self.attackers.hash(h);
         }
+        if !self.ex_life.is_empty() {
+            self.ex_life.hash(h);
+        }
     }
 }
 
@@ -520,6 +527,8 @@ impl Game {
             #[cfg(whole_vocabulary)]
                 drawn: _, // hash_whole_records
             crossings,
+            #[cfg(whole_vocabulary)]
+                ex_life: _, // hash_whole_records
             trace: _, // the steps of the action being applied, kept for the app
         } = self;
         let mut h = super::repeat::Fnv::default();

@@ -87,6 +87,13 @@ pub struct CardView {
     pub ex_life_of: Option<CardId>,
 }
 
+impl CardView {
+    /// The creature whose EX life shield this is (never, in the first-load build).
+    pub fn ex_life(&self) -> Option<CardId> {
+        whole_or!(self.ex_life_of, None)
+    }
+}
+
 impl Game {
     /// Whether an effect is looking at `card` (out of other effects' reach, 605.4).
     pub(crate) fn is_looked_at(&self, card: CardId) -> bool {

@@ -68,6 +68,11 @@ pub fn card(ctx: &ViewCtx, cv: &CardView, place: ZoneRef, focusable: bool, extra
     if let Some(x) = &crossed {
         label.push_str(&format!(", {x}"));
     }
+    // An EX life shield names its creature, face down as it is (110.4f, 701.32a).
+    let ex_life = cv.ex_life().map(|x| format!("{} {}", tr(lang, "EX life shield of"), ctx.sight.name(x, lang)));
+    if let Some(x) = &ex_life {
+        label.push_str(&format!(", {x}"));
+    }
     label.push_str(&format!(" — {} {}", player_label(lang, place.player), zone_label(lang, place.zone)));
     let down = {
         let down = ctx.down.clone();
@@ -115,6 +120,9 @@ pub fn card(ctx: &ViewCtx, cv: &CardView, place: ZoneRef, focusable: bool, extra
                 }
             } else {
                 <span class="card__backmark" aria-hidden="true">{ horyu_engine::diagram::CARD_BACK.mark }</span>
+            }
+            if let Some(x) = ex_life {
+                <span class="card__badge card__badge--ex-life" title={x}>{ "EX" }</span>
             }
         </div>
     }

@@ -38,6 +38,9 @@ pub fn detail(ctx: &ViewCtx, view: &BoardView) -> Html {
                 if let Some(x) = cv.crossed_onto {
                     state.push(format!("{} {}", tr(lang, "Crossed onto"), ctx.sight.name(x, lang)));
                 }
+                if let Some(x) = cv.ex_life() {
+                    state.push(format!("{} {}", tr(lang, "EX life shield of"), ctx.sight.name(x, lang)));
+                }
                 html! {
                     <div class="detail" style={civ_style(m, cv)}>
                         <p class="detail__where">{ state.join(" · ") }</p>

@@ -112,6 +112,9 @@ pub enum Prompt {
     Name { card: CardId, what: crate::card::NameKind },
     /// Discard how many cards at random, up to `count` (701.7b)?
     DiscardAtRandomUpTo { count: u32 },
+    /// Tap one more of your creatures for `card`'s cost, now `cost`, or none to stop (601.1e).
+    #[cfg(whole_vocabulary)]
+    TapForCost { card: CardId, cost: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

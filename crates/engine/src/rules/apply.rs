@@ -394,10 +394,17 @@ impl Game {
         } else {
             Cow::Borrowed(&face.civilizations)
         };
-        let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
+        let cost = self.cost_to_use_side(card, side);
         match mana {
-            Some(m) => self.check_mana_tapped(card, m, cost, &civs),
-            None => self.check_mana_untapped(card, side, cost, &civs, mana_civs),
+            Some(m) => self.check_mana_tapped(card, m, cost.max(civs.len() as u32), &civs),
+            None => {
+                // Creatures its player may tap for the cost lower it (601.1e, 112.2b).
+                let cost = whole_or!(
+                    self.least_cost_by_tapping(self.turn.active, card, side, cost),
+                    cost
+                );
+                self.check_mana_untapped(card, side, cost.max(civs.len() as u32), &civs, mana_civs)
+            }
         }
     }
 

@@ -18,6 +18,8 @@ pub use resolve::PendingGroup;
 mod sba;
 #[cfg(whole_vocabulary)]
 mod shields;
+#[cfg(whole_vocabulary)]
+mod tap_cost;
 pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;

@@ -399,10 +399,7 @@ impl Game {
             Some(m) => self.check_mana_tapped(card, m, cost.max(civs.len() as u32), &civs),
             None => {
                 // Creatures its player may tap for the cost lower it (601.1e, 112.2b).
-                let cost = whole_or!(
-                    self.least_cost_by_tapping(self.turn.active, card, side, cost),
-                    cost
-                );
+                let cost = whole_or!(self.least_cost_by_tapping(self.turn.active, card, side, cost), cost);
                 self.check_mana_untapped(card, side, cost.max(civs.len() as u32), &civs, mana_civs)
             }
         }

@@ -37,7 +37,12 @@ fn may_stop_at(tc: &TapCreatures, n: u32) -> bool {
 impl Game {
     /// The tapping `player` may do to use `card` as `side`: a static ability with
     /// `tap_creatures` that works now, its `if` holding, and affects it.
-    pub(crate) fn tap_creatures_for(&self, player: PlayerId, card: CardId, side: Side) -> Option<TapCreatures> {
+    pub(crate) fn tap_creatures_for(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        side: Side,
+    ) -> Option<TapCreatures> {
         let used = Some((card, side));
         if self.card(card).owner != player {
             return None;
@@ -54,7 +59,13 @@ impl Game {
     /// The creatures that may be tapped next: the player's untapped creatures in the battle
     /// zone passing the filter, not yet chosen, and, with `different_costs`, of a cost none
     /// chosen has.
-    fn tap_candidates(&self, player: PlayerId, card: CardId, tc: &TapCreatures, chosen: &[CardId]) -> Vec<CardId> {
+    fn tap_candidates(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        tc: &TapCreatures,
+        chosen: &[CardId],
+    ) -> Vec<CardId> {
         self.battle
             .iter()
             .copied()
@@ -122,7 +133,12 @@ impl Game {
             }
             let cost = cost_with(&tc, t.cost, n);
             let may_stop = may_stop_at(&tc, n) && cost.max(civs) <= untapped;
-            let kind = DecisionKind::Cards { candidates: cands, min: u32::from(!may_stop), max: 1, required: Vec::new() };
+            let kind = DecisionKind::Cards {
+                candidates: cands,
+                min: u32::from(!may_stop),
+                max: 1,
+                required: Vec::new(),
+            };
             match self.ask(t.player, kind, None, Prompt::TapForCost { card: t.card, cost }) {
                 None => return false,
                 Some(Answer::Cards(c)) if !c.is_empty() => chosen.extend(c),
@@ -149,4 +165,3 @@ impl Game {
         self.emit_with(EventKind::Tapped { cards }, Some(cause), &["601.1f", "112.2b"], Vec::new());
     }
 }
-

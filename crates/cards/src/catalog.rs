@@ -1166,12 +1166,12 @@ pub static STATICS: &[Entry<StaticPick>] = &[
     #[cfg(feature = "whole")]
     Entry {
         key: "tap_creatures_alternative_cost",
-        en: "You may tap {n} of your creatures and pay {n} to use this card from your hand.",
-        ja: "自分のクリーチャーを{n}体タップし、{n}支払って、このカードを手札から使ってもよい。",
+        en: "You may tap {n} of your creatures and pay {n} to use this card from your hand or your graveyard.",
+        ja: "自分のクリーチャーを{n}体タップし、{n}支払って、このカードを自分の手札または墓地から使ってもよい。",
         make: |p| {
             let n = p.n.max(0) as u32;
             let tap = TapCreatures { count: Some(n), cost: Some(n), ..TapCreatures::default() };
-            (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand], None)
+            (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand, Zone::Graveyard], None)
         },
     },
 ];

@@ -4,8 +4,9 @@
 //! mana is tapped; they are tapped with the mana as the cost is paid (601.1f), so a creature
 //! tapped this way can't block later. The civilizations are still paid (112.2b).
 
+use super::refusal::{self, Refusal};
 use super::using::UseTask;
-use crate::card::{Side, TapCreatures};
+use crate::card::{Civilization, Side, TapCreatures};
 use crate::decision::{Answer, DecisionKind, Prompt};
 use crate::event::{Cause, EventKind};
 use crate::player::PlayerId;
@@ -18,6 +19,9 @@ pub(crate) struct Tapping {
     pub word: Option<TapCreatures>,
     pub cards: Vec<CardId>,
     pub done: bool,
+    /// Used from a zone only the word permits (Mugen Climb from the graveyard): the creatures
+    /// must be tapped.
+    pub required: bool,
 }
 
 /// The cost once `n` creatures are tapped, from `base` (the cost with every other change,
@@ -110,6 +114,35 @@ impl Game {
         cost.min(cost_with(&tc, cost, n))
     }
 
+    /// Whether the turn player may use `card` from a zone only the word permits (601.1a): with
+    /// no mana named, the creatures it needs there to tap, and the mana to pay the cost then.
+    pub(crate) fn check_use_only_by_tapping(
+        &self,
+        card: CardId,
+        side: Side,
+        mana: Option<&[CardId]>,
+        mana_civs: Option<&[(CardId, super::query::CivMask)]>,
+    ) -> Result<(), Refusal> {
+        let player = self.turn.active;
+        let refused = || Refusal::from(refusal::Use::OnlyByTapping { card, zone: self.card(card).zone });
+        let tc = self.tap_creatures_for(player, card, side).ok_or_else(refused)?;
+        let most = self.tappable(player, card, &tc);
+        let n = tc.count.unwrap_or(most);
+        if mana.is_some() || n == 0 || n > most {
+            return Err(refused());
+        }
+        let civs: Vec<Civilization> = self
+            .def(card)
+            .face(side)
+            .civilizations
+            .iter()
+            .copied()
+            .filter(|c| *c != Civilization::Zero)
+            .collect();
+        let cost = cost_with(&tc, self.cost_to_use_side(card, side), n);
+        self.check_mana_untapped(card, side, cost.max(civs.len() as u32), &civs, mana_civs)
+    }
+
     /// The player chooses, one at a time, the creatures to tap for the cost (601.1e): none
     /// stops, unless what is left to pay couldn't be paid then. `t.cost` becomes the cost with
     /// them tapped. True once chosen; false to run the payment again, waiting for an answer
@@ -132,7 +165,8 @@ impl Game {
                 break;
             }
             let cost = cost_with(&tc, t.cost, n);
-            let may_stop = may_stop_at(&tc, n) && cost.max(civs) <= untapped;
+            let may_stop =
+                may_stop_at(&tc, n) && !(t.tapping.required && n == 0) && cost.max(civs) <= untapped;
             let kind = DecisionKind::Cards {
                 candidates: cands,
                 min: u32::from(!may_stop),

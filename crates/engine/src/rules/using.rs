@@ -179,6 +179,7 @@ impl Game {
         #[cfg(whole_vocabulary)]
         if !t.free {
             t.tapping.word = self.tap_creatures_for(t.player, card, t.side);
+            t.tapping.required = t.cause.is_none() && !self.zone_permits_use(card, t.side);
         }
         let cause = t.cause.clone();
         self.emit_with(

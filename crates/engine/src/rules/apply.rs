@@ -336,6 +336,7 @@ impl Game {
 
     /// Whether the card's zone lets its player use it without another word: the hand, or the
     /// mana zone or the graveyard with a keyword that permits it (601.1a).
+    #[cfg(whole_vocabulary)]
     pub(crate) fn zone_permits_use(&self, card: CardId, side: crate::card::Side) -> bool {
         zone_permits(self.card(card).zone, &self.use_permissions(card, side))
     }

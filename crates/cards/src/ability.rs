@@ -1628,6 +1628,44 @@ pub struct Static {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub reveal_broken_shields: crate::compact::Whole<Option<Who>>,
+    /// A cost paid in part by tapping creatures (Hyper Energy, Mugen Climb; 601.1a, 112.2b):
+    /// while this ability works, its owner using an affected card (default: the card itself,
+    /// so give `zones = ["hand"]`) may tap some of their untapped creatures as they declare
+    /// it, and its cost changes for them. In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_breaks",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub tap_creatures: crate::compact::Whole<Option<TapCreatures>>,
+}
+
+/// [`Static::tap_creatures`]: which creatures may be tapped, and what tapping them does to the
+/// cost. "For each creature tapped, it costs 2 less, never 0 or less; no two of them of the
+/// same cost" (Hyper Energy) is `{ each = 2, min_cost = 1, different_costs = true }`; "tap 2
+/// of your creatures and pay 2" (Mugen Climb 2) is `{ count = 2, cost = 2 }`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct TapCreatures {
+    /// Which of the player's untapped creatures in the battle zone may be tapped (default:
+    /// any of them).
+    #[serde(default)]
+    pub filter: Filter,
+    /// The cost is this much less for each creature tapped.
+    #[serde(default, skip_serializing_if = "crate::compact::zero")]
+    pub each: u32,
+    /// Tapping them never takes the cost below this.
+    #[serde(default, skip_serializing_if = "crate::compact::zero")]
+    pub min_cost: u32,
+    /// No two of the creatures tapped have the same cost.
+    #[serde(default, skip_serializing_if = "crate::compact::is_false")]
+    pub different_costs: bool,
+    /// Exactly this many are tapped, or none (default: any number).
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub count: Option<u32>,
+    /// With them tapped the cost is this, in place of the card's own (an alternative cost).
+    #[serde(default, skip_serializing_if = "crate::compact::none")]
+    pub cost: Option<u32>,
 }
 
 /// [`Static::owner_chooses_shields`]: whose shields their owner chooses, and which choices.

@@ -1153,6 +1153,27 @@ pub static STATICS: &[Entry<StaticPick>] = &[
         ja: "相手は、自分のクリーチャーがブレイクしたシールドを公開する。",
         make: |_| (Static { reveal_broken_shields: Some(Who::You), ..Static::default() }, vec![], None),
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "hyper_energy",
+        en: "Hyper Energy (when you use this card, you may tap any number of your creatures with different costs; for each one, it costs {n} less, but never 0 or less)",
+        ja: "ハイパーエナジー（このカードを使う時、コストが異なる自分のクリーチャーを好きな数タップしてもよい。こうしてタップしたクリーチャー1体につき、このカードのコストを{n}少なくする。ただし、コストは0以下にはならない）",
+        make: |p| {
+            let tap = TapCreatures { each: p.n.max(0) as u32, min_cost: 1, different_costs: true, ..TapCreatures::default() };
+            (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "tap_creatures_alternative_cost",
+        en: "You may tap {n} of your creatures and pay {n} to use this card from your hand or your graveyard.",
+        ja: "自分のクリーチャーを{n}体タップし、{n}支払って、このカードを自分の手札または墓地から使ってもよい。",
+        make: |p| {
+            let n = p.n.max(0) as u32;
+            let tap = TapCreatures { count: Some(n), cost: Some(n), ..TapCreatures::default() };
+            (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand, Zone::Graveyard], None)
+        },
+    },
 ];
 
 /// A replacement effect of the picker: the event and where the card goes, and the steps it

@@ -355,6 +355,10 @@ pub(crate) fn is_false(v: &bool) -> bool {
     !*v && !writing()
 }
 
+pub(crate) fn zero(v: &u32) -> bool {
+    *v == 0 && !writing()
+}
+
 pub(crate) fn unwritten(v: &crate::ability::Count) -> bool {
     v.is_unwritten() && !writing()
 }

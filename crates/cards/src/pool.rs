@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 55] = [
+    const WORDS: [&str; 56] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -203,6 +203,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"first_attack\"",
         "\"owner_chooses_shields\"",
         "\"reveal_broken_shields\"",
+        "\"tap_creatures\"",
         "\"from\":\"broken\"",
         "{\"broken_by\":",
         "\"minus\":\"",

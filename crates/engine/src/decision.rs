@@ -119,6 +119,9 @@ pub enum Prompt {
     /// Which waiting shield card is discarded for `card`'s S-Back (509.5c).
     #[cfg(whole_vocabulary)]
     SBackDiscard { card: CardId },
+    /// Tap one more of your creatures for `card`'s cost, now `cost`, or none to stop (601.1e).
+    #[cfg(whole_vocabulary)]
+    TapForCost { card: CardId, cost: u32 },
 }
 
 impl Prompt {

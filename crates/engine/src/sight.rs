@@ -632,6 +632,8 @@ impl<'g> Sight<'g> {
         let about = match d.about {
             // Read back from JSON: only its English words are known, and they may name anything.
             Prompt::Read => None,
+            #[cfg(whole_vocabulary)]
+            Prompt::TapForCost { card, .. } => Some(card),
             Prompt::Replacement { card, .. }
             | Prompt::Use { card }
             | Prompt::UseFree { card }

@@ -143,6 +143,7 @@ const WORDS: &[&str] = &[
     r#"{"power_above":{"#,
     "power_multiply",
     r#""first_attack""#,
+    "tap_creatures",
 ];
 
 #[test]

@@ -284,18 +284,7 @@ impl Game {
         self.check_use_when_and_which(card, side)?;
         let c = self.card(card);
         let player = self.turn.active;
-        let face = self.def(card).face(side);
-        // Permissions may be printed or given by effects (and are lost with the object, 409.1d).
-        let kws = if c.zone == Zone::Hand {
-            Vec::new()
-        } else if side == crate::card::Side::Front {
-            self.keywords(card)
-        } else {
-            face.keywords.clone()
-        };
-        let from_mana = c.zone == Zone::Mana
-            && (kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth));
-        let from_grave = c.zone == Zone::Graveyard && kws.contains(&Keyword::UseFromGraveyard);
+        let kws = self.use_permissions(card, side);
         // A cross gear in the battle zone is not used: it is crossed, paying its cost again
         // (303.3b, 504.2).
         let crossing = c.zone == Zone::Battle && self.is_gear_in_battle(card);
@@ -306,7 +295,12 @@ impl Game {
                 return Ok(());
             }
         }
-        if c.zone != Zone::Hand && !from_mana && !from_grave && !crossing {
+        // From a zone only a cost paid by tapping creatures permits (Mugen Climb from the
+        // graveyard), the use taps them (601.1e).
+        let elsewhere = !zone_permits(c.zone, &kws) && !crossing;
+        let tapping_only =
+            whole_or!(elsewhere && self.tap_creatures_for(player, card, side).is_some(), false);
+        if elsewhere && !tapping_only {
             return Err(refusal::Use::NotFromHand { card, zone: c.zone }.into());
         }
         self.check_usable_type(card, side)?;
@@ -321,7 +315,30 @@ impl Game {
         if mana.is_none_or(<[CardId]>::is_empty) && self.gravity_zero(player, card, side) {
             return Ok(());
         }
+        #[cfg(whole_vocabulary)]
+        if tapping_only {
+            return self.check_use_only_by_tapping(card, side, mana, mana_civs);
+        }
         self.check_use_payment(card, side, mana, mana_civs)
+    }
+
+    /// The keywords that may permit a use from outside the hand: printed or given by effects
+    /// (and lost with the object, 409.1d); none in the hand, which needs none.
+    fn use_permissions(&self, card: CardId, side: crate::card::Side) -> Vec<Keyword> {
+        if self.card(card).zone == Zone::Hand {
+            Vec::new()
+        } else if side == crate::card::Side::Front {
+            self.keywords(card)
+        } else {
+            self.def(card).face(side).keywords.clone()
+        }
+    }
+
+    /// Whether the card's zone lets its player use it without another word: the hand, or the
+    /// mana zone or the graveyard with a keyword that permits it (601.1a).
+    #[cfg(whole_vocabulary)]
+    pub(crate) fn zone_permits_use(&self, card: CardId, side: crate::card::Side) -> bool {
+        zone_permits(self.card(card).zone, &self.use_permissions(card, side))
     }
 
     /// The first checks of [`Game::check_use`]: the step (504.1), the card's owner (601.1a),
@@ -394,10 +411,14 @@ impl Game {
         } else {
             Cow::Borrowed(&face.civilizations)
         };
-        let cost = self.cost_to_use_side(card, side).max(civs.len() as u32);
+        let cost = self.cost_to_use_side(card, side);
         match mana {
-            Some(m) => self.check_mana_tapped(card, m, cost, &civs),
-            None => self.check_mana_untapped(card, side, cost, &civs, mana_civs),
+            Some(m) => self.check_mana_tapped(card, m, cost.max(civs.len() as u32), &civs),
+            None => {
+                // Creatures its player may tap for the cost lower it (601.1e, 112.2b).
+                let cost = whole_or!(self.least_cost_by_tapping(self.turn.active, card, side, cost), cost);
+                self.check_mana_untapped(card, side, cost.max(civs.len() as u32), &civs, mana_civs)
+            }
         }
     }
 
@@ -429,7 +450,7 @@ impl Game {
 
     /// Whether the player's untapped mana could pay `cost` with one card of each of `civs`
     /// (112.2a, 601.1d; a twinpact's half costs its own, 810.3a).
-    fn check_mana_untapped(
+    pub(crate) fn check_mana_untapped(
         &self,
         card: CardId,
         side: crate::card::Side,
@@ -890,6 +911,16 @@ impl Game {
 }
 
 /// Which zones a card type may be in (400.3, 403.1, 117.1, 118.2).
+/// [`Game::zone_permits_use`], with the card's permissions.
+fn zone_permits(zone: Zone, kws: &[Keyword]) -> bool {
+    match zone {
+        Zone::Hand => true,
+        Zone::Mana => kws.contains(&Keyword::SummonFromMana) || kws.contains(&Keyword::ManaBirth),
+        Zone::Graveyard => kws.contains(&Keyword::UseFromGraveyard),
+        _ => false,
+    }
+}
+
 pub(crate) fn zone_allows(t: CardType, zone: Zone) -> Result<(), Refusal> {
     let ok = match zone {
         Zone::Battle => t != CardType::Spell && t != CardType::Castle,

@@ -24,6 +24,8 @@ mod s_back;
 mod sba;
 #[cfg(whole_vocabulary)]
 mod shields;
+#[cfg(whole_vocabulary)]
+mod tap_cost;
 pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;

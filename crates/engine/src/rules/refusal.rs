@@ -79,6 +79,10 @@ pub enum Use {
     NoEvolutionBase { card: CardId },
     /// A static ability forbids using it now (101.2, 601.1b).
     Forbidden { card: CardId },
+    /// From this zone it is used only by tapping creatures for its cost (Mugen Climb from the
+    /// graveyard): they must be there, and the mana is chosen after them (601.1a, 601.1e).
+    #[cfg(whole_vocabulary)]
+    OnlyByTapping { card: CardId, zone: Zone },
 }
 
 /// Paying a card's cost with mana (112.2a, 601.1d, 810.3a).

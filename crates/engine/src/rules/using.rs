@@ -44,6 +44,9 @@ pub(crate) struct UseTask {
     /// Used by its S-Trigger (112.3a), with the creature that broke its shield if one did:
     /// "whenever … uses a shield trigger" triggers.
     pub shield_trigger: Option<Option<ObjRef>>,
+    /// The creatures its player taps for its cost (`Static::tap_creatures`, 601.1e).
+    #[cfg(whole_vocabulary)]
+    pub tapping: super::tap_cost::Tapping,
 }
 
 impl UseTask {
@@ -65,6 +68,8 @@ impl UseTask {
             instead: None,
             cause: None,
             shield_trigger: None,
+            #[cfg(whole_vocabulary)]
+            tapping: super::tap_cost::Tapping::default(),
         }
     }
 }
@@ -170,6 +175,12 @@ impl Game {
         }
         // Cost changes are decided at declaration (601.1a).
         t.cost = if t.free { 0 } else { self.cost_to_use(card) };
+        // So is the tapping of creatures for it, read where the card is now.
+        #[cfg(whole_vocabulary)]
+        if !t.free {
+            t.tapping.word = self.tap_creatures_for(t.player, card, t.side);
+            t.tapping.required = t.cause.is_none() && !self.zone_permits_use(card, t.side);
+        }
         let cause = t.cause.clone();
         self.emit_with(
             EventKind::Declared { player: t.player, card, how, from },
@@ -193,6 +204,11 @@ impl Game {
         if !t.free {
             let civs: Vec<Civilization> =
                 face.civilizations.iter().copied().filter(|c| *c != Civilization::Zero).collect();
+            // Creatures tapped for the cost are chosen before the mana (601.1e).
+            #[cfg(whole_vocabulary)]
+            if !self.choose_creatures_to_tap(&mut t, civs.len() as u32) {
+                return Outcome::Again(Task::Use(t), Vec::new());
+            }
             let cost = t.cost.max(civs.len() as u32);
             let candidates = self.mana_candidates(t.player, card);
             let chosen = match t.mana.clone() {
@@ -218,6 +234,8 @@ impl Game {
                     Vec::new(),
                 );
             }
+            #[cfg(whole_vocabulary)]
+            self.tap_creatures_paying(&t);
             for &m in &chosen {
                 self.card_mut(m).tapped = true;
             }

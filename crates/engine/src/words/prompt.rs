@@ -61,6 +61,11 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::Use { card } => format!("Use {}?", g.name(card)),
         Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
+        #[cfg(whole_vocabulary)]
+        Prompt::TapForCost { card, cost } => format!(
+            "Tap one of your creatures to lower {}'s cost (now {cost}), or choose none to pay it (601.1e)",
+            g.name(card)
+        ),
         Prompt::MayPart { card } => format!("{}: apply the optional part?", g.name(card)),
         Prompt::Mode { card } => format!("{}: choose one mode (700.2a)", g.name(card)),
         Prompt::Name { card, what } => format!("{}: name a {} ({})", g.name(card), super::naming(what, Lang::En), super::naming_rule(what)),
@@ -177,6 +182,11 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::Use { card } => format!("{}を使う？", n(card)),
         Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
+        #[cfg(whole_vocabulary)]
+        Prompt::TapForCost { card, cost } => format!(
+            "自分のクリーチャーを1体タップして{}のコスト（今は{cost}）を下げる。選ばなければそのまま支払う (601.1e)",
+            n(card)
+        ),
         Prompt::MayPart { card } => format!("{}：任意の部分を適用する？", n(card)),
         Prompt::Mode { card } => format!("{}：モードを1つ選ぶ (700.2a)", n(card)),
         Prompt::Name { card, what } => {

@@ -142,6 +142,17 @@ fn using(g: &Game, r: &Use, l: Lang) -> String {
         }
         (Use::Forbidden { card }, En) => format!("{} can't be used now (101.2, 601.1b)", name(*card)),
         (Use::Forbidden { card }, Ja) => format!("{}は今使えない (101.2, 601.1b)", name(*card)),
+        #[cfg(whole_vocabulary)]
+        (Use::OnlyByTapping { card, zone: z }, En) => format!(
+            "{} is in the {z}: it can be used from there only by tapping enough of your creatures for its cost, the mana chosen after them (601.1a, 601.1e)",
+            name(*card)
+        ),
+        #[cfg(whole_vocabulary)]
+        (Use::OnlyByTapping { card, zone: z }, Ja) => format!(
+            "{}は{}にある。そこからは自分のクリーチャーを必要な数タップしてコストを支払うときだけ使え、マナはその後で選ぶ (601.1a, 601.1e)",
+            name(*card),
+            zone(*z, l)
+        ),
     }
 }
 
@@ -525,6 +536,8 @@ mod tests {
                 Use::NotByPayingCost { card_type: CardType::PsychicCreature }.into(),
                 Use::NoEvolutionBase { card }.into(),
                 Use::Forbidden { card }.into(),
+                #[cfg(whole_vocabulary)]
+                Use::OnlyByTapping { card, zone }.into(),
             ],
             vec![
                 Pay::NotUntappedMana { card, player: p }.into(),
@@ -611,6 +624,8 @@ mod tests {
             Refusal::Use(Use::NotByPayingCost { .. }) => "Use::NotByPayingCost",
             Refusal::Use(Use::NoEvolutionBase { .. }) => "Use::NoEvolutionBase",
             Refusal::Use(Use::Forbidden { .. }) => "Use::Forbidden",
+            #[cfg(whole_vocabulary)]
+            Refusal::Use(Use::OnlyByTapping { .. }) => "Use::OnlyByTapping",
             Refusal::Pay(Pay::NotUntappedMana { .. }) => "Pay::NotUntappedMana",
             Refusal::Pay(Pay::ListedTwice { .. }) => "Pay::ListedTwice",
             Refusal::Pay(Pay::DoesNotPay { .. }) => "Pay::DoesNotPay",

@@ -89,6 +89,7 @@ pub struct CardView {
 
 impl CardView {
     /// The creature whose EX life shield this is (never, in the first-load build).
+    #[inline(always)]
     pub fn ex_life(&self) -> Option<CardId> {
         whole_or!(self.ex_life_of, None)
     }

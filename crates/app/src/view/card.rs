@@ -69,7 +69,10 @@ pub fn card(ctx: &ViewCtx, cv: &CardView, place: ZoneRef, focusable: bool, extra
         label.push_str(&format!(", {x}"));
     }
     // An EX life shield names its creature, face down as it is (110.4f, 701.32a).
-    let ex_life = cv.ex_life().map(|x| format!("{} {}", tr(lang, "EX life shield of"), ctx.sight.name(x, lang)));
+    let ex_life = cv
+        .ex_life()
+        .filter(|_| horyu_engine::WHOLE_VOCABULARY)
+        .map(|x| format!("{} {}", tr(lang, "EX life shield of"), ctx.sight.name(x, lang)));
     if let Some(x) = &ex_life {
         label.push_str(&format!(", {x}"));
     }

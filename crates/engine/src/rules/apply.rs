@@ -710,8 +710,15 @@ impl Game {
         if self.turn.step == TurnStep::Attack {
             let opp: Vec<CardId> = self.zone_cards(p.opponent(), Zone::Battle);
             for &a in self.battle.iter().filter(|&&a| self.card(a).controller == p) {
+                #[cfg(whole_vocabulary)]
                 for target in self.attack_options(a, &opp) {
                     out.push(Action::Attack { attacker: a, target });
+                }
+                #[cfg(not(whole_vocabulary))]
+                for target in std::iter::once(None).chain(opp.iter().copied().map(Some)) {
+                    if self.check_attack_with(a, target).is_ok() {
+                        out.push(Action::Attack { attacker: a, target });
+                    }
                 }
                 // Instead of attacking, a tap ability (602.1, 602.3a).
                 for ability in self.tap_abilities(a) {

@@ -42,8 +42,10 @@ struct Declared {
     /// The S-Triggers declared.
     triggers: Vec<CardId>,
     /// The shields whose G-Strikes are declared.
+    #[cfg(whole_vocabulary)]
     strikes: Vec<CardId>,
     /// Each declared S-Back's card with the shield discarded for it.
+    #[cfg(whole_vocabulary)]
     backs: Vec<(CardId, CardId)>,
     /// Why some S-Triggers can't be used, said as the shields go to the hand.
     said: Option<Text>,
@@ -91,25 +93,22 @@ impl Game {
     /// The same answers as [`Game::check_attack_with`] for each, but each pair is checked once
     /// and the luring creatures found once: a full board's listing stays quadratic, where
     /// checking lures pair by pair made it cubic (`attacks.crowded100` in `cargo xtask bench`).
+    /// Without the whole vocabulary no creature lures attacks, and the listing checks each
+    /// pair with [`Game::check_attack_with`].
+    #[cfg(whole_vocabulary)]
     pub(crate) fn attack_options(&self, attacker: CardId, targets: &[CardId]) -> Vec<Option<CardId>> {
-        let able: Vec<Option<CardId>> = std::iter::once(None)
+        let mut able: Vec<Option<CardId>> = std::iter::once(None)
             .chain(targets.iter().copied().map(Some))
             .filter(|&t| self.check_attack_alone(attacker, t).is_ok())
             .collect();
-        #[cfg(whole_vocabulary)]
-        let mut able = able;
-        #[cfg(whole_vocabulary)]
-        {
-            // 攻撃誘導: with a luring creature among those it could attack, only those.
-            let lured = |t: &Option<CardId>| {
-                t.is_some_and(|t| {
-                    self.has_keyword(t, &Keyword::MustBeAttacked)
-                        || self.has_keyword(t, &Keyword::LuresAttacks)
-                })
-            };
-            if able.iter().any(lured) {
-                able.retain(lured);
-            }
+        // 攻撃誘導: with a luring creature among those it could attack, only those.
+        let lured = |t: &Option<CardId>| {
+            t.is_some_and(|t| {
+                self.has_keyword(t, &Keyword::MustBeAttacked) || self.has_keyword(t, &Keyword::LuresAttacks)
+            })
+        };
+        if able.iter().any(lured) {
+            able.retain(lured);
         }
         able
     }
@@ -817,9 +816,8 @@ impl Game {
                 None => return Outcome::Again(Task::Break(t), Vec::new()),
             }
         }
-        #[cfg_attr(not(whole_vocabulary), allow(unused_variables))]
-        for Declared { owner, mut mine, triggers: declared, strikes, backs, said } in plan {
-            if let Some(what) = said {
+        for d in plan {
+            if let Some(what) = d.said {
                 self.emit_with(
                     EventKind::Prohibited { card: None, what },
                     None,
@@ -827,13 +825,19 @@ impl Game {
                     Vec::new(),
                 );
             }
+            #[cfg(whole_vocabulary)]
+            let mut mine = d.mine;
+            #[cfg(not(whole_vocabulary))]
+            let mine = d.mine;
             // Shields discarded for S-Backs go to the graveyard instead of the hand (509.5c).
-            mine.retain(|s| backs.iter().all(|(_, d)| d != s));
             #[cfg(whole_vocabulary)]
-            self.discard_for_s_backs(owner, &backs);
-            self.break_shields(&mine, &declared, owner, t.by, t.broken);
+            {
+                mine.retain(|s| d.backs.iter().all(|(_, x)| x != s));
+                self.discard_for_s_backs(d.owner, &d.backs);
+            }
+            self.break_shields(&mine, &d.triggers, d.owner, t.by, t.broken);
             #[cfg(whole_vocabulary)]
-            self.g_strikes_wait(owner, &strikes);
+            self.g_strikes_wait(d.owner, &d.strikes);
         }
         // "Whenever … breaks a shield": once for the break, however many shields (509.5).
         if let Some(by) = t.by {
@@ -864,19 +868,23 @@ impl Game {
         let said = self.forbid_shield_triggers(owner, t.by, &mut triggers);
         // Shields with G-Strike (an S-Trigger of the same card is declared as that), and
         // cards of the hand with S-Back for one of these shields: declared with them.
-        let strikes: Vec<CardId> = whole_or!(
-            mine.iter().copied().filter(|&s| !triggers.contains(&s) && self.has_g_strike(s)).collect(),
-            Vec::new()
-        );
-        let backs: Vec<CardId> = whole_or!(self.s_back_cards(owner, &mine), Vec::new());
+        #[cfg(whole_vocabulary)]
+        let strikes: Vec<CardId> =
+            mine.iter().copied().filter(|&s| !triggers.contains(&s) && self.has_g_strike(s)).collect();
+        #[cfg(whole_vocabulary)]
+        let backs: Vec<CardId> = self.s_back_cards(owner, &mine);
+        #[cfg(whole_vocabulary)]
         let candidates: Vec<CardId> = triggers.iter().chain(&strikes).chain(&backs).copied().collect();
+        #[cfg(not(whole_vocabulary))]
+        let candidates = triggers.clone();
         // The owner is asked even with nothing to declare when the breaker can't see the
         // shields (400.2): being asked, or not, would tell the breaker what they are.
         let unseen = mine.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
         let declared = if candidates.is_empty() && (self.declarations_when_able || !unseen) {
             Vec::new()
         } else {
-            let about = match (candidates.is_empty(), backs.is_empty() && strikes.is_empty()) {
+            let only_triggers = whole_or!(backs.is_empty() && strikes.is_empty(), true);
+            let about = match (candidates.is_empty(), only_triggers) {
                 (true, _) => Prompt::NoSTriggers,
                 (false, true) => Prompt::STriggers,
                 (false, false) => whole_or!(Prompt::Declarations, Prompt::STriggers),
@@ -898,15 +906,17 @@ impl Game {
                 None => return None,
             }
         };
-        let (backs, declared): (Vec<CardId>, Vec<CardId>) =
-            declared.into_iter().partition(|c| backs.contains(c));
-        let (strikes, declared): (Vec<CardId>, Vec<CardId>) =
-            declared.into_iter().partition(|c| strikes.contains(c));
         #[cfg(whole_vocabulary)]
-        let backs = self.s_back_discards(owner, &backs, &mine, &declared)?;
+        {
+            let (backs, declared): (Vec<CardId>, Vec<CardId>) =
+                declared.into_iter().partition(|c| backs.contains(c));
+            let (strikes, triggers): (Vec<CardId>, Vec<CardId>) =
+                declared.into_iter().partition(|c| strikes.contains(c));
+            let backs = self.s_back_discards(owner, &backs, &mine, &triggers)?;
+            Some(Some(Declared { owner, mine, triggers, strikes, backs, said }))
+        }
         #[cfg(not(whole_vocabulary))]
-        let backs: Vec<(CardId, CardId)> = backs.into_iter().map(|c| (c, c)).collect();
-        Some(Some(Declared { owner, mine, triggers: declared, strikes, backs, said }))
+        Some(Some(Declared { owner, mine, triggers: declared, said }))
     }
 
     /// "Can't use S-Triggers", read as `owner`'s broken shields wait: in standby they don't

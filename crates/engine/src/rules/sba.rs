@@ -45,27 +45,24 @@ impl Game {
         if self.result.is_some() {
             return false;
         }
-        let mut losing: Vec<(PlayerId, Text, &'static [&'static str])> = Vec::new();
         // 703.4b: a deck that reaches 0 cards (standby cards don't count, 409.1c).
-        for p in [self.turn.active, self.turn.active.opponent()] {
+        let mut out = [false; 2];
+        for p in PlayerId::BOTH {
             if self.zones[p].deck.iter().any(|&c| !self.card(c).in_standby()) {
                 self.deck_seen[p] = true;
             } else if self.deck_seen[p] {
-                let why = Text::new("their deck has no cards left", "山札が0枚になった");
-                losing.push((p, why, &["703.4b", "104.2b"]));
+                out[p.index()] = true;
             }
         }
-        match losing.len() {
-            0 => {}
-            1 => {
-                let (p, why, rules) = losing.remove(0);
-                self.lose(p, why, rules);
-                return true;
+        if out[0] || out[1] {
+            let why = Text::new("their deck has no cards left", "山札が0枚になった");
+            let rules: &[&str] = &["703.4b", "104.2b"];
+            match out {
+                [true, true] => self.lose_together(why, rules),
+                [true, false] => self.lose(PlayerId::BOTH[0], why, rules),
+                _ => self.lose(PlayerId::BOTH[1], why, rules),
             }
-            _ => {
-                self.lose_together(losing);
-                return true;
-            }
+            return true;
         }
         // A card's ability that makes its player lose while it holds, checked as the state is
         // now, like the state-based actions (104.2c, 110.4b). Not a state-based action of the

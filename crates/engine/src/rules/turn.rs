@@ -330,21 +330,18 @@ impl Game {
             Some(GameResult { winner: Some(player.opponent()), reason: format!("{player} lost: {reason}") });
     }
 
-    /// Players who lose at the same moment, the turn player first: each loses, and the game
-    /// ends with no winner (703.3: the state-based actions happen together).
-    pub(crate) fn lose_together(&mut self, losing: Vec<(PlayerId, Text, &[RuleRef])>) {
+    /// Both players lose at the same moment, for the same reason, the turn player first: the
+    /// game ends with no winner (703.3: the state-based actions happen together; 両者敗北).
+    pub(crate) fn lose_together(&mut self, reason: Text, rules: &[RuleRef]) {
         if self.result.is_some() {
             return;
         }
-        let mut reasons = Vec::new();
-        for (player, reason, rules) in losing {
-            let mut rules = rules.to_vec();
-            rules.push("703.3");
+        let mut rules = rules.to_vec();
+        rules.push("703.3");
+        for player in [self.turn.active, self.turn.active.opponent()] {
             self.emit_with(EventKind::Lost { player, reason: reason.clone() }, None, &rules, Vec::new());
-            reasons.push(format!("{player} lost: {reason}"));
         }
-        self.result =
-            Some(GameResult { winner: None, reason: format!("No one won: {}", reasons.join("; ")) });
+        self.result = Some(GameResult { winner: None, reason: format!("Both players lost: {reason}") });
     }
 
     pub(crate) fn win(&mut self, player: PlayerId, reason: Text, rules: &[RuleRef]) {

@@ -46,12 +46,8 @@ impl Game {
                 .collect()
         });
         let holder = s.while_in_battle.then(|| self.card(source).obj());
-        // Those whose card has left are over for good (400.5).
-        let keep: Vec<bool> =
-            self.lasting_statics.iter().map(|l| l.holder.is_none_or(|h| self.is_current(h))).collect();
-        let mut keep = keep.into_iter();
-        self.lasting_statics.retain(|_| keep.next().unwrap_or(true));
-        let made = LastingStatic {
+        self.drop_lasting_statics_over();
+        let mut made = LastingStatic {
             source,
             controller: ctx.controller,
             ability,
@@ -61,21 +57,58 @@ impl Game {
             holder,
         };
         // The same static made again (a loop no player can stop): its +power adds to the one
-        // held, and one that adds nothing is held once, so the list stays as long as the
-        // different statics made, not the times they were (`loop.growing50`'s reasoning).
+        // held, for the cards both affect, and one that adds nothing is held once, so the list
+        // stays as long as the different statics made, not the times they were
+        // (`loop.growing50`'s reasoning). What is left is made for the rest of its cards.
         for held in &mut self.lasting_statics {
-            match merged(held, &made) {
-                Merge::Same => return,
-                Merge::Power(n) => {
-                    if let Some(st) = held.ability.static_ability.as_mut() {
-                        st.power = Some(n);
+            let power = match merged(held, &made) {
+                Merge::Apart => continue,
+                Merge::Same => None,
+                Merge::Power(n) => Some(n),
+            };
+            if let Some(st) = held.ability.static_ability.as_mut().filter(|_| power.is_some()) {
+                st.power = power;
+            }
+            match (&held.locked, &mut made.locked) {
+                (Some(h), Some(m)) => {
+                    m.retain(|o| !h.contains(o));
+                    if m.is_empty() {
+                        return;
                     }
-                    return;
                 }
-                Merge::Apart => {}
+                _ => return,
             }
         }
         self.lasting_statics.push(made);
+    }
+
+    /// Drops the lasting statics that are over for good: those whose card has left (400.5), and
+    /// those made of cards none of which is still the object it found (a card that moves is a
+    /// new object, which such a static never reaches, 110.2e); the others forget their cards
+    /// that moved.
+    fn drop_lasting_statics_over(&mut self) {
+        let kept: Vec<Option<LastingStatic>> = self
+            .lasting_statics
+            .iter()
+            .map(|l| {
+                if !l.holder.is_none_or(|h| self.is_current(h)) {
+                    return None;
+                }
+                let locked = match &l.locked {
+                    None => None,
+                    Some(objs) => {
+                        let here: Vec<ObjRef> =
+                            objs.iter().copied().filter(|&o| self.is_current(o)).collect();
+                        if here.is_empty() {
+                            return None;
+                        }
+                        Some(here)
+                    }
+                };
+                Some(LastingStatic { locked, ..l.clone() })
+            })
+            .collect();
+        self.lasting_statics = kept.into_iter().flatten().collect();
     }
 
     /// Whether the lasting static ability `l` applies now: not while it waits for the
@@ -84,6 +117,16 @@ impl Game {
         !super::turn::not_yet(l.until)
             && l.holder
                 .is_none_or(|h| self.is_current(h) && self.card(h.card).zone == crate::zone::Zone::Battle)
+    }
+}
+
+/// Whether the cards `held` affects are all among those `made` affects: both reach whatever
+/// their `affects` finds, or both were made of cards and `held`'s are some of `made`'s.
+fn within(held: Option<&[ObjRef]>, made: Option<&[ObjRef]>) -> bool {
+    match (held, made) {
+        (None, None) => true,
+        (Some(h), Some(m)) => !h.is_empty() && h.iter().all(|o| m.contains(o)),
+        _ => false,
     }
 }
 
@@ -113,7 +156,7 @@ fn merged(held: &LastingStatic, made: &LastingStatic) -> Merge {
         && held.controller == made.controller
         && held.until == made.until
         && held.named == made.named
-        && held.locked == made.locked
+        && within(held.locked.as_deref(), made.locked.as_deref())
         && held.holder == made.holder
         && held.ability.text == made.ability.text
         && held.ability.condition == made.ability.condition
@@ -148,6 +191,26 @@ mod tests {
         assert!(game.result().is_some(), "the loop ends the game");
         assert_eq!(game.lasting_statics.len(), 1, "one static holds every round's +1000");
         let power = game.lasting_statics[0].ability.static_ability.as_ref().and_then(|s| s.power);
+        assert!(power.is_some_and(|p| p >= 100_000), "{power:?}");
+    }
+
+    /// The same loop with a static made of the cards there as it is made (110.2e): each round
+    /// finds the 50 creatures and the looping card, a new object each time. The +1000s of the
+    /// creatures that stay add up in one static; the one made for a looping card that has
+    /// moved is over (3.4 s natively before).
+    #[test]
+    fn a_static_made_of_cards_again_and_again_stays_one_for_those_that_stay() {
+        let text = crate::bench::growing_loop_board(50).replace(
+            "{ power = { what = { player = \"you\", filter = { type = \"creature\" }, count = \"all\" }, amount = 1000 } }",
+            "{ static = { static = { power = 1000, affects = { player = \"you\", filter = { type = \"creature\" }, count = \"all\" } }, text = \"Your creatures get +1000 power.\" } }",
+        );
+        assert!(text.contains("{ static = { static"), "the loop board changed: {text}");
+        let sc = Scenario::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+        let game = sc.run().game.expect("the board plays");
+        assert!(game.result().is_some(), "the loop ends the game");
+        assert!(game.lasting_statics.len() <= 2, "{} statics held", game.lasting_statics.len());
+        let tribes = game.lasting_statics.iter().find(|l| l.locked.as_ref().is_some_and(|o| o.len() == 50));
+        let power = tribes.and_then(|l| l.ability.static_ability.as_ref()).and_then(|s| s.power);
         assert!(power.is_some_and(|p| p >= 100_000), "{power:?}");
     }
 }

@@ -987,31 +987,44 @@ impl Game {
             if self.card(c).zone != Zone::Hand {
                 continue;
             }
-            let id = self.next_pending;
-            self.next_pending += 1;
-            let obj = self.card(c).obj();
             let text = format!("S-Trigger: use {} for free", self.name(c));
-            self.pending.push(PendingEffect {
-                id,
-                controller: owner,
-                source: obj,
-                source_def: self.card(c).def,
-                side: self.card(c).side,
-                kind: PendingKind::ShieldTrigger { card: c, broken_by: by },
-                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
-                text: text.clone(),
-            });
-            self.emit_with(
-                EventKind::Triggered { pending: id, source: c, text },
-                None,
-                if broken { &["509.5a", "112.3a", "101.4a"] } else { &["113.6", "112.3a", "101.4a"] },
-                Vec::new(),
-            );
+            let kind = PendingKind::ShieldTrigger { card: c, broken_by: by };
+            let rules: &[crate::event::RuleRef] =
+                if broken { &["509.5a", "112.3a", "101.4a"] } else { &["113.6", "112.3a", "101.4a"] };
+            self.wait_with_shield_triggers(owner, c, kind, Zone::Shields, text, rules);
         }
     }
 }
 
 impl Game {
+    /// `card`'s S-Trigger, S-Back or G-Strike waits to be processed before other effects
+    /// (101.4b): a pending effect of `owner`'s, `from` the zone it triggered in, logged citing
+    /// `rules`.
+    pub(crate) fn wait_with_shield_triggers(
+        &mut self,
+        owner: PlayerId,
+        card: CardId,
+        kind: PendingKind,
+        from: Zone,
+        text: String,
+        rules: &[crate::event::RuleRef],
+    ) {
+        let id = self.next_pending;
+        self.next_pending += 1;
+        let obj = self.card(card).obj();
+        self.pending.push(PendingEffect {
+            id,
+            controller: owner,
+            source: obj,
+            source_def: self.card(card).def,
+            side: self.card(card).side,
+            kind,
+            trigger: TriggerInfo { card: Some(obj), from: Some(from) },
+            text: text.clone(),
+        });
+        self.emit_with(EventKind::Triggered { pending: id, source: card, text }, None, rules, Vec::new());
+    }
+
     /// S-Trigger (112.3a), or a cross gear's shield trigger cross, which is one too.
     pub(crate) fn has_shield_trigger(&self, card: CardId) -> bool {
         self.has_keyword(card, &Keyword::ShieldTrigger)

@@ -6,11 +6,11 @@
 use std::sync::Arc;
 
 use super::interp::EffectFrame;
-use super::pending::{PendingEffect, PendingKind, TriggerInfo};
+use super::pending::{PendingEffect, PendingKind};
 use super::query::Ctx;
 use super::task::{Outcome, Task};
 use crate::card::{Count, Filter, GrantStep, Keyword, Selection, Step, TypeClass, Until, Who};
-use crate::event::{Cause, EventKind};
+use crate::event::Cause;
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
 use crate::zone::Zone;
@@ -41,29 +41,12 @@ impl Game {
                 continue;
             }
             self.card_mut(card).revealed = true;
-            let id = self.next_pending;
-            self.next_pending += 1;
-            let obj = self.card(card).obj();
             let text = format!(
                 "G-Strike ({}): choose one of your opponent's creatures; it can't attack this turn",
                 self.name(card)
             );
-            self.pending.push(PendingEffect {
-                id,
-                controller: owner,
-                source: obj,
-                source_def: self.card(card).def,
-                side: self.card(card).side,
-                kind: PendingKind::GStrike { card },
-                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
-                text: text.clone(),
-            });
-            self.emit_with(
-                EventKind::Triggered { pending: id, source: card, text },
-                None,
-                &["509.5b", "101.4b"],
-                Vec::new(),
-            );
+            let kind = PendingKind::GStrike { card };
+            self.wait_with_shield_triggers(owner, card, kind, Zone::Shields, text, &["509.5b", "101.4b"]);
         }
     }
 
@@ -76,13 +59,7 @@ impl Game {
         cause: Cause,
         card: CardId,
     ) -> Outcome {
-        self.pending.remove(idx);
-        self.emit_with(
-            EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
-            Some(cause.clone()),
-            &["509.5b", "509.5e"],
-            Vec::new(),
-        );
+        self.begin_resolving(idx, effect, card, &cause, &["509.5b", "509.5e"]);
         let mut ctx = Ctx::new(effect.controller, effect.source);
         ctx.trigger = effect.trigger.clone();
         let frame = EffectFrame::new(ctx, cause, g_strike_effect(), Some(effect.id));

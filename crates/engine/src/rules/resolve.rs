@@ -152,6 +152,25 @@ impl Game {
         }
     }
 
+    /// The pending effect at `idx` starts to resolve: it leaves the list and the log says so,
+    /// its `source` named, citing `rules`.
+    pub(super) fn begin_resolving(
+        &mut self,
+        idx: usize,
+        effect: &PendingEffect,
+        source: CardId,
+        cause: &Cause,
+        rules: &[crate::event::RuleRef],
+    ) {
+        self.pending.remove(idx);
+        self.emit_with(
+            EventKind::Resolving { pending: effect.id, source, text: effect.text.clone() },
+            Some(cause.clone()),
+            rules,
+            Vec::new(),
+        );
+    }
+
     /// An S-Trigger resolves: its card is used for free (101.4a, 112.3a), and a shield trigger
     /// cross may be crossed for free (303.3c).
     fn resolve_shield_trigger(
@@ -162,13 +181,7 @@ impl Game {
         card: CardId,
         broken_by: Option<ObjRef>,
     ) -> Outcome {
-        self.pending.remove(idx);
-        self.emit_with(
-            EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
-            Some(cause.clone()),
-            &["101.4a", "112.3a"],
-            Vec::new(),
-        );
+        self.begin_resolving(idx, effect, card, &cause, &["101.4a", "112.3a"]);
         let mut u = UseTask::new(card, effect.controller);
         u.free = true;
         u.cause = Some(cause.clone());

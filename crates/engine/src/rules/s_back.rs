@@ -3,12 +3,12 @@
 //! wait in standby (113.6, 509.5c), and resolved with them, in the order the player chooses
 //! (101.4b, 509.5e).
 
-use super::pending::{PendingEffect, PendingKind, TriggerInfo};
+use super::pending::{PendingEffect, PendingKind};
 use super::task::{Outcome, Task};
 use super::using::UseTask;
 use crate::card::{Filter, Keyword};
 use crate::decision::{Answer, DecisionKind, Prompt};
-use crate::event::{Cause, EventKind, MoveHow, Rules};
+use crate::event::{Cause, MoveHow, Rules};
 use crate::player::PlayerId;
 use crate::state::{CardId, Game};
 use crate::zone::Zone;
@@ -112,26 +112,9 @@ impl Game {
             }
             // The declared card is shown to the opponent (509.5c), until it moves.
             self.card_mut(card).revealed = true;
-            let id = self.next_pending;
-            self.next_pending += 1;
-            let obj = self.card(card).obj();
             let text = format!("S-Back: use {} for free", self.name(card));
-            self.pending.push(PendingEffect {
-                id,
-                controller: owner,
-                source: obj,
-                source_def: self.card(card).def,
-                side: self.card(card).side,
-                kind: PendingKind::SBack { card },
-                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Hand) },
-                text: text.clone(),
-            });
-            self.emit_with(
-                EventKind::Triggered { pending: id, source: card, text },
-                None,
-                &["509.5c", "112.3b", "101.4b"],
-                Vec::new(),
-            );
+            let rules = &["509.5c", "112.3b", "101.4b"];
+            self.wait_with_shield_triggers(owner, card, PendingKind::SBack { card }, Zone::Hand, text, rules);
         }
     }
 
@@ -144,13 +127,7 @@ impl Game {
         cause: Cause,
         card: CardId,
     ) -> Outcome {
-        self.pending.remove(idx);
-        self.emit_with(
-            EventKind::Resolving { pending: effect.id, source: card, text: effect.text.clone() },
-            Some(cause.clone()),
-            &["101.4b", "112.3b"],
-            Vec::new(),
-        );
+        self.begin_resolving(idx, effect, card, &cause, &["101.4b", "112.3b"]);
         let mut u = UseTask::new(card, effect.controller);
         u.free = true;
         u.cause = Some(cause);

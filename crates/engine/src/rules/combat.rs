@@ -545,7 +545,7 @@ impl Game {
                 let (st, cond, during) = self.static_of(src, i);
                 let f = st.unblockable_by.clone()?;
                 let ctx = self.static_ctx(src, i);
-                (self.static_affects(&ctx, i, st, attacker) && self.static_applies_now(src, cond, during))
+                (self.static_affects(&ctx, i, st, attacker) && self.static_applies_now(src, i, cond, during))
                     .then_some(f)
             })
             .collect();
@@ -644,7 +644,7 @@ impl Game {
             let Some(n) = st.breaks else { continue };
             let ctx = self.static_ctx(src, i);
             if !self.static_affects(&ctx, i, st, c)
-                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                || !self.static_applies_now(src, i, ab.condition.as_ref(), ab.during)
             {
                 continue;
             }

@@ -437,12 +437,12 @@ impl Game {
                 return false;
             }
             let sface = self.face(src);
-            sface.abilities.iter().any(|ab| {
+            sface.abilities.iter().enumerate().any(|(i, ab)| {
                 let Some(f) = ab.static_ability.as_ref().and_then(|st| st.ignore_spells.as_ref()) else {
                     return false;
                 };
                 ab.functions_in(sface.card_type, c.zone)
-                    && self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                    && self.static_applies_now(src, i, ab.condition.as_ref(), ab.during)
                     && face.card_type == CardType::Spell
                     && self.face_matches(card, face, f, None, &Refs::default())
                     && (f.civilization.is_empty()
@@ -459,7 +459,7 @@ impl Game {
         self.active_statics(crate::card::db::STATIC_OTHER).find_map(|(src, i)| {
             let (st, cond, during) = self.static_of(src, i);
             let c = self.card(src);
-            (st.lose && self.static_applies_now(src, cond, during))
+            (st.lose && self.static_applies_now(src, i, cond, during))
                 .then(|| (src, if c.zone == Zone::Battle { c.controller } else { c.owner }))
         })
     }
@@ -655,10 +655,12 @@ impl Game {
     pub(crate) fn static_applies_now(
         &self,
         card: CardId,
+        i: usize,
         cond: Option<&Condition>,
         during: Option<Who>,
     ) -> bool {
-        let ctx = Ctx::new(self.card(card).controller, self.card(card).obj());
+        // "You" is the card's controller, or for a lasting static the effect's player.
+        let ctx = self.static_ctx(card, i);
         if let Some(w) = during {
             if !ctx.players(w).contains(&self.turn.active) {
                 return false;
@@ -738,7 +740,7 @@ impl Game {
             let (st, cond, during) = self.static_of(src, i);
             let Some(amount) = st.power else { continue };
             let ctx = self.static_ctx(src, i);
-            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, cond, during) {
+            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, i, cond, during) {
                 continue;
             }
             if !self.static_covers(st, card) {
@@ -882,7 +884,7 @@ impl Game {
         let ctx = self.static_ctx(src, i);
         self.static_affects(&ctx, i, st, card)
             && self.static_covers(st, card)
-            && self.static_applies_now(src, cond, during)
+            && self.static_applies_now(src, i, cond, during)
     }
 
     fn printed_and_granted_keywords(&self, card: CardId) -> Vec<Keyword> {
@@ -1033,7 +1035,7 @@ impl Game {
             let (st, cond, during) = self.static_of(src, i);
             st.all_civilizations && {
                 let ctx = self.static_ctx(src, i);
-                self.static_affects(&ctx, i, st, card) && self.static_applies_now(src, cond, during)
+                self.static_affects(&ctx, i, st, card) && self.static_applies_now(src, i, cond, during)
             }
         })
     }
@@ -1057,7 +1059,7 @@ impl Game {
             let (st, cond, during) = self.static_of_as(src, i, used);
             let Some(delta) = st.cost else { continue };
             let ctx = self.static_ctx(src, i);
-            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, cond, during) {
+            if !self.static_affects(&ctx, i, st, card) || !self.static_applies_now(src, i, cond, during) {
                 continue;
             }
             let mult = st.per.as_ref().map_or(1, |p| i64::from(self.count_of(&ctx, p)));
@@ -1805,7 +1807,7 @@ impl Game {
             .active_statics(crate::card::db::STATIC_OTHER)
             .filter(|&(src, i)| {
                 let (st, cond, during) = self.static_of(src, i);
-                st.destroy && self.static_applies_now(src, cond, during)
+                st.destroy && self.static_applies_now(src, i, cond, during)
             })
             .map(|(src, _)| src)
             .filter(|&c| {

@@ -41,7 +41,7 @@ impl Game {
                 return false;
             };
             (by_creature || !oc.breaks)
-                && self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                && self.static_applies_now(src, i, ab.condition.as_ref(), ab.during)
                 && self.static_ctx(src, i).players(oc.player).contains(&owner)
         });
         if moved {
@@ -62,7 +62,7 @@ impl Game {
             let Some(who) = ab.static_ability.as_ref().and_then(|st| st.reveal_broken_shields) else {
                 return false;
             };
-            self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+            self.static_applies_now(src, i, ab.condition.as_ref(), ab.during)
                 && self.static_ctx(src, i).players(who).contains(&breaker_player)
         });
         let Some((src, i)) = shown_by else { return };

@@ -55,7 +55,7 @@ impl Game {
             let (st, cond, during) = self.static_of_as(src, i, used);
             let ctx = self.static_ctx(src, i);
             let tc = st.tap_creatures.as_ref()?;
-            (self.static_applies_now(src, cond, during) && self.static_affects(&ctx, i, st, card))
+            (self.static_applies_now(src, i, cond, during) && self.static_affects(&ctx, i, st, card))
                 .then(|| tc.clone())
         })
     }

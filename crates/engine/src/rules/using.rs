@@ -1096,11 +1096,11 @@ impl Game {
         // "This creature enters the battle zone tapped": the card's own state-defining effect,
         // read on it as it is put in, from wherever it comes (110.4f).
         let own = into == Source::Battle
-            && self.face(card).abilities.iter().any(|ab| {
+            && self.face(card).abilities.iter().enumerate().any(|(i, ab)| {
                 ab.static_ability
                     .as_ref()
                     .is_some_and(|st| st.enters_tapped && st.affects.from == Source::This)
-                    && self.static_applies_now(card, ab.condition.as_ref(), ab.during)
+                    && self.static_applies_now(card, i, ab.condition.as_ref(), ab.during)
             });
         if own {
             return true;
@@ -1112,7 +1112,7 @@ impl Game {
             // One that says "this creature" was read above, on the card it is printed on.
             if !st.enters_tapped
                 || st.affects.from != into
-                || !self.static_applies_now(src, ab.condition.as_ref(), ab.during)
+                || !self.static_applies_now(src, i, ab.condition.as_ref(), ab.during)
             {
                 return false;
             }
@@ -1140,7 +1140,7 @@ impl Game {
         self.active_statics(crate::card::db::STATIC_OTHER).filter_map(move |(src, i)| {
             let ab = self.static_ability_at(src, i);
             let st = ab.static_ability.as_ref().expect("static");
-            if st.forbid != Some(what) || !self.static_applies_now(src, ab.condition.as_ref(), ab.during) {
+            if st.forbid != Some(what) || !self.static_applies_now(src, i, ab.condition.as_ref(), ab.during) {
                 return None;
             }
             let ctx = self.static_ctx(src, i);
@@ -1164,7 +1164,7 @@ impl Game {
         let used = Some((card, side));
         self.active_statics_as(crate::card::db::STATIC_OTHER, used).any(|(src, i)| {
             let (st, cond, during) = self.static_of_as(src, i, used);
-            if st.forbid != Some(Forbid::Use) || !self.static_applies_now(src, cond, during) {
+            if st.forbid != Some(Forbid::Use) || !self.static_applies_now(src, i, cond, during) {
                 return false;
             }
             let ctx = self.static_ctx(src, i);
@@ -1220,7 +1220,7 @@ impl Game {
                 let (st, cond, during) = self.static_of_as(src, i, used);
                 let ctx = self.static_ctx(src, i);
                 st.gravity_zero == Some(true)
-                    && self.static_applies_now(src, cond, during)
+                    && self.static_applies_now(src, i, cond, during)
                     && self.static_affects(&ctx, i, st, card)
             })
     }

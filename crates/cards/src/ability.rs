@@ -1051,6 +1051,15 @@ pub struct StaticStep {
     /// +4000 power" lasts while the creature stays.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub while_in_battle: bool,
+    /// `true`: it also ends as the first card it affects is declared for use (601.1a), its
+    /// cost change decided then: "this turn, the next creature you summon costs up to 3 less".
+    /// In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub next_use: crate::compact::Whole<Option<bool>>,
 }
 
 /// [`Step::MustBlock`]: `{ must_block = { blocker = <selection>, attacker = <selection> } }`.

@@ -611,6 +611,7 @@ fn lasting_static(st: Static, (en, ja): (&str, &str), until: Until) -> Step {
         until,
         later: false,
         while_in_battle: false,
+        next_use: None,
     }))
 }
 
@@ -903,6 +904,33 @@ pub static EFFECTS: &[EffectEntry] = &[
         |_, _| {
             let per = Selection { from: Source::Broken, ..Selection::default() };
             Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "next_creature_costs_less",
+        "this turn, the next creature you summon costs up to {n} less, but not less than 1",
+        "このターン、次に自分が召喚するクリーチャーのコストを最大{n}少なくする。ただし、コストは1より少なくならない",
+        false,
+        |p, _| {
+            let from = Source::AnyOf(vec![Source::Hand, Source::Mana, Source::Graveyard]);
+            let affects = Selection { from, filter: creatures(), ..Selection::default() };
+            let less = Static {
+                affects: Selection { count: Count::All, ..affects },
+                cost: Some(-p.n.max(0)),
+                cost_floor: Some(1),
+                ..Static::default()
+            };
+            Step::Static(Box::new(StaticStep {
+                static_ability: less,
+                condition: None,
+                text: format!("The next creature you summon costs up to {} less, but not less than 1.", p.n.max(0)),
+                text_ja: format!("次に召喚するクリーチャーのコストを最大{}少なくする。ただし、コストは1より少なくならない。", p.n.max(0)),
+                until: Until::EndOfTurn,
+                later: true,
+                while_in_battle: false,
+                next_use: Some(true),
+            }))
         },
     ),
 ];

@@ -175,6 +175,9 @@ impl Game {
         }
         // Cost changes are decided at declaration (601.1a).
         t.cost = if t.free { 0 } else { self.cost_to_use(card) };
+        // A cost change for the next use only is spent on this one.
+        #[cfg(whole_vocabulary)]
+        self.end_next_use_statics(card);
         // So is the tapping of creatures for it, read where the card is now.
         #[cfg(whole_vocabulary)]
         if !t.free {

@@ -506,6 +506,27 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub evolves_from_race: crate::compact::Whole<Option<String>>,
+    /// Has a name of another card this selection finds, every card of it, read as the filter is
+    /// (no choice; "you" is the ability's controller): "a spell with the same name as a spell
+    /// in their graveyard" is `same_name_in = { from = "graveyard", player = "opponent", filter
+    /// = { type = "spell" } }`. Names compare as a `same_name` condition compares them (202.3).
+    /// Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4_nested"
+    )]
+    pub same_name_in: crate::compact::Whole<Option<Box<Selection>>>,
+    /// `true`: shares a name with another card of its zone (the battle zone's other elements,
+    /// whoever controls them; the other cards of its owner's hand, mana zone and so on), as a
+    /// `same_name` condition compares names (202.3): "if there are 2 or more creatures with the
+    /// same name, destroy them all". `false`: shares none. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub same_name_group: crate::compact::Whole<Option<bool>>,
 }
 
 impl Filter {
@@ -700,7 +721,7 @@ impl<'de> Deserialize<'de> for Count {
 }
 
 /// A choice or a set of cards that an effect acts on.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Selection {
     #[serde(default)]
@@ -1199,7 +1220,7 @@ pub struct Draw {
 }
 
 /// One name of remembered cards, or several: `"kept"` or `["kept", "also_kept"]`.
-#[derive(Clone, Debug, PartialEq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Names {
     One(String),
     Many(Vec<String>),

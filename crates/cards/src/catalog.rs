@@ -528,6 +528,17 @@ pub static TARGETS: &[Entry<Selection>] = &[
             s
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "same_name_group",
+        en: "all creatures that share a name with another creature",
+        ja: "同じ名前のクリーチャーが2体以上あれば、それらすべて",
+        make: |_| {
+            let mut s = battle(Who::Any, Count::All);
+            s.filter.same_name_group = Some(true);
+            s
+        },
+    },
 ];
 
 /// The keys under which a target's first step remembers this creature and the chosen gear.
@@ -1200,6 +1211,25 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             let n = p.n.max(0) as u32;
             let tap = TapCreatures { count: Some(n), cost: Some(n), ..TapCreatures::default() };
             (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand, Zone::Graveyard], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "no_spell_named_in_graveyard",
+        en: "Your opponent can't cast a spell with the same name as a spell in their graveyard.",
+        ja: "相手は、自身の墓地にある呪文と同じ名前の呪文を唱えることができない。",
+        make: |_| {
+            let in_graveyard = Selection {
+                filter: Filter { card_type: Some(TypeClass::Spell), ..Filter::default() },
+                ..sel(Source::Graveyard, Who::Opponent, Count::All)
+            };
+            let f = Filter {
+                card_type: Some(TypeClass::Spell),
+                same_name_in: Some(Box::new(in_graveyard)),
+                ..Filter::default()
+            };
+            let affects = Selection { filter: f, ..Selection::default() };
+            (Static { affects, forbid: Some(Forbid::Use), ..Static::default() }, vec![], None)
         },
     },
 ];

@@ -48,6 +48,9 @@ fn pool() -> &'static [CardDef] {
 
 /// Words of the vocabulary besides the keywords, as their cards' JSON spells them.
 const WORDS: &[&str] = &[
+    "next_use",
+    "same_name_in",
+    "same_name_group",
     "owner_chooses_shields",
     "reveal_broken_shields",
     r#""from":"broken""#,

@@ -94,6 +94,9 @@ struct Refs {
     power_above: Option<i64>,
     /// The most a card's power may be (`i64::MIN`: nothing passes).
     power_max: Option<i64>,
+    /// The cards a card must share a name with one of (`same_name_in`), each with its names.
+    #[cfg_attr(not(whole_vocabulary), allow(dead_code))]
+    name_pool: Option<Vec<(CardId, Vec<String>)>>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -1369,6 +1372,7 @@ impl Game {
             && f.same_name_as.is_none()
             && f.power_above.is_none()
             && f.power_max_as.is_none()
+            && f.same_name_in.is_none()
         {
             return Some(Refs::default());
         }
@@ -1411,7 +1415,24 @@ impl Game {
             None
         );
         let power_above = whole_or!(f.power_above.as_ref().map(|a| i64::from(self.amount(ctx, a))), None);
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above, power_max })
+        let name_pool = whole_or!(
+            f.same_name_in.as_ref().map(|sel| {
+                let every = Selection { count: Count::All, ..(**sel).clone() };
+                self.candidates(ctx, &every).into_iter().map(|c| (c, self.printed_names(c))).collect()
+            }),
+            None
+        );
+        Some(Refs {
+            civs,
+            costs,
+            cost_max,
+            cost_below,
+            power_below,
+            names,
+            power_above,
+            power_max,
+            name_pool,
+        })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1617,6 +1638,9 @@ impl Game {
                 return false;
             }
         }
+        if !self.names_pass(card, f, &refs) {
+            return false;
+        }
         if let Some(shared) = refs.civs {
             let zero = civ_mask(&[Civilization::Zero]);
             let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
@@ -1705,12 +1729,10 @@ impl Game {
                 let sel = Selection { count: Count::All, ..sn.what.clone() };
                 let names: Vec<Vec<String>> =
                     self.candidates(ctx, &sel).into_iter().map(|c| self.printed_names(c)).collect();
-                // A name that wholly contains another is that name too (202.3): the cards that
-                // share each card's names, that card included.
-                let share = |a: &[String], b: &[String]| {
-                    a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
-                };
-                names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
+                // The cards that share each card's names, that card included.
+                names
+                    .iter()
+                    .any(|a| names.iter().filter(|b| names_shared(a, b)).count() as u32 >= sn.at_least)
             }
             // "While this creature is crossed" (303.3a; the accelerator abilities). A creature
             // that has just left the battle zone is looked back at (603.5c): crossed if gears
@@ -1787,6 +1809,35 @@ impl Game {
     /// A card's printed names, in Japanese when the card gives them (names are compared as
     /// printed): a twinpact has both halves' names, but only its creature half's as a creature
     /// in the battle zone (810.4); elsewhere a double-sided card has the face it shows.
+    /// Whether a card passes a filter's `same_name_in` (the cards `refs` found) and
+    /// `same_name_group` (another card of its zone), names compared as 202.3 says.
+    fn names_pass(&self, card: CardId, f: &Filter, refs: &Refs) -> bool {
+        #[cfg(whole_vocabulary)]
+        {
+            let mine = || self.printed_names(card);
+            if let Some(pool) = &refs.name_pool {
+                let mine = mine();
+                if !pool.iter().any(|(c, theirs)| *c != card && names_shared(&mine, theirs)) {
+                    return false;
+                }
+            }
+            if let Some(group) = f.same_name_group {
+                let c = self.card(card);
+                let zone: &[CardId] =
+                    if c.zone == Zone::Battle { &self.battle } else { self.zones[c.owner].list(c.zone) };
+                let mine = mine();
+                let shared = zone.iter().any(|&o| {
+                    o != card && !self.card(o).in_standby() && names_shared(&mine, &self.printed_names(o))
+                });
+                if shared != group {
+                    return false;
+                }
+            }
+        }
+        let _ = (card, f, refs);
+        true
+    }
+
     fn printed_names(&self, card: CardId) -> Vec<String> {
         let c = self.card(card);
         let printed =
@@ -1862,6 +1913,12 @@ impl Game {
     }
 }
 
+/// Whether two cards' names (each card's printed names) share one: a name that wholly contains
+/// another is that name too (202.3).
+fn names_shared(a: &[String], b: &[String]) -> bool {
+    a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
+}
+
 /// Whether a face passes a filter by its printed characteristics, as a card already gone from
 /// where it was used is remembered ("if you used a cost-5 spell this turn"). Parts of a filter
 /// that need the card where it is (orientation, remembered cards, the mana count) never pass.
@@ -1880,7 +1937,9 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.attacked_this_turn.is_some()
         || f.can_attack.is_some()
         || f.power_above.is_some()
-        || f.power_max_as.is_some();
+        || f.power_max_as.is_some()
+        || f.same_name_in.is_some()
+        || f.same_name_group.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

@@ -1177,7 +1177,7 @@ impl Game {
                     crate::card::Source::This => self.static_affects(&ctx, i, st, card),
                     // A twinpact is the half used (810.3a).
                     _ => {
-                        self.matches(card, f)
+                        self.matches_in(card, f, None, Some(&ctx))
                             && (self.def(card).twin.is_none()
                                 || self.usable_halves(&ctx, card, f, false).contains(&side))
                     }

@@ -147,6 +147,16 @@ pub struct CardMatch {
     pub from: Option<Zone>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub not_from: Option<Zone>,
+    /// A trigger's move only: only when an effect of this player (relative to the ability's
+    /// controller) moved the card, not the rules nor another player's effect: "whenever your
+    /// opponent causes a card of your mana zone to be put into your graveyard". Not read for a
+    /// card entering the battle zone. A replacement says it with its own `by`. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub caused_by: crate::compact::Whole<Option<Who>>,
 }
 
 fn any() -> Who {
@@ -802,6 +812,15 @@ pub struct Selection {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub minus: crate::compact::Whole<Option<String>>,
+    /// Whose zone, in place of `player`: the owners of the cards an earlier step of the effect
+    /// remembered under this name, wherever those cards are now ("choose a creature in that
+    /// player's mana zone"). Nothing remembered: no player's. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub owner_of: crate::compact::Whole<Option<String>>,
 }
 
 /// What a counted selection counts instead of its cards ([`Selection::distinct`]).
@@ -1368,6 +1387,15 @@ pub struct RevealUntil {
     pub player: Who,
     pub filter: Filter,
     pub count: u32,
+    /// Whose deck, in place of `player`: the owner of the card an earlier step of the effect
+    /// remembered under this name ("its owner reveals cards from the top of their deck").
+    /// Nothing remembered: nothing is revealed. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub owner_of: crate::compact::Whole<Option<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

@@ -281,6 +281,22 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
             Trigger::Uses(UseTrigger { player: Who::You, filter })
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_puts_your_mana_into_graveyard",
+        en: "Whenever your opponent puts a card from your mana zone into your graveyard",
+        ja: "相手が自分のマナゾーンのカードを墓地に置いた時",
+        make: |_| {
+            Trigger::PutInto(CardMatch {
+                card: Which::Any,
+                controller: Who::You,
+                from: Some(Zone::Mana),
+                zone: Some(Zone::Graveyard),
+                caused_by: Some(Who::Opponent),
+                ..CardMatch::default()
+            })
+        },
+    },
 ];
 
 /// The key of the trigger entry that makes a tap ability.
@@ -942,6 +958,35 @@ pub static EFFECTS: &[EffectEntry] = &[
                 while_in_battle: false,
                 next_use: Some(true),
             }))
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "destroy_owner_reveals_until_creature",
+        "destroy {t}; its owner reveals cards from the top of their deck until a non-evolution creature is revealed, puts it into the battle zone and the other revealed cards into their graveyard",
+        "{t}を破壊する。その持ち主は進化ではないクリーチャーが出るまで自身の山札の上からカードを表向きにし、そのクリーチャーをバトルゾーンに出し、残りを墓地に置く",
+        true,
+        |_, t| {
+            let creature = Filter { evolution: Some(false), ..creatures() };
+            let looked =
+                |filter: Filter| Selection { from: Source::Looked, filter, count: Count::All, ..Selection::default() };
+            let reveal = RevealUntil {
+                player: Who::You,
+                filter: creature.clone(),
+                count: 1,
+                owner_of: Some("destroyed".into()),
+            };
+            // One step of several: an `if` that always holds (all of no conditions).
+            Step::If(IfStep {
+                condition: Condition::All(Vec::new()),
+                then: vec![
+                    Step::Destroy(Selection { name: Some("destroyed".into()), ..t }),
+                    Step::RevealUntil(reveal),
+                    move_to(looked(creature), Destination::Battle),
+                    move_to(looked(Filter::default()), Destination::Graveyard),
+                ],
+                otherwise: Vec::new(),
+            })
         },
     ),
 ];

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 59] = [
+    const WORDS: [&str; 61] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -214,6 +214,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"next_use\"",
         "\"same_name_in\"",
         "\"same_name_group\"",
+        "\"owner_of\"",
+        "\"caused_by\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -51,6 +51,8 @@ const WORDS: &[&str] = &[
     "next_use",
     "same_name_in",
     "same_name_group",
+    "owner_of",
+    "caused_by",
     "owner_chooses_shields",
     "reveal_broken_shields",
     r#""from":"broken""#,

@@ -1387,7 +1387,16 @@ impl Game {
 
     /// A `reveal_until` step: cards revealed from the top of a deck until `count` match.
     fn exec_reveal_until(&mut self, f: &mut EffectFrame, r: &RevealUntil) -> Did {
-        let player = f.ctx.player(r.player);
+        let player =
+            match whole_or!(r.owner_of.as_ref().map(|n| self.owners_of(&f.ctx, n).first().copied()), None) {
+                // "Its owner reveals": nobody when nothing was remembered.
+                Some(None) => {
+                    f.ctx.done = false;
+                    return Did::Next(Vec::new());
+                }
+                Some(Some(owner)) => owner,
+                None => f.ctx.player(r.player),
+            };
         let deck: Vec<CardId> =
             self.zones[player].deck.iter().copied().filter(|&c| !self.card(c).in_standby()).collect();
         let mut revealed = Vec::new();
@@ -1646,7 +1655,10 @@ impl Game {
         };
         let creature = match self.choose_creature_to_cross_onto(f, c, first) {
             None => return Did::Wait,
-            Some(None) => return Did::Next(Vec::new()),
+            Some(None) => {
+                f.ctx.done = false;
+                return Did::Next(Vec::new());
+            }
             Some(Some(creature)) => creature,
         };
         self.remember(f, &c.what, &gears);

@@ -883,6 +883,7 @@ impl Game {
             summoned: false,
             how: Some(how),
             abilities_ignored: ignored_as_it_left,
+            by: why.by,
         });
         if let Some(rest) = rest {
             self.reconstruct(&c, battle_pos.unwrap_or(self.battle.len()), rest, &mut seals, &mut auras);

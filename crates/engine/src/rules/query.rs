@@ -1100,7 +1100,7 @@ impl Game {
             Zone::Battle => c.controller == p && self.battle.contains(&card),
             z => self.zones[p].list(z).contains(&card),
         };
-        ctx.players(sel.player).iter().any(|&p| listed(p))
+        self.selection_players(ctx, sel).iter().any(|&p| listed(p))
             && !c.in_standby()
             && (zone != Zone::Battle || !self.is_ignored(card))
             && !sel
@@ -1272,6 +1272,30 @@ impl Game {
         out
     }
 
+    /// The players whose zones a selection looks at: its `player`, or the owners of the cards
+    /// remembered under its `owner_of` ("that player's mana zone").
+    pub(crate) fn selection_players(&self, ctx: &Ctx, sel: &Selection) -> &'static [PlayerId] {
+        #[cfg(whole_vocabulary)]
+        if let Some(name) = sel.owner_of.as_ref() {
+            return self.owners_of(ctx, name);
+        }
+        ctx.players(sel.player)
+    }
+
+    /// The owners of the cards an effect remembered under `name`, wherever they are now.
+    #[cfg(whole_vocabulary)]
+    pub(crate) fn owners_of(&self, ctx: &Ctx, name: &str) -> &'static [PlayerId] {
+        static ONE: [[PlayerId; 1]; 2] = [[PlayerId::P1], [PlayerId::P2]];
+        let cards = ctx.vars.get(name).map(Vec::as_slice).unwrap_or_default();
+        let owns = |p: PlayerId| cards.iter().any(|&c| self.card(c).owner == p);
+        match (owns(PlayerId::P1), owns(PlayerId::P2)) {
+            (true, true) => &PlayerId::BOTH,
+            (true, false) => &ONE[0],
+            (false, true) => &ONE[1],
+            (false, false) => &[],
+        }
+    }
+
     /// The cards of `zone` of the selection's players that it may find: the top N, each card
     /// of each element when it specifies cards (109.2a), or every card not in standby (409.1c)
     /// and, in the battle zone, not ignored.
@@ -1279,7 +1303,7 @@ impl Game {
         let mut v = Vec::new();
         let usable =
             |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
-        for &p in ctx.players(sel.player) {
+        for &p in self.selection_players(ctx, sel) {
             let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
             let cards =
                 list.iter().copied().filter(|&c| zone != Zone::Battle || self.card(c).controller == p);

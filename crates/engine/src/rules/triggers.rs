@@ -29,6 +29,8 @@ pub(crate) struct Happened {
     /// The card's abilities were all ignored as it left the battle zone: it doesn't look back
     /// at them (603.5c).
     pub abilities_ignored: bool,
+    /// The player whose effect moved the card (None: the rules, or not a move).
+    pub by: Option<PlayerId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,6 +81,7 @@ impl Happened {
             summoned: false,
             how: None,
             abilities_ignored: false,
+            by: None,
         }
     }
 }
@@ -411,6 +414,14 @@ impl Game {
         }
         if m.not_from.is_some() && m.not_from == h.from {
             return false;
+        }
+        // "Whenever your opponent causes …": the player whose effect moved it.
+        #[cfg(whole_vocabulary)]
+        if let Some(w) = m.caused_by {
+            let ctx = Ctx::new(my_controller, self.card(me).obj());
+            if !h.by.is_some_and(|p| ctx.players(w).contains(&p)) {
+                return false;
+            }
         }
         if m.filter.is_empty() {
             return true;

@@ -532,6 +532,7 @@ impl Game {
             summoned: false,
             how: Some(MoveHow::Attached),
             abilities_ignored: false,
+            by: None,
         });
         Outcome::Done
     }
@@ -1031,6 +1032,8 @@ impl Game {
             summoned: t.summoned,
             how: Some(MoveHow::Entered),
             abilities_ignored: false,
+            // Not told for a card entering: no `caused_by` trigger watches entries.
+            by: None,
         });
         // The card evolved upon may trigger from under it ("when this evolves", shinka power).
         if let Some(b) = evolved_from {

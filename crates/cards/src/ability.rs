@@ -537,6 +537,17 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub same_name_group: crate::compact::Whole<Option<bool>>,
+    /// Has a race of a card an earlier step of the effect remembered under this name (every
+    /// race of each, whole race names compared): "destroy every creature that has the same race
+    /// as the destroyed creature". A remembered creature that has left the battle zone is read
+    /// as it was there, races an effect gave it included (605.2e). Nothing remembered: nothing
+    /// passes. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub same_race_as: crate::compact::Whole<Option<String>>,
 }
 
 impl Filter {
@@ -601,6 +612,13 @@ pub enum Source {
     /// one that has left the battle zone since still counts.
     #[cfg(feature = "whole")]
     BrokenBy(Box<Source>),
+    /// In a `wins_battle` or `battles` trigger, the creature the triggering creature battled
+    /// (115.1): "the creature it destroyed" of "whenever it wins a battle". While it is still
+    /// the object it was in the battle zone it is that creature; once it has left, a step naming
+    /// it remembers it as it was there (605.2e) for filters that compare with it, and steps that
+    /// act on it find nothing.
+    #[cfg(feature = "whole")]
+    Battled,
 }
 
 impl Source {
@@ -623,7 +641,7 @@ impl Source {
 
     #[cfg(feature = "whole")]
     fn names_cards_whole(&self) -> bool {
-        matches!(self, Source::CrossedOnto(_))
+        matches!(self, Source::CrossedOnto(_) | Source::Battled)
     }
 
     #[cfg(not(feature = "whole"))]

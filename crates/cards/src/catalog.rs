@@ -989,6 +989,25 @@ pub static EFFECTS: &[EffectEntry] = &[
             })
         },
     ),
+    #[cfg(feature = "whole")]
+    effect(
+        "destroy_race_of_battled",
+        "destroy every creature that has a race of the creature it battled",
+        "バトルしたクリーチャーと同じ種族を持つクリーチャーをすべて破壊する",
+        false,
+        |_, _| {
+            let battled = Selection { from: Source::Battled, name: Some("battled".into()), ..Selection::default() };
+            let kin = Selection {
+                filter: Filter { same_race_as: Some("battled".into()), ..creatures() },
+                ..battle(Who::Any, Count::All)
+            };
+            Step::If(IfStep {
+                condition: Condition::All(Vec::new()),
+                then: vec![Step::Choose(battled), Step::Destroy(kin)],
+                otherwise: Vec::new(),
+            })
+        },
+    ),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the

@@ -53,6 +53,8 @@ const WORDS: &[&str] = &[
     "same_name_group",
     "owner_of",
     "caused_by",
+    "same_race_as",
+    r#""from":"battled""#,
     "owner_chooses_shields",
     "reveal_broken_shields",
     r#""from":"broken""#,

@@ -55,7 +55,7 @@ impl Game {
                 source_def: self.card(card).def,
                 side: self.card(card).side,
                 kind: PendingKind::GStrike { card },
-                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields) },
+                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Shields), foe: None },
                 text: text.clone(),
             });
             self.emit_with(

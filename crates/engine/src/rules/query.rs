@@ -94,6 +94,9 @@ struct Refs {
     power_above: Option<i64>,
     /// The most a card's power may be (`i64::MIN`: nothing passes).
     power_max: Option<i64>,
+    /// The races a card must have one of (`same_race_as`).
+    #[cfg_attr(not(whole_vocabulary), allow(dead_code))]
+    races: Option<Vec<String>>,
     /// The cards a card must share a name with one of (`same_name_in`), each with its names.
     #[cfg_attr(not(whole_vocabulary), allow(dead_code))]
     name_pool: Option<Vec<(CardId, Vec<String>)>>,
@@ -105,6 +108,8 @@ pub struct Lki {
     pub civilizations: Vec<Civilization>,
     pub power: i32,
     pub cost: u32,
+    /// Its races, those effects gave it included (`same_race_as`).
+    pub races: Vec<String>,
 }
 
 impl Ctx {
@@ -1199,6 +1204,11 @@ impl Game {
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
             #[cfg(whole_vocabulary)]
             Source::CrossedOnto(n) => self.crossed_onto_named(ctx, n),
+            // The creature the trigger's creature battled, while it is still that object.
+            #[cfg(whole_vocabulary)]
+            Source::Battled => {
+                ctx.trigger.foe.filter(|o| self.is_current(*o)).map(|o| vec![o.card]).unwrap_or_default()
+            }
             #[cfg(whole_vocabulary)]
             Source::Broken => {
                 let players = ctx.players(sel.player);
@@ -1344,7 +1354,12 @@ impl Game {
 
     /// How a card in the battle zone is now, for reading it once it has left (605.2e, 110.5a).
     pub(crate) fn lki_of(&self, card: CardId) -> Lki {
-        Lki { civilizations: self.civilizations(card), power: self.power(card), cost: self.face(card).cost }
+        Lki {
+            civilizations: self.civilizations(card),
+            power: self.power(card),
+            cost: self.face(card).cost,
+            races: self.races_now(card),
+        }
     }
 
     /// The element `card` is part of: the creature it is under (801.2), or itself.
@@ -1397,6 +1412,7 @@ impl Game {
             && f.power_above.is_none()
             && f.power_max_as.is_none()
             && f.same_name_in.is_none()
+            && f.same_race_as.is_none()
         {
             return Some(Refs::default());
         }
@@ -1446,6 +1462,19 @@ impl Game {
             }),
             None
         );
+        // A remembered creature that has left the battle zone: its races there (605.2e).
+        let races = whole_or!(
+            f.same_race_as.as_ref().map(|n| {
+                remembered(n)
+                    .iter()
+                    .flat_map(|c| match ctx.lki.get(c).filter(|_| self.card(*c).zone != Zone::Battle) {
+                        Some(l) => l.races.clone(),
+                        None => self.races_now(*c),
+                    })
+                    .collect()
+            }),
+            None
+        );
         Some(Refs {
             civs,
             costs,
@@ -1455,6 +1484,7 @@ impl Game {
             names,
             power_above,
             power_max,
+            races,
             name_pool,
         })
     }
@@ -1665,6 +1695,13 @@ impl Game {
         if !self.names_pass(card, f, &refs) {
             return false;
         }
+        #[cfg(whole_vocabulary)]
+        if let Some(races) = &refs.races {
+            let mine = lki.map_or_else(|| self.races_now(card), |l| l.races.clone());
+            if !mine.iter().any(|r| races.contains(r)) {
+                return false;
+            }
+        }
         if let Some(shared) = refs.civs {
             let zero = civ_mask(&[Civilization::Zero]);
             let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
@@ -1862,6 +1899,21 @@ impl Game {
         true
     }
 
+    /// A card's races now, in both languages: printed, and in the battle zone those effects and
+    /// static abilities give it (203).
+    pub(crate) fn races_now(&self, card: CardId) -> Vec<String> {
+        let face = self.face(card);
+        let mut races: Vec<String> = face.races.iter().chain(&face.races_ja).cloned().collect();
+        if self.card(card).zone == Zone::Battle {
+            for k in self.keywords(card) {
+                if let Keyword::Race(r) = k {
+                    races.extend([r.name.clone(), r.name_ja.clone()].into_iter().filter(|n| !n.is_empty()));
+                }
+            }
+        }
+        races
+    }
+
     fn printed_names(&self, card: CardId) -> Vec<String> {
         let c = self.card(card);
         let printed =
@@ -1963,7 +2015,8 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.power_above.is_some()
         || f.power_max_as.is_some()
         || f.same_name_in.is_some()
-        || f.same_name_group.is_some();
+        || f.same_name_group.is_some()
+        || f.same_race_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

@@ -123,7 +123,7 @@ impl Game {
                 source_def: self.card(card).def,
                 side: self.card(card).side,
                 kind: PendingKind::SBack { card },
-                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Hand) },
+                trigger: TriggerInfo { card: Some(obj), from: Some(Zone::Hand), foe: None },
                 text: text.clone(),
             });
             self.emit_with(

@@ -31,6 +31,8 @@ pub(crate) struct Happened {
     pub abilities_ignored: bool,
     /// The player whose effect moved the card (None: the rules, or not a move).
     pub by: Option<PlayerId>,
+    /// For a battle's events, the creature `card` battled, as the object it was then.
+    pub foe: Option<ObjRef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,6 +84,7 @@ impl Happened {
             how: None,
             abilities_ignored: false,
             by: None,
+            foe: None,
         }
     }
 }
@@ -273,7 +276,7 @@ impl Game {
                 source_def: def,
                 side,
                 kind: PendingKind::Ability { ability: i },
-                trigger: TriggerInfo { card: h.card, from: h.from },
+                trigger: TriggerInfo { card: h.card, from: h.from, foe: h.foe },
                 text: text.clone(),
             };
             // Its use is declared first; only then does it wait (603.2e).
@@ -325,7 +328,7 @@ impl Game {
                 source_def: cause.def,
                 side: Side::Front,
                 kind: PendingKind::Delayed,
-                trigger: TriggerInfo { card: h.card, from: h.from },
+                trigger: TriggerInfo { card: h.card, from: h.from, foe: h.foe },
                 text: text.clone(),
             });
             self.emit_with(

@@ -533,6 +533,7 @@ impl Game {
             how: Some(MoveHow::Attached),
             abilities_ignored: false,
             by: None,
+            foe: None,
         });
         Outcome::Done
     }
@@ -1034,6 +1035,7 @@ impl Game {
             abilities_ignored: false,
             // Not told for a card entering: no `caused_by` trigger watches entries.
             by: None,
+            foe: None,
         });
         // The card evolved upon may trigger from under it ("when this evolves", shinka power).
         if let Some(b) = evolved_from {

@@ -147,6 +147,16 @@ pub struct CardMatch {
     pub from: Option<Zone>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub not_from: Option<Zone>,
+    /// A trigger's move only: only when an effect of this player (relative to the ability's
+    /// controller) moved the card, not the rules nor another player's effect: "whenever your
+    /// opponent causes a card of your mana zone to be put into your graveyard". Not read for a
+    /// card entering the battle zone. A replacement says it with its own `by`. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub caused_by: crate::compact::Whole<Option<Who>>,
 }
 
 fn any() -> Who {
@@ -506,6 +516,38 @@ pub struct Filter {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub evolves_from_race: crate::compact::Whole<Option<String>>,
+    /// Has a name of another card this selection finds, every card of it, read as the filter is
+    /// (no choice; "you" is the ability's controller): "a spell with the same name as a spell
+    /// in their graveyard" is `same_name_in = { from = "graveyard", player = "opponent", filter
+    /// = { type = "spell" } }`. Names compare as a `same_name` condition compares them (202.3).
+    /// Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4_nested"
+    )]
+    pub same_name_in: crate::compact::Whole<Option<Box<Selection>>>,
+    /// `true`: shares a name with another card of its zone (the battle zone's other elements,
+    /// whoever controls them; the other cards of its owner's hand, mana zone and so on), as a
+    /// `same_name` condition compares names (202.3): "if there are 2 or more creatures with the
+    /// same name, destroy them all". `false`: shares none. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub same_name_group: crate::compact::Whole<Option<bool>>,
+    /// Has a race of a card an earlier step of the effect remembered under this name (every
+    /// race of each, whole race names compared): "destroy every creature that has the same race
+    /// as the destroyed creature". A remembered creature that has left the battle zone is read
+    /// as it was there, races an effect gave it included (605.2e). Nothing remembered: nothing
+    /// passes. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub same_race_as: crate::compact::Whole<Option<String>>,
 }
 
 impl Filter {
@@ -570,6 +612,13 @@ pub enum Source {
     /// one that has left the battle zone since still counts.
     #[cfg(feature = "whole")]
     BrokenBy(Box<Source>),
+    /// In a `wins_battle` or `battles` trigger, the creature the triggering creature battled
+    /// (115.1): "the creature it destroyed" of "whenever it wins a battle". While it is still
+    /// the object it was in the battle zone it is that creature; once it has left, a step naming
+    /// it remembers it as it was there (605.2e) for filters that compare with it, and steps that
+    /// act on it find nothing.
+    #[cfg(feature = "whole")]
+    Battled,
 }
 
 impl Source {
@@ -592,7 +641,7 @@ impl Source {
 
     #[cfg(feature = "whole")]
     fn names_cards_whole(&self) -> bool {
-        matches!(self, Source::CrossedOnto(_))
+        matches!(self, Source::CrossedOnto(_) | Source::Battled)
     }
 
     #[cfg(not(feature = "whole"))]
@@ -700,7 +749,7 @@ impl<'de> Deserialize<'de> for Count {
 }
 
 /// A choice or a set of cards that an effect acts on.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct Selection {
     #[serde(default)]
@@ -781,6 +830,15 @@ pub struct Selection {
         deserialize_with = "crate::compact::since_schema_4"
     )]
     pub minus: crate::compact::Whole<Option<String>>,
+    /// Whose zone, in place of `player`: the owners of the cards an earlier step of the effect
+    /// remembered under this name, wherever those cards are now ("choose a creature in that
+    /// player's mana zone"). Nothing remembered: no player's. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub owner_of: crate::compact::Whole<Option<String>>,
 }
 
 /// What a counted selection counts instead of its cards ([`Selection::distinct`]).
@@ -1051,6 +1109,15 @@ pub struct StaticStep {
     /// +4000 power" lasts while the creature stays.
     #[serde(default, skip_serializing_if = "crate::compact::is_false")]
     pub while_in_battle: bool,
+    /// `true`: it also ends as the first card it affects is declared for use (601.1a), its
+    /// cost change decided then: "this turn, the next creature you summon costs up to 3 less".
+    /// In binary since card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub next_use: crate::compact::Whole<Option<bool>>,
 }
 
 /// [`Step::MustBlock`]: `{ must_block = { blocker = <selection>, attacker = <selection> } }`.
@@ -1190,7 +1257,7 @@ pub struct Draw {
 }
 
 /// One name of remembered cards, or several: `"kept"` or `["kept", "also_kept"]`.
-#[derive(Clone, Debug, PartialEq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Names {
     One(String),
     Many(Vec<String>),
@@ -1338,6 +1405,15 @@ pub struct RevealUntil {
     pub player: Who,
     pub filter: Filter,
     pub count: u32,
+    /// Whose deck, in place of `player`: the owner of the card an earlier step of the effect
+    /// remembered under this name ("its owner reveals cards from the top of their deck").
+    /// Nothing remembered: nothing is revealed. Card schema 4.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub owner_of: crate::compact::Whole<Option<String>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]

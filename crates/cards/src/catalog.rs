@@ -281,6 +281,22 @@ pub static TRIGGERS: &[Entry<Trigger>] = &[
             Trigger::Uses(UseTrigger { player: Who::You, filter })
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "opponent_puts_your_mana_into_graveyard",
+        en: "Whenever your opponent puts a card from your mana zone into your graveyard",
+        ja: "相手が自分のマナゾーンのカードを墓地に置いた時",
+        make: |_| {
+            Trigger::PutInto(CardMatch {
+                card: Which::Any,
+                controller: Who::You,
+                from: Some(Zone::Mana),
+                zone: Some(Zone::Graveyard),
+                caused_by: Some(Who::Opponent),
+                ..CardMatch::default()
+            })
+        },
+    },
 ];
 
 /// The key of the trigger entry that makes a tap ability.
@@ -528,6 +544,17 @@ pub static TARGETS: &[Entry<Selection>] = &[
             s
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "same_name_group",
+        en: "all creatures that share a name with another creature",
+        ja: "同じ名前のクリーチャーが2体以上あれば、それらすべて",
+        make: |_| {
+            let mut s = battle(Who::Any, Count::All);
+            s.filter.same_name_group = Some(true);
+            s
+        },
+    },
 ];
 
 /// The keys under which a target's first step remembers this creature and the chosen gear.
@@ -611,6 +638,7 @@ fn lasting_static(st: Static, (en, ja): (&str, &str), until: Until) -> Step {
         until,
         later: false,
         while_in_battle: false,
+        next_use: None,
     }))
 }
 
@@ -905,6 +933,81 @@ pub static EFFECTS: &[EffectEntry] = &[
             Step::DrawPer(Box::new(DrawPer { per, minus: None, up_to: true, player: Who::You, name: None }))
         },
     ),
+    #[cfg(feature = "whole")]
+    effect(
+        "next_creature_costs_less",
+        "this turn, the next creature you summon costs up to {n} less, but not less than 1",
+        "このターン、次に自分が召喚するクリーチャーのコストを最大{n}少なくする。ただし、コストは1より少なくならない",
+        false,
+        |p, _| {
+            let from = Source::AnyOf(vec![Source::Hand, Source::Mana, Source::Graveyard]);
+            let affects = Selection { from, filter: creatures(), ..Selection::default() };
+            let less = Static {
+                affects: Selection { count: Count::All, ..affects },
+                cost: Some(-p.n.max(0)),
+                cost_floor: Some(1),
+                ..Static::default()
+            };
+            Step::Static(Box::new(StaticStep {
+                static_ability: less,
+                condition: None,
+                text: format!("The next creature you summon costs up to {} less, but not less than 1.", p.n.max(0)),
+                text_ja: format!("次に召喚するクリーチャーのコストを最大{}少なくする。ただし、コストは1より少なくならない。", p.n.max(0)),
+                until: Until::EndOfTurn,
+                later: true,
+                while_in_battle: false,
+                next_use: Some(true),
+            }))
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "destroy_owner_reveals_until_creature",
+        "destroy {t}; its owner reveals cards from the top of their deck until a non-evolution creature is revealed, puts it into the battle zone and the other revealed cards into their graveyard",
+        "{t}を破壊する。その持ち主は進化ではないクリーチャーが出るまで自身の山札の上からカードを表向きにし、そのクリーチャーをバトルゾーンに出し、残りを墓地に置く",
+        true,
+        |_, t| {
+            let creature = Filter { evolution: Some(false), ..creatures() };
+            let looked =
+                |filter: Filter| Selection { from: Source::Looked, filter, count: Count::All, ..Selection::default() };
+            let reveal = RevealUntil {
+                player: Who::You,
+                filter: creature.clone(),
+                count: 1,
+                owner_of: Some("destroyed".into()),
+            };
+            // One step of several: an `if` that always holds (all of no conditions).
+            Step::If(IfStep {
+                condition: Condition::All(Vec::new()),
+                then: vec![
+                    Step::Destroy(Selection { name: Some("destroyed".into()), ..t }),
+                    Step::RevealUntil(reveal),
+                    move_to(looked(creature), Destination::Battle),
+                    move_to(looked(Filter::default()), Destination::Graveyard),
+                ],
+                otherwise: Vec::new(),
+            })
+        },
+    ),
+    #[cfg(feature = "whole")]
+    effect(
+        "destroy_race_of_battled",
+        "destroy every creature that has a race of the creature it battled",
+        "バトルしたクリーチャーと同じ種族を持つクリーチャーをすべて破壊する",
+        false,
+        |_, _| {
+            let battled = Selection { from: Source::Battled, name: Some("battled".into()), ..Selection::default() };
+            let kin = Selection {
+                filter: Filter { same_race_as: Some("battled".into()), ..creatures() },
+                ..battle(Who::Any, Count::All)
+            };
+            Step::If(IfStep {
+                condition: Condition::All(Vec::new()),
+                then: vec![Step::Choose(battled), Step::Destroy(kin)],
+                otherwise: Vec::new(),
+            })
+        },
+    ),
 ];
 
 /// A static ability, the zones it works in (empty: the default, the battle zone) and the
@@ -1172,6 +1275,25 @@ pub static STATICS: &[Entry<StaticPick>] = &[
             let n = p.n.max(0) as u32;
             let tap = TapCreatures { count: Some(n), cost: Some(n), ..TapCreatures::default() };
             (Static { tap_creatures: Some(tap), ..Static::default() }, vec![Zone::Hand, Zone::Graveyard], None)
+        },
+    },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "no_spell_named_in_graveyard",
+        en: "Your opponent can't cast a spell with the same name as a spell in their graveyard.",
+        ja: "相手は、自身の墓地にある呪文と同じ名前の呪文を唱えることができない。",
+        make: |_| {
+            let in_graveyard = Selection {
+                filter: Filter { card_type: Some(TypeClass::Spell), ..Filter::default() },
+                ..sel(Source::Graveyard, Who::Opponent, Count::All)
+            };
+            let f = Filter {
+                card_type: Some(TypeClass::Spell),
+                same_name_in: Some(Box::new(in_graveyard)),
+                ..Filter::default()
+            };
+            let affects = Selection { filter: f, ..Selection::default() };
+            (Static { affects, forbid: Some(Forbid::Use), ..Static::default() }, vec![], None)
         },
     },
 ];

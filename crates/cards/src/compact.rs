@@ -141,6 +141,22 @@ pub(crate) fn since_schema_4<'de, D: serde::Deserializer<'de>, T: Late>(d: D) ->
     T::read(d)
 }
 
+/// [`since_schema_4`] for a field that holds more of the schema (a filter's `same_name_in`, a
+/// selection with a filter of its own): one level of nesting ([`nested`]).
+pub(crate) fn since_schema_4_nested<'de, D: serde::Deserializer<'de>, T: Late>(d: D) -> Result<T, D::Error> {
+    /// Reads a late field as [`Late::read`] does, as one value [`nested`] can count.
+    struct Read<T>(T);
+    impl<'de, T: Late> Deserialize<'de> for Read<T> {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            T::read(d).map(Read)
+        }
+    }
+    if SCHEMA.with(Cell::get) < 4 {
+        return Ok(T::default());
+    }
+    nested::<D, Read<T>>(d).map(|r| r.0)
+}
+
 /// A field card schema 4 added, as [`since_schema_4`] reads it and the skip predicates test it.
 pub trait Late: Default {
     /// Whether it holds nothing (written as none in binary, left out of text).

@@ -48,6 +48,13 @@ fn pool() -> &'static [CardDef] {
 
 /// Words of the vocabulary besides the keywords, as their cards' JSON spells them.
 const WORDS: &[&str] = &[
+    "next_use",
+    "same_name_in",
+    "same_name_group",
+    "owner_of",
+    "caused_by",
+    "same_race_as",
+    r#""from":"battled""#,
     "owner_chooses_shields",
     "reveal_broken_shields",
     r#""from":"broken""#,

@@ -712,14 +712,15 @@ impl Game {
             .map(|c| (c, foe(c)))
             .collect();
         // Both creatures battled, whatever the result: "after the battle" (115.3d).
-        let fought = [a, b].map(|c| (self.card(c).obj(), self.card(c).controller));
+        let fought = [a, b].map(|c| (self.card(c).obj(), self.card(c).controller, self.card(foe(c)).obj()));
         let reqs = MoveReq::all(&dying, Destination::Graveyard, MoveHow::Destroyed);
         let why = MoveWhy { rules: Rules::new(&["115.3b", "703.4d"]), ..MoveWhy::default() };
-        let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller));
+        let won = winner.map(|w| (self.card(w).obj(), self.card(w).controller, self.card(foe(w)).obj()));
         self.move_cards(&reqs, &why);
-        if let Some((obj, ctl)) = won {
+        if let Some((obj, ctl, foe)) = won {
             if self.is_current(obj) {
-                self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::WonBattle, ctl) });
+                let foe = Some(foe);
+                self.note(Happened { card: Some(obj), foe, ..Happened::new(HappenedKind::WonBattle, ctl) });
                 // "Whenever it wins a battle" triggers now, before slayer takes it (115.3d).
                 self.collect_triggers();
             }
@@ -736,8 +737,9 @@ impl Game {
                 },
             );
         }
-        for (obj, ctl) in fought {
-            self.note(Happened { card: Some(obj), ..Happened::new(HappenedKind::Battled, ctl) });
+        for (obj, ctl, foe) in fought {
+            let foe = Some(foe);
+            self.note(Happened { card: Some(obj), foe, ..Happened::new(HappenedKind::Battled, ctl) });
         }
     }
 
@@ -1019,7 +1021,7 @@ impl Game {
             source_def: self.card(card).def,
             side: self.card(card).side,
             kind,
-            trigger: TriggerInfo { card: Some(obj), from: Some(from) },
+            trigger: TriggerInfo { card: Some(obj), from: Some(from), foe: None },
             text: text.clone(),
         });
         self.emit_with(EventKind::Triggered { pending: id, source: card, text }, None, rules, Vec::new());

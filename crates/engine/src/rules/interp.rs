@@ -490,11 +490,18 @@ impl Game {
     }
 
     fn remember(&self, f: &mut EffectFrame, sel: &Selection, cards: &[CardId]) {
-        if let (Some(n), Source::Trigger, true) = (&sel.name, &sel.from, cards.is_empty()) {
+        // The creature the trigger's creature battled (`battled`) is looked back at alike.
+        let looked_back = match &sel.from {
+            Source::Trigger => f.ctx.trigger.card,
+            #[cfg(whole_vocabulary)]
+            Source::Battled => f.ctx.trigger.foe,
+            _ => None,
+        };
+        if let (Some(n), Some(back), true) = (&sel.name, looked_back, cards.is_empty()) {
             // The triggering creature has left the battle zone since: it is remembered as it
             // was there (605.2e), for filters that compare with it; steps that act on it find
             // nothing, since it is expected in the battle zone (400.8).
-            let gone = f.ctx.trigger.card.and_then(|o| self.left_battle.iter().find(|(l, _)| *l == o));
+            let gone = self.left_battle.iter().find(|(l, _)| *l == back);
             if let Some((o, lki)) = gone {
                 f.ctx.vars.insert(n.clone(), vec![o.card]);
                 f.ctx.expected.insert(o.card, Zone::Battle);
@@ -1387,7 +1394,16 @@ impl Game {
 
     /// A `reveal_until` step: cards revealed from the top of a deck until `count` match.
     fn exec_reveal_until(&mut self, f: &mut EffectFrame, r: &RevealUntil) -> Did {
-        let player = f.ctx.player(r.player);
+        let player =
+            match whole_or!(r.owner_of.as_ref().map(|n| self.owners_of(&f.ctx, n).first().copied()), None) {
+                // "Its owner reveals": nobody when nothing was remembered.
+                Some(None) => {
+                    f.ctx.done = false;
+                    return Did::Next(Vec::new());
+                }
+                Some(Some(owner)) => owner,
+                None => f.ctx.player(r.player),
+            };
         let deck: Vec<CardId> =
             self.zones[player].deck.iter().copied().filter(|&c| !self.card(c).in_standby()).collect();
         let mut revealed = Vec::new();
@@ -1646,7 +1662,10 @@ impl Game {
         };
         let creature = match self.choose_creature_to_cross_onto(f, c, first) {
             None => return Did::Wait,
-            Some(None) => return Did::Next(Vec::new()),
+            Some(None) => {
+                f.ctx.done = false;
+                return Did::Next(Vec::new());
+            }
             Some(Some(creature)) => creature,
         };
         self.remember(f, &c.what, &gears);

@@ -24,6 +24,8 @@ pub(crate) struct LastingStatic {
     pub locked: Option<Vec<ObjRef>>,
     /// It lasts only while this object is in the battle zone (`while_in_battle`).
     pub holder: Option<ObjRef>,
+    /// It ends as the first card it affects is declared for use (`next_use`).
+    pub next_use: bool,
 }
 
 impl Game {
@@ -55,6 +57,7 @@ impl Game {
             named: ctx.named.clone(),
             locked,
             holder,
+            next_use: s.next_use.is_some_and(|n| n),
         };
         // The same static made again (a loop no player can stop): its +power adds to the one
         // held, for the cards both affect, and one that adds nothing is held once, so the list
@@ -118,6 +121,31 @@ impl Game {
             && l.holder
                 .is_none_or(|h| self.is_current(h) && self.card(h.card).zone == crate::zone::Zone::Battle)
     }
+
+    /// A card is declared for use (601.1a), its cost just decided: the lasting static abilities
+    /// for the next use only (`next_use`) that affect it end ("the next creature you summon
+    /// costs 3 less"), whether they changed its cost or it was used for free.
+    #[cfg(whole_vocabulary)]
+    pub(super) fn end_next_use_statics(&mut self, card: CardId) {
+        if !self.lasting_statics.iter().any(|l| l.next_use) {
+            return;
+        }
+        let spent: Vec<bool> = (0..self.lasting_statics.len())
+            .map(|k| {
+                let l = &self.lasting_statics[k];
+                let i = super::query::LASTING_STATIC + k;
+                l.next_use
+                    && self.lasting_applies(l)
+                    && l.ability.static_ability.as_ref().is_some_and(|st| {
+                        let ctx = self.static_ctx(l.source, i);
+                        self.static_affects(&ctx, i, st, card)
+                            && self.static_applies_now(l.source, i, l.ability.condition.as_ref(), None)
+                    })
+            })
+            .collect();
+        let mut spent = spent.into_iter();
+        self.lasting_statics.retain(|_| !spent.next().unwrap_or(false));
+    }
 }
 
 /// Whether the cards `held` affects are all among those `made` affects: both reach whatever
@@ -158,6 +186,7 @@ fn merged(held: &LastingStatic, made: &LastingStatic) -> Merge {
         && held.named == made.named
         && within(held.locked.as_deref(), made.locked.as_deref())
         && held.holder == made.holder
+        && held.next_use == made.next_use
         && held.ability.text == made.ability.text
         && held.ability.condition == made.ability.condition
         && crate::card::Static { power: None, ..a.clone() }

@@ -504,7 +504,8 @@ impl Game {
         let Some(at) = o.steps else { return };
         let src = self.card(o.by);
         let mut ctx = Ctx::new(src.controller, src.obj());
-        ctx.trigger = super::pending::TriggerInfo { card: Some(self.card(card).obj()), from: Some(from) };
+        ctx.trigger =
+            super::pending::TriggerInfo { card: Some(self.card(card).obj()), from: Some(from), foe: None };
         let cause = Cause { card: o.by, def: at.0, ability: Some(at.2) };
         let steps = self.ability(at).effect.clone();
         let mut frame = super::interp::EffectFrame::new(ctx, cause, std::sync::Arc::from(steps), None);
@@ -883,6 +884,8 @@ impl Game {
             summoned: false,
             how: Some(how),
             abilities_ignored: ignored_as_it_left,
+            by: why.by,
+            foe: None,
         });
         if let Some(rest) = rest {
             self.reconstruct(&c, battle_pos.unwrap_or(self.battle.len()), rest, &mut seals, &mut auras);

@@ -102,4 +102,8 @@ impl PendingEffect {
 pub struct TriggerInfo {
     pub card: Option<ObjRef>,
     pub from: Option<Zone>,
+    /// The creature the triggering creature battled, as the object it was in the battle
+    /// (`battled`).
+    #[serde(default)]
+    pub foe: Option<ObjRef>,
 }

@@ -94,6 +94,12 @@ struct Refs {
     power_above: Option<i64>,
     /// The most a card's power may be (`i64::MIN`: nothing passes).
     power_max: Option<i64>,
+    /// The races a card must have one of (`same_race_as`).
+    #[cfg_attr(not(whole_vocabulary), allow(dead_code))]
+    races: Option<Vec<String>>,
+    /// The cards a card must share a name with one of (`same_name_in`), each with its names.
+    #[cfg_attr(not(whole_vocabulary), allow(dead_code))]
+    name_pool: Option<Vec<(CardId, Vec<String>)>>,
 }
 
 /// Last-known information of a card that was in the battle zone.
@@ -102,6 +108,9 @@ pub struct Lki {
     pub civilizations: Vec<Civilization>,
     pub power: i32,
     pub cost: u32,
+    /// Its races, those effects gave it included (`same_race_as`).
+    #[cfg(whole_vocabulary)]
+    pub races: Vec<String>,
 }
 
 impl Ctx {
@@ -1099,7 +1108,7 @@ impl Game {
             Zone::Battle => c.controller == p && self.battle.contains(&card),
             z => self.zones[p].list(z).contains(&card),
         };
-        ctx.players(sel.player).iter().any(|&p| listed(p))
+        self.selection_players(ctx, sel).iter().any(|&p| listed(p))
             && !c.in_standby()
             && (zone != Zone::Battle || !self.is_ignored(card))
             && !sel
@@ -1198,6 +1207,11 @@ impl Game {
             Source::Looked => ctx.looked.iter().filter(|o| self.is_current(**o)).map(|o| o.card).collect(),
             #[cfg(whole_vocabulary)]
             Source::CrossedOnto(n) => self.crossed_onto_named(ctx, n),
+            // The creature the trigger's creature battled, while it is still that object.
+            #[cfg(whole_vocabulary)]
+            Source::Battled => {
+                ctx.trigger.foe.filter(|o| self.is_current(*o)).map(|o| vec![o.card]).unwrap_or_default()
+            }
             #[cfg(whole_vocabulary)]
             Source::Broken => {
                 let players = ctx.players(sel.player);
@@ -1271,6 +1285,30 @@ impl Game {
         out
     }
 
+    /// The players whose zones a selection looks at: its `player`, or the owners of the cards
+    /// remembered under its `owner_of` ("that player's mana zone").
+    pub(crate) fn selection_players(&self, ctx: &Ctx, sel: &Selection) -> &'static [PlayerId] {
+        #[cfg(whole_vocabulary)]
+        if let Some(name) = sel.owner_of.as_ref() {
+            return self.owners_of(ctx, name);
+        }
+        ctx.players(sel.player)
+    }
+
+    /// The owners of the cards an effect remembered under `name`, wherever they are now.
+    #[cfg(whole_vocabulary)]
+    pub(crate) fn owners_of(&self, ctx: &Ctx, name: &str) -> &'static [PlayerId] {
+        static ONE: [[PlayerId; 1]; 2] = [[PlayerId::P1], [PlayerId::P2]];
+        let cards = ctx.vars.get(name).map(Vec::as_slice).unwrap_or_default();
+        let owns = |p: PlayerId| cards.iter().any(|&c| self.card(c).owner == p);
+        match (owns(PlayerId::P1), owns(PlayerId::P2)) {
+            (true, true) => &PlayerId::BOTH,
+            (true, false) => &ONE[0],
+            (false, true) => &ONE[1],
+            (false, false) => &[],
+        }
+    }
+
     /// The cards of `zone` of the selection's players that it may find: the top N, each card
     /// of each element when it specifies cards (109.2a), or every card not in standby (409.1c)
     /// and, in the battle zone, not ignored.
@@ -1278,7 +1316,7 @@ impl Game {
         let mut v = Vec::new();
         let usable =
             |&c: &CardId| !self.card(c).in_standby() && (zone != Zone::Battle || !self.is_ignored(c));
-        for &p in ctx.players(sel.player) {
+        for &p in self.selection_players(ctx, sel) {
             let list = if zone == Zone::Battle { &self.battle } else { self.zones[p].list(zone) };
             let cards =
                 list.iter().copied().filter(|&c| zone != Zone::Battle || self.card(c).controller == p);
@@ -1319,7 +1357,13 @@ impl Game {
 
     /// How a card in the battle zone is now, for reading it once it has left (605.2e, 110.5a).
     pub(crate) fn lki_of(&self, card: CardId) -> Lki {
-        Lki { civilizations: self.civilizations(card), power: self.power(card), cost: self.face(card).cost }
+        Lki {
+            civilizations: self.civilizations(card),
+            power: self.power(card),
+            cost: self.face(card).cost,
+            #[cfg(whole_vocabulary)]
+            races: self.races_now(card),
+        }
     }
 
     /// The element `card` is part of: the creature it is under (801.2), or itself.
@@ -1371,6 +1415,8 @@ impl Game {
             && f.same_name_as.is_none()
             && f.power_above.is_none()
             && f.power_max_as.is_none()
+            && f.same_name_in.is_none()
+            && f.same_race_as.is_none()
         {
             return Some(Refs::default());
         }
@@ -1413,7 +1459,38 @@ impl Game {
             None
         );
         let power_above = whole_or!(f.power_above.as_ref().map(|a| i64::from(self.amount(ctx, a))), None);
-        Some(Refs { civs, costs, cost_max, cost_below, power_below, names, power_above, power_max })
+        let name_pool = whole_or!(
+            f.same_name_in.as_ref().map(|sel| {
+                let every = Selection { count: Count::All, ..(**sel).clone() };
+                self.candidates(ctx, &every).into_iter().map(|c| (c, self.printed_names(c))).collect()
+            }),
+            None
+        );
+        // A remembered creature that has left the battle zone: its races there (605.2e).
+        let races = whole_or!(
+            f.same_race_as.as_ref().map(|n| {
+                remembered(n)
+                    .iter()
+                    .flat_map(|c| match ctx.lki.get(c).filter(|_| self.card(*c).zone != Zone::Battle) {
+                        Some(l) => l.races.clone(),
+                        None => self.races_now(*c),
+                    })
+                    .collect()
+            }),
+            None
+        );
+        Some(Refs {
+            civs,
+            costs,
+            cost_max,
+            cost_below,
+            power_below,
+            names,
+            power_above,
+            power_max,
+            races,
+            name_pool,
+        })
     }
 
     /// An amount read from cards now, added up over every card its source finds.
@@ -1619,6 +1696,16 @@ impl Game {
                 return false;
             }
         }
+        if !self.names_pass(card, f, &refs) {
+            return false;
+        }
+        #[cfg(whole_vocabulary)]
+        if let Some(races) = &refs.races {
+            let mine = lki.map_or_else(|| self.races_now(card), |l| l.races.clone());
+            if !mine.iter().any(|r| races.contains(r)) {
+                return false;
+            }
+        }
         if let Some(shared) = refs.civs {
             let zero = civ_mask(&[Civilization::Zero]);
             let civs = lki.map_or_else(|| self.civ_mask(card), |l| civ_mask(&l.civilizations)) & !zero;
@@ -1707,12 +1794,10 @@ impl Game {
                 let sel = Selection { count: Count::All, ..sn.what.clone() };
                 let names: Vec<Vec<String>> =
                     self.candidates(ctx, &sel).into_iter().map(|c| self.printed_names(c)).collect();
-                // A name that wholly contains another is that name too (202.3): the cards that
-                // share each card's names, that card included.
-                let share = |a: &[String], b: &[String]| {
-                    a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
-                };
-                names.iter().any(|a| names.iter().filter(|b| share(a, b)).count() as u32 >= sn.at_least)
+                // The cards that share each card's names, that card included.
+                names
+                    .iter()
+                    .any(|a| names.iter().filter(|b| names_shared(a, b)).count() as u32 >= sn.at_least)
             }
             // "While this creature is crossed" (303.3a; the accelerator abilities). A creature
             // that has just left the battle zone is looked back at (603.5c): crossed if gears
@@ -1789,6 +1874,51 @@ impl Game {
     /// A card's printed names, in Japanese when the card gives them (names are compared as
     /// printed): a twinpact has both halves' names, but only its creature half's as a creature
     /// in the battle zone (810.4); elsewhere a double-sided card has the face it shows.
+    /// Whether a card passes a filter's `same_name_in` (the cards `refs` found) and
+    /// `same_name_group` (another card of its zone), names compared as 202.3 says.
+    fn names_pass(&self, card: CardId, f: &Filter, refs: &Refs) -> bool {
+        #[cfg(whole_vocabulary)]
+        {
+            let mine = || self.printed_names(card);
+            if let Some(pool) = &refs.name_pool {
+                let mine = mine();
+                if !pool.iter().any(|(c, theirs)| *c != card && names_shared(&mine, theirs)) {
+                    return false;
+                }
+            }
+            if let Some(group) = f.same_name_group {
+                let c = self.card(card);
+                let zone: &[CardId] =
+                    if c.zone == Zone::Battle { &self.battle } else { self.zones[c.owner].list(c.zone) };
+                let mine = mine();
+                let shared = zone.iter().any(|&o| {
+                    o != card && !self.card(o).in_standby() && names_shared(&mine, &self.printed_names(o))
+                });
+                if shared != group {
+                    return false;
+                }
+            }
+        }
+        let _ = (card, f, refs);
+        true
+    }
+
+    /// A card's races now, in both languages: printed, and in the battle zone those effects and
+    /// static abilities give it (203).
+    #[cfg(whole_vocabulary)]
+    pub(crate) fn races_now(&self, card: CardId) -> Vec<String> {
+        let face = self.face(card);
+        let mut races: Vec<String> = face.races.iter().chain(&face.races_ja).cloned().collect();
+        if self.card(card).zone == Zone::Battle {
+            for k in self.keywords(card) {
+                if let Keyword::Race(r) = k {
+                    races.extend([r.name.clone(), r.name_ja.clone()].into_iter().filter(|n| !n.is_empty()));
+                }
+            }
+        }
+        races
+    }
+
     fn printed_names(&self, card: CardId) -> Vec<String> {
         let c = self.card(card);
         let printed =
@@ -1864,6 +1994,12 @@ impl Game {
     }
 }
 
+/// Whether two cards' names (each card's printed names) share one: a name that wholly contains
+/// another is that name too (202.3).
+fn names_shared(a: &[String], b: &[String]) -> bool {
+    a.iter().any(|x| b.iter().any(|y| x.contains(y.as_str()) || y.contains(x.as_str())))
+}
+
 /// Whether a face passes a filter by its printed characteristics, as a card already gone from
 /// where it was used is remembered ("if you used a cost-5 spell this turn"). Parts of a filter
 /// that need the card where it is (orientation, remembered cards, the mana count) never pass.
@@ -1882,7 +2018,10 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
         || f.attacked_this_turn.is_some()
         || f.can_attack.is_some()
         || f.power_above.is_some()
-        || f.power_max_as.is_some();
+        || f.power_max_as.is_some()
+        || f.same_name_in.is_some()
+        || f.same_name_group.is_some()
+        || f.same_race_as.is_some();
     let civs = civ_mask(&face.civilizations) & !civ_mask(&[Civilization::Zero]);
     let power = face.power.unwrap_or(0);
     !where_it_is

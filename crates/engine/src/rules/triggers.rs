@@ -29,6 +29,10 @@ pub(crate) struct Happened {
     /// The card's abilities were all ignored as it left the battle zone: it doesn't look back
     /// at them (603.5c).
     pub abilities_ignored: bool,
+    /// The player whose effect moved the card (None: the rules, or not a move).
+    pub by: Option<PlayerId>,
+    /// For a battle's events, the creature `card` battled, as the object it was then.
+    pub foe: Option<ObjRef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,6 +83,8 @@ impl Happened {
             summoned: false,
             how: None,
             abilities_ignored: false,
+            by: None,
+            foe: None,
         }
     }
 }
@@ -270,7 +276,7 @@ impl Game {
                 source_def: def,
                 side,
                 kind: PendingKind::Ability { ability: i },
-                trigger: TriggerInfo { card: h.card, from: h.from },
+                trigger: TriggerInfo { card: h.card, from: h.from, foe: h.foe },
                 text: text.clone(),
             };
             // Its use is declared first; only then does it wait (603.2e).
@@ -322,7 +328,7 @@ impl Game {
                 source_def: cause.def,
                 side: Side::Front,
                 kind: PendingKind::Delayed,
-                trigger: TriggerInfo { card: h.card, from: h.from },
+                trigger: TriggerInfo { card: h.card, from: h.from, foe: h.foe },
                 text: text.clone(),
             });
             self.emit_with(
@@ -411,6 +417,14 @@ impl Game {
         }
         if m.not_from.is_some() && m.not_from == h.from {
             return false;
+        }
+        // "Whenever your opponent causes …": the player whose effect moved it.
+        #[cfg(whole_vocabulary)]
+        if let Some(w) = m.caused_by {
+            let ctx = Ctx::new(my_controller, self.card(me).obj());
+            if !h.by.is_some_and(|p| ctx.players(w).contains(&p)) {
+                return false;
+            }
         }
         if m.filter.is_empty() {
             return true;

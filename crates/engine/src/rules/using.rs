@@ -175,6 +175,9 @@ impl Game {
         }
         // Cost changes are decided at declaration (601.1a).
         t.cost = if t.free { 0 } else { self.cost_to_use(card) };
+        // A cost change for the next use only is spent on this one.
+        #[cfg(whole_vocabulary)]
+        self.end_next_use_statics(card);
         // So is the tapping of creatures for it, read where the card is now.
         #[cfg(whole_vocabulary)]
         if !t.free {
@@ -529,6 +532,8 @@ impl Game {
             summoned: false,
             how: Some(MoveHow::Attached),
             abilities_ignored: false,
+            by: None,
+            foe: None,
         });
         Outcome::Done
     }
@@ -1028,6 +1033,9 @@ impl Game {
             summoned: t.summoned,
             how: Some(MoveHow::Entered),
             abilities_ignored: false,
+            // Not told for a card entering: no `caused_by` trigger watches entries.
+            by: None,
+            foe: None,
         });
         // The card evolved upon may trigger from under it ("when this evolves", shinka power).
         if let Some(b) = evolved_from {
@@ -1174,7 +1182,7 @@ impl Game {
                     crate::card::Source::This => self.static_affects(&ctx, i, st, card),
                     // A twinpact is the half used (810.3a).
                     _ => {
-                        self.matches(card, f)
+                        self.matches_in(card, f, None, Some(&ctx))
                             && (self.def(card).twin.is_none()
                                 || self.usable_halves(&ctx, card, f, false).contains(&side))
                     }

@@ -1621,6 +1621,7 @@ mod tests {
                 races_ja: Vec::new(),
                 keywords: Vec::new(),
                 evolves_from: None,
+                evolves_from_also: Default::default(),
                 abilities: vec![ability],
             },
             twin: None,

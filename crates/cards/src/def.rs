@@ -436,6 +436,14 @@ pub struct Face {
     /// What an evolution creature may be put on (801).
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub evolves_from: Option<Filter>,
+    /// The further creatures an evolution creature is put on at once, one matching each filter
+    /// besides the one `evolves_from` matches (vortex evolution: 801.1b, 801.2b).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub evolves_from_also: crate::compact::Whole<Option<Vec<Filter>>>,
     #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub abilities: Vec<Ability>,
 }
@@ -594,6 +602,12 @@ struct RawCard {
     keywords: Vec<Keyword>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     evolves_from: Option<Filter>,
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    evolves_from_also: crate::compact::Whole<Option<Vec<Filter>>>,
     #[serde(default, skip_serializing_if = "crate::compact::empty")]
     abilities: Vec<Ability>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
@@ -620,6 +634,7 @@ impl From<RawCard> for CardDef {
                 races_ja: r.races_ja,
                 keywords: r.keywords,
                 evolves_from: r.evolves_from,
+                evolves_from_also: r.evolves_from_also,
                 abilities: r.abilities,
             },
             twin: r.twin,
@@ -646,6 +661,7 @@ impl From<CardDef> for RawCard {
             races_ja: f.races_ja,
             keywords: f.keywords,
             evolves_from: f.evolves_from,
+            evolves_from_also: f.evolves_from_also,
             abilities: f.abilities,
             twin: c.twin,
             back: c.back,
@@ -726,6 +742,15 @@ impl CardDef {
                     "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
                     at("evolves_from")
                 ));
+            }
+            #[cfg(feature = "whole")]
+            if let Some(also) = &face.evolves_from_also {
+                if face.card_type != CardType::EvolutionCreature || also.is_empty() {
+                    return Err(format!(
+                        "{}: an evolution creature names here at least one further creature it is put on (801.1b)",
+                        at("evolves_from_also")
+                    ));
+                }
             }
             if face.is_neo() && face.card_type != CardType::Creature {
                 return Err(format!(

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 56] = [
+    const WORDS: [&str; 57] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -211,6 +211,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "{\"s_back\":",
         "\"g_strike\"",
         "\"ex_life\"",
+        "\"evolves_from_also\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

@@ -855,6 +855,8 @@ impl Game {
                     summoned: false,
                     tapped: m.tapped,
                     base: None,
+                    #[cfg(whole_vocabulary)]
+                    also: Vec::new(),
                     cause: Some(f.cause.clone()),
                     rule: "605.3",
                     replaced: false,
@@ -1862,6 +1864,8 @@ impl Game {
             summoned: false,
             tapped: false,
             base: Some(base),
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause: Some(f.cause.clone()),
             rule: "605.3",
             replaced: false,
@@ -1930,6 +1934,8 @@ impl Game {
             summoned: false,
             tapped: o.tapped,
             base: None,
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause: Some(f.cause.clone()),
             rule: "701.26a",
             replaced: false,

@@ -528,6 +528,8 @@ impl Game {
             summoned: false,
             tapped: false,
             base: None,
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause,
             rule: "609.4",
             replaced: true,

@@ -1,0 +1,133 @@
+//! An evolution creature put on several creatures at once (`evolves_from_also`, vortex
+//! evolution): its player chooses one base for each filter, each a different creature
+//! (801.1b), and all of them go under it; it is the same creature as each of them (801.2).
+
+use crate::card::Filter;
+use crate::decision::Prompt;
+use crate::event::Cause;
+use crate::zone::Zone;
+use crate::{CardId, Game, PlayerId};
+
+impl Game {
+    /// The filters of a vortex evolution creature's bases: `evolves_from` first, then
+    /// `evolves_from_also`. `None` for an evolution creature with one base.
+    fn vortex_filters(&self, card: CardId, side: crate::card::Side) -> Option<Vec<Filter>> {
+        let face = self.def(card).face(side);
+        let also = face.evolves_from_also.as_ref()?;
+        let first = face.evolves_from.clone()?;
+        Some(std::iter::once(first).chain(also.iter().cloned()).collect())
+    }
+
+    /// The creatures `player` may choose next as a base of `card`, a vortex evolution creature,
+    /// `chosen` being those chosen already: each is a different creature, and every filter is
+    /// still met by one creature of its own (801.1b). `None` for a card with one base.
+    pub(crate) fn vortex_bases(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        side: crate::card::Side,
+        chosen: &[CardId],
+    ) -> Option<Vec<CardId>> {
+        let filters = self.vortex_filters(card, side)?;
+        let pool: Vec<CardId> = self
+            .zone_cards(player, Zone::Battle)
+            .into_iter()
+            .filter(|&b| b != card && filters.iter().any(|f| self.is_base_for(b, f)))
+            .collect();
+        // Which creature meets which filter, read once.
+        let fits: Vec<Vec<bool>> =
+            filters.iter().map(|f| pool.iter().map(|&b| self.is_base_for(b, f)).collect()).collect();
+        let must = |b: CardId| -> Vec<usize> {
+            chosen.iter().chain([&b]).filter_map(|c| pool.iter().position(|p| p == c)).collect()
+        };
+        Some(
+            pool.iter()
+                .copied()
+                .filter(|b| !chosen.contains(b) && chosen.iter().all(|c| pool.contains(c)))
+                .filter(|&b| assignable(&fits, &must(b), &mut Vec::new()))
+                .collect(),
+        )
+    }
+
+    /// The further bases of `card` besides `first`, chosen one at a time by `player` in the
+    /// order they are stacked, each below the one before (801.1b). `None`: waiting for an
+    /// answer; `Some(None)`: no full set of bases is left (801.1a).
+    pub(crate) fn choose_vortex_bases(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        side: crate::card::Side,
+        first: CardId,
+        cause: Option<Cause>,
+    ) -> Option<Option<Vec<CardId>>> {
+        let Some(n) = self.vortex_filters(card, side).map(|f| f.len()) else {
+            return Some(Some(Vec::new()));
+        };
+        let mut chosen = vec![first];
+        while chosen.len() < n {
+            let candidates = self.vortex_bases(player, card, side, &chosen).unwrap_or_default();
+            if candidates.is_empty() {
+                return Some(None);
+            }
+            match self.ask_one(player, candidates, cause.clone(), Prompt::Evolve { card })? {
+                Some(b) => chosen.push(b),
+                None => return Some(None),
+            }
+        }
+        chosen.remove(0);
+        Some(Some(chosen))
+    }
+
+    /// Whether the further bases chosen for `card` are still creatures in the battle zone it
+    /// can be put on (801.1a).
+    pub(crate) fn vortex_bases_there(&self, card: CardId, base: CardId, also: &[CardId]) -> bool {
+        also.iter().all(|&b| b != card && b != base && self.battle.contains(&b))
+    }
+
+    /// Puts `base`, one more creature `card` evolves from, under it: below the cards already
+    /// there (801.1b), with its own cards, seals and auras. It is the same creature as `card`
+    /// now: the effects on it apply to `card` (801.2), and `card` is tapped if it was
+    /// (801.2b). Returns the base as it was.
+    pub(crate) fn stack_also(&mut self, card: CardId, base: CardId) -> crate::state::CardState {
+        self.battle.retain(|&x| x != base);
+        let b = self.card(base).clone();
+        let mut under = std::mem::take(&mut self.card_mut(base).under);
+        under.push(base);
+        let seals = std::mem::take(&mut self.card_mut(base).seals);
+        let auras = std::mem::take(&mut self.card_mut(base).auras);
+        for &u in under.iter().chain(&seals).chain(&auras) {
+            self.card_mut(u).attached_to = Some(card);
+        }
+        let m = self.card_mut(card);
+        m.under.splice(0..0, under);
+        m.seals.extend(seals);
+        m.auras.extend(auras);
+        m.tapped |= b.tapped;
+        let new = m.obj();
+        self.became(b.obj(), new);
+        b
+    }
+}
+
+/// Whether each filter (a row of `fits`) can be given a creature of its own (a column), the
+/// creatures `must` among them. `used`: the creatures given to the filters before.
+fn assignable(fits: &[Vec<bool>], must: &[usize], used: &mut Vec<usize>) -> bool {
+    let Some(row) = fits.get(used.len()) else {
+        return must.iter().all(|m| used.contains(m));
+    };
+    let left = must.iter().filter(|m| !used.contains(m)).count();
+    if left > fits.len() - used.len() {
+        return false;
+    }
+    for (j, _) in row.iter().enumerate().filter(|(_, &fit)| fit) {
+        if used.contains(&j) {
+            continue;
+        }
+        used.push(j);
+        if assignable(fits, must, used) {
+            return true;
+        }
+        used.pop();
+    }
+    false
+}

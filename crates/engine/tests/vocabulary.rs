@@ -144,6 +144,7 @@ const WORDS: &[&str] = &[
     "power_multiply",
     r#""first_attack""#,
     "tap_creatures",
+    "evolves_from_also",
 ];
 
 #[test]

@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 57] = [
+    const WORDS: [&str; 58] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -212,6 +212,7 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"g_strike\"",
         "\"ex_life\"",
         "\"evolves_from_also\"",
+        "\"top_card_only\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

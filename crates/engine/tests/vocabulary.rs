@@ -145,6 +145,7 @@ const WORDS: &[&str] = &[
     r#""first_attack""#,
     "tap_creatures",
     "evolves_from_also",
+    r#""instead":"top_card_only""#,
 ];
 
 #[test]

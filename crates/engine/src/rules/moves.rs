@@ -191,6 +191,13 @@ impl Game {
             if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
                 continue;
             }
+            // Only the top card leaving needs an element with cards under it (609.4).
+            #[cfg(whole_vocabulary)]
+            if r.instead == Destination::TopCardOnly
+                && !(from == Zone::Battle && to_zone != Some(Zone::Battle) && !c.under.is_empty())
+            {
+                continue;
+            }
             out.extend(self.replacement_option(src, ctx.controller, ab, at, to));
         }
         // EX life: the creature's own shield goes instead of it (609.1a).
@@ -260,8 +267,10 @@ impl Game {
                 _ => None,
             };
             let Some(card) = watched else { continue };
-            if matches!(r.instead, Destination::Flip | Destination::Battle | Destination::Under)
-                || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
+            if matches!(
+                r.instead,
+                Destination::Flip | Destination::Battle | Destination::Under | Destination::TopCardOnly
+            ) || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
             {
                 continue;
             }
@@ -451,6 +460,10 @@ impl Game {
         let en = match o.to {
             Destination::Stay => "stays where it is".to_string(),
             Destination::Flip => "turns to its other side where it is".to_string(),
+            #[cfg(whole_vocabulary)]
+            Destination::TopCardOnly => {
+                "goes there by itself; the cards under it stay, each a creature of its own".to_string()
+            }
             to => format!("goes to {}", dest_words(to)),
         };
         let ja = words::dest(o.to, Lang::Ja);
@@ -627,6 +640,11 @@ impl Game {
                 Some(o) if to == Destination::Battle => {
                     let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
                     self.enter_instead(r.card, Some(cause));
+                }
+                // Only its top card goes where it was going, as it was going there.
+                #[cfg(whole_vocabulary)]
+                Some(_) if to == Destination::TopCardOnly => {
+                    self.top_card_only_leaves(r.card, r.to, r.how, r.tapped, why);
                 }
                 _ => self.move_one(r.card, to, how, r.tapped || rep.as_ref().is_some_and(|o| o.tapped), why),
             }
@@ -1248,5 +1266,9 @@ pub(crate) fn dest_words(d: Destination) -> String {
         Destination::Stay => "staying where it is".into(),
         Destination::Flip => "its other side, turned over where it is".into(),
         Destination::Under => "under another card in the battle zone".into(),
+        #[cfg(whole_vocabulary)]
+        Destination::TopCardOnly => {
+            "only its top card leaving, the cards under it staying as creatures of their own".into()
+        }
     }
 }

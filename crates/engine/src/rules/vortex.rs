@@ -131,3 +131,60 @@ fn assignable(fits: &[Vec<bool>], must: &[usize], used: &mut Vec<usize>) -> bool
     }
     false
 }
+
+impl Game {
+    /// A replacement's `top_card_only`: only the top card of `card`'s element goes to `to`, moved
+    /// as the event was moving it; the cards under it stay in the battle zone, reconstructed
+    /// (801.4, 801.4c, 801.4d), and then, as the card's own words say, each card that can be
+    /// there by itself is a creature of its own.
+    pub(crate) fn top_card_only_leaves(
+        &mut self,
+        card: CardId,
+        to: crate::card::Destination,
+        how: crate::event::MoveHow,
+        tapped: bool,
+        why: &super::moves::MoveWhy,
+    ) {
+        let under = self.card(card).under.clone();
+        let alone = super::moves::MoveWhy { alone: true, ..why.clone() };
+        self.move_one(card, to, how, tapped, &alone);
+        if let Some(top) = under.iter().rev().copied().find(|u| self.battle.contains(u)) {
+            self.separate(top);
+        }
+    }
+
+    /// Each card under `top`, an element reconstructed from a stack, that can be in the battle
+    /// zone by itself becomes an element of its own beside it: not newly entered, tapped as
+    /// `top` is (801.4c, 801.4d); the auras and seals stay on `top`.
+    fn separate(&mut self, top: CardId) {
+        let under = std::mem::take(&mut self.card_mut(top).under);
+        let (tapped, controller) = (self.card(top).tapped, self.card(top).controller);
+        let mut pos = self.battle.iter().position(|&x| x == top).map_or(self.battle.len(), |p| p + 1);
+        let mut kept = Vec::new();
+        for u in under.into_iter().rev() {
+            if !self.face(u).card_type.is_element() {
+                kept.insert(0, u);
+                continue;
+            }
+            let card_type = self.face(u).card_type;
+            let tappable = card_type.is_creature() || card_type == crate::card::CardType::Tamaseed;
+            let m = self.card_mut(u);
+            m.attached_to = None;
+            m.controller = controller;
+            m.tapped = tapped && tappable;
+            self.battle.insert(pos.min(self.battle.len()), u);
+            pos += 1;
+            self.emit_with(
+                crate::event::EventKind::Reconstructed { card: u },
+                None,
+                &["801.4c", "801.4d"],
+                vec![crate::words::Text::new(
+                    "a creature of its own, as the card that left says",
+                    "離れたカードに書かれているとおり、別のクリーチャーとして残る",
+                )],
+            );
+        }
+        // A card that can't be there by itself stays with `top` (801.4a reads it on the stack).
+        self.card_mut(top).under = kept;
+    }
+}

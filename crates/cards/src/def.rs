@@ -476,6 +476,27 @@ fn check_lasting(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
     }
 }
 
+/// What an evolution creature is put on: an evolution creature (or a NEO creature) says it,
+/// and only an evolution creature is put on further creatures (801.1b).
+fn check_bases(face: &Face, at: &dyn Fn(&str) -> String) -> Result<(), String> {
+    if face.takes_base() && face.evolves_from.is_none() {
+        return Err(format!(
+            "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
+            at("evolves_from")
+        ));
+    }
+    #[cfg(feature = "whole")]
+    if let Some(also) = &face.evolves_from_also {
+        if face.card_type != CardType::EvolutionCreature || also.is_empty() {
+            return Err(format!(
+                "{}: an evolution creature names here at least one further creature it is put on (801.1b)",
+                at("evolves_from_also")
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check_given(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
     use crate::ability::AbilityKind;
     for (j, g) in ab.static_ability.iter().flat_map(|st| st.abilities.iter()).enumerate() {
@@ -737,21 +758,7 @@ impl CardDef {
                 }
                 _ => {}
             }
-            if face.takes_base() && face.evolves_from.is_none() {
-                return Err(format!(
-                    "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
-                    at("evolves_from")
-                ));
-            }
-            #[cfg(feature = "whole")]
-            if let Some(also) = &face.evolves_from_also {
-                if face.card_type != CardType::EvolutionCreature || also.is_empty() {
-                    return Err(format!(
-                        "{}: an evolution creature names here at least one further creature it is put on (801.1b)",
-                        at("evolves_from_also")
-                    ));
-                }
-            }
+            check_bases(face, &at)?;
             if face.is_neo() && face.card_type != CardType::Creature {
                 return Err(format!(
                     "{}: NEO evolution is a creature's keyword (802), not a {}'s",

@@ -186,16 +186,7 @@ impl Game {
             if !(from_ok && zone_ok && how_ok && by_ok) {
                 continue;
             }
-            // Flipping instead of leaving needs a card that can flip where it is: a replacement
-            // whose event can't be performed doesn't replace (609.4).
-            if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
-                continue;
-            }
-            // Only the top card leaving needs an element with cards under it (609.4).
-            #[cfg(whole_vocabulary)]
-            if r.instead == Destination::TopCardOnly
-                && !(from == Zone::Battle && to_zone != Some(Zone::Battle) && !c.under.is_empty())
-            {
+            if !self.can_replace_by(card, r.instead, from, to_zone) {
                 continue;
             }
             out.extend(self.replacement_option(src, ctx.controller, ab, at, to));
@@ -211,6 +202,24 @@ impl Game {
             o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
         });
         out
+    }
+
+    /// Whether `card`, moving from `from` to `to_zone`, can go to `instead` in its place: a
+    /// replacement whose event can't be performed doesn't replace (609.4). Flipping instead
+    /// of leaving needs a card that can flip where it is; only the top card leaving needs an
+    /// element with cards under it.
+    fn can_replace_by(&self, card: CardId, instead: Destination, from: Zone, to_zone: Option<Zone>) -> bool {
+        match instead {
+            Destination::Flip => self.def(card).back.is_some() && from == Zone::Battle,
+            #[cfg(whole_vocabulary)]
+            Destination::TopCardOnly => {
+                from == Zone::Battle && to_zone != Some(Zone::Battle) && !self.card(card).under.is_empty()
+            }
+            _ => {
+                let _ = to_zone;
+                true
+            }
+        }
     }
 
     /// The option a replacement ability `at` of `src` offers for an event sending a card to

@@ -78,6 +78,30 @@ impl Game {
         Some(Some(chosen))
     }
 
+    /// [`Game::choose_vortex_bases`] for `card`, already in the battle zone, that an effect
+    /// puts on `base`: with no full set of bases left, it stays as it was (801.1a).
+    pub(crate) fn vortex_bases_evolving(
+        &mut self,
+        player: PlayerId,
+        card: CardId,
+        side: crate::card::Side,
+        base: CardId,
+        cause: &Cause,
+    ) -> Option<Option<Vec<CardId>>> {
+        let chosen = self.choose_vortex_bases(player, card, side, base, Some(cause.clone()))?;
+        if chosen.is_none() {
+            let what =
+                crate::words::Text::new("no creatures to evolve from", "進化元になるクリーチャーがない");
+            self.emit_with(
+                crate::event::EventKind::NothingToDo { card: Some(card), what },
+                Some(cause.clone()),
+                &["801.1a"],
+                Vec::new(),
+            );
+        }
+        Some(chosen)
+    }
+
     /// Whether the further bases chosen for `card` are still creatures in the battle zone it
     /// can be put on (801.1a).
     pub(crate) fn vortex_bases_there(&self, card: CardId, base: CardId, also: &[CardId]) -> bool {

@@ -69,7 +69,7 @@ impl Game {
             if candidates.is_empty() {
                 return Some(None);
             }
-            match self.ask_one(player, candidates, cause.clone(), Prompt::Evolve { card })? {
+            match self.ask_one(player, candidates, cause.clone(), Prompt::EvolveAlso { card })? {
                 Some(b) => chosen.push(b),
                 None => return Some(None),
             }

@@ -207,6 +207,7 @@ pub fn plain_face(
         races_ja: Vec::new(),
         keywords: Vec::new(),
         evolves_from: None,
+        evolves_from_also: Default::default(),
         abilities: Vec::new(),
     }
 }

@@ -914,6 +914,13 @@ pub enum Destination {
     /// an element of its own (109.2b); a card put under a NEO creature makes it a NEO
     /// evolution creature (802.4). Only a `move` step's destination.
     Under,
+    /// Only the top card of the element goes where the event was sending it; the cards under it
+    /// stay in the battle zone, each card that can be there by itself a creature of its own
+    /// (a replacement effect's: "if this creature would leave, only its top card leaves
+    /// instead; the cards under it stay as separate creatures"). An element with no card under
+    /// it can't be replaced so (609.4).
+    #[cfg(feature = "whole")]
+    TopCardOnly,
 }
 
 impl Destination {
@@ -928,6 +935,8 @@ impl Destination {
             Destination::Hyperspatial => Zone::Hyperspatial,
             Destination::Gr => Zone::Gr,
             Destination::Stay | Destination::Flip | Destination::Under => return None,
+            #[cfg(feature = "whole")]
+            Destination::TopCardOnly => return None,
         })
     }
 

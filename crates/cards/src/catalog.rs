@@ -1445,6 +1445,13 @@ pub static REPLACEMENTS: &[Entry<InsteadPick>] = &[
             Replacement { tapped: true, ..replace_me(ReplaceEvent::SpellResolved, Destination::Mana).replace }.into()
         },
     },
+    #[cfg(feature = "whole")]
+    Entry {
+        key: "leaves_top_card_only",
+        en: "When this creature would leave the battle zone, only its top card leaves instead; the cards under it stay as separate creatures.",
+        ja: "このクリーチャーがバトルゾーンを離れる時、かわりに一番上のカードだけが離れ、下のカードは別々のクリーチャーとして残る。",
+        make: |_| replace_me(ReplaceEvent::LeaveBattle, Destination::TopCardOnly),
+    },
 ];
 
 /// Keywords a card may print or an effect may give, with their Japanese names.
@@ -1743,6 +1750,7 @@ mod tests {
                 races_ja: Vec::new(),
                 keywords: Vec::new(),
                 evolves_from: None,
+                evolves_from_also: Default::default(),
                 abilities: vec![ability],
             },
             twin: None,

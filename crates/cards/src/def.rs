@@ -436,6 +436,14 @@ pub struct Face {
     /// What an evolution creature may be put on (801).
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     pub evolves_from: Option<Filter>,
+    /// The further creatures an evolution creature is put on at once, one matching each filter
+    /// besides the one `evolves_from` matches (vortex evolution: 801.1b, 801.2b).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    pub evolves_from_also: crate::compact::Whole<Option<Vec<Filter>>>,
     #[serde(default, skip_serializing_if = "crate::compact::empty")]
     pub abilities: Vec<Ability>,
 }
@@ -466,6 +474,27 @@ fn check_lasting(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
         )),
         None => Ok(()),
     }
+}
+
+/// What an evolution creature is put on: an evolution creature (or a NEO creature) says it,
+/// and only an evolution creature is put on further creatures (801.1b).
+fn check_bases(face: &Face, at: &dyn Fn(&str) -> String) -> Result<(), String> {
+    if face.takes_base() && face.evolves_from.is_none() {
+        return Err(format!(
+            "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
+            at("evolves_from")
+        ));
+    }
+    #[cfg(feature = "whole")]
+    if let Some(also) = &face.evolves_from_also {
+        if face.card_type != CardType::EvolutionCreature || also.is_empty() {
+            return Err(format!(
+                "{}: an evolution creature names here at least one further creature it is put on (801.1b)",
+                at("evolves_from_also")
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn check_given(ab: &crate::ability::Ability, at: &str) -> Result<(), String> {
@@ -594,6 +623,12 @@ struct RawCard {
     keywords: Vec<Keyword>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
     evolves_from: Option<Filter>,
+    #[serde(
+        default,
+        skip_serializing_if = "crate::compact::no_named_as",
+        deserialize_with = "crate::compact::since_schema_4"
+    )]
+    evolves_from_also: crate::compact::Whole<Option<Vec<Filter>>>,
     #[serde(default, skip_serializing_if = "crate::compact::empty")]
     abilities: Vec<Ability>,
     #[serde(default, skip_serializing_if = "crate::compact::none")]
@@ -620,6 +655,7 @@ impl From<RawCard> for CardDef {
                 races_ja: r.races_ja,
                 keywords: r.keywords,
                 evolves_from: r.evolves_from,
+                evolves_from_also: r.evolves_from_also,
                 abilities: r.abilities,
             },
             twin: r.twin,
@@ -646,6 +682,7 @@ impl From<CardDef> for RawCard {
             races_ja: f.races_ja,
             keywords: f.keywords,
             evolves_from: f.evolves_from,
+            evolves_from_also: f.evolves_from_also,
             abilities: f.abilities,
             twin: c.twin,
             back: c.back,
@@ -721,12 +758,7 @@ impl CardDef {
                 }
                 _ => {}
             }
-            if face.takes_base() && face.evolves_from.is_none() {
-                return Err(format!(
-                    "{}: an evolution creature (or a creature with NEO evolution) must say what it evolves from",
-                    at("evolves_from")
-                ));
-            }
+            check_bases(face, &at)?;
             if face.is_neo() && face.card_type != CardType::Creature {
                 return Err(format!(
                     "{}: NEO evolution is a creature's keyword (802), not a {}'s",

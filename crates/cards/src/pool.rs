@@ -153,7 +153,7 @@ struct PoolBin {
 /// it says yes wrongly, a reader loads the whole module at once: never a wrong card either way.
 #[cfg(feature = "text")]
 pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
-    const WORDS: [&str; 63] = [
+    const WORDS: [&str; 65] = [
         "\"uses_shield_trigger\"",
         "{\"draws\":",
         "{\"discarded\":",
@@ -218,6 +218,8 @@ pub fn uses_whole_vocabulary(card: &CardDef) -> bool {
         "\"caused_by\"",
         "\"same_race_as\"",
         "\"from\":\"battled\"",
+        "\"evolves_from_also\"",
+        "\"top_card_only\"",
     ];
     let json = serde_json::to_string(card).unwrap_or_default();
     let given = card.faces().any(|(_, f)| {

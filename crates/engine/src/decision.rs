@@ -122,6 +122,9 @@ pub enum Prompt {
     /// Tap one more of your creatures for `card`'s cost, now `cost`, or none to stop (601.1e).
     #[cfg(whole_vocabulary)]
     TapForCost { card: CardId, cost: u32 },
+    /// One more creature `card` is put on at once, below those chosen (801.1b).
+    #[cfg(whole_vocabulary)]
+    EvolveAlso { card: CardId },
 }
 
 impl Prompt {

@@ -633,7 +633,7 @@ impl<'g> Sight<'g> {
             // Read back from JSON: only its English words are known, and they may name anything.
             Prompt::Read => None,
             #[cfg(whole_vocabulary)]
-            Prompt::TapForCost { card, .. } => Some(card),
+            Prompt::TapForCost { card, .. } | Prompt::EvolveAlso { card } => Some(card),
             Prompt::Replacement { card, .. }
             | Prompt::Use { card }
             | Prompt::UseFree { card }

@@ -194,7 +194,7 @@ fn a_bad_card_is_refused_with_the_card_the_field_and_why() {
         err("colour = 3\n"),
         "card \"X\" (id 100001, line 2): unknown field `colour`, expected one of `id`, `note`, `aliases`, \
          `name`, `name_ja`, `type`, `civilizations`, `cost`, `power`, `power_plus`, `races`, `races_ja`, \
-         `keywords`, `evolves_from`, `abilities`, `twin`, `back`"
+         `keywords`, `evolves_from`, `evolves_from_also`, `abilities`, `twin`, `back`"
     );
     let e = parse_cards("[[card]]\nid = 100001\nname = \"X\"\ntype = \"monster\"\n").unwrap_err().to_string();
     assert!(

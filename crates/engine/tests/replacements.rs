@@ -16,7 +16,7 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 
 /// Every destination, spelled as a card file spells it. The match makes a new destination fail
 /// to compile here until it is added to the list.
-const DESTINATIONS: [&str; 13] = [
+const DESTINATIONS: [&str; 14] = [
     "hand",
     "mana",
     "graveyard",
@@ -30,6 +30,7 @@ const DESTINATIONS: [&str; 13] = [
     "stay",
     "flip",
     "under",
+    "top_card_only",
 ];
 
 #[allow(dead_code)]
@@ -48,6 +49,7 @@ fn every_destination_is_listed(d: Destination) -> &'static str {
         Destination::Stay => DESTINATIONS[10],
         Destination::Flip => DESTINATIONS[11],
         Destination::Under => DESTINATIONS[12],
+        Destination::TopCardOnly => DESTINATIONS[13],
     }
 }
 

@@ -151,6 +151,8 @@ const WORDS: &[&str] = &[
     "power_multiply",
     r#""first_attack""#,
     "tap_creatures",
+    "evolves_from_also",
+    r#""instead":"top_card_only""#,
 ];
 
 #[test]

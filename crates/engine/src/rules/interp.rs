@@ -862,6 +862,8 @@ impl Game {
                     summoned: false,
                     tapped: m.tapped,
                     base: None,
+                    #[cfg(whole_vocabulary)]
+                    also: Vec::new(),
                     cause: Some(f.cause.clone()),
                     rule: "605.3",
                     replaced: false,
@@ -1842,6 +1844,17 @@ impl Game {
             );
             return Did::Next(Vec::new());
         };
+        // A vortex evolution creature already in the battle zone: its player chooses its other
+        // bases now (801.1b); one that is put in from elsewhere, as it enters.
+        #[cfg(whole_vocabulary)]
+        let also = match self.is_element_top(card) {
+            true => match self.vortex_bases_evolving(me, card, side, base, &f.cause) {
+                None => return Did::Wait,
+                Some(None) => return Did::Next(Vec::new()),
+                Some(Some(also)) => also,
+            },
+            false => Vec::new(),
+        };
         Self::did(f, &[card]);
         Self::moved_to(f, &[card], Some(Zone::Battle));
         if self.is_element_top(card) {
@@ -1852,7 +1865,12 @@ impl Game {
             m.object = object;
             // It takes the base's orientation (801.2).
             m.tapped = false;
-            let b = self.stack_on(card, base);
+            #[cfg_attr(not(whole_vocabulary), allow(unused_mut))]
+            let mut evolved = vec![self.stack_on(card, base)];
+            #[cfg(whole_vocabulary)]
+            for &x in &also {
+                evolved.push(self.stack_also(card, x));
+            }
             let from = crate::zone::ZoneRef::new(c.controller, Zone::Battle);
             let attacking = self.attack.as_ref().is_some_and(|a| a.attacker.card == card);
             let rules: &[&'static str] =
@@ -1866,11 +1884,13 @@ impl Game {
                     format!("{}の上に重ねられ、進化する", self.name_in(base, Lang::Ja)),
                 )],
             );
-            self.note(super::triggers::Happened {
-                card: Some(b.obj()),
-                def: Some((b.def, b.side)),
-                ..super::triggers::Happened::new(super::triggers::HappenedKind::Evolved, me)
-            });
+            for b in evolved {
+                self.note(super::triggers::Happened {
+                    card: Some(b.obj()),
+                    def: Some((b.def, b.side)),
+                    ..super::triggers::Happened::new(super::triggers::HappenedKind::Evolved, me)
+                });
+            }
             return Did::Next(Vec::new());
         }
         self.enter_standby(&[card], StandbyReason::PutIntoBattle, true, Some(f.cause.clone()));
@@ -1881,6 +1901,8 @@ impl Game {
             summoned: false,
             tapped: false,
             base: Some(base),
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause: Some(f.cause.clone()),
             rule: "605.3",
             replaced: false,
@@ -1949,6 +1971,8 @@ impl Game {
             summoned: false,
             tapped: o.tapped,
             base: None,
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause: Some(f.cause.clone()),
             rule: "701.26a",
             replaced: false,

@@ -30,3 +30,5 @@ pub(crate) mod task;
 pub(crate) mod triggers;
 mod turn;
 pub(crate) mod using;
+#[cfg(whole_vocabulary)]
+mod vortex;

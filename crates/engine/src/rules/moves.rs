@@ -186,9 +186,7 @@ impl Game {
             if !(from_ok && zone_ok && how_ok && by_ok) {
                 continue;
             }
-            // Flipping instead of leaving needs a card that can flip where it is: a replacement
-            // whose event can't be performed doesn't replace (609.4).
-            if r.instead == Destination::Flip && !(self.def(card).back.is_some() && from == Zone::Battle) {
+            if !self.can_replace_by(card, r.instead, from, to_zone) {
                 continue;
             }
             out.extend(self.replacement_option(src, ctx.controller, ab, at, to));
@@ -204,6 +202,24 @@ impl Game {
             o.to != Destination::Battle || from != Zone::Battle && self.can_be_put_into_battle(card)
         });
         out
+    }
+
+    /// Whether `card`, moving from `from` to `to_zone`, can go to `instead` in its place: a
+    /// replacement whose event can't be performed doesn't replace (609.4). Flipping instead
+    /// of leaving needs a card that can flip where it is; only the top card leaving needs an
+    /// element with cards under it.
+    fn can_replace_by(&self, card: CardId, instead: Destination, from: Zone, to_zone: Option<Zone>) -> bool {
+        match instead {
+            Destination::Flip => self.def(card).back.is_some() && from == Zone::Battle,
+            #[cfg(whole_vocabulary)]
+            Destination::TopCardOnly => {
+                from == Zone::Battle && to_zone != Some(Zone::Battle) && !self.card(card).under.is_empty()
+            }
+            _ => {
+                let _ = to_zone;
+                true
+            }
+        }
     }
 
     /// The option a replacement ability `at` of `src` offers for an event sending a card to
@@ -260,8 +276,10 @@ impl Game {
                 _ => None,
             };
             let Some(card) = watched else { continue };
-            if matches!(r.instead, Destination::Flip | Destination::Battle | Destination::Under)
-                || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
+            if matches!(
+                r.instead,
+                Destination::Flip | Destination::Battle | Destination::Under | Destination::TopCardOnly
+            ) || !self.replacement_watches(src, ab, &ctx, card, self.card(card).controller)
             {
                 continue;
             }
@@ -451,6 +469,10 @@ impl Game {
         let en = match o.to {
             Destination::Stay => "stays where it is".to_string(),
             Destination::Flip => "turns to its other side where it is".to_string(),
+            #[cfg(whole_vocabulary)]
+            Destination::TopCardOnly => {
+                "goes there by itself; the cards under it stay, each a creature of its own".to_string()
+            }
             to => format!("goes to {}", dest_words(to)),
         };
         let ja = words::dest(o.to, Lang::Ja);
@@ -529,6 +551,8 @@ impl Game {
             summoned: false,
             tapped: false,
             base: None,
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             cause,
             rule: "609.4",
             replaced: true,
@@ -626,6 +650,11 @@ impl Game {
                 Some(o) if to == Destination::Battle => {
                     let cause = Cause { card: o.by, def: self.card(o.by).def, ability: None };
                     self.enter_instead(r.card, Some(cause));
+                }
+                // Only its top card goes where it was going, as it was going there.
+                #[cfg(whole_vocabulary)]
+                Some(_) if to == Destination::TopCardOnly => {
+                    self.top_card_only_leaves(r.card, r.to, r.how, r.tapped, why);
                 }
                 _ => self.move_one(r.card, to, how, r.tapped || rep.as_ref().is_some_and(|o| o.tapped), why),
             }
@@ -1249,5 +1278,9 @@ pub(crate) fn dest_words(d: Destination) -> String {
         Destination::Stay => "staying where it is".into(),
         Destination::Flip => "its other side, turned over where it is".into(),
         Destination::Under => "under another card in the battle zone".into(),
+        #[cfg(whole_vocabulary)]
+        Destination::TopCardOnly => {
+            "only its top card leaving, the cards under it staying as creatures of their own".into()
+        }
     }
 }

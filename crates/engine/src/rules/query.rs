@@ -2046,17 +2046,21 @@ fn printed_face_matches(face: &crate::card::Face, f: &Filter) -> bool {
 }
 
 /// Whether a face evolves from creatures of a race that includes `race` (801.1a): one of the
-/// races its `evolves_from` names, or names in its `or`, has it in whole words.
+/// races its `evolves_from` names, or names in its `or`, has it in whole words; or one of the
+/// further bases of a vortex evolution (`evolves_from_also`, 801.1b) does.
 #[cfg(whole_vocabulary)]
 fn evolves_from_race(face: &crate::card::Face, race: &str) -> bool {
-    let mut next = face.evolves_from.as_ref();
-    while let Some(f) = next {
-        if f.race.as_deref().is_some_and(|r| case::race_includes(r, race)) {
-            return true;
+    let names = |base: &Filter| {
+        let mut next = Some(base);
+        while let Some(f) = next {
+            if f.race.as_deref().is_some_and(|r| case::race_includes(r, race)) {
+                return true;
+            }
+            next = f.or.as_deref();
         }
-        next = f.or.as_deref();
-    }
-    false
+        false
+    };
+    face.evolves_from.iter().chain(face.evolves_from_also.iter().flatten()).any(names)
 }
 
 /// Whether a seal, specified as a card, passes a filter: its cost is 0 and it has no other

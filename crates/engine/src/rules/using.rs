@@ -38,6 +38,9 @@ pub(crate) struct UseTask {
     pub cost: u32,
     pub mana: Option<Vec<CardId>>,
     pub base: Option<CardId>,
+    /// A vortex evolution creature's further bases, in the order stacked (801.1b).
+    #[cfg(whole_vocabulary)]
+    pub also: Vec<CardId>,
     /// Where the spell goes instead of the graveyard, by the effect that cast it.
     pub instead: Option<(Destination, Cause)>,
     pub cause: Option<Cause>,
@@ -65,6 +68,8 @@ impl UseTask {
             cost: 0,
             mana: None,
             base: None,
+            #[cfg(whole_vocabulary)]
+            also: Vec::new(),
             instead: None,
             cause: None,
             shield_trigger: None,
@@ -95,6 +100,10 @@ pub(crate) struct EnterBattle {
     pub summoned: bool,
     pub tapped: bool,
     pub base: Option<CardId>,
+    /// A vortex evolution creature's further bases, in the order stacked (801.1b); chosen as
+    /// it enters when none were chosen as it was used.
+    #[cfg(whole_vocabulary)]
+    pub also: Vec<CardId>,
     pub cause: Option<Cause>,
     /// The rule that puts them there: 605.3 for a card used or put out, 701.26a for a swap,
     /// 609.4 for a card a replacement effect puts there instead.
@@ -275,6 +284,20 @@ impl Game {
                     Prompt::EvolveFace { def: self.card(card).def, side: t.side },
                 ),
             };
+            #[cfg(whole_vocabulary)]
+            let chosen = match chosen {
+                Some(Answer::Cards(c)) if c.len() == 1 => {
+                    match self.choose_vortex_bases(t.player, card, t.side, c[0], None) {
+                        None => return Outcome::Again(Task::Use(t), Vec::new()),
+                        Some(Some(also)) => {
+                            t.also = also;
+                            Some(Answer::Cards(c))
+                        }
+                        Some(None) => Some(Answer::Cards(Vec::new())),
+                    }
+                }
+                other => other,
+            };
             match chosen {
                 Some(Answer::Cards(c)) if c.len() == 1 => t.base = Some(c[0]),
                 Some(_) => {
@@ -379,6 +402,8 @@ impl Game {
                 summoned: how == UseHow::Summon,
                 tapped: false,
                 base: t.base,
+                #[cfg(whole_vocabulary)]
+                also: t.also.clone(),
                 cause: t.cause.clone(),
                 rule: "605.3",
                 replaced: false,
@@ -661,26 +686,33 @@ impl Game {
     }
 
     /// The creatures `card` may evolve from, used as its half `side` (810.3a).
+    /// A vortex evolution creature's: those that can be the first of its bases (801.1b).
     pub(crate) fn evolution_bases(&self, player: PlayerId, card: CardId, side: Side) -> Vec<CardId> {
+        #[cfg(whole_vocabulary)]
+        if let Some(bases) = self.vortex_bases(player, card, side, &[]) {
+            return bases;
+        }
         let Some(f) = self.def(card).face(side).evolves_from.clone() else {
             return Vec::new();
         };
-        // A Tamaseed with Shinkarise is a base as if it were a creature (315); another is not.
-        let as_creature =
-            Filter { card_type: f.card_type.filter(|&t| t != TypeClass::Creature), ..f.clone() };
-        self.zone_cards(player, Zone::Battle)
-            .into_iter()
-            .filter(|&b| {
-                !self.is_ignored(b)
-                    && match self.face(b).card_type {
-                        t if t.is_creature() => self.matches(b, &f) || self.base_of_any_race(b, &f),
-                        CardType::Tamaseed => {
-                            self.has_keyword(b, &Keyword::Shinkarise) && self.matches(b, &as_creature)
-                        }
-                        _ => false,
-                    }
-            })
-            .collect()
+        self.zone_cards(player, Zone::Battle).into_iter().filter(|&b| self.is_base_for(b, &f)).collect()
+    }
+
+    /// Whether `b`, in the battle zone, meets the requirement `f` of an evolution creature's
+    /// base (801.1a).
+    pub(super) fn is_base_for(&self, b: CardId, f: &Filter) -> bool {
+        !self.is_ignored(b)
+            && match self.face(b).card_type {
+                t if t.is_creature() => self.matches(b, f) || self.base_of_any_race(b, f),
+                // A Tamaseed with Shinkarise is a base as if it were a creature (315); another
+                // is not.
+                CardType::Tamaseed => {
+                    let as_creature =
+                        Filter { card_type: f.card_type.filter(|&t| t != TypeClass::Creature), ..f.clone() };
+                    self.has_keyword(b, &Keyword::Shinkarise) && self.matches(b, &as_creature)
+                }
+                _ => false,
+            }
     }
 
     /// Whether `base` takes an evolution creature of any race (`evolution_base_any`): it meets
@@ -796,7 +828,42 @@ impl Game {
             Err(NoBase::Waiting) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
             Err(NoBase::CantEvolve) => return self.cant_evolve(t, card),
         };
+        #[cfg(whole_vocabulary)]
+        match self.entering_vortex(&t, card, base) {
+            Ok(also) => t.also = also,
+            Err(NoBase::Waiting) => return Outcome::Again(Task::EnterBattle(t), Vec::new()),
+            Err(NoBase::CantEvolve) => return self.cant_evolve(t, card),
+        }
         self.enter_one(t, card, base)
+    }
+
+    /// A vortex evolution creature's further bases as it enters on `base` (801.1b): those
+    /// chosen as it was summoned, or chosen now when an effect puts it in; it can't evolve if
+    /// one of them is gone (801.1a).
+    #[cfg(whole_vocabulary)]
+    fn entering_vortex(
+        &mut self,
+        t: &EnterBattle,
+        card: CardId,
+        base: Option<CardId>,
+    ) -> Result<Vec<CardId>, NoBase> {
+        let Some(base) = base.filter(|_| self.face(card).card_type == CardType::EvolutionCreature) else {
+            return Ok(Vec::new());
+        };
+        let also = if t.summoned && !t.also.is_empty() {
+            t.also.clone()
+        } else {
+            let side = self.card(card).side;
+            match self.choose_vortex_bases(t.player, card, side, base, t.cause.clone()) {
+                None => return Err(NoBase::Waiting),
+                Some(None) => return Err(NoBase::CantEvolve),
+                Some(Some(also)) => also,
+            }
+        };
+        match self.vortex_bases_there(card, base, &also) {
+            true => Ok(also),
+            false => Err(NoBase::CantEvolve),
+        }
     }
 
     /// The creature an entering card is put on: an evolution creature's base (801.1a), a NEO
@@ -933,7 +1000,7 @@ impl Game {
 
     /// Asks `player` to choose one of `candidates`. `None`: waiting for the answer; then the
     /// card chosen.
-    fn ask_one(
+    pub(super) fn ask_one(
         &mut self,
         player: PlayerId,
         candidates: Vec<CardId>,
@@ -989,7 +1056,7 @@ impl Game {
         if c.tapped && c.zone == Zone::Mana {
             rules.push("400.5b");
         }
-        let mut evolved_from = None;
+        let mut evolved_from = Vec::new();
         let weapon = self.face(card).card_type == crate::card::CardType::Weapon;
         match t.base.filter(|&b| self.battle.contains(&b)) {
             // A weapon is equipped: one of the creature's cards, on top of those attached
@@ -1000,7 +1067,14 @@ impl Game {
                 rules.push("305.2");
             }
             Some(base) => {
-                evolved_from = Some(self.stack_on(card, base));
+                evolved_from.push(self.stack_on(card, base));
+                // A vortex evolution creature's other bases go under it too (801.1b, 801.2b).
+                #[cfg(whole_vocabulary)]
+                for &b in &t.also {
+                    let was = self.card(card).tapped;
+                    evolved_from.push(self.stack_also(card, b));
+                    rules.push(if was == self.card(b).tapped { "801.1b" } else { "801.2b" });
+                }
                 rules.push("801.2");
                 if self.attack.as_ref().is_some_and(|a| a.attacker.card == card) {
                     rules.push("801.2a");
@@ -1038,7 +1112,7 @@ impl Game {
             foe: None,
         });
         // The card evolved upon may trigger from under it ("when this evolves", shinka power).
-        if let Some(b) = evolved_from {
+        for b in evolved_from {
             self.note(Happened {
                 card: Some(b.obj()),
                 def: Some((b.def, b.side)),
@@ -1075,24 +1149,29 @@ impl Game {
         m.auras = auras;
         // Tapped if the base was (801.2), or if it enters tapped itself (110.4f).
         m.tapped |= b.tapped;
-        let new = ObjRef { card, object };
+        self.became(b.obj(), ObjRef { card, object });
+        b
+    }
+
+    /// `old`, a base, is now the evolution creature `new` (801.2): the effects on it, its
+    /// crossings and its place in an attack are the new creature's.
+    pub(super) fn became(&mut self, old: ObjRef, new: ObjRef) {
         for e in &mut self.effects {
-            if e.target == b.obj() {
+            if e.target == old {
                 e.target = new;
             }
         }
         // Its cross gears stay crossed onto the creature it has become (303.3a, 801.2).
-        self.retarget_crossings(b.obj(), new);
+        self.retarget_crossings(old, new);
         // An attacking creature that evolves goes on attacking (801.2a); one attacked or
         // blocking is still that creature (801.2).
         if let Some(a) = self.attack.as_mut() {
             for o in [Some(&mut a.attacker), a.target.as_mut(), a.blocker.as_mut()].into_iter().flatten() {
-                if *o == b.obj() {
+                if *o == old {
                     *o = new;
                 }
             }
         }
-        b
     }
 
     /// Whether a state-defining effect puts `card`, about to enter the battle zone under

@@ -354,6 +354,10 @@ pub fn dest(d: Destination, lang: Lang) -> String {
         Destination::Stay => "その場にとどまる",
         Destination::Flip => "その場で裏返る",
         Destination::Under => "バトルゾーンのカードの下に置かれる",
+        #[cfg(whole_vocabulary)]
+        Destination::TopCardOnly => {
+            "一番上のカードだけが離れ、下のカードはそれぞれ別のクリーチャーとして残る"
+        }
     }
     .into()
 }

@@ -62,6 +62,10 @@ pub(crate) fn en(about: Prompt, p: PlayerId, g: &Game) -> String {
         Prompt::Use { card } => format!("Use {}?", g.name(card)),
         Prompt::UseFree { card } => format!("Use {} without paying its cost?", g.name(card)),
         #[cfg(whole_vocabulary)]
+        Prompt::EvolveAlso { card } => {
+            format!("Choose another creature {} is put on at once, below those chosen (801.1b)", g.name(card))
+        }
+        #[cfg(whole_vocabulary)]
         Prompt::TapForCost { card, cost } => format!(
             "Tap one of your creatures to lower {}'s cost (now {cost}), or choose none to pay it (601.1e)",
             g.name(card)
@@ -182,6 +186,10 @@ pub(crate) fn ja(about: Prompt, p: PlayerId, g: &Game) -> String {
         }
         Prompt::Use { card } => format!("{}を使う？", n(card)),
         Prompt::UseFree { card } => format!("{}をコストを支払わずに使う？", n(card)),
+        #[cfg(whole_vocabulary)]
+        Prompt::EvolveAlso { card } => {
+            format!("{}を同時に重ねる、もう1体のクリーチャーを選ぶ。選んだものの下に重なる (801.1b)", n(card))
+        }
         #[cfg(whole_vocabulary)]
         Prompt::TapForCost { card, cost } => format!(
             "自分のクリーチャーを1体タップして{}のコスト（今は{cost}）を下げる。選ばなければそのまま支払う (601.1e)",

@@ -201,7 +201,7 @@ fn merged(held: &LastingStatic, made: &LastingStatic) -> Merge {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "text"))]
 mod tests {
     use crate::scenario::Scenario;
 

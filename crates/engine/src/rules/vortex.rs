@@ -44,7 +44,7 @@ impl Game {
             pool.iter()
                 .copied()
                 .filter(|b| !chosen.contains(b) && chosen.iter().all(|c| pool.contains(c)))
-                .filter(|&b| assignable(&fits, &must(b), &mut Vec::new()))
+                .filter(|&b| assignable(&fits, &must(b)))
                 .collect(),
         )
     }
@@ -134,24 +134,36 @@ impl Game {
 }
 
 /// Whether each filter (a row of `fits`) can be given a creature of its own (a column), the
-/// creatures `must` among them. `used`: the creatures given to the filters before.
-fn assignable(fits: &[Vec<bool>], must: &[usize], used: &mut Vec<usize>) -> bool {
-    let Some(row) = fits.get(used.len()) else {
-        return must.iter().all(|m| used.contains(m));
-    };
-    let left = must.iter().filter(|m| !used.contains(m)).count();
-    if left > fits.len() - used.len() {
-        return false;
-    }
-    for (j, _) in row.iter().enumerate().filter(|(_, &fit)| fit) {
-        if used.contains(&j) {
+/// creatures `must` among them. By the Mendelsohn–Dulmage theorem such an assignment exists
+/// exactly when one gives every filter a creature and one gives every `must` creature a filter:
+/// two bipartite matchings, each found by augmenting paths in polynomial time, so a card with
+/// many bases can't make the choice explode (it was a backtracking search, factorial).
+fn assignable(fits: &[Vec<bool>], must: &[usize]) -> bool {
+    let cols = fits.first().map_or(0, Vec::len);
+    let by_filter: Vec<Vec<usize>> = fits.iter().map(|r| (0..cols).filter(|&j| r[j]).collect()).collect();
+    let by_creature: Vec<Vec<usize>> = must
+        .iter()
+        .map(|&j| (0..fits.len()).filter(|&i| fits[i].get(j).copied().unwrap_or(false)).collect())
+        .collect();
+    saturates(&by_filter, cols) && saturates(&by_creature, fits.len())
+}
+
+/// Whether every left vertex (`adj[u]`: its neighbours among `right`) can be matched.
+fn saturates(adj: &[Vec<usize>], right: usize) -> bool {
+    let mut owner: Vec<Option<usize>> = vec![None; right];
+    (0..adj.len()).all(|u| augment(adj, u, &mut owner, &mut vec![false; right]))
+}
+
+/// Kuhn's augmenting path from left vertex `u`.
+fn augment(adj: &[Vec<usize>], u: usize, owner: &mut [Option<usize>], seen: &mut [bool]) -> bool {
+    for &v in &adj[u] {
+        if std::mem::replace(&mut seen[v], true) {
             continue;
         }
-        used.push(j);
-        if assignable(fits, must, used) {
+        if owner[v].is_none_or(|w| augment(adj, w, owner, seen)) {
+            owner[v] = Some(u);
             return true;
         }
-        used.pop();
     }
     false
 }
@@ -210,5 +222,33 @@ impl Game {
         }
         // A card that can't be there by itself stays with `top` (801.4a reads it on the stack).
         self.card_mut(top).under = kept;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::assignable;
+
+    #[test]
+    fn filters_get_creatures_of_their_own_with_the_chosen_among_them() {
+        // Two filters; creature 0 fits both, creature 1 only the first.
+        let fits = vec![vec![true, true], vec![true, false]];
+        assert!(assignable(&fits, &[]));
+        assert!(assignable(&fits, &[1]), "1 takes the first filter, 0 the second");
+        // Creature 2 fits nothing.
+        let fits = vec![vec![true, true, false], vec![true, false, false]];
+        assert!(!assignable(&fits, &[2]));
+        // Three filters, two creatures: no creature of its own for each.
+        assert!(!assignable(&[vec![true, true], vec![true, true], vec![true, true]], &[]));
+    }
+
+    /// Twelve filters that each fit the same eleven creatures: a backtracking search tried
+    /// every arrangement of eleven creatures before giving up; the matchings answer at once.
+    #[test]
+    fn many_bases_that_cant_all_be_met_answer_at_once() {
+        let fits = vec![vec![true; 11]; 12];
+        assert!(!assignable(&fits, &[0, 1, 2]));
+        let fits = vec![vec![true; 12]; 12];
+        assert!(assignable(&fits, &[0, 11]));
     }
 }

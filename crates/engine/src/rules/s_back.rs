@@ -46,8 +46,8 @@ impl Game {
     }
 
     /// The shield discarded for each declared S-Back in `backs`: one that fits, is not declared
-    /// as an S-Trigger (it is being used) and is not discarded for another. With several, the
-    /// owner chooses. A declared S-Back with no shield left is not used. `None`: waiting for
+    /// as an S-Trigger (it is being used) and is not discarded for another. The owner chooses
+    /// it, even from one when the other player can't see the shields. A declared S-Back with no shield left is not used. `None`: waiting for
     /// the owner's answer.
     pub(crate) fn s_back_discards(
         &mut self,
@@ -64,9 +64,12 @@ impl Game {
                 .filter(|s| !triggers.contains(s) && pairs.iter().all(|(_, t)| t != s))
                 .filter(|&s| self.s_back_fits(card, s))
                 .collect();
+            // With one shield that fits the owner is still asked when the other player can't
+            // see the shields: being asked, or not, would tell them how many fit (400.2).
+            let unseen = shields.iter().any(|&s| !self.can_see(Some(owner.opponent()), s));
             let shield = match free.as_slice() {
                 [] => continue,
-                [one] => *one,
+                [one] if !unseen => *one,
                 _ => {
                     let kind = DecisionKind::Cards {
                         candidates: free.clone(),
